@@ -1,0 +1,134 @@
+/**
+ * Syntax errors as data: where the input stops being a prefix of any valid
+ * string of the rule, what could have continued there, and what was found.
+ */
+import type { RuleName } from './ast.js';
+
+/** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
+const BRAND = Symbol.for('uri-grammar.UriSyntaxError');
+
+/** The stable `code` of every UriSyntaxError. */
+export const URI_SYNTAX_ERROR = 'ERR_URI_SYNTAX';
+
+/**
+ * Thrown when an input does not match an RFC 3986 rule.
+ *
+ * `offset` is the index, in UTF-16 code units, of the first character that no
+ * valid string of `rule` can have there: the length of the longest prefix of
+ * the input that some valid string begins with.
+ */
+export class UriSyntaxError extends Error {
+  readonly code = URI_SYNTAX_ERROR;
+  /** The input that failed to parse. */
+  readonly input: string;
+  /** The offending position, in UTF-16 code units. */
+  readonly offset: number;
+  /** The ABNF rule names and literals that could continue at `offset`, deduplicated and sorted. */
+  readonly expected: readonly string[];
+  /** The character at `offset` (a whole code point), or `null` at the end of the input. */
+  readonly found: string | null;
+  /** The rule the input was parsed by. */
+  readonly rule: RuleName;
+
+  constructor(input: string, offset: number, expected: readonly string[], rule: RuleName) {
+    const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
+    super(`${rule}: expected ${list(expected)} but found ${describe(found)} at offset ${offset}`);
+    this.name = 'UriSyntaxError';
+    this.input = input;
+    this.offset = offset;
+    this.expected = expected;
+    this.found = found;
+    this.rule = rule;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** The message, the input with a caret under the offending character, and a hint for common mistakes. */
+  format(): string {
+    const { line, caret } = excerpt(this.input, this.offset);
+    const out = [`error: ${this.message}`, `  ${line}`, `  ${caret}`];
+    const tip = hint(this);
+    if (tip) out.push(`hint: ${tip}`);
+    return out.join('\n');
+  }
+}
+
+/** True for a UriSyntaxError of any copy of this package (`instanceof` fails across an ESM and a CommonJS copy). */
+export function isUriSyntaxError(value: unknown): value is UriSyntaxError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+}
+
+function list(expected: readonly string[]): string {
+  if (expected.length <= 1) return expected[0] ?? 'nothing';
+  return `${expected.slice(0, -1).join(', ')} or ${expected[expected.length - 1]}`;
+}
+
+/** A character for a message: quoted, with its code point when it is not printable ASCII. */
+export function describe(found: string | null): string {
+  if (found === null) return 'end of input';
+  const cp = found.codePointAt(0)!;
+  const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (cp < 0x20 || cp === 0x7f) return `control character ${u}`;
+  if (cp === 0x20) return 'a space';
+  if (cp > 0x7e) return `"${found}" (${u})`;
+  return `"${found}"`;
+}
+
+// ----- format(): the excerpt and the caret -----
+
+const WINDOW = 60;
+
+/** The input around `offset` on one line, control characters made visible, and the caret line under it. */
+export function excerpt(input: string, offset: number): { line: string; caret: string } {
+  let from = Math.max(0, offset - WINDOW);
+  let to = Math.min(input.length, offset + WINDOW / 2);
+  // Do not cut a surrogate pair in two.
+  if (from > 0 && isLow(input.charCodeAt(from))) from--;
+  if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  const before = visible(input.slice(from, offset));
+  const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
+  const column = (from > 0 ? 1 : 0) + [...before].length;
+  return { line, caret: ' '.repeat(column) + '^' };
+}
+
+function isLow(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** Control characters as their Unicode control pictures, so every character takes one column. */
+function visible(s: string): string {
+  return s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+}
+
+// ----- format(): hints for the common mistakes -----
+
+const utf8 = new TextEncoder();
+
+/** A one-line hint for the common mistakes, or null. */
+export function hint(e: UriSyntaxError): string | null {
+  const { input, offset, found } = e;
+  if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
+  const pct = input.lastIndexOf('%', offset);
+  if (found === '%' && !isPct(input, offset)) return barePercent;
+  if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('HEXDIG')) return barePercent;
+  if (found === '\\')
+    return 'a backslash is not allowed in a URI; WHATWG URL parsers read it as "/" in http(s) URLs, RFC 3986 does not: write "/" or %5C';
+  if (found !== null && found.codePointAt(0)! > 0x7e) {
+    const cp = found.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 form and cannot appear in a URI';
+    const bytes = [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+    return `a non-ASCII character must be percent-encoded as UTF-8: "${found}" is ${bytes} (RFC 3986 §2.5)`;
+  }
+  if (found !== null && /[\x00-\x1f\x7f]/.test(found))
+    return `control characters are not allowed in a URI: percent-encode it as %${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  if (found === ':' && !/[/?#]/.test(input.slice(0, offset)))
+    return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
+  if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
+  if (found === '[' || found === ']') return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';
+  return null;
+}
+
+const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX); write a literal "%" as %25 (RFC 3986 §2.1, §2.4)';
+
+function isPct(s: string, i: number): boolean {
+  return /^%[0-9A-Fa-f]{2}/.test(s.slice(i, i + 3));
+}

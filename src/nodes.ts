@@ -1,0 +1,128 @@
+/**
+ * The typed constructors that the grammar's actions call: one line each in
+ * `grammar/rfc3986.peggy`, so that the grammar only builds nodes and all
+ * logic lives here. Every node of one kind is created with the same property
+ * order, so the engine gives it one hidden class.
+ */
+import type * as ast from './ast.js';
+
+/** The span of the text an action matched, as Peggy's `range()` gives it. */
+export interface Range {
+  readonly start: number;
+  readonly end: number;
+}
+
+type Path = ast.path;
+type Authority = ast.authority | null;
+
+/** A leaf node of the given rule (scheme, userinfo, reg-name, query, fragment, segments, ...). */
+export function leaf<T extends string>(type: T, start: number, text: string): ast.Leaf<T> {
+  return { type, start, end: start + text.length, text };
+}
+
+// ----- 3. Syntax Components -----
+
+export function URI(r: Range, scheme: ast.scheme, hier: ast.hier_part, query: ast.query | null, fragment: ast.fragment | null): ast.URI {
+  return { type: 'URI', start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query, fragment };
+}
+
+export function hier_part(r: Range, authority: Authority, path: ast.hier_path): ast.hier_part {
+  return { type: 'hier-part', start: r.start, end: r.end, authority, path };
+}
+
+export function absolute_URI(r: Range, scheme: ast.scheme, hier: ast.hier_part, query: ast.query | null): ast.absolute_URI {
+  return { type: 'absolute-URI', start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query };
+}
+
+export function relative_ref(r: Range, part: ast.relative_part, query: ast.query | null, fragment: ast.fragment | null): ast.relative_ref {
+  return { type: 'relative-ref', start: r.start, end: r.end, authority: part.authority, path: part.path, query, fragment };
+}
+
+export function relative_part(r: Range, authority: Authority, path: ast.relative_path): ast.relative_part {
+  return { type: 'relative-part', start: r.start, end: r.end, authority, path };
+}
+
+// ----- 3.2. Authority -----
+
+export function authority(r: Range, userinfo: ast.userinfo | null, host: ast.host, port: ast.port | null): ast.authority {
+  return { type: 'authority', start: r.start, end: r.end, userinfo, host, port };
+}
+
+export function port(start: number, text: string): ast.port {
+  return { type: 'port', start, end: start + text.length, text, value: text === '' ? null : Number(text) };
+}
+
+export function IP_literal(r: Range, address: ast.IPv6address | ast.IPvFuture): ast.IP_literal {
+  return { type: 'IP-literal', start: r.start, end: r.end, address };
+}
+
+export function IPvFuture(start: number, text: string, version: string, data: string): ast.IPvFuture {
+  return { type: 'IPvFuture', start, end: start + text.length, text, version, data };
+}
+
+export function IPv6address(start: number, text: string): ast.IPv6address {
+  return { type: 'IPv6address', start, end: start + text.length, text, pieces: ipv6Pieces(text) };
+}
+
+export function IPv4address(start: number, text: string): ast.IPv4address {
+  return { type: 'IPv4address', start, end: start + text.length, text, octets: ipv4Octets(text) };
+}
+
+/** The four octets of a text that matched `IPv4address`. */
+export function ipv4Octets(text: string): [number, number, number, number] {
+  const [a, b, c, d] = text.split('.');
+  return [Number(a), Number(b), Number(c), Number(d)];
+}
+
+/** The eight 16-bit pieces of a text that matched `IPv6address` (RFC 3986 §3.2.2: `::` stands for one or more zero pieces). */
+export function ipv6Pieces(text: string): number[] {
+  const gap = text.indexOf('::');
+  const head = gap < 0 ? text : text.slice(0, gap);
+  const tail = gap < 0 ? '' : text.slice(gap + 2);
+  const left = piecesOf(head);
+  const right = piecesOf(tail);
+  const zeros = new Array<number>(8 - left.length - right.length).fill(0);
+  return [...left, ...zeros, ...right];
+}
+
+function piecesOf(part: string): number[] {
+  if (part === '') return [];
+  const out: number[] = [];
+  for (const h of part.split(':')) {
+    if (h.includes('.')) {
+      // ls32 = ... / IPv4address: the last two pieces.
+      const [a, b, c, d] = ipv4Octets(h);
+      out.push((a << 8) | b, (c << 8) | d);
+    } else {
+      out.push(parseInt(h, 16));
+    }
+  }
+  return out;
+}
+
+// ----- 3.3. Path -----
+
+/**
+ * A path node of the given kind, its segments split from its text. The
+ * first segment of a path-absolute is a segment-nz, of a path-noscheme a
+ * segment-nz-nc, of a path-rootless a segment-nz; the others are segments.
+ */
+export function path<T extends Path['type']>(type: T, start: number, text: string): Path & { type: T } {
+  const segments: ast.Leaf<string>[] = [];
+  if (text !== '') {
+    const rooted = type === 'path-abempty' || type === 'path-absolute';
+    let i = rooted ? 1 : 0;
+    if (!(type === 'path-absolute' && text.length === 1)) {
+      let first = type === 'path-abempty' ? 'segment' : type === 'path-noscheme' ? 'segment-nz-nc' : 'segment-nz';
+      for (;;) {
+        const slash = text.indexOf('/', i);
+        const stop = slash < 0 ? text.length : slash;
+        segments.push(leaf(first, start + i, text.slice(i, stop)));
+        first = 'segment';
+        if (slash < 0) break;
+        i = slash + 1;
+      }
+    }
+  }
+  return { type, start, end: start + text.length, segments } as unknown as Path & { type: T };
+}

@@ -1,0 +1,154 @@
+/**
+ * Parsing by any RFC 3986 Appendix A rule with the generated parser, and
+ * validation without throwing.
+ */
+import type * as ast from './ast.js';
+import type { RuleName, RuleNodes } from './ast.js';
+import { UriSyntaxError } from './errors.js';
+import * as charsets from './charsets.js';
+import { has, type CharSet } from './charsets.js';
+import { isRuleName, pegName } from './rules.js';
+import { leaf, ipv6Pieces } from './nodes.js';
+import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.js';
+import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
+
+type StartRule = NonNullable<ParseOptions['startRule']>;
+
+/**
+ * Parses `input` by an Appendix A rule (by default `URI-reference`, RFC 3986
+ * §4.1) and returns its typed AST.
+ *
+ * @throws {UriSyntaxError} when the input does not match the rule.
+ * @throws {TypeError} when the input is not a string or the rule is unknown.
+ * @example parse('http://example.com/a?b#c').authority?.host // { type: 'reg-name', text: 'example.com', ... }
+ */
+export function parse(input: string): ast.URI_reference;
+export function parse<R extends RuleName>(input: string, rule: R): RuleNodes[R];
+export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node {
+  assertArguments(input, rule);
+  let result: unknown;
+  try {
+    result = peg(input, { startRule: pegName(rule) as StartRule });
+  } catch (e) {
+    throw toUriSyntaxError(e, input, rule);
+  }
+  return typeof result === 'string' ? textNode(rule, input) : (result as ast.Node);
+}
+
+/** The syntax error of `input` against `rule`, or `null` when it matches. */
+export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
+  assertArguments(input, rule);
+  try {
+    peg(input, { startRule: pegName(rule) as StartRule });
+    return null;
+  } catch (e) {
+    return toUriSyntaxError(e, input, rule);
+  }
+}
+
+/** True when `input` matches `rule` (by default `URI-reference`). */
+export function isValid(input: string, rule: RuleName = 'URI-reference'): boolean {
+  return check(input, rule) === null;
+}
+
+function assertArguments(input: unknown, rule: unknown): void {
+  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
+  if (!isRuleName(rule)) throw new TypeError(`unknown RFC 3986 rule: ${String(rule)}`);
+}
+
+/** The leaf node of a rule whose grammar action returns its text (the rules below the components). */
+function textNode(rule: RuleName, text: string): ast.Node {
+  const node = leaf(rule, 0, text);
+  switch (rule) {
+    case 'h16':
+      return { ...node, value: parseInt(text, 16) } as ast.h16;
+    case 'dec-octet':
+      return { ...node, value: Number(text) } as ast.dec_octet;
+    case 'pct-encoded':
+      return { ...node, value: parseInt(text.slice(1), 16) } as ast.pct_encoded;
+    case 'ls32': {
+      const pieces = text.includes('.') ? ipv6Pieces(`::${text}`).slice(6) : text.split(':').map((h) => parseInt(h, 16));
+      return { ...node, pieces: pieces as [number, number] } as ast.ls32;
+    }
+    default:
+      return node as ast.Node;
+  }
+}
+
+// ----- Errors: from Peggy's expectations to ABNF names -----
+
+function toUriSyntaxError(e: unknown, input: string, rule: RuleName): UriSyntaxError {
+  if (!(e instanceof PeggySyntaxError)) throw e;
+  const offset = e.location.start.offset;
+  return new UriSyntaxError(input, offset, simplify(e.expected), rule);
+}
+
+/** The character-set rules that name their expectations, with their sets. */
+const NAMED: ReadonlyMap<string, CharSet> = new Map([
+  ['ALPHA', charsets.ALPHA], ['DIGIT', charsets.DIGIT], ['HEXDIG', charsets.HEXDIG],
+  ['unreserved', charsets.unreserved], ['sub-delims', charsets.sub_delims],
+  ['gen-delims', charsets.gen_delims], ['reserved', charsets.reserved],
+]);
+
+/**
+ * Peggy's expectations as ABNF names and literals, deduplicated and sorted,
+ * leaving out those that a named rule also expected there covers (`"25"`,
+ * `%x31-39` and `DIGIT` where `unreserved` could continue).
+ */
+function simplify(expected: readonly Expectation[]): string[] {
+  const named = [...new Set(expected.filter((x) => x.type === 'other').map((x) => (x as { description: string }).description))]
+    .map((name) => NAMED.get(name))
+    .filter((set): set is CharSet => set !== undefined);
+  const covered = (x: Expectation): boolean => {
+    const first = firstChars(x);
+    return first !== null && named.some((set) => set !== NAMED.get((x as { description?: string }).description ?? '') && first.every((c) => has(set, c)));
+  };
+  return [...new Set(expected.filter((x) => !covered(x)).map(expectation))].sort();
+}
+
+/** The code units an expectation can begin with, or null when unknown (end of input, any). */
+function firstChars(x: Expectation): number[] | null {
+  switch (x.type) {
+    case 'literal':
+      return x.ignoreCase ? [x.text.toLowerCase().charCodeAt(0), x.text.toUpperCase().charCodeAt(0)] : [x.text.charCodeAt(0)];
+    case 'class': {
+      const out: number[] = [];
+      for (const p of x.parts) {
+        const [a, b] = Array.isArray(p) ? [p[0] as string, p[1] as string] : [p, p];
+        for (let c = a.charCodeAt(0); c <= b.charCodeAt(0); c++) out.push(c);
+      }
+      return out;
+    }
+    case 'other': {
+      const set = NAMED.get(x.description);
+      if (!set) return null;
+      const out: number[] = [];
+      for (let c = 0; c < 128; c++) if (set[c]) out.push(c);
+      return out;
+    }
+    default:
+      return null;
+  }
+}
+
+/** An expectation as ABNF: a rule name, a quoted literal, or a `%x` range. */
+function expectation(x: Expectation): string {
+  switch (x.type) {
+    case 'other':
+      return x.description;
+    case 'literal':
+      return `"${x.text}"`;
+    case 'end':
+      return 'end of input';
+    case 'any':
+      return 'any character';
+    case 'class':
+      return x.parts
+        .map((p) => (Array.isArray(p) ? `%x${hex(p[0] as string)}-${hex(p[1] as string)}` : `%x${hex(p)}`))
+        .join(' / ');
+  }
+}
+
+function hex(c: string): string {
+  return c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
+}
