@@ -101,7 +101,30 @@ export function formEncode(pairs: FormPairs): string {
  * Encoding Standard) turns each ill-formed byte sequence into U+FFFD.
  */
 export function formDecodeString(text: string): string {
+  if (text.indexOf('%') < 0) {
+    // Without escapes the bytes are the UTF-8 of a scalar value string, which decodes to itself.
+    return toScalarValueString(text.indexOf('+') < 0 ? text : text.replaceAll('+', ' '));
+  }
   return utf8DecodeWithoutBOM(formBytes(text));
+}
+
+/** `text` with each lone surrogate replaced by U+FFFD (WebIDL "convert to a scalar value string"). */
+function toScalarValueString(text: string): string {
+  const n = text.length;
+  let out = '';
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const d = text.charCodeAt(i + 1);
+    if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+      i++;
+      continue;
+    }
+    out += text.slice(run, i) + '\ufffd';
+    run = i + 1;
+  }
+  return run === 0 ? text : out + text.slice(run);
 }
 
 /**
@@ -131,10 +154,15 @@ export function formDecode(text: string): [string, string][] {
   return pairs;
 }
 
-// "+" as space, then the UTF-8 bytes of `text` with every valid `%XX` decoded (WHATWG URL §1.3 percent-decode).
+// Reused output buffer of formBytes for short strings (formBytes is synchronous and never re-entered).
+const scratch = new Uint8Array(3 * 1024);
+
+// "+" as space, then the UTF-8 bytes of `text` with every valid `%XX` decoded
+// (WHATWG URL §1.3 percent-decode). The result may be a view of `scratch`.
 function formBytes(text: string): Uint8Array {
   const n = text.length;
-  const out = new Uint8Array(n * 3); // each code unit is at most 3 bytes; "%XX" is 1
+  // A code unit is at most 3 bytes; "%XX" is 1.
+  const out = n * 3 <= scratch.length ? scratch : new Uint8Array(n * 3);
   let o = 0;
   for (let i = 0; i < n; i++) {
     let c = text.charCodeAt(i);

@@ -66,11 +66,11 @@ function naiveRemoveDotSegments(path: string): string {
 }
 
 describe('removeDotSegments: vectors', () => {
-  test.each(cases.map((c) => [c.source, JSON.stringify(c.input), c]))('%s: %s', (_source, _input, c) => {
+  test.each(cases.map((c) => [c.source, JSON.stringify(c.input), c] as const))('%s: %s', (_source, _input, c) => {
     expect(removeDotSegments(c.input)).toBe(c.output);
   });
 
-  test.each(cases.map((c) => [c.source, JSON.stringify(c.input), c]))('naive transcription agrees, %s: %s', (_s, _i, c) => {
+  test.each(cases.map((c) => [c.source, JSON.stringify(c.input), c] as const))('naive transcription agrees, %s: %s', (_s, _i, c) => {
     expect(naiveRemoveDotSegments(c.input)).toBe(c.output);
   });
 
@@ -135,12 +135,15 @@ describe('removeDotSegments: linear time', () => {
   ];
 
   test.each(inputs)('%s runs in milliseconds', (_name, input, expected) => {
-    removeDotSegments(input); // warm up
-    const start = performance.now();
-    const result = removeDotSegments(input);
-    const elapsed = performance.now() - start;
-    expect(result).toBe(expected);
-    // Quadratic slicing from the front would take seconds here.
-    expect(elapsed).toBeLessThan(250);
+    expect(removeDotSegments(input)).toBe(expected);
+    // Best of three, to keep a GC pause or a busy machine from failing the test;
+    // quadratic slicing from the front would take many seconds here.
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      removeDotSegments(input);
+      best = Math.min(best, performance.now() - start);
+    }
+    expect(best).toBeLessThan(500);
   });
 });
