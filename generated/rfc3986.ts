@@ -316,11 +316,10 @@ function peg$parse(input, options) {
   var peg$c9 = "[";
   var peg$c10 = "]";
   var peg$c11 = "v";
-  var peg$c12 = "::";
-  var peg$c13 = "25";
-  var peg$c14 = "2";
-  var peg$c15 = "1";
-  var peg$c16 = "/";
+  var peg$c12 = "25";
+  var peg$c13 = "2";
+  var peg$c14 = "1";
+  var peg$c15 = "/";
 
   var peg$r0 = /^[0-5]/;
   var peg$r1 = /^[0-4]/;
@@ -344,27 +343,26 @@ function peg$parse(input, options) {
   var peg$e9 = peg$literalExpectation("[", false);
   var peg$e10 = peg$literalExpectation("]", false);
   var peg$e11 = peg$literalExpectation("v", true);
-  var peg$e12 = peg$literalExpectation("::", false);
-  var peg$e13 = peg$literalExpectation("25", false);
-  var peg$e14 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e15 = peg$literalExpectation("2", false);
-  var peg$e16 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e17 = peg$literalExpectation("1", false);
-  var peg$e18 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e19 = peg$literalExpectation("/", false);
-  var peg$e20 = peg$otherExpectation("unreserved");
-  var peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e22 = peg$otherExpectation("reserved");
-  var peg$e23 = peg$otherExpectation("gen-delims");
-  var peg$e24 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e25 = peg$otherExpectation("sub-delims");
-  var peg$e26 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e27 = peg$otherExpectation("ALPHA");
-  var peg$e28 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e29 = peg$otherExpectation("DIGIT");
-  var peg$e30 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e31 = peg$otherExpectation("HEXDIG");
-  var peg$e32 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e12 = peg$literalExpectation("25", false);
+  var peg$e13 = peg$classExpectation([["0", "5"]], false, false);
+  var peg$e14 = peg$literalExpectation("2", false);
+  var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
+  var peg$e16 = peg$literalExpectation("1", false);
+  var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e18 = peg$literalExpectation("/", false);
+  var peg$e19 = peg$otherExpectation("unreserved");
+  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e21 = peg$otherExpectation("reserved");
+  var peg$e22 = peg$otherExpectation("gen-delims");
+  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e24 = peg$otherExpectation("sub-delims");
+  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e26 = peg$otherExpectation("ALPHA");
+  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e28 = peg$otherExpectation("DIGIT");
+  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e30 = peg$otherExpectation("HEXDIG");
+  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
 
   var peg$f0 = function(s, h, q, f) {// @ts-ignore
@@ -1928,7 +1926,7 @@ peg$parseIPvFuture() {
   function // @ts-ignore
 peg$parseIPv6address() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
 // @ts-ignore
     s0 = peg$currPos;
@@ -2068,179 +2066,32 @@ peg$parseIPv6address() {
 // @ts-ignore
       s1 = peg$currPos;
 // @ts-ignore
-      if (input.substr(peg$currPos, 2) === peg$c12) {
+      if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-        s2 = peg$c12;
+        s2 = peg$c0;
 // @ts-ignore
-        peg$currPos += 2;
+        peg$currPos++;
 // @ts-ignore
       } else {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e0); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-        s4 = [];
+          s3 = peg$c0;
 // @ts-ignore
-        s5 = peg$currPos;
-// @ts-ignore
-        s6 = peg$parseh16();
-// @ts-ignore
-        if (s6 !== peg$FAILED) {
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-            s7 = peg$c0;
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s7 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-// @ts-ignore
-          if (s7 !== peg$FAILED) {
-// @ts-ignore
-            s6 = [s6, s7];
-// @ts-ignore
-            s5 = s6;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s5;
-// @ts-ignore
-            s5 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s5;
-// @ts-ignore
-          s5 = peg$FAILED;
-        }
-// @ts-ignore
-        while (s5 !== peg$FAILED) {
-// @ts-ignore
-          s4.push(s5);
-// @ts-ignore
-          if (s4.length >= 5) {
-// @ts-ignore
-            s5 = peg$FAILED;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s5 = peg$currPos;
-// @ts-ignore
-            s6 = peg$parseh16();
-// @ts-ignore
-            if (s6 !== peg$FAILED) {
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                s7 = peg$c0;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s7 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-// @ts-ignore
-              if (s7 !== peg$FAILED) {
-// @ts-ignore
-                s6 = [s6, s7];
-// @ts-ignore
-                s5 = s6;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s5;
-// @ts-ignore
-                s5 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s5;
-// @ts-ignore
-              s5 = peg$FAILED;
-            }
-          }
-        }
-// @ts-ignore
-        if (s4.length < 5) {
-// @ts-ignore
-          peg$currPos = s3;
-// @ts-ignore
-          s3 = peg$FAILED;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = s4;
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          s4 = peg$parsels32();
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            s2 = [s2, s3, s4];
-// @ts-ignore
-            s1 = s2;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s1;
-// @ts-ignore
-            s1 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s1;
-// @ts-ignore
-          s1 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s1;
-// @ts-ignore
-        s1 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        s1 = peg$currPos;
-// @ts-ignore
-        s2 = peg$parseh16();
-// @ts-ignore
-        if (s2 === peg$FAILED) {
-// @ts-ignore
-          s2 = null;
-        }
-// @ts-ignore
-        if (input.substr(peg$currPos, 2) === peg$c12) {
-// @ts-ignore
-          s3 = peg$c12;
-// @ts-ignore
-          peg$currPos += 2;
+          peg$currPos++;
 // @ts-ignore
         } else {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -2292,7 +2143,7 @@ peg$parseIPv6address() {
 // @ts-ignore
             s5.push(s6);
 // @ts-ignore
-            if (s5.length >= 4) {
+            if (s5.length >= 5) {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
@@ -2339,7 +2190,7 @@ peg$parseIPv6address() {
             }
           }
 // @ts-ignore
-          if (s5.length < 4) {
+          if (s5.length < 5) {
 // @ts-ignore
             peg$currPos = s4;
 // @ts-ignore
@@ -2359,6 +2210,197 @@ peg$parseIPv6address() {
               s2 = [s2, s3, s4, s5];
 // @ts-ignore
               s1 = s2;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s1;
+// @ts-ignore
+              s1 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s1;
+// @ts-ignore
+          s1 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s1;
+// @ts-ignore
+        s1 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        s1 = peg$currPos;
+// @ts-ignore
+        s2 = peg$parseh16();
+// @ts-ignore
+        if (s2 === peg$FAILED) {
+// @ts-ignore
+          s2 = null;
+        }
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+          s3 = peg$c0;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+            s4 = peg$c0;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s4 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            s5 = peg$currPos;
+// @ts-ignore
+            s6 = [];
+// @ts-ignore
+            s7 = peg$currPos;
+// @ts-ignore
+            s8 = peg$parseh16();
+// @ts-ignore
+            if (s8 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s9 = peg$c0;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s9 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+// @ts-ignore
+              if (s9 !== peg$FAILED) {
+// @ts-ignore
+                s8 = [s8, s9];
+// @ts-ignore
+                s7 = s8;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s7;
+// @ts-ignore
+                s7 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s7;
+// @ts-ignore
+              s7 = peg$FAILED;
+            }
+// @ts-ignore
+            while (s7 !== peg$FAILED) {
+// @ts-ignore
+              s6.push(s7);
+// @ts-ignore
+              if (s6.length >= 4) {
+// @ts-ignore
+                s7 = peg$FAILED;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s7 = peg$currPos;
+// @ts-ignore
+                s8 = peg$parseh16();
+// @ts-ignore
+                if (s8 !== peg$FAILED) {
+// @ts-ignore
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s9 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s9 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+// @ts-ignore
+                  if (s9 !== peg$FAILED) {
+// @ts-ignore
+                    s8 = [s8, s9];
+// @ts-ignore
+                    s7 = s8;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s7;
+// @ts-ignore
+                    s7 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s7;
+// @ts-ignore
+                  s7 = peg$FAILED;
+                }
+              }
+            }
+// @ts-ignore
+            if (s6.length < 4) {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s5 = s6;
+            }
+// @ts-ignore
+            if (s5 !== peg$FAILED) {
+// @ts-ignore
+              s6 = peg$parsels32();
+// @ts-ignore
+              if (s6 !== peg$FAILED) {
+// @ts-ignore
+                s2 = [s2, s3, s4, s5, s6];
+// @ts-ignore
+                s1 = s2;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s1;
+// @ts-ignore
+                s1 = peg$FAILED;
+              }
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -2577,135 +2619,157 @@ peg$parseIPv6address() {
             s2 = null;
           }
 // @ts-ignore
-          if (input.substr(peg$currPos, 2) === peg$c12) {
+          if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-            s3 = peg$c12;
+            s3 = peg$c0;
 // @ts-ignore
-            peg$currPos += 2;
+            peg$currPos++;
 // @ts-ignore
           } else {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
           }
 // @ts-ignore
           if (s3 !== peg$FAILED) {
 // @ts-ignore
-            s4 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-            s5 = [];
+              s4 = peg$c0;
 // @ts-ignore
-            s6 = peg$currPos;
-// @ts-ignore
-            s7 = peg$parseh16();
-// @ts-ignore
-            if (s7 !== peg$FAILED) {
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                s8 = peg$c0;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s8 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-// @ts-ignore
-              if (s8 !== peg$FAILED) {
-// @ts-ignore
-                s7 = [s7, s8];
-// @ts-ignore
-                s6 = s7;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s6;
-// @ts-ignore
-                s6 = peg$FAILED;
-              }
+              peg$currPos++;
 // @ts-ignore
             } else {
-// @ts-ignore
-              peg$currPos = s6;
-// @ts-ignore
-              s6 = peg$FAILED;
-            }
-// @ts-ignore
-            while (s6 !== peg$FAILED) {
-// @ts-ignore
-              s5.push(s6);
-// @ts-ignore
-              if (s5.length >= 3) {
-// @ts-ignore
-                s6 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s6 = peg$currPos;
-// @ts-ignore
-                s7 = peg$parseh16();
-// @ts-ignore
-                if (s7 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s8 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s8 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
-// @ts-ignore
-                  if (s8 !== peg$FAILED) {
-// @ts-ignore
-                    s7 = [s7, s8];
-// @ts-ignore
-                    s6 = s7;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s6;
-// @ts-ignore
-                    s6 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s6;
-// @ts-ignore
-                  s6 = peg$FAILED;
-                }
-              }
-            }
-// @ts-ignore
-            if (s5.length < 3) {
-// @ts-ignore
-              peg$currPos = s4;
 // @ts-ignore
               s4 = peg$FAILED;
 // @ts-ignore
-            } else {
-// @ts-ignore
-              s4 = s5;
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
             }
 // @ts-ignore
             if (s4 !== peg$FAILED) {
 // @ts-ignore
-              s5 = peg$parsels32();
+              s5 = peg$currPos;
+// @ts-ignore
+              s6 = [];
+// @ts-ignore
+              s7 = peg$currPos;
+// @ts-ignore
+              s8 = peg$parseh16();
+// @ts-ignore
+              if (s8 !== peg$FAILED) {
+// @ts-ignore
+                if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                  s9 = peg$c0;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s9 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+// @ts-ignore
+                if (s9 !== peg$FAILED) {
+// @ts-ignore
+                  s8 = [s8, s9];
+// @ts-ignore
+                  s7 = s8;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s7;
+// @ts-ignore
+                  s7 = peg$FAILED;
+                }
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s7;
+// @ts-ignore
+                s7 = peg$FAILED;
+              }
+// @ts-ignore
+              while (s7 !== peg$FAILED) {
+// @ts-ignore
+                s6.push(s7);
+// @ts-ignore
+                if (s6.length >= 3) {
+// @ts-ignore
+                  s7 = peg$FAILED;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s7 = peg$currPos;
+// @ts-ignore
+                  s8 = peg$parseh16();
+// @ts-ignore
+                  if (s8 !== peg$FAILED) {
+// @ts-ignore
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s9 = peg$c0;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s9 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+// @ts-ignore
+                    if (s9 !== peg$FAILED) {
+// @ts-ignore
+                      s8 = [s8, s9];
+// @ts-ignore
+                      s7 = s8;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s7;
+// @ts-ignore
+                      s7 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s7;
+// @ts-ignore
+                    s7 = peg$FAILED;
+                  }
+                }
+              }
+// @ts-ignore
+              if (s6.length < 3) {
+// @ts-ignore
+                peg$currPos = s5;
+// @ts-ignore
+                s5 = peg$FAILED;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s5 = s6;
+              }
 // @ts-ignore
               if (s5 !== peg$FAILED) {
 // @ts-ignore
-                s2 = [s2, s3, s4, s5];
+                s6 = peg$parsels32();
 // @ts-ignore
-                s1 = s2;
+                if (s6 !== peg$FAILED) {
+// @ts-ignore
+                  s2 = [s2, s3, s4, s5, s6];
+// @ts-ignore
+                  s1 = s2;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s1;
+// @ts-ignore
+                  s1 = peg$FAILED;
+                }
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -2924,135 +2988,157 @@ peg$parseIPv6address() {
               s2 = null;
             }
 // @ts-ignore
-            if (input.substr(peg$currPos, 2) === peg$c12) {
+            if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-              s3 = peg$c12;
+              s3 = peg$c0;
 // @ts-ignore
-              peg$currPos += 2;
+              peg$currPos++;
 // @ts-ignore
             } else {
 // @ts-ignore
               s3 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e0); }
             }
 // @ts-ignore
             if (s3 !== peg$FAILED) {
 // @ts-ignore
-              s4 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-              s5 = [];
+                s4 = peg$c0;
 // @ts-ignore
-              s6 = peg$currPos;
-// @ts-ignore
-              s7 = peg$parseh16();
-// @ts-ignore
-              if (s7 !== peg$FAILED) {
-// @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s8 = peg$c0;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s8 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  s7 = [s7, s8];
-// @ts-ignore
-                  s6 = s7;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s6;
-// @ts-ignore
-                  s6 = peg$FAILED;
-                }
+                peg$currPos++;
 // @ts-ignore
               } else {
-// @ts-ignore
-                peg$currPos = s6;
-// @ts-ignore
-                s6 = peg$FAILED;
-              }
-// @ts-ignore
-              while (s6 !== peg$FAILED) {
-// @ts-ignore
-                s5.push(s6);
-// @ts-ignore
-                if (s5.length >= 2) {
-// @ts-ignore
-                  s6 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s6 = peg$currPos;
-// @ts-ignore
-                  s7 = peg$parseh16();
-// @ts-ignore
-                  if (s7 !== peg$FAILED) {
-// @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s8 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s8 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-// @ts-ignore
-                    if (s8 !== peg$FAILED) {
-// @ts-ignore
-                      s7 = [s7, s8];
-// @ts-ignore
-                      s6 = s7;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s6;
-// @ts-ignore
-                      s6 = peg$FAILED;
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s6;
-// @ts-ignore
-                    s6 = peg$FAILED;
-                  }
-                }
-              }
-// @ts-ignore
-              if (s5.length < 2) {
-// @ts-ignore
-                peg$currPos = s4;
 // @ts-ignore
                 s4 = peg$FAILED;
 // @ts-ignore
-              } else {
-// @ts-ignore
-                s4 = s5;
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
               }
 // @ts-ignore
               if (s4 !== peg$FAILED) {
 // @ts-ignore
-                s5 = peg$parsels32();
+                s5 = peg$currPos;
+// @ts-ignore
+                s6 = [];
+// @ts-ignore
+                s7 = peg$currPos;
+// @ts-ignore
+                s8 = peg$parseh16();
+// @ts-ignore
+                if (s8 !== peg$FAILED) {
+// @ts-ignore
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s9 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s9 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+// @ts-ignore
+                  if (s9 !== peg$FAILED) {
+// @ts-ignore
+                    s8 = [s8, s9];
+// @ts-ignore
+                    s7 = s8;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s7;
+// @ts-ignore
+                    s7 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s7;
+// @ts-ignore
+                  s7 = peg$FAILED;
+                }
+// @ts-ignore
+                while (s7 !== peg$FAILED) {
+// @ts-ignore
+                  s6.push(s7);
+// @ts-ignore
+                  if (s6.length >= 2) {
+// @ts-ignore
+                    s7 = peg$FAILED;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s7 = peg$currPos;
+// @ts-ignore
+                    s8 = peg$parseh16();
+// @ts-ignore
+                    if (s8 !== peg$FAILED) {
+// @ts-ignore
+                      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                        s9 = peg$c0;
+// @ts-ignore
+                        peg$currPos++;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        s9 = peg$FAILED;
+// @ts-ignore
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+// @ts-ignore
+                      if (s9 !== peg$FAILED) {
+// @ts-ignore
+                        s8 = [s8, s9];
+// @ts-ignore
+                        s7 = s8;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s7;
+// @ts-ignore
+                        s7 = peg$FAILED;
+                      }
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s7;
+// @ts-ignore
+                      s7 = peg$FAILED;
+                    }
+                  }
+                }
+// @ts-ignore
+                if (s6.length < 2) {
+// @ts-ignore
+                  peg$currPos = s5;
+// @ts-ignore
+                  s5 = peg$FAILED;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s5 = s6;
+                }
 // @ts-ignore
                 if (s5 !== peg$FAILED) {
 // @ts-ignore
-                  s2 = [s2, s3, s4, s5];
+                  s6 = peg$parsels32();
 // @ts-ignore
-                  s1 = s2;
+                  if (s6 !== peg$FAILED) {
+// @ts-ignore
+                    s2 = [s2, s3, s4, s5, s6];
+// @ts-ignore
+                    s1 = s2;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s1;
+// @ts-ignore
+                    s1 = peg$FAILED;
+                  }
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -3271,47 +3357,69 @@ peg$parseIPv6address() {
                 s2 = null;
               }
 // @ts-ignore
-              if (input.substr(peg$currPos, 2) === peg$c12) {
+              if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-                s3 = peg$c12;
+                s3 = peg$c0;
 // @ts-ignore
-                peg$currPos += 2;
+                peg$currPos++;
 // @ts-ignore
               } else {
 // @ts-ignore
                 s3 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
               }
 // @ts-ignore
               if (s3 !== peg$FAILED) {
 // @ts-ignore
-                s4 = peg$parseh16();
+                if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                  s4 = peg$c0;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s4 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
 // @ts-ignore
                 if (s4 !== peg$FAILED) {
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s5 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s5 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
+                  s5 = peg$parseh16();
 // @ts-ignore
                   if (s5 !== peg$FAILED) {
 // @ts-ignore
-                    s6 = peg$parsels32();
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s6 = peg$c0;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s6 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
 // @ts-ignore
                     if (s6 !== peg$FAILED) {
 // @ts-ignore
-                      s2 = [s2, s3, s4, s5, s6];
+                      s7 = peg$parsels32();
 // @ts-ignore
-                      s1 = s2;
+                      if (s7 !== peg$FAILED) {
+// @ts-ignore
+                        s2 = [s2, s3, s4, s5, s6, s7];
+// @ts-ignore
+                        s1 = s2;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s1;
+// @ts-ignore
+                        s1 = peg$FAILED;
+                      }
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -3537,28 +3645,50 @@ peg$parseIPv6address() {
                   s2 = null;
                 }
 // @ts-ignore
-                if (input.substr(peg$currPos, 2) === peg$c12) {
+                if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-                  s3 = peg$c12;
+                  s3 = peg$c0;
 // @ts-ignore
-                  peg$currPos += 2;
+                  peg$currPos++;
 // @ts-ignore
                 } else {
 // @ts-ignore
                   s3 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
                 }
 // @ts-ignore
                 if (s3 !== peg$FAILED) {
 // @ts-ignore
-                  s4 = peg$parsels32();
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s4 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s4 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
 // @ts-ignore
                   if (s4 !== peg$FAILED) {
 // @ts-ignore
-                    s2 = [s2, s3, s4];
+                    s5 = peg$parsels32();
 // @ts-ignore
-                    s1 = s2;
+                    if (s5 !== peg$FAILED) {
+// @ts-ignore
+                      s2 = [s2, s3, s4, s5];
+// @ts-ignore
+                      s1 = s2;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s1;
+// @ts-ignore
+                      s1 = peg$FAILED;
+                    }
 // @ts-ignore
                   } else {
 // @ts-ignore
@@ -3770,28 +3900,50 @@ peg$parseIPv6address() {
                     s2 = null;
                   }
 // @ts-ignore
-                  if (input.substr(peg$currPos, 2) === peg$c12) {
+                  if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-                    s3 = peg$c12;
+                    s3 = peg$c0;
 // @ts-ignore
-                    peg$currPos += 2;
+                    peg$currPos++;
 // @ts-ignore
                   } else {
 // @ts-ignore
                     s3 = peg$FAILED;
 // @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
                   }
 // @ts-ignore
                   if (s3 !== peg$FAILED) {
 // @ts-ignore
-                    s4 = peg$parseh16();
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s4 = peg$c0;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s4 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
 // @ts-ignore
                     if (s4 !== peg$FAILED) {
 // @ts-ignore
-                      s2 = [s2, s3, s4];
+                      s5 = peg$parseh16();
 // @ts-ignore
-                      s1 = s2;
+                      if (s5 !== peg$FAILED) {
+// @ts-ignore
+                        s2 = [s2, s3, s4, s5];
+// @ts-ignore
+                        s1 = s2;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s1;
+// @ts-ignore
+                        s1 = peg$FAILED;
+                      }
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4003,24 +4155,46 @@ peg$parseIPv6address() {
                       s2 = null;
                     }
 // @ts-ignore
-                    if (input.substr(peg$currPos, 2) === peg$c12) {
+                    if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-                      s3 = peg$c12;
+                      s3 = peg$c0;
 // @ts-ignore
-                      peg$currPos += 2;
+                      peg$currPos++;
 // @ts-ignore
                     } else {
 // @ts-ignore
                       s3 = peg$FAILED;
 // @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
                     }
 // @ts-ignore
                     if (s3 !== peg$FAILED) {
 // @ts-ignore
-                      s2 = [s2, s3];
+                      if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-                      s1 = s2;
+                        s4 = peg$c0;
+// @ts-ignore
+                        peg$currPos++;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        s4 = peg$FAILED;
+// @ts-ignore
+                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      }
+// @ts-ignore
+                      if (s4 !== peg$FAILED) {
+// @ts-ignore
+                        s2 = [s2, s3, s4];
+// @ts-ignore
+                        s1 = s2;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s1;
+// @ts-ignore
+                        s1 = peg$FAILED;
+                      }
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4318,9 +4492,9 @@ peg$parsedec_octet() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c13) {
+    if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-      s2 = peg$c13;
+      s2 = peg$c12;
 // @ts-ignore
       peg$currPos += 2;
 // @ts-ignore
@@ -4328,7 +4502,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -4343,7 +4517,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4372,7 +4546,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 50) {
 // @ts-ignore
-        s2 = peg$c14;
+        s2 = peg$c13;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4380,7 +4554,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -4395,7 +4569,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -4435,7 +4609,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 49) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c14;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4443,7 +4617,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
@@ -4513,7 +4687,7 @@ peg$parsedec_octet() {
 // @ts-ignore
             s2 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e17); }
           }
 // @ts-ignore
           if (s2 !== peg$FAILED) {
@@ -4701,7 +4875,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s3 = peg$c16;
+      s3 = peg$c15;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4709,7 +4883,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -4735,7 +4909,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s3 = peg$c16;
+        s3 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4743,7 +4917,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4783,7 +4957,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c16;
+      s1 = peg$c15;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4791,7 +4965,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4808,7 +4982,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c16;
+          s6 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4816,7 +4990,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -4842,7 +5016,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c16;
+            s6 = peg$c15;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -4850,7 +5024,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -4919,7 +5093,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c16;
+        s4 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4927,7 +5101,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -4953,7 +5127,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c16;
+          s4 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4961,7 +5135,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5014,7 +5188,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c16;
+        s4 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5022,7 +5196,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5048,7 +5222,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c16;
+          s4 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5056,7 +5230,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5341,7 +5515,7 @@ peg$parsequery() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c16;
+        s2 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5349,7 +5523,7 @@ peg$parsequery() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5379,7 +5553,7 @@ peg$parsequery() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c16;
+          s2 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5387,7 +5561,7 @@ peg$parsequery() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5435,7 +5609,7 @@ peg$parsefragment() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c16;
+        s2 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5443,7 +5617,7 @@ peg$parsefragment() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5473,7 +5647,7 @@ peg$parsefragment() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c16;
+          s2 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5481,7 +5655,7 @@ peg$parsefragment() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5603,7 +5777,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5612,7 +5786,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
 // @ts-ignore
@@ -5641,7 +5815,7 @@ peg$parsereserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
 // @ts-ignore
@@ -5667,7 +5841,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5676,7 +5850,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
 // @ts-ignore
@@ -5702,7 +5876,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5711,7 +5885,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
 // @ts-ignore
@@ -5737,7 +5911,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5746,7 +5920,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
 // @ts-ignore
@@ -5772,7 +5946,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5781,7 +5955,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
 // @ts-ignore
@@ -5807,7 +5981,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5816,7 +5990,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
 // @ts-ignore

@@ -1,0 +1,111 @@
+// UriSyntaxError: offset, expected, found, rule, format() with its caret and
+// hints, the cross-copy guard, and the TypeErrors of the API.
+import { expect, test } from '@jest/globals';
+import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../src/index.js';
+
+test('the issue examples: offset, expected and found', () => {
+  const e = check('http://exa mple.com/')!;
+  expect(e).toBeInstanceOf(UriSyntaxError);
+  expect(e).toMatchObject({ offset: 10, found: ' ', rule: 'URI-reference', code: 'ERR_URI_SYNTAX' });
+  expect(e.expected).toEqual(['"#"', '"%"', '"/"', '":"', '"?"', '"@"', 'end of input', 'sub-delims', 'unreserved']);
+  expect(check('http://h/%zz')).toMatchObject({ offset: 10, expected: ['HEXDIG'], found: 'z' });
+  expect(check('a:b#c#d')).toMatchObject({ offset: 5, found: '#' });
+  expect(check('http://h/%')).toMatchObject({ offset: 10, found: null, expected: ['HEXDIG'] });
+});
+
+test('expected is deduplicated, sorted and speaks ABNF', () => {
+  const e = check('1.2.3', 'IPv4address')!;
+  expect(e.expected).toEqual(['"."', 'DIGIT']);
+  expect(check('2x', 'dec-octet')!.expected).toEqual(['DIGIT', 'end of input']);
+  expect(check('25', 'IPv4address')!.expected).toEqual(['"."', '%x30-35']);
+  for (const s of ['http://é', '[x', 'v1.%', 'a b'])
+    for (const x of check(s)!.expected) expect(x).toMatch(/^("[^"]+"|[A-Za-z-]+|end of input|%x[0-9A-F-]+)$/);
+});
+
+test('found is a whole code point, offset counts UTF-16 code units', () => {
+  const e = check('a/😀')!;
+  expect(e.offset).toBe(2);
+  expect(e.found).toBe('😀');
+  expect(check('😀😀')!.offset).toBe(0);
+});
+
+test('format() shows the input with a caret under the offending character', () => {
+  expect(check('http://exa mple.com/')!.format()).toBe(
+    [
+      'error: URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10',
+      '  http://exa mple.com/',
+      '            ^',
+      'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
+    ].join('\n'),
+  );
+});
+
+test.each([
+  ['http://h/a b', /space.*%20/],
+  ['http://h/100%', /"%" must begin a percent-encoding/],
+  ['http://h/%4g', /"%" must begin a percent-encoding/],
+  ['http://h/é', /%C3%A9/],
+  ['http://h\\p', /backslash/],
+  ['a:b/c', null],
+  ['1a:b', /first segment of a relative path/],
+  ['http://h/\tx', /control characters.*%09/],
+  ['a#b#c', /only one "#"/],
+  ['http://h/[x]', /IP literal/],
+])('hint for %j', (input, hint) => {
+  const e = check(input);
+  if (hint === null) return expect(e).toBeNull();
+  expect(e!.format().split('\n').pop()).toMatch(hint);
+});
+
+test('format() keeps long inputs to a window and control characters to one column', () => {
+  const long = 'http://h/' + 'a'.repeat(10_000) + ' ' + 'b'.repeat(10_000);
+  const [, line, caret] = check(long)!.format().split('\n');
+  expect(line.length).toBeLessThan(120);
+  expect(line[caret.indexOf('^')]).toBe(' ');
+  const [, l2, c2] = check('a\tb')!.format().split('\n');
+  expect(l2[c2.indexOf('^')]).toBe('\u2409');
+});
+
+test('isUriSyntaxError works across copies of the package; instanceof does not', () => {
+  // The CommonJS build is another copy of the module, as in a dual-package hazard.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const other = require('../dist/cjs/src/index.js') as typeof import('../src/index.js');
+  const e = other.check('a b');
+  expect(e).not.toBeInstanceOf(UriSyntaxError);
+  expect(isUriSyntaxError(e)).toBe(true);
+  expect(other.isUriSyntaxError(check('a b'))).toBe(true);
+  expect(isUriSyntaxError(new Error('x'))).toBe(false);
+  expect(isUriSyntaxError({ offset: 1, code: 'ERR_URI_SYNTAX' })).toBe(false);
+  expect(isUriSyntaxError(null)).toBe(false);
+});
+
+test('non-string input and unknown rules are TypeErrors', () => {
+  for (const bad of [undefined, null, 1, {}, new String('a')]) {
+    expect(() => parse(bad as string)).toThrow(TypeError);
+    expect(() => check(bad as string)).toThrow(TypeError);
+    expect(() => isValid(bad as string)).toThrow(TypeError);
+  }
+  expect(() => parse('a', 'URI_reference' as never)).toThrow(TypeError);
+  expect(() => parse('a', 'nope' as never)).toThrow(/unknown RFC 3986 rule/);
+});
+
+test('parse throws the same error that check returns', () => {
+  let thrown: unknown;
+  try {
+    parse('http://[::1');
+  } catch (e) {
+    thrown = e;
+  }
+  expect(isUriSyntaxError(thrown)).toBe(true);
+  expect(thrown).toMatchObject({ offset: 11, found: null, expected: ['"."', '":"', '"]"', 'HEXDIG'] });
+});
+
+test('megabyte inputs parse in linear time without stack overflow, valid and invalid', () => {
+  for (const n of [1 << 20, 4 << 20]) {
+    const path = 'http://h/' + 'a/'.repeat(n / 2);
+    expect(parse(path).end).toBe(path.length);
+    expect(check(path + ' ')!.offset).toBe(path.length);
+    const q = 'x:?' + '%41'.repeat(n / 3);
+    expect(isValid(q)).toBe(true);
+  }
+});
