@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+/**
+ * The `uri-grammar` command: argument parsing and dispatch to the
+ * subcommands of ./cli/. Its main job is `uri-grammar check FILE…`, which
+ * validates one URI-reference per line and reports the invalid lines the way
+ * compilers report errors.
+ *
+ * `main(argv, io)` runs in-process and resolves to the exit status:
+ * 0 all valid, 1 some input invalid, 2 a usage error or an unreadable file.
+ * Errors of the tool itself are one line on standard error, never a stack trace.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RuleName } from './ast.js';
+import { RULE_NAMES, isRuleName } from './rules.js';
+import { encodeSetNames, type EncodeSet } from './percent-encoding.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
+import { InternalError, defaultJobs, runCheck } from './cli/check.js';
+import { runDecode, runEncode, runParse, stdinLines } from './cli/passes.js';
+
+export type { Io } from './cli/io.js';
+export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
+
+interface Command {
+  readonly summary: string;
+  readonly help: string;
+  readonly options: NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+  run(values: Values, positionals: string[], io: Io): Promise<number>;
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
+const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
+
+const COMMANDS: Record<string, Command> = {
+  check: {
+    summary: 'validate one URI-reference per line of files or standard input',
+    help: `Usage: uri-grammar check [options] [FILE...]
+
+Validates one URI-reference (RFC 3986 §4.1) per line of each FILE, or of
+standard input when no FILE is given or FILE is "-". Each invalid line is
+reported as
+
+  FILE:LINE:COLUMN: error: MESSAGE
+    the line
+        ^
+  hint: HINT
+
+on standard output, and a summary (lines read, valid, invalid, time) ends the
+run on standard error.
+
+Lines end at LF and keep every other byte: a CR before the LF (CRLF files) is
+part of the line and is reported. An empty line is the empty URI-reference,
+which is valid. Lines are read as UTF-8; a line that is not valid UTF-8 is
+invalid, reported at its first ill-formed byte. COLUMN is 1-based and counts
+characters (code points); the JSON "offset" counts UTF-16 code units.
+
+Large inputs are checked by worker threads, one per core, and streamed:
+memory stays flat whatever the input's size (only the longest line is held).
+
+Options:
+  -r, --rule RULE   the RFC 3986 Appendix A rule each line must match
+                    (default URI-reference; e.g. URI, absolute-URI, IPv6address)
+      --json        one JSON object per invalid line, then a summary object,
+                    all on standard output
+  -q, --quiet       no summary and no progress line
+  -j, --jobs N      worker threads for large inputs (default: one per core;
+                    1 checks on the main thread)
+      --progress    show the progress line on a terminal's standard error even
+                    when standard output is not a terminal
+      --no-progress never show the progress line (by default it shows when
+                    both outputs are terminals)
+  -h, --help        this help
+
+Exit status: 0 every line valid, 1 some line invalid, 2 a usage error or an
+unreadable file.`,
+    options: {
+      ...HELP_OPTION,
+      ...RULE_OPTION,
+      json: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
+      jobs: { type: 'string', short: 'j' },
+      progress: { type: 'boolean' },
+      'no-progress': { type: 'boolean' },
+    },
+    async run(values, files, io) {
+      const jobs = values.jobs === undefined ? defaultJobs() : positiveInteger('--jobs', values.jobs as string);
+      const totals = await runCheck(
+        {
+          files,
+          rule: ruleOption(values),
+          json: values.json === true,
+          quiet: values.quiet === true,
+          jobs,
+          progress: values['no-progress'] ? false : values.progress ? true : null,
+        },
+        io,
+      );
+      return totals.unreadable > 0 ? EXIT_USAGE : totals.invalid > 0 ? EXIT_INVALID : EXIT_OK;
+    },
+  },
+  parse: {
+    summary: 'print the syntax tree of URI references',
+    help: `Usage: uri-grammar parse [options] REF...
+
+Parses each REF as a URI-reference (or --rule RULE) and prints its syntax
+tree: one node per line, with its rule name, its [start,end) span in UTF-16
+code units and its text. An invalid REF is reported on standard error.
+
+Options:
+  -r, --rule RULE   the RFC 3986 Appendix A rule to parse by (default URI-reference)
+      --json        the AST as JSON, one line per REF
+  -h, --help        this help
+
+Exit status: 0 all parsed, 1 some REF invalid, 2 a usage error.`,
+    options: { ...HELP_OPTION, ...RULE_OPTION, json: { type: 'boolean' } },
+    async run(values, refs, io) {
+      atLeast(refs, 1, 'REF');
+      return runParse(refs, ruleOption(values), values.json === true, io);
+    },
+  },
+  encode: {
+    summary: 'percent-encode text (RFC 3986 §2.1, §2.5)',
+    help: `Usage: uri-grammar encode [--set SET] [TEXT...]
+
+Percent-encodes each TEXT (or each line of standard input when there is
+none) as UTF-8, leaving literal only the characters of SET, one of:
+${encodeSetNames.join(', ')} (default unreserved). "%" is always encoded.
+
+Options:
+  -s, --set SET     the characters to leave literal, named after their ABNF rule
+  -h, --help        this help
+
+Exit status: 0 all encoded, 1 some TEXT has no UTF-8 form (a lone surrogate), 2 a usage error.`,
+    options: { ...HELP_OPTION, set: { type: 'string', short: 's' } },
+    async run(values, texts, io) {
+      const set = (values.set ?? 'unreserved') as string;
+      if (!(encodeSetNames as readonly string[]).includes(set))
+        throw new UsageError(`unknown set '${set}': use one of ${encodeSetNames.join(', ')}`);
+      return runEncode(texts.length ? texts : stdinLines(io), set as EncodeSet, io);
+    },
+  },
+  decode: {
+    summary: 'decode percent-encoded text as UTF-8',
+    help: `Usage: uri-grammar decode [TEXT...]
+
+Decodes the percent-encodings of each TEXT (or each line of standard input
+when there is none) and prints the text, the octets read as UTF-8.
+
+Options:
+  -h, --help        this help
+
+Exit status: 0 all decoded, 1 some TEXT has a malformed "%" or ill-formed
+UTF-8, 2 a usage error.`,
+    options: { ...HELP_OPTION },
+    async run(_values, texts, io) {
+      return runDecode(texts.length ? texts : stdinLines(io), io);
+    },
+  },
+  resolve: notYet('resolve', 'resolve references against a base URI (RFC 3986 §5)', 'BASE REF...'),
+  normalize: notYet('normalize', 'normalize URIs (RFC 3986 §6)', '[--level LEVEL] REF...'),
+  equal: notYet('equal', 'compare two URIs for equivalence (RFC 3986 §6)', 'A B [--level LEVEL]'),
+  lint: notYet('lint', 'warn about valid but risky URIs', 'REF...'),
+};
+
+function notYet(name: string, summary: string, args: string): Command {
+  return {
+    summary,
+    help: `Usage: uri-grammar ${name} ${args}\n\n${summary[0].toUpperCase()}${summary.slice(1)}.\nNot available yet in this version.`,
+    options: { ...HELP_OPTION },
+    async run() {
+      throw new UsageError(`'${name}' is not available yet in this version`);
+    },
+  };
+}
+
+const USAGE = `Usage: uri-grammar COMMAND [options] [ARGS...]
+
+The strict RFC 3986 parser: tells which ABNF rule failed and where.
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+  .join('\n')}
+
+Run "uri-grammar COMMAND --help" for a command's options.
+Example: uri-grammar check examples/uris.txt`;
+
+/**
+ * Runs the `uri-grammar` command with `argv` (the arguments after the
+ * program name) and resolves to its exit status. Never rejects for a usage
+ * error: it prints one line on `io.stderr` and resolves to 2.
+ */
+export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined) {
+      await write(io.stderr, USAGE + '\n');
+      return EXIT_USAGE;
+    }
+    if (name === '--help' || name === '-h' || name === 'help') {
+      const topic = name === 'help' ? rest[0] : undefined;
+      const command = topic === undefined ? undefined : COMMANDS[topic];
+      if (topic !== undefined && !command) throw new UsageError(`unknown command '${topic}' (see uri-grammar --help)`);
+      await write(io.stdout, (command ? command.help : USAGE) + '\n');
+      return EXIT_OK;
+    }
+    if (name === '--version' || name === '-V') {
+      await write(io.stdout, version() + '\n');
+      return EXIT_OK;
+    }
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!command) {
+      throw new UsageError(
+        name.startsWith('-') ? `unknown option '${name}' (see uri-grammar --help)` : `unknown command '${name}' (see uri-grammar --help)`,
+      );
+    }
+    let parsed: { values: Values; positionals: string[] };
+    try {
+      parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true }) as typeof parsed;
+    } catch (e) {
+      throw new UsageError(`${argumentError(e)} (see uri-grammar ${name} --help)`);
+    }
+    if (parsed.values.help) {
+      await write(io.stdout, command.help + '\n');
+      return EXIT_OK;
+    }
+    try {
+      return await command.run(parsed.values, parsed.positionals, io);
+    } catch (e) {
+      if (e instanceof UsageError) throw new UsageError(`${name}: ${e.message}`);
+      throw e;
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      await write(io.stderr, `uri-grammar: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof InternalError) {
+      await write(io.stderr, `uri-grammar: internal error: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}
+
+/** parseArgs' message, first sentence, without its error-code prefix. */
+function argumentError(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const first = message.split(/\. |\n/)[0];
+  return first.replace(/\.$/, '').replace(/^Unknown option/, 'unknown option').replace(/^Option/, 'option');
+}
+
+function ruleOption(values: Values): RuleName {
+  const rule = (values.rule ?? 'URI-reference') as string;
+  if (!isRuleName(rule)) throw new UsageError(`unknown rule '${rule}': use an RFC 3986 Appendix A rule name: ${RULE_NAMES.join(', ')}`);
+  return rule;
+}
+
+function positiveInteger(flag: string, text: string): number {
+  if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${flag} needs a whole number from 1 to 9999, not '${text}'`);
+  return Number(text);
+}
+
+function atLeast(args: readonly string[], n: number, what: string): void {
+  if (args.length < n) throw new UsageError(`missing ${what}`);
+}
+
+function version(): string {
+  if (typeof __dirname === 'undefined') return 'uri-grammar';
+  // src/cli.ts → ../package.json; dist/cjs/src/cli.js → ../../../package.json
+  for (let dir = __dirname, i = 0; i < 4; i++, dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'uri-grammar') return `uri-grammar ${pkg.version}`;
+    } catch {
+      // not here
+    }
+  }
+  return 'uri-grammar';
+}
+
+function processIo(): Io {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+// The executable: `node dist/cjs/src/cli.js`, or `uri-grammar` through the package's bin.
+if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
+  // A closed pipe (`uri-grammar check big.txt | head`) ends the run quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(EXIT_INVALID);
+  });
+  main(process.argv.slice(2)).then(
+    (status) => {
+      process.exitCode = status;
+    },
+    (e: unknown) => {
+      process.stderr.write(`uri-grammar: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = EXIT_USAGE;
+    },
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * `uri-grammar check [FILE…]`: validates one URI-reference (or `--rule R`)
+ * per line of each FILE, or of standard input when there is none or FILE is
+ * `-`, and reports every invalid line the way compilers report errors.
+ *
+ * It streams: the input is read in chunks, cut at line ends into batches,
+ * and never held whole in memory (only the longest line is). Small inputs are
+ * checked on the main thread; once an input passes PARALLEL_MIN bytes, a pool
+ * of worker threads (one per core) checks the batches, a bounded number in
+ * flight, and the results are printed in input order.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import type { RuleName } from '../ast.js';
+import { checkBatch, countLines, type BatchResult, type CheckOptions } from './check-lines.js';
+import { WorkerPool, workerScript } from './pool.js';
+import { describeFsError, write, type Io } from './io.js';
+import { Progress } from './progress.js';
+
+export interface CheckCommand {
+  readonly files: readonly string[];
+  readonly rule: RuleName;
+  readonly json: boolean;
+  readonly quiet: boolean;
+  /** Worker threads for large inputs; 1 checks on the main thread only. */
+  readonly jobs: number;
+  /** Show a progress line on standard error: true, false, or null for "when both outputs are terminals". */
+  readonly progress: boolean | null;
+}
+
+/** Bytes read from one input before the worker pool takes over. */
+export const PARALLEL_MIN = 1 << 20;
+/** Bytes of whole lines per batch posted to a worker. */
+const BATCH_BYTES = 256 << 10;
+/** Chunk size when reading files. */
+const READ_BYTES = 256 << 10;
+
+export interface Totals {
+  files: number;
+  lines: number;
+  invalid: number;
+  bytes: number;
+  /** Inputs that could not be read. */
+  unreadable: number;
+}
+
+export const STDIN_NAME = '<stdin>';
+
+/** Runs `check`; resolves to the totals (the caller turns them into an exit status). */
+export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
+  const started = process.hrtime.bigint();
+  const totals: Totals = { files: 0, lines: 0, invalid: 0, bytes: 0, unreadable: 0 };
+  const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
+  const showProgress =
+    !cmd.quiet && (cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout))) && isTty(io.stderr);
+  const progress = showProgress ? new Progress(io.stderr) : null;
+  let pool: WorkerPool | null = null;
+  const getPool = (): WorkerPool | null => {
+    if (pool || cmd.jobs < 2) return pool;
+    const script = workerScript();
+    if (script) pool = new WorkerPool(script, cmd.jobs);
+    return pool;
+  };
+  try {
+    for (const input of inputs) {
+      const file = input === '-' ? STDIN_NAME : input;
+      let source: AsyncIterable<Buffer | string>;
+      let size: number | null = null;
+      if (input === '-') {
+        source = io.stdin as AsyncIterable<Buffer | string>;
+      } else {
+        try {
+          const s = await stat(input);
+          if (s.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+          size = s.isFile() ? s.size : null;
+        } catch (e) {
+          await cannotRead(io, input, e, progress);
+          totals.unreadable++;
+          continue;
+        }
+        source = createReadStream(input, { highWaterMark: READ_BYTES });
+      }
+      totals.files++;
+      progress?.start(file, size);
+      try {
+        await checkInput(source, { file, rule: cmd.rule, json: cmd.json }, io, totals, getPool, progress);
+      } catch (e) {
+        if (e instanceof InternalError) throw e;
+        await cannotRead(io, input, e, progress);
+        totals.unreadable++;
+      }
+    }
+  } finally {
+    progress?.clear();
+    await (pool as WorkerPool | null)?.close();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (cmd.json) {
+    await write(io.stdout, JSON.stringify({ type: 'summary', ...summaryFields(totals, seconds) }) + '\n');
+  } else if (!cmd.quiet) {
+    await write(io.stderr, summaryLine(totals, seconds) + '\n');
+  }
+  return totals;
+}
+
+/** An error of the checking machinery (a worker failed), not of the input. */
+export class InternalError extends Error {}
+
+async function cannotRead(io: Io, input: string, e: unknown, progress: Progress | null): Promise<void> {
+  progress?.clear();
+  await write(io.stderr, `uri-grammar check: cannot read ${input}: ${describeFsError(e)}\n`);
+}
+
+/**
+ * Checks one input: cuts its chunks at the last LF into batches of whole
+ * lines, checks them (on the main thread, or on the pool once the input is
+ * large), and prints the results in order, at most `2 × pool size` batches in
+ * flight so that memory stays flat.
+ */
+async function checkInput(
+  source: AsyncIterable<Buffer | string>,
+  options: CheckOptions,
+  io: Io,
+  totals: Totals,
+  getPool: () => WorkerPool | null,
+  progress: Progress | null,
+): Promise<void> {
+  const inFlight: Promise<BatchResult>[] = [];
+  let nextLine = 1;
+  let read = 0;
+  let parts: Buffer[] = [];
+  let partsBytes = 0;
+  let carry: Buffer[] = [];
+
+  const flushOne = async (): Promise<void> => {
+    let r: BatchResult;
+    try {
+      r = await inFlight.shift()!;
+    } catch (e) {
+      throw new InternalError(e instanceof Error ? e.message : String(e));
+    }
+    totals.lines += r.lines;
+    totals.invalid += r.invalid;
+    if (r.output) {
+      progress?.clear();
+      await write(io.stdout, r.output);
+    }
+    progress?.update(totals.lines, totals.invalid);
+  };
+
+  const dispatch = async (pool: WorkerPool | null): Promise<void> => {
+    if (partsBytes === 0) return;
+    // A fresh buffer of exactly the batch: posting a view would copy its whole backing store.
+    const bytes = new Uint8Array(partsBytes);
+    let at = 0;
+    for (const p of parts) {
+      bytes.set(p, at);
+      at += p.length;
+    }
+    parts = [];
+    partsBytes = 0;
+    const firstLine = nextLine;
+    nextLine += countLines(bytes);
+    if (pool) {
+      const result = pool.run(bytes, firstLine, options);
+      result.catch(() => {}); // handled in flushOne, in order
+      inFlight.push(result);
+      while (inFlight.length >= pool.size * 2) await flushOne();
+    } else {
+      inFlight.push(Promise.resolve(checkBatch(bytes, firstLine, options)));
+      while (inFlight.length > 0) await flushOne();
+    }
+  };
+
+  for await (const chunk of source) {
+    const data = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+    if (data.length === 0) continue;
+    read += data.length;
+    totals.bytes += data.length;
+    progress?.read(read);
+    // Only the new chunk is searched, so a long line costs linear time.
+    const last = data.lastIndexOf(0x0a);
+    if (last < 0) {
+      carry.push(data);
+      continue;
+    }
+    for (const c of carry) {
+      parts.push(c);
+      partsBytes += c.length;
+    }
+    parts.push(data.subarray(0, last + 1));
+    partsBytes += last + 1;
+    carry = last + 1 < data.length ? [data.subarray(last + 1)] : [];
+    const pool = read >= PARALLEL_MIN ? getPool() : null;
+    // On the main thread every chunk is checked at once (interactive input answers line by line);
+    // for the pool, chunks gather into batches big enough to be worth a message.
+    if (!pool || partsBytes >= BATCH_BYTES) await dispatch(pool);
+  }
+  for (const c of carry) {
+    parts.push(c);
+    partsBytes += c.length;
+  }
+  await dispatch(read >= PARALLEL_MIN ? getPool() : null);
+  while (inFlight.length > 0) await flushOne();
+}
+
+function summaryFields(t: Totals, seconds: number) {
+  return {
+    files: t.files,
+    lines: t.lines,
+    valid: t.lines - t.invalid,
+    invalid: t.invalid,
+    unreadable: t.unreadable,
+    bytes: t.bytes,
+    seconds: Math.round(seconds * 1000) / 1000,
+  };
+}
+
+/** `checked 5000 lines: 4600 valid, 400 invalid (1 file, 0.21 s, 23810 lines/s, 1.2 MB/s)` */
+export function summaryLine(t: Totals, seconds: number): string {
+  const files = `${t.files} ${t.files === 1 ? 'file' : 'files'}` + (t.unreadable ? `, ${t.unreadable} unreadable` : '');
+  const rate = seconds > 0 ? `, ${Math.round(t.lines / seconds)} lines/s, ${(t.bytes / 1e6 / seconds).toFixed(1)} MB/s` : '';
+  return `checked ${t.lines} ${t.lines === 1 ? 'line' : 'lines'}: ${t.lines - t.invalid} valid, ${t.invalid} invalid (${files}, ${seconds.toFixed(2)} s${rate})`;
+}
+
+/** The default number of worker threads: one per core. */
+export function defaultJobs(): number {
+  return Math.max(1, availableParallelism());
+}
+
+function isTty(stream: unknown): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}

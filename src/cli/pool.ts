@@ -1,0 +1,78 @@
+/**
+ * A fixed pool of worker threads (./worker.ts) for `uri-grammar check` on
+ * large inputs. Each batch goes to the worker with the fewest batches in
+ * flight; the caller keeps the promises in input order, so output order is
+ * input order whatever order the workers finish in.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { BatchResult, CheckOptions } from './check-lines.js';
+import type { BatchMessage, ResultMessage } from './worker.js';
+
+interface Slot {
+  readonly worker: Worker;
+  readonly waiting: Map<number, { resolve(r: BatchResult): void; reject(e: Error): void }>;
+}
+
+/**
+ * The compiled worker script next to this module, or null when there is none:
+ * in the ES module build (no `__dirname`) and when running the TypeScript
+ * sources (tests), where checking stays on the main thread.
+ */
+export function workerScript(): string | null {
+  if (typeof __dirname === 'undefined') return null;
+  const file = join(__dirname, 'worker.js');
+  return existsSync(file) ? file : null;
+}
+
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private nextId = 0;
+  private failure: Error | null = null;
+
+  constructor(script: string, size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(script);
+      const slot: Slot = { worker, waiting: new Map() };
+      worker.on('message', (m: ResultMessage) => {
+        const w = slot.waiting.get(m.id);
+        if (!w) return;
+        slot.waiting.delete(m.id);
+        if ('result' in m) w.resolve(m.result);
+        else w.reject(new Error(m.error));
+      });
+      const fail = (e: Error): void => {
+        this.failure ??= e;
+        for (const w of slot.waiting.values()) w.reject(e);
+        slot.waiting.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        if (slot.waiting.size > 0) fail(new Error(`worker thread exited with code ${code}`));
+      });
+      this.slots.push(slot);
+    }
+  }
+
+  /** Checks a batch on the least busy worker. */
+  run(bytes: Uint8Array, firstLine: number, options: CheckOptions): Promise<BatchResult> {
+    if (this.failure) return Promise.reject(this.failure);
+    let slot = this.slots[0];
+    for (const s of this.slots) if (s.waiting.size < slot.waiting.size) slot = s;
+    const id = this.nextId++;
+    return new Promise<BatchResult>((resolve, reject) => {
+      slot.waiting.set(id, { resolve, reject });
+      const message: BatchMessage = { id, bytes, firstLine, options };
+      slot.worker.postMessage(message);
+    });
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The worker thread of `uri-grammar check`: checks the batches the main
+ * thread posts (./pool.ts) and posts back their results, tagged with the
+ * batch's id so that the main thread can print them in input order.
+ */
+import { parentPort } from 'node:worker_threads';
+import { checkBatch, type CheckOptions, type BatchResult } from './check-lines.js';
+
+/** A batch posted to a worker. */
+export interface BatchMessage {
+  readonly id: number;
+  readonly bytes: Uint8Array;
+  readonly firstLine: number;
+  readonly options: CheckOptions;
+}
+
+/** A worker's answer: the result, or the message of an unexpected error. */
+export type ResultMessage =
+  | { readonly id: number; readonly result: BatchResult }
+  | { readonly id: number; readonly error: string };
+
+if (parentPort) {
+  const port = parentPort;
+  port.on('message', (m: BatchMessage) => {
+    let answer: ResultMessage;
+    try {
+      answer = { id: m.id, result: checkBatch(m.bytes, m.firstLine, m.options) };
+    } catch (e) {
+      answer = { id: m.id, error: e instanceof Error ? e.message : String(e) };
+    }
+    port.postMessage(answer);
+  });
+}
