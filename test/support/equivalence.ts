@@ -1,0 +1,196 @@
+/**
+ * The grammar-equivalence check: for one RFC 3986 rule, runs the parse API
+ * and the ABNF oracle (`abnf.ts`) on a large input set and lists every input
+ * on which they disagree.
+ *
+ * The input set of a rule (its "plan") is, deduplicated:
+ *  (a) exhaustive: every string up to a length over alphabets holding one
+ *      representative of each character class the rule's ABNF distinguishes;
+ *      for the IP rules also every string over a smaller alphabet whose every
+ *      proper prefix is viable, to longer lengths, and random strings over it;
+ *  (b) random: valid strings sampled from the ABNF, each with mutants of one
+ *      to three random edits, with a fixed seed per rule.
+ */
+import type { Grammar } from './abnf';
+import { exhaustive, hash, randomStrings, sampledAndMutated, seededRandom, viableTree } from './inputs';
+
+/** The part of the public API under test. */
+export interface ParseApi {
+  isValid(input: string, rule: string): boolean;
+  check(input: string, rule: string): { offset: number } | null;
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i));
+
+/** Every US-ASCII code unit, one non-ASCII BMP character and one astral (surrogate pair). */
+const EVERY_ASCII = [...range(0, 127), 'é', '\u{1F600}'];
+
+/** Printable US-ASCII and a few others: the characters that mutations insert. */
+const MUTATION_POOL = [...range(0x20, 0x7e), '\t', '\0', 'é', '\u00ff', '\u{1F600}'];
+
+/**
+ * One representative per character class of Appendix A: hex letters of both
+ * cases (HEXDIG, RFC 5234 §2.3), "v" (IPvFuture), a non-hex letter, digits,
+ * unreserved marks, a sub-delim that is also a scheme character ("+") and one
+ * that is not ("!"), every gen-delim, "%", an invalid ASCII character and a
+ * non-ASCII one.
+ */
+const GENERIC = ['a', 'F', 'v', 'g', '0', '1', '.', '-', '+', '!', ':', '/', '?', '#', '[', ']', '@', '%', ' ', 'é'];
+
+/** The characters that shape a URI reference's components (RFC 3986 §3). */
+const SHAPE = ['a', '1', ':', '/', '?', '#', '@', '[', ']', '%'];
+
+/**
+ * IPv4address / dec-octet: digits split by RFC 3986 §3.2.2's dec-octet
+ * ranges (0, 1, 2, 3-4, 5, 6-9), ".", and a letter.
+ */
+const IPV4 = ['0', '1', '2', '4', '5', '6', '9', '.', 'a'];
+
+/** IPv6address / h16 / ls32: dec-octet digits, hex letters, a non-hex letter, ":" and ".". */
+const IPV6 = ['0', '1', '2', '5', '9', 'a', 'F', 'g', ':', '.'];
+const IPV6_SMALL = ['0', '2', '5', 'a', ':', '.'];
+
+/** IP-literal / IPvFuture. */
+const IP_LITERAL = ['[', ']', 'v', 'V', '1', 'a', 'F', 'g', ':', '.', '!', '-', '%'];
+
+/** pct-encoded: "%", hex digits of both cases, and what is not a hex digit. */
+const PERCENT = ['%', '0', '9', 'a', 'f', 'A', 'F', 'g', 'G', ':'];
+
+interface Plan {
+  /** (a) exhaustive strings: [alphabet, maximum length], and the same from a viable-prefix tree. */
+  exhaustive: [readonly string[], number][];
+  tree?: [readonly string[], number][];
+  /** (a) random strings over an alphabet: [alphabet, min length, max length, count]. */
+  random?: [readonly string[], number, number, number][];
+  /** (b) how many valid samples, and mutants per sample; mutation characters come from `alphabet` half of the time. */
+  samples: number;
+  mutants: number;
+  alphabet: readonly string[];
+}
+
+/** The URI-level rules whose structure depends on the order of gen-delims. */
+const STRUCTURAL = new Set([
+  'URI', 'hier-part', 'URI-reference', 'absolute-URI', 'relative-ref', 'relative-part',
+  'authority', 'host', 'path', 'path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless',
+]);
+
+/** The input plan of each rule, sized so that the whole file runs in well under a minute. */
+function planFor(rule: string): Plan {
+  const base: [readonly string[], number][] = [[EVERY_ASCII, 1]];
+  switch (rule) {
+    case 'dec-octet':
+      return {
+        exhaustive: [...base, [range(0x30, 0x39), 3], [IPV4, 4]],
+        samples: 500, mutants: 9, alphabet: IPV4,
+      };
+    case 'IPv4address':
+      return {
+        exhaustive: [...base, [IPV4, 4]],
+        tree: [[['0', '2', '5', '6', '.'], 7]],
+        random: [[IPV4, 5, 16, 5000]],
+        samples: 2000, mutants: 9, alphabet: IPV4,
+      };
+    case 'h16':
+      return {
+        exhaustive: [...base, [IPV6, 4]],
+        samples: 500, mutants: 9, alphabet: IPV6,
+      };
+    case 'ls32':
+    case 'IPv6address':
+      return {
+        exhaustive: [...base, [IPV6, 4]],
+        tree: [[IPV6_SMALL, rule === 'ls32' ? 5 : 6]],
+        random: [[IPV6, 5, 20, 5000]],
+        samples: 2000, mutants: 9, alphabet: IPV6,
+      };
+    case 'IPvFuture':
+    case 'IP-literal':
+      return {
+        exhaustive: [...base, [IP_LITERAL, 3]],
+        tree: [[IP_LITERAL, rule === 'IPvFuture' ? 5 : 6]],
+        random: [[[...IPV6, '[', ']'], 3, 20, 3000]],
+        samples: 2000, mutants: 9, alphabet: IP_LITERAL,
+      };
+    case 'pct-encoded':
+    case 'pchar':
+      return {
+        exhaustive: [...base, [MUTATION_POOL, 2], [PERCENT, 4]],
+        samples: 200, mutants: 9, alphabet: PERCENT,
+      };
+    case 'unreserved':
+    case 'reserved':
+    case 'gen-delims':
+    case 'sub-delims':
+      return {
+        exhaustive: [...base, [MUTATION_POOL, 2]],
+        samples: 200, mutants: 9, alphabet: GENERIC,
+      };
+    default:
+      return {
+        exhaustive: STRUCTURAL.has(rule) ? [...base, [GENERIC, 3], [SHAPE, 4]] : [...base, [GENERIC, 3]],
+        samples: 1500, mutants: 9, alphabet: GENERIC,
+      };
+  }
+}
+
+/** The deduplicated input set of a rule, in a fixed order. */
+export function inputsFor(grammar: Grammar, rule: string): string[] {
+  const plan = planFor(rule);
+  const random = seededRandom(hash(rule) ^ 3986);
+  const pick = () => {
+    const from = random() < 0.5 ? plan.alphabet : MUTATION_POOL;
+    return from[Math.floor(random() * from.length)];
+  };
+  const inputs = new Set<string>();
+  const add = (gen: Iterable<string>) => {
+    for (const s of gen) inputs.add(s);
+  };
+  for (const [alphabet, n] of plan.exhaustive) add(exhaustive(alphabet, n));
+  for (const [alphabet, n] of plan.tree ?? []) add(viableTree(grammar, rule, alphabet, n));
+  for (const [alphabet, min, max, count] of plan.random ?? []) add(randomStrings(random, alphabet, min, max, count));
+  add(sampledAndMutated(grammar, rule, random, pick, plan.samples, plan.mutants));
+  return [...inputs];
+}
+
+/** One input on which the API and the ABNF oracle disagree. */
+export interface Disagreement {
+  rule: string;
+  input: string;
+  /** ABNF: is the input in the language, and its viable prefix length. */
+  matches: boolean;
+  viablePrefix: number;
+  /** API: isValid, and check's offset (null when check returned null). */
+  isValid: boolean | string;
+  offset: number | null | string;
+}
+
+function attempt<T>(f: () => T): T | string {
+  try {
+    return f();
+  } catch (e) {
+    return `threw ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/** Compares the API with the oracle on every input; returns all disagreements. */
+export function compareRule(api: ParseApi, grammar: Grammar, rule: string, inputs: readonly string[]): Disagreement[] {
+  const out: Disagreement[] = [];
+  for (const input of inputs) {
+    const matches = grammar.matches(rule, input);
+    const viablePrefix = matches ? input.length : grammar.viablePrefix(rule, input);
+    const isValid = attempt(() => api.isValid(input, rule));
+    const error = attempt(() => api.check(input, rule));
+    const offset = typeof error === 'string' || error === null ? error : error.offset;
+    const agrees = isValid === matches && (matches ? error === null : offset === viablePrefix);
+    if (!agrees) out.push({ rule, input, matches, viablePrefix, isValid, offset });
+  }
+  return out;
+}
+
+/** A one-line account of a disagreement, for the grammar's author. */
+export function describeDisagreement(d: Disagreement): string {
+  const expected = d.matches ? 'valid, check → null' : `invalid, check offset ${d.viablePrefix}`;
+  const actual = `isValid=${String(d.isValid)}, check ${d.offset === null ? '→ null' : `offset ${String(d.offset)}`}`;
+  return `${d.rule} ${JSON.stringify(d.input)}: ABNF says ${expected}; API says ${actual}`;
+}
