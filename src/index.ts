@@ -9,3 +9,15 @@ export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './errors.js'
 export { serialize } from './serialize.js';
 export { components } from './components.js';
 export type { Components } from './components.js';
+// RFC 3986 §2 percent-encoding, §5 reference resolution, §6 normalization and comparison.
+export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from './percent-encoding.js';
+export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from './percent-encoding.js';
+export { removeDotSegments } from './remove-dot-segments.js';
+export { resolve, resolveReference, ResolveError } from './resolve.js';
+export type { ResolveOptions, ResolveErrorKind } from './resolve.js';
+export { relativize } from './relativize.js';
+export { normalize, normalizeReference, DEFAULT_SCHEMES } from './normalize.js';
+export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } from './normalize.js';
+export { equivalent, comparisonKey, compare } from './compare.js';
+export type { ComparisonLevel, CompareOptions } from './compare.js';
+export { ipv6Text } from './ipv6-text.js';

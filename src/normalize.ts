@@ -1,0 +1,210 @@
+/**
+ * Normalization: RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based),
+ * over the typed AST. Every result is a valid URI-reference that matches the
+ * same rules as the input (the same kind of host, the same path rule), and
+ * normalizing it again changes nothing.
+ *
+ * Syntax-based (§6.2.2), `level: 'syntax'`, the default:
+ * - §6.2.2.1 the scheme and the host in lowercase, and the hexadecimal digits
+ *   of every percent-encoding in uppercase; userinfo, path, query and
+ *   fragment keep their case;
+ * - §6.2.2.2 percent-encoded unreserved characters (§2.3: ALPHA, DIGIT, "-",
+ *   ".", "_", "~") decoded, and only those: `%2F` stays `%2F`, since a
+ *   reserved character and its encoding are not equivalent (§2.2);
+ * - §6.2.2.3 remove_dot_segments (§5.2.4) on the path.
+ *
+ * Decisions on the RFC's open points (each pinned in `test/vectors/normalize.json`):
+ * - §6.2.2.3 comes after §6.2.2.2, so a segment `%2E%2E` is decoded to ".."
+ *   and then removed as a dot segment: `http://a/b/%2E%2E/c` → `http://a/c`.
+ * - Dot segments are removed where resolution (§5.2.2) would remove them:
+ *   from a path after an authority, a path-absolute (of a URI or a relative
+ *   reference). They are kept in a path-rootless (`foo:a/../b`: removing
+ *   them would give the path-absolute `/b`, another rule) and in a
+ *   path-noscheme (`../a` and `a` resolve differently). In those two paths a
+ *   segment that would decode to "." or ".." keeps its encoding (hex in
+ *   uppercase), so that decoding never creates a dot segment that means
+ *   something else to resolution.
+ * - A path without authority that remove_dot_segments leaves starting with
+ *   "//" gets the prefix "/." (as in `resolve`): `foo:/.//c` stays `foo:/.//c`.
+ * - A reg-name whose decoding would match IPv4address (`1.2.3.%34`) is not
+ *   decoded (only its case is normalized): it would become an IPv4address,
+ *   another rule (§3.2.2).
+ * - Dot segments in the query and the fragment are data, left alone.
+ *
+ * Scheme-based (§6.2.3), `level: 'scheme'`, adds for the schemes in
+ * `options.schemes` (by default `DEFAULT_SCHEMES`: http, https, ws, wss, ftp):
+ * an empty port or the scheme's default port is removed with its ":"
+ * (§3.2.3), and an empty path becomes "/" when there is an authority
+ * (§6.2.3). Empty queries and fragments keep their delimiter (§6.2.3: "should
+ * not remove delimiters when their associated component is empty").
+ *
+ * Beyond RFC 3986, opt-in: `ipv6: 'rfc5952'` writes IPv6 addresses in the
+ * canonical text of RFC 5952 (`[2001:DB8:0:0::1]` → `[2001:db8::1]`).
+ */
+import type * as ast from './ast.js';
+import { has, unreserved } from './charsets.js';
+import { ipv6Text } from './ipv6-text.js';
+import { isValid, parse } from './parse.js';
+import { removeDotSegments } from './remove-dot-segments.js';
+import { guardPath, recompose } from './resolve.js';
+import { serialize } from './serialize.js';
+
+/** `'syntax'`: RFC 3986 §6.2.2; `'scheme'`: §6.2.2 and §6.2.3. */
+export type NormalizeLevel = 'syntax' | 'scheme';
+
+/** The scheme-based normalization rules of one scheme (RFC 3986 §6.2.3). */
+export interface SchemeRules {
+  /** The scheme's default port, removed with its ":" (§3.2.3). An empty port is always removed. */
+  readonly defaultPort?: number;
+  /** An empty path becomes "/" when there is an authority (§6.2.3, as for http, RFC 9110 §4.2.3). */
+  readonly emptyPathIsSlash?: boolean;
+}
+
+/** Scheme rules by lowercase scheme name. */
+export type SchemeRegistry = Readonly<Record<string, SchemeRules>>;
+
+/**
+ * The schemes `level: 'scheme'` knows by default. To add one, pass
+ * `schemes: { ...DEFAULT_SCHEMES, coap: { defaultPort: 5683, emptyPathIsSlash: true } }`.
+ */
+export const DEFAULT_SCHEMES: SchemeRegistry = Object.freeze({
+  http: Object.freeze({ defaultPort: 80, emptyPathIsSlash: true }), // RFC 9110 §4.2.1
+  https: Object.freeze({ defaultPort: 443, emptyPathIsSlash: true }), // RFC 9110 §4.2.2
+  ws: Object.freeze({ defaultPort: 80, emptyPathIsSlash: true }), // RFC 6455 §3
+  wss: Object.freeze({ defaultPort: 443, emptyPathIsSlash: true }), // RFC 6455 §3
+  ftp: Object.freeze({ defaultPort: 21, emptyPathIsSlash: true }), // RFC 1738 §3.2
+});
+
+/** Options of `normalize`. */
+export interface NormalizeOptions {
+  /** `'syntax'` (the default) or `'scheme'`. */
+  level?: NormalizeLevel;
+  /** The scheme rules of `level: 'scheme'`, replacing `DEFAULT_SCHEMES` (keys in lowercase). */
+  schemes?: SchemeRegistry;
+  /** `'rfc3986'` (the default): IPv6 hex in lowercase; `'rfc5952'`: RFC 5952 canonical text, beyond RFC 3986. */
+  ipv6?: 'rfc3986' | 'rfc5952';
+}
+
+type Input = string | ast.URI_reference | ast.absolute_URI;
+
+/**
+ * The normalized text of a URI-reference (RFC 3986 §6.2.2, and §6.2.3 with
+ * `level: 'scheme'`).
+ *
+ * @throws {UriSyntaxError} when a string input is not a URI-reference.
+ * @throws {TypeError} on an unknown option value.
+ * @example normalize('HTTP://www.Example.COM:80/a/./b/../%7euser', { level: 'scheme' }) // 'http://www.example.com/a/~user'
+ */
+export function normalize(input: Input, options: NormalizeOptions = {}): string {
+  const level = options.level ?? 'syntax';
+  if (level !== 'syntax' && level !== 'scheme') throw new TypeError(`unknown normalization level: ${String(level)}`);
+  const ipv6 = options.ipv6 ?? 'rfc3986';
+  if (ipv6 !== 'rfc3986' && ipv6 !== 'rfc5952') throw new TypeError(`unknown ipv6 option: ${String(ipv6)}`);
+  const node = typeof input === 'string' ? parse(input) : input;
+  if (node === null || typeof node !== 'object' || !['URI', 'absolute-URI', 'relative-ref'].includes(node.type)) {
+    throw new TypeError('normalize takes a URI-reference string or a parsed URI, absolute-URI or relative-ref node');
+  }
+
+  // RFC 3986 §6.2.2.1 Case Normalization: the scheme in lowercase.
+  const scheme = node.type === 'relative-ref' ? null : node.scheme.text.toLowerCase();
+  const auth = node.authority;
+  let port = auth?.port ?? null;
+  let path = normalizePath(node.path, auth !== null);
+
+  // RFC 3986 §6.2.3 Scheme-Based Normalization
+  if (level === 'scheme' && scheme !== null && auth !== null) {
+    const schemes = options.schemes ?? DEFAULT_SCHEMES;
+    const rules = Object.hasOwn(schemes, scheme) ? schemes[scheme] : undefined;
+    if (rules !== undefined) {
+      if (port !== null && (port.value === null || port.value === rules.defaultPort)) port = null;
+      if (rules.emptyPathIsSlash === true && path === '') path = '/';
+    }
+  }
+
+  let authority: string | null = null;
+  if (auth !== null) {
+    authority = auth.userinfo !== null ? percentNormalize(auth.userinfo.text) + '@' : '';
+    authority += normalizeHost(auth.host, ipv6);
+    if (port !== null) authority += ':' + port.text;
+  }
+  return recompose({
+    scheme,
+    authority,
+    path,
+    query: node.query === null ? null : percentNormalize(node.query.text),
+    fragment: node.type === 'absolute-URI' || node.fragment === null ? null : percentNormalize(node.fragment.text),
+  });
+}
+
+/** `normalize` over the AST: the normalized reference, parsed again (offsets are those of its own text). */
+export function normalizeReference(input: Input, options: NormalizeOptions = {}): ast.URI_reference {
+  return parse(normalize(input, options));
+}
+
+// RFC 3986 §6.2.2.1, §6.2.2.2 Percent-Encoding Normalization
+/**
+ * `text` with every percent-encoded unreserved character decoded and the hex
+ * of every other percent-encoding in uppercase; other characters unchanged.
+ * `text` must be valid component text (every "%" starts a pct-encoded).
+ */
+export function percentNormalize(text: string, lowercase = false): string {
+  let i = text.indexOf('%');
+  if (i < 0 && !lowercase) return text;
+  let out = '';
+  let run = 0;
+  while (i >= 0) {
+    out += lowercase ? text.slice(run, i).toLowerCase() : text.slice(run, i);
+    const octet = parseInt(text.slice(i + 1, i + 3), 16);
+    if (has(unreserved, octet)) {
+      const c = String.fromCharCode(octet);
+      out += lowercase ? c.toLowerCase() : c;
+    } else {
+      out += text.slice(i, i + 3).toUpperCase();
+    }
+    run = i + 3;
+    i = text.indexOf('%', run);
+  }
+  const rest = text.slice(run);
+  return out + (lowercase ? rest.toLowerCase() : rest);
+}
+
+/** The hex digits of every percent-encoding in uppercase, nothing decoded. */
+function uppercaseEscapes(text: string): string {
+  return text.replace(/%[0-9a-fA-F]{2}/g, (e) => e.toUpperCase());
+}
+
+// RFC 3986 §6.2.2.1: "the scheme and host are case-insensitive and therefore should be normalized to lowercase".
+function normalizeHost(host: ast.host, ipv6: 'rfc3986' | 'rfc5952'): string {
+  switch (host.type) {
+    case 'IP-literal': {
+      const address = host.address;
+      if (address.type === 'IPv6address' && ipv6 === 'rfc5952') return `[${ipv6Text(address.pieces)}]`;
+      return `[${address.text.toLowerCase()}]`;
+    }
+    case 'IPv4address':
+      return host.text;
+    case 'reg-name': {
+      const decoded = percentNormalize(host.text, true);
+      // Decoding must not turn the reg-name into an IPv4address (§3.2.2).
+      return isValid(decoded, 'IPv4address') ? uppercaseEscapes(host.text.toLowerCase()) : decoded;
+    }
+  }
+}
+
+// RFC 3986 §6.2.2.3 Path Segment Normalization
+function normalizePath(p: ast.path, hasAuthority: boolean): string {
+  const removeDots = p.type === 'path-abempty' || p.type === 'path-absolute';
+  if (p.type === 'path-empty') return '';
+  const text = serialize(p);
+  if (removeDots) {
+    const path = removeDotSegments(percentNormalize(text));
+    return hasAuthority ? path : guardPath(path);
+  }
+  // path-rootless, path-noscheme: dot segments stay, and decoding makes none.
+  return (p.segments as readonly ast.Leaf<string>[])
+    .map(({ text: segment }) => {
+      const decoded = percentNormalize(segment);
+      return (decoded === '.' || decoded === '..') && decoded !== segment ? uppercaseEscapes(segment) : decoded;
+    })
+    .join('/');
+}
