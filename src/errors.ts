@@ -108,6 +108,8 @@ export function hint(e: UriSyntaxError): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
   const pct = input.lastIndexOf('%', offset);
+  if (found === '%' && inIPv6(e))
+    return 'an IPv6 zone identifier ("%eth0", RFC 6874) is not RFC 3986 syntax: RFC 3986 §3.2.2 allows none in an IP-literal';
   if (found === '%' && !isPct(input, offset)) return barePercent;
   if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('HEXDIG')) return barePercent;
   if (found === '\\')
@@ -128,6 +130,13 @@ export function hint(e: UriSyntaxError): string | null {
 }
 
 const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX); write a literal "%" as %25 (RFC 3986 §2.1, §2.4)';
+
+/** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */
+function inIPv6(e: UriSyntaxError): boolean {
+  if (e.rule === 'IPv6address' || e.rule === 'IP-literal') return true;
+  const before = e.input.slice(0, e.offset);
+  return before.lastIndexOf('[') > before.lastIndexOf(']');
+}
 
 function isPct(s: string, i: number): boolean {
   return /^%[0-9A-Fa-f]{2}/.test(s.slice(i, i + 3));

@@ -51,6 +51,8 @@ test.each([
   ['http://h/\tx', /control characters.*%09/],
   ['a#b#c', /only one "#"/],
   ['http://h/[x]', /IP literal/],
+  ['http://[fe80::1%eth0]/', /zone identifier.*RFC 6874/],
+  ['http://[fe80::1%25eth0]/', /zone identifier.*RFC 6874/],
 ])('hint for %j', (input, hint) => {
   const e = check(input);
   if (hint === null) return expect(e).toBeNull();
