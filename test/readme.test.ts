@@ -1,0 +1,56 @@
+// Runs every ```ts block of README.md (and of docs/*.md) against the built
+// package, so the examples cannot rot. A `console.log(...) // → x` line must
+// print x (each argument as util.inspect shows it); a block followed directly
+// by a ```text block must print exactly that text.
+import { expect, test } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, inspect } from 'node:util';
+import ts from 'typescript';
+
+const root = join(__dirname, '..');
+const pkg = join(root, 'dist', 'cjs', 'src', 'index.js');
+
+interface Block {
+  file: string;
+  line: number;
+  code: string;
+  output: string | null;
+}
+
+function blocks(file: string): Block[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const out: Block[] = [];
+  const re = /```ts\n([\s\S]*?)```\n(?:\n```text\n([\s\S]*?)```)?/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ file, line: text.slice(0, m.index).split('\n').length, code: m[1], output: m[2] ?? null });
+  }
+  return out;
+}
+
+const files = ['README.md', ...(existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [])];
+const all = files.flatMap(blocks);
+
+test('the README has examples', () => {
+  expect(all.filter((b) => b.file === 'README.md').length).toBeGreaterThanOrEqual(3);
+});
+
+test.each(all.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_where, b) => {
+  const lines: { inspected: string; formatted: string }[] = [];
+  const fakeConsole = { log: (...args: unknown[]) => lines.push({ inspected: args.map((a) => inspect(a, { depth: 4 })).join(' '), formatted: format(...args) }) };
+  const js = ts.transpileModule(b.code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const requireFromReadme = (id: string): unknown => require(id === 'uri-grammar' ? pkg : id);
+  new Function('require', 'console', 'exports', js)(requireFromReadme, fakeConsole, {});
+  if (b.output !== null) {
+    expect(lines.map((l) => l.formatted).join('\n') + '\n').toBe(b.output);
+    return;
+  }
+  const expected = b.code
+    .split('\n')
+    .filter((l) => /console\.log\(/.test(l))
+    .map((l) => /\/\/ → (.*)$/.exec(l)?.[1] ?? null);
+  expect(lines).toHaveLength(expected.length);
+  expected.forEach((want, i) => {
+    if (want !== null) expect(lines[i].inspected).toBe(want);
+  });
+});
