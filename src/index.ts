@@ -21,3 +21,6 @@ export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } fr
 export { equivalent, comparisonKey, compare } from './compare.js';
 export type { ComparisonLevel, CompareOptions } from './compare.js';
 export { ipv6Text } from './ipv6-text.js';
+// RFC 3986 §7 security lint.
+export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE } from './lint.js';
+export type { LintCode, LintFinding, LintSeverity, LintCodeInfo } from './lint.js';

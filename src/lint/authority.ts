@@ -1,0 +1,162 @@
+/**
+ * Checks of the authority (RFC 3986 §3.2): userinfo (§3.2.1, §7.5, §7.6),
+ * host (§3.2.2, §7.4, §7.6) and port (§3.2.3).
+ */
+import type { Context, } from './context.js';
+import { decodeLenient, quote, readAsSpecial } from './context.js';
+import { formatIPv4, inetAton, whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js';
+import { scriptsOf, mixesScripts } from './scripts.js';
+import { isValid } from '../parse.js';
+
+// ----- 3.2.1. User Information -----
+
+/** A name that reads as a host: dotted labels ending in a letter label, dotted digits, or localhost. */
+const HOST_LIKE = /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*\.?|[0-9]+(?:\.[0-9]+){1,3}\.?|0x[0-9a-f]+(?:\.[0-9a-fx]+)*|localhost|\[[0-9a-f:.]+\])$/i;
+
+export function checkUserinfo(ctx: Context): void {
+  const u = ctx.parts.userinfo;
+  if (u === null) return;
+  const host = ctx.parts.host?.text ?? '';
+  ctx.report(
+    'userinfo-present',
+    u.start,
+    u.end,
+    `The authority has a userinfo ${quote(u.text)}: the host is ${quote(host)}; applications should not render userinfo as if it were the host (RFC 3986 §3.2.1, §7.5).`,
+  );
+  const colon = u.text.indexOf(':');
+  if (colon >= 0) {
+    ctx.report(
+      'userinfo-password',
+      u.start + colon,
+      u.end,
+      `The userinfo has the deprecated "user:password" form: the text after ":" is sent in clear text and kept in logs and histories (RFC 3986 §3.2.1, §7.5).`,
+    );
+  }
+  const user = decodeLenient(colon >= 0 ? u.text.slice(0, colon) : u.text);
+  if (HOST_LIKE.test(user)) {
+    ctx.report(
+      'userinfo-looks-like-host',
+      u.start,
+      colon >= 0 ? u.start + colon : u.end,
+      `The userinfo ${quote(user)} looks like a host, but the host is ${quote(host)}, after the "@": a semantic attack (RFC 3986 §7.6).`,
+    );
+  }
+}
+
+// ----- 3.2.2. Host -----
+
+/** Delimiters that, percent-encoded in a host, read as another authority once decoded. */
+const ENCODED_DELIMITER = /%(2F|3A|3F|23|5B|5D|40|5C|25)/gi;
+
+export function checkHost(ctx: Context): void {
+  const h = ctx.parts.host;
+  checkHostMissing(ctx);
+  if (h === null || h.text === '' || h.text.startsWith('[')) return;
+  // The host is a reg-name or IPv4address for RFC 3986 (an IP-literal starts with "[").
+  for (const m of h.text.matchAll(ENCODED_DELIMITER)) {
+    const at = h.start + m.index;
+    const c = String.fromCharCode(parseInt(m[1]!, 16));
+    ctx.report(
+      'host-percent-encoded-delimiter',
+      at,
+      at + 3,
+      `The host has ${m[0]}, a percent-encoded ${quote(c)}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
+    );
+  }
+  const decoded = decodeLenient(h.text);
+  checkIPv4Forms(ctx, decoded);
+  // Non-ASCII host: raw (an IRI, invalid here) or percent-encoded UTF-8 (§3.2.2).
+  if (/[^\x00-\x7f]/.test(decoded)) {
+    ctx.report(
+      'host-non-ascii',
+      h.start,
+      h.end,
+      `The host decodes to the non-ASCII name ${quote(decoded)}: check it is not a look-alike of another name (RFC 3986 §3.2.2, §7.6).`,
+    );
+  }
+  // Mixed scripts, label by label.
+  let offset = 0;
+  const raw = h.text.split('.');
+  for (const label of raw) {
+    const scripts = scriptsOf(decodeLenient(label));
+    if (mixesScripts(scripts)) {
+      const start = h.start + offset;
+      ctx.report(
+        'host-mixed-script',
+        start,
+        start + label.length,
+        `The host label ${quote(decodeLenient(label))} mixes letters of ${[...scripts].join(', ')}: it may imitate another name (RFC 3986 §7.6; UTS #39 §5.1).`,
+      );
+    }
+    offset += label.length + 1;
+  }
+}
+
+function checkIPv4Forms(ctx: Context, decoded: string): void {
+  const h = ctx.parts.host!;
+  if (isValid(h.text, 'IPv4address')) return; // dotted-decimal: every reader agrees
+  const name = decoded.toLowerCase();
+  const special = readAsSpecial(ctx);
+  const aton = inetAton(name);
+  const endsInNumber = whatwgEndsInANumber(name);
+  const whatwg = endsInNumber ? whatwgIPv4(name) : null;
+  const readers: string[] = [];
+  if (special && whatwg !== null) readers.push(`a WHATWG URL parser connects to ${formatIPv4(whatwg)}`);
+  if (aton !== null) readers.push(`inet_aton reads ${formatIPv4(aton)}`);
+  if (readers.length > 0) {
+    ctx.report(
+      'host-ambiguous-ipv4',
+      h.start,
+      h.end,
+      `RFC 3986 reads the host ${quote(h.text)} as a registered name, not an IPv4 address, but ${readers.join(' and ')} (RFC 3986 §3.2.2, §7.4).`,
+    );
+  } else if (special && endsInNumber) {
+    ctx.report(
+      'host-invalid-ipv4',
+      h.start,
+      h.end,
+      `The host ${quote(h.text)} ends in a number but is no IPv4 address: RFC 3986 reads a registered name, WHATWG URL parsers reject the URL (RFC 3986 §3.2.2; WHATWG URL §3.5).`,
+    );
+  }
+}
+
+/** Schemes whose URIs need a non-empty host. */
+const NEED_HOST: Readonly<Record<string, string>> = {
+  http: 'RFC 9110 §4.2.1',
+  https: 'RFC 9110 §4.2.2',
+  ws: 'RFC 6455 §3',
+  wss: 'RFC 6455 §3',
+  ftp: 'RFC 1738 §3.2',
+};
+
+function checkHostMissing(ctx: Context): void {
+  const scheme = ctx.scheme;
+  if (scheme === null || !Object.hasOwn(NEED_HOST, scheme)) return;
+  const { host, authority, scheme: s } = ctx.parts;
+  const why = `${scheme} URIs need a host (${NEED_HOST[scheme]}); WHATWG URL parsers take the first path segment for the host, or reject the URL when there is none`;
+  if (authority === null) {
+    ctx.report('host-missing', s!.end, s!.end + 1, `The URI has no authority: ${why}.`);
+  } else if (host === null || host.text === '') {
+    const at = host?.start ?? authority.start;
+    ctx.report('host-missing', at, at, `The host is empty: ${why}.`);
+  }
+}
+
+// ----- 3.2.3. Port -----
+
+export function checkPort(ctx: Context): void {
+  const p = ctx.parts.port;
+  if (p === null) return;
+  if (p.text === '') {
+    ctx.report('port-empty', p.start - 1, p.end, 'A ":" with no port after it: the scheme\'s default port is used, and normalization removes the ":" (RFC 3986 §3.2.3, §6.2.3).');
+    return;
+  }
+  if (!/^[0-9]+$/.test(p.text)) return; // not a port: the syntax error says so
+  const digits = p.text.replace(/^0+(?=.)/, '');
+  if (digits.length > 5 || Number(digits) > 65535) {
+    ctx.report('port-out-of-range', p.start, p.end, `The port ${quote(p.text, 20)} is above 65535, the largest TCP and UDP port: software that truncates it to 16 bits connects to another port (RFC 3986 §3.2.3, §7.2).`);
+  }
+  if (p.text.length > 1 && p.text[0] === '0') {
+    ctx.report('port-leading-zero', p.start, p.end, `The port ${quote(p.text, 20)} has leading zeros: some readers take it as octal, and it is not equal to ${quote(digits, 20)} before normalization (RFC 3986 §3.2.3, §6.2.3).`);
+  }
+}

@@ -1,0 +1,42 @@
+/** What every group of checks receives: the input, its lenient split, and a way to report. */
+import type { LintCode } from './types.js';
+import type { Parts } from './split.js';
+import { percentDecodeBytes } from '../percent-encoding.js';
+
+export interface Context {
+  readonly input: string;
+  readonly parts: Parts;
+  /** The scheme in lowercase (RFC 3986 §3.1: schemes are case-insensitive), or null for a relative reference. */
+  readonly scheme: string | null;
+  /** Whether the input matches URI-reference. */
+  readonly valid: boolean;
+  report(code: LintCode, start: number, end: number, message: string): void;
+}
+
+/** The schemes the WHATWG URL Standard calls special (§4.1), whose hosts it parses as domains or IPv4. */
+export const WHATWG_SPECIAL = new Set(['ftp', 'file', 'http', 'https', 'ws', 'wss']);
+
+/** True when a WHATWG URL parser reads the input as a special URL: a special scheme, or a reference resolved against one. */
+export function readAsSpecial(ctx: Context): boolean {
+  return ctx.scheme === null || WHATWG_SPECIAL.has(ctx.scheme);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/g;
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
+/**
+ * Percent-decodes any text leniently (RFC 3986 §2.1, §2.5), for reading, never
+ * for output: a malformed escape stays literal, ill-formed UTF-8 and lone
+ * surrogates become U+FFFD.
+ */
+export function decodeLenient(text: string): string {
+  if (!text.includes('%') && !LONE_SURROGATE.test(text)) return text;
+  const clean = text.replace(LONE_SURROGATE, '\uFFFD').replace(MALFORMED_ESCAPE, '%25');
+  return utf8.decode(percentDecodeBytes(clean));
+}
+
+/** Text quoted for a message: JSON-quoted, cut to `max` characters with an ellipsis. */
+export function quote(text: string, max = 80): string {
+  return JSON.stringify(text.length > max ? text.slice(0, max) + '…' : text);
+}

@@ -1,0 +1,140 @@
+/** The findings of `lint` (RFC 3986 §7 Security Considerations) and their stable codes. */
+
+/** How much a finding matters: `error` for input that breaks or attacks, `warning` for a likely trap, `info` to know. */
+export type LintSeverity = 'error' | 'warning' | 'info';
+
+/** One finding: its stable code, severity, the `[start, end)` span of the input it is about, and a sentence. */
+export interface LintFinding {
+  readonly code: LintCode;
+  readonly severity: LintSeverity;
+  /** Start of the span, in UTF-16 code units. */
+  readonly start: number;
+  /** End of the span (exclusive). */
+  readonly end: number;
+  readonly message: string;
+}
+
+/** What every code means: its severity, a one-line summary and the sections it rests on. */
+export interface LintCodeInfo {
+  readonly severity: LintSeverity;
+  readonly summary: string;
+  readonly sections: string;
+}
+
+/**
+ * Every lint code, in the order findings of one span are listed. The codes
+ * are stable: they are never renamed or reused for another meaning.
+ */
+export const LINT_CODES = Object.freeze({
+  'syntax-error': {
+    severity: 'error',
+    summary: 'The input is not a URI-reference; the span is the first character no valid URI-reference has there.',
+    sections: 'RFC 3986 §4.1, Appendix A',
+  },
+  'whatwg-strips-tab-or-newline': {
+    severity: 'error',
+    summary: 'A tab, line feed or carriage return: RFC 3986 rejects it, WHATWG URL parsers (browsers, Node\'s URL) silently remove it.',
+    sections: 'RFC 3986 §2, §7.3; WHATWG URL §4.4 (basic URL parser, step 3)',
+  },
+  'whatwg-strips-control-or-space': {
+    severity: 'error',
+    summary: 'Leading or trailing C0 controls or spaces: RFC 3986 rejects them, WHATWG URL parsers strip them.',
+    sections: 'RFC 3986 §2, Appendix C; WHATWG URL §4.4 (basic URL parser, step 1)',
+  },
+  'whatwg-backslash': {
+    severity: 'error',
+    summary: 'A backslash before the query: RFC 3986 rejects it, WHATWG URL parsers read it as "/" in http(s), ws(s), ftp and file URLs and in references resolved against them.',
+    sections: 'RFC 3986 §2, §7.3; WHATWG URL §4.4 (special authority, path start and path states)',
+  },
+  'userinfo-present': {
+    severity: 'info',
+    summary: 'The authority has a userinfo subcomponent.',
+    sections: 'RFC 3986 §3.2.1, §7.5',
+  },
+  'userinfo-password': {
+    severity: 'warning',
+    summary: 'The userinfo has the deprecated "user:password" form: the password travels in clear text.',
+    sections: 'RFC 3986 §3.2.1, §7.5',
+  },
+  'userinfo-looks-like-host': {
+    severity: 'error',
+    summary: 'The userinfo looks like a host name or address, so a reader may take it for the host (the host is after the "@").',
+    sections: 'RFC 3986 §7.6',
+  },
+  'host-ambiguous-ipv4': {
+    severity: 'warning',
+    summary: 'A host RFC 3986 reads as a reg-name but WHATWG URL parsers or inet_aton read as an IPv4 address (hex, octal, fewer than four parts, a trailing dot).',
+    sections: 'RFC 3986 §3.2.2, §7.4; WHATWG URL §3.5 (IPv4 parser); POSIX inet_addr',
+  },
+  'host-invalid-ipv4': {
+    severity: 'warning',
+    summary: 'A host that ends in a number but is no IPv4 address: WHATWG URL parsers reject the whole URL, RFC 3986 reads a reg-name.',
+    sections: 'RFC 3986 §3.2.2; WHATWG URL §3.5 (ends in a number checker)',
+  },
+  'host-percent-encoded-delimiter': {
+    severity: 'warning',
+    summary: 'A percent-encoded delimiter in the host ("%2F", "%40", "%3A", ...): software that decodes the host before splitting reads another authority.',
+    sections: 'RFC 3986 §2.2, §3.2.2, §7.3',
+  },
+  'host-non-ascii': {
+    severity: 'warning',
+    summary: 'The host decodes to non-ASCII text (an internationalized name): check it is the one you mean.',
+    sections: 'RFC 3986 §3.2.2, §7.6; RFC 5890',
+  },
+  'host-mixed-script': {
+    severity: 'warning',
+    summary: 'A host label mixes letters of several scripts (Latin with Cyrillic, Greek, ...): a homograph of another name.',
+    sections: 'RFC 3986 §7.6; Unicode UTS #39 §5.1',
+  },
+  'host-missing': {
+    severity: 'error',
+    summary: 'An http, https, ws, wss or ftp URI with no host or an empty one: those schemes need a host.',
+    sections: 'RFC 3986 §3.2.2, §6.2.3; RFC 9110 §4.2.1; RFC 6455 §3; RFC 1738 §3.2',
+  },
+  'port-out-of-range': {
+    severity: 'error',
+    summary: 'A port above 65535: no TCP or UDP port has that number, and software that truncates it connects elsewhere.',
+    sections: 'RFC 3986 §3.2.3, §7.2; RFC 9293 §3.1',
+  },
+  'port-leading-zero': {
+    severity: 'warning',
+    summary: 'A port with leading zeros: some readers take it as octal, and it compares unequal to the same port without them.',
+    sections: 'RFC 3986 §3.2.3, §6.2.3',
+  },
+  'port-empty': {
+    severity: 'info',
+    summary: 'A ":" with no port after it: normalization removes it.',
+    sections: 'RFC 3986 §3.2.3, §6.2.3',
+  },
+  'percent-encoded-nul': {
+    severity: 'error',
+    summary: '"%00" decodes to NUL, which truncates strings in C and in many file and database APIs.',
+    sections: 'RFC 3986 §7.3',
+  },
+  'percent-encoded-control': {
+    severity: 'warning',
+    summary: 'A percent-encoded control character ("%0D%0A", ...): once decoded it can split headers or log lines.',
+    sections: 'RFC 3986 §2.1, §7.3',
+  },
+  'decoded-non-ascii': {
+    severity: 'info',
+    summary: 'A component (other than the host) decodes to non-ASCII text.',
+    sections: 'RFC 3986 §2.5, §7.6',
+  },
+  'dot-segment-above-root': {
+    severity: 'warning',
+    summary: 'A ".." segment that would climb above the root of a rooted path: §5.2.4 drops it, a file system would not.',
+    sections: 'RFC 3986 §3.3, §5.2.4, §7',
+  },
+  'percent-encoded-dot-segment': {
+    severity: 'warning',
+    summary: 'A segment that percent-decodes to "." or ".." ("%2E%2E"): dot-segment removal skips it, a server that decodes first climbs.',
+    sections: 'RFC 3986 §2.3, §5.2.4, §6.2.2.2, §7',
+  },
+} as const satisfies Record<string, LintCodeInfo>);
+
+/** A stable lint code. */
+export type LintCode = keyof typeof LINT_CODES;
+
+/** At most this many findings of one code are listed; the last one says how many more there were. */
+export const MAX_FINDINGS_PER_CODE = 100;
