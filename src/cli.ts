@@ -17,7 +17,7 @@ import { RULE_NAMES, isRuleName } from './rules.js';
 import { encodeSetNames, type EncodeSet } from './percent-encoding.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
-import { runDecode, runEncode, runParse, stdinLines } from './cli/passes.js';
+import { runDecode, runEncode, runEqual, runNormalize, runParse, runRelativize, runResolve, stdinLines } from './cli/passes.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
@@ -159,9 +159,90 @@ UTF-8, 2 a usage error.`,
       return runDecode(texts.length ? texts : stdinLines(io), io);
     },
   },
-  resolve: notYet('resolve', 'resolve references against a base URI (RFC 3986 §5)', 'BASE REF...'),
-  normalize: notYet('normalize', 'normalize URIs (RFC 3986 §6)', '[--level LEVEL] REF...'),
-  equal: notYet('equal', 'compare two URIs for equivalence (RFC 3986 §6)', 'A B [--level LEVEL]'),
+  resolve: {
+    summary: 'resolve references against a base URI (RFC 3986 §5.2)',
+    help: `Usage: uri-grammar resolve [--loose] BASE [REF...]
+
+Resolves each REF (or each line of standard input when there is none)
+against the base URI BASE (RFC 3986 §5.2) and prints the target URI.
+BASE must be a URI (it has a scheme); its fragment is ignored (§5.1).
+
+Options:
+      --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
+                    to the base's is ignored ("http:g" is read as "g")
+  -h, --help        this help
+
+Exit status: 0 all resolved, 1 some REF (or BASE) invalid, 2 a usage error.`,
+    options: { ...HELP_OPTION, loose: { type: 'boolean' } },
+    async run(values, args, io) {
+      atLeast(args, 1, 'BASE');
+      const [base, ...refs] = args;
+      return runResolve(base, refs.length ? refs : stdinLines(io), values.loose !== true, io);
+    },
+  },
+  relativize: {
+    summary: 'the shortest reference from a base URI to a target (inverse of resolve)',
+    help: `Usage: uri-grammar relativize BASE [TARGET...]
+
+Prints, for each TARGET URI (or each line of standard input when there is
+none), the shortest URI reference that resolves against BASE to TARGET
+(RFC 3986 §5.2 run backwards; §4.2 lists the forms).
+
+Options:
+  -h, --help        this help
+
+Exit status: 0 all done, 1 some TARGET (or BASE) invalid or unreachable, 2 a usage error.`,
+    options: { ...HELP_OPTION },
+    async run(_values, args, io) {
+      atLeast(args, 1, 'BASE');
+      const [base, ...targets] = args;
+      return runRelativize(base, targets.length ? targets : stdinLines(io), io);
+    },
+  },
+  normalize: {
+    summary: 'normalize URI references (RFC 3986 §6.2.2, §6.2.3)',
+    help: `Usage: uri-grammar normalize [--level LEVEL] [--ipv6 FORM] [REF...]
+
+Prints each REF (or each line of standard input when there is none) in
+normal form:
+  --level syntax    (default) §6.2.2: scheme and host in lowercase, hex of
+                    percent-encodings in uppercase, percent-encoded unreserved
+                    characters decoded, dot segments removed
+  --level scheme    §6.2.3 as well: default ports and empty ports removed, an
+                    empty path after an authority written "/" (http, https,
+                    ws, wss, ftp)
+  --ipv6 rfc5952    IPv6 addresses in RFC 5952 canonical text (default rfc3986:
+                    as written, hex in lowercase)
+  -h, --help        this help
+
+Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
+    options: { ...HELP_OPTION, level: { type: 'string', short: 'l' }, ipv6: { type: 'string' } },
+    async run(values, refs, io) {
+      const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
+      const ipv6 = oneOf('--ipv6', values.ipv6, ['rfc3986', 'rfc5952'] as const, 'rfc3986');
+      return runNormalize(refs.length ? refs : stdinLines(io), level, ipv6, io);
+    },
+  },
+  equal: {
+    summary: 'compare two URI references for equivalence (RFC 3986 §6.2)',
+    help: `Usage: uri-grammar equal [--level LEVEL] A B
+
+Tells whether A and B are equivalent at a level of the comparison ladder of
+RFC 3986 §6.2, and prints both comparison keys:
+  --level simple    §6.2.1: the same characters
+  --level syntax    (default) §6.2.2: the same after syntax-based normalization
+  --level scheme    §6.2.3: the same after scheme-based normalization as well
+  -h, --help        this help
+
+Exit status, as for cmp: 0 equivalent, 1 not equivalent, 2 an invalid input or
+a usage error.`,
+    options: { ...HELP_OPTION, level: { type: 'string', short: 'l' } },
+    async run(values, args, io) {
+      if (args.length !== 2) throw new UsageError(`needs exactly two references A and B, not ${args.length}`);
+      const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
+      return runEqual(args[0], args[1], level, io);
+    },
+  },
   lint: notYet('lint', 'warn about valid but risky URIs', 'REF...'),
 };
 
@@ -262,6 +343,12 @@ function ruleOption(values: Values): RuleName {
 function positiveInteger(flag: string, text: string): number {
   if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${flag} needs a whole number from 1 to 9999, not '${text}'`);
   return Number(text);
+}
+
+function oneOf<T extends string>(flag: string, value: unknown, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly unknown[]).includes(value)) throw new UsageError(`${flag} must be one of ${allowed.join(', ')}, not '${String(value)}'`);
+  return value as T;
 }
 
 function atLeast(args: readonly string[], n: number, what: string): void {

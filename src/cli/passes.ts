@@ -9,9 +9,9 @@ import type { RuleName } from '../ast.js';
 import { parse } from '../parse.js';
 import { isUriSyntaxError } from '../errors.js';
 import { percentEncode, percentDecode, type EncodeSet } from '../percent-encoding.js';
+import { resolve, relativize, normalize, equivalent, comparisonKey, type NormalizeLevel, type ComparisonLevel } from '../index.js';
 import { formatTree } from './tree.js';
-import { columnOf } from './check-lines.js';
-import { EXIT_INVALID, EXIT_OK, write, type Io } from './io.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, write, type Io } from './io.js';
 
 /** `uri-grammar parse [--rule R] [--json] REF…` */
 export async function runParse(refs: readonly string[], rule: RuleName, json: boolean, io: Io): Promise<number> {
@@ -23,7 +23,7 @@ export async function runParse(refs: readonly string[], rule: RuleName, json: bo
     } catch (e) {
       if (!isUriSyntaxError(e)) throw e;
       status = EXIT_INVALID;
-      await write(io.stderr, `${JSON.stringify(ref)}:1:${columnOf(ref, e.offset)}: ${e.format()}\n`);
+      await write(io.stderr, e.format() + '\n');
       continue;
     }
     await write(io.stdout, json ? JSON.stringify(node) + '\n' : formatTree(node, ref));
@@ -71,4 +71,80 @@ export async function* stdinLines(io: Io): AsyncGenerator<string> {
   }
   rest += decoder.decode();
   if (rest !== '') yield rest;
+}
+
+/**
+ * The error of a pass on one input, for standard error: a syntax error with
+ * its caret and hint, any other error of the library as its message.
+ */
+function failure(command: string, input: string, e: unknown): string {
+  if (isUriSyntaxError(e)) return e.format() + '\n';
+  return `uri-grammar ${command}: ${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
+}
+
+/** Runs `f` on each input, printing its result or its error; 1 when any failed. */
+async function eachInput(
+  command: string,
+  inputs: AsyncIterable<string> | Iterable<string>,
+  f: (input: string) => string,
+  io: Io,
+): Promise<number> {
+  let status = EXIT_OK;
+  for await (const input of inputs) {
+    let out: string;
+    try {
+      out = f(input);
+    } catch (e) {
+      status = EXIT_INVALID;
+      await write(io.stderr, failure(command, input, e));
+      continue;
+    }
+    await write(io.stdout, out + '\n');
+  }
+  return status;
+}
+
+/** `uri-grammar resolve [--loose] BASE REF…`: the target URI of each REF (RFC 3986 §5.2). */
+export function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, strict: boolean, io: Io): Promise<number> {
+  return eachInput('resolve', refs, (ref) => resolve(base, ref, { strict }), io);
+}
+
+/** `uri-grammar relativize BASE TARGET…`: the shortest reference that resolves to each TARGET. */
+export function runRelativize(base: string, targets: AsyncIterable<string> | Iterable<string>, io: Io): Promise<number> {
+  return eachInput('relativize', targets, (target) => relativize(base, target), io);
+}
+
+/** `uri-grammar normalize [--level L] [--ipv6 F] REF…` (RFC 3986 §6.2.2, §6.2.3). */
+export function runNormalize(
+  refs: AsyncIterable<string> | Iterable<string>,
+  level: NormalizeLevel,
+  ipv6: 'rfc3986' | 'rfc5952',
+  io: Io,
+): Promise<number> {
+  return eachInput('normalize', refs, (ref) => normalize(ref, { level, ipv6 }), io);
+}
+
+/**
+ * `uri-grammar equal [--level L] A B` (RFC 3986 §6.2): prints `equivalent` or
+ * `not equivalent` with both comparison keys, and exits 0 or 1, as `cmp`
+ * does; an input that is not a URI-reference exits 2.
+ */
+export async function runEqual(a: string, b: string, level: ComparisonLevel, io: Io): Promise<number> {
+  let same: boolean;
+  let keys: [string, string];
+  try {
+    keys = [comparisonKey(a, { level }), ''];
+  } catch (e) {
+    await write(io.stderr, failure('equal', a, e));
+    return EXIT_USAGE;
+  }
+  try {
+    keys[1] = comparisonKey(b, { level });
+    same = equivalent(a, b, { level });
+  } catch (e) {
+    await write(io.stderr, failure('equal', b, e));
+    return EXIT_USAGE;
+  }
+  await write(io.stdout, `${same ? 'equivalent' : 'not equivalent'} (${level}): ${keys[0]} ${same ? '==' : '!='} ${keys[1]}\n`);
+  return same ? EXIT_OK : EXIT_INVALID;
 }
