@@ -3,11 +3,14 @@
 // the ts-pegjs plugin, every Appendix A rule allowed as a start rule.
 //   node scripts/generate.mjs           write the parser
 //   node scripts/generate.mjs --check   exit 1 when the committed parser is stale
+// It also writes generated/validator.ts, every rule's minimal DFA compiled from
+// grammar/rfc3986.abnf by scripts/dfa.mjs (checked the same way).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
+import { emitValidator } from './dfa.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const grammarFile = join(root, 'grammar', 'rfc3986.peggy');
@@ -51,5 +54,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     writeFileSync(outFile, source);
     console.log(`wrote generated/rfc3986.ts (${source.length} bytes)`);
+  }
+}
+
+// generated/validator.ts: the DFA of every Appendix A rule (scripts/dfa.mjs).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const validatorFile = join(root, 'generated', 'validator.ts');
+  const { source, sizes } = emitValidator();
+  if (process.argv.includes('--check')) {
+    const current = existsSync(validatorFile) ? readFileSync(validatorFile, 'utf8') : '';
+    if (current !== source) {
+      console.error('generated/validator.ts is stale: run `npm run generate` and commit the result.');
+      process.exit(1);
+    }
+    console.log('generated/validator.ts is up to date.');
+  } else {
+    writeFileSync(validatorFile, source);
+    const table = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(`wrote generated/validator.ts (${source.length} bytes; ${sizes.length} DFAs, ${table} table bytes):`);
+    for (const s of sizes) console.log(`  ${s.name.padEnd(14)} ${String(s.states).padStart(4)} states x ${String(s.classes).padStart(2)} classes = ${s.bytes} bytes`);
   }
 }
