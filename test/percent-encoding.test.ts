@@ -233,33 +233,16 @@ describe('percent-encoding: properties', () => {
   });
 });
 
-describe('percent-encoding: linear time', () => {
-  // Best of three runs, to keep a GC pause or a busy machine from failing the
-  // test; quadratic behaviour would take far longer than the budget.
-  const budget = 2000; // milliseconds
-  function fastest(f: () => unknown): number {
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now();
-      f();
-      best = Math.min(best, performance.now() - start);
-    }
-    return best;
-  }
+describe('percent-encoding: large inputs (time is measured by the benchmark, not here)', () => {
   const big = 'a b\u00e9/\ud834\udd1e%'.repeat(100_000); // 800,000 code units
   const encoded = percentEncode(big, 'pchar');
 
   test('percentEncode, percentDecode and percentDecodeBytes on 800,000 code units', () => {
     expect(percentDecode(encoded)).toBe(big);
     expect(Buffer.from(percentDecodeBytes(encoded)).equals(utf8.encode(big))).toBe(true);
-    expect(fastest(() => percentEncode(big, 'pchar'))).toBeLessThan(budget);
-    expect(fastest(() => percentDecode(encoded))).toBeLessThan(budget);
-    expect(fastest(() => percentDecodeBytes(encoded))).toBeLessThan(budget);
   });
 
   test('percentDecode of 1M escapes of one character', () => {
-    const input = '%41'.repeat(1_000_000);
-    expect(percentDecode(input)).toBe('A'.repeat(1_000_000));
-    expect(fastest(() => percentDecode(input))).toBeLessThan(budget);
+    expect(percentDecode('%41'.repeat(1_000_000))).toBe('A'.repeat(1_000_000));
   });
 });

@@ -123,7 +123,7 @@ describe('removeDotSegments: properties', () => {
   });
 });
 
-describe('removeDotSegments: linear time', () => {
+describe('removeDotSegments: 100,000 segments (time is measured by the benchmark, not here)', () => {
   const N = 100_000;
   const inputs: [string, string, string][] = [
     ["'/a'.repeat(1e5)", '/a'.repeat(N), '/a'.repeat(N)],
@@ -134,16 +134,7 @@ describe('removeDotSegments: linear time', () => {
     ["'/a'.repeat(1e5) + '/..'.repeat(1e5)", '/a'.repeat(N) + '/..'.repeat(N), '/'],
   ];
 
-  test.each(inputs)('%s runs in milliseconds', (_name, input, expected) => {
+  test.each(inputs)('%s', (_name, input, expected) => {
     expect(removeDotSegments(input)).toBe(expected);
-    // Best of three, to keep a GC pause or a busy machine from failing the test;
-    // quadratic slicing from the front would take many seconds here.
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now();
-      removeDotSegments(input);
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(500);
   });
 });
