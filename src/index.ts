@@ -13,6 +13,9 @@ export type { Components } from './components.js';
 export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from './percent-encoding.js';
 export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from './percent-encoding.js';
 export { removeDotSegments } from './remove-dot-segments.js';
+// application/x-www-form-urlencoded (WHATWG URL Standard §5), kept apart from RFC 3986.
+export { formEncode, formDecode } from './form-urlencoded.js';
+export type { FormPairs } from './form-urlencoded.js';
 export { resolve, resolveReference, ResolveError } from './resolve.js';
 export type { ResolveOptions, ResolveErrorKind } from './resolve.js';
 export { relativize } from './relativize.js';
