@@ -330,7 +330,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
 /** parseArgs' message, first sentence, without its error-code prefix. */
 function argumentError(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
-  const first = message.split(/\. |\n/)[0];
+  const first = message.replace(/^\w*Error \[[A-Z_]+\]: /, '').split(/\. |\n/)[0];
   return first.replace(/\.$/, '').replace(/^Unknown option/, 'unknown option').replace(/^Option/, 'option');
 }
 

@@ -1,0 +1,349 @@
+/**
+ * Tests of the `uri-grammar` command run in-process (`main(argv, io)`):
+ * the line splitter and checker, the report formats, the subcommands and the
+ * errors of the tool itself. test/cli-binary.test.ts runs the built binary.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { main, type Io } from '../src/cli.js';
+import { checkBatch, columnOf, countLines, firstIllFormedByte, type LineReport } from '../src/cli/check-lines.js';
+import { formatTree } from '../src/cli/tree.js';
+import { parse } from '../src/index.js';
+import vectors from './vectors/cli-check.json';
+
+interface Case {
+  source: string;
+  description?: string;
+  bytes: string;
+  valid: boolean;
+  kind?: 'syntax' | 'encoding';
+  column?: number;
+  offset?: number;
+  found?: string | null;
+  hint?: string;
+}
+
+/** A vector's bytes: each UTF-16 code unit of the JSON string is one byte. */
+const bytesOf = (s: string): Buffer => Buffer.from(s, 'latin1');
+
+class Sink extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+async function run(argv: string[], stdin: string | Buffer = ''): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout = new Sink();
+  const stderr = new Sink();
+  const io: Io = { stdin: Readable.from(stdin === '' ? [] : [Buffer.from(stdin)]), stdout, stderr };
+  const status = await main(argv, io);
+  return { status, stdout: stdout.text, stderr: stderr.text };
+}
+
+const jsonLines = (text: string): Record<string, unknown>[] =>
+  text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
+  test.each((vectors.cases as Case[]).map((c) => [JSON.stringify(c.bytes), c] as const))('%s', (_name, c) => {
+    const r = checkBatch(bytesOf(c.bytes + '\n'), 7, { file: 'f', rule: 'URI-reference', json: true });
+    expect(r.lines).toBe(1);
+    expect(r.invalid).toBe(c.valid ? 0 : 1);
+    if (c.valid) return;
+    const [report] = jsonLines(r.output) as unknown as LineReport[];
+    expect(report).toMatchObject({ type: 'error', file: 'f', line: 7, kind: c.kind, column: c.column, offset: c.offset });
+    if (c.found !== undefined) expect(report.found).toBe(c.found);
+    if (c.hint !== undefined) expect(report.hint).toContain(c.hint);
+  });
+});
+
+describe('lines', () => {
+  const opts = { file: 'f', rule: 'URI-reference', json: true } as const;
+
+  test('LF ends a line; CR stays; a last line without LF counts; no line after a final LF', () => {
+    for (const [text, n] of [['', 0], ['\n', 1], ['a', 1], ['a\n', 1], ['a\nb', 2], ['a\r\nb\r\n', 2], ['\n\n\n', 3]] as const) {
+      expect(countLines(Buffer.from(text))).toBe(n);
+      expect(checkBatch(Buffer.from(text), 1, opts).lines).toBe(n);
+    }
+  });
+
+  test('line numbers count from the batch start, in the UTF-8 and the byte path alike', () => {
+    const text = 'ok\nbad one\nok\n\nbad two\n';
+    const utf8 = jsonLines(checkBatch(Buffer.from(text), 10, opts).output).map((r) => r.line);
+    expect(utf8).toEqual([11, 14]);
+    const mixed = Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0x0a]), Buffer.from('bad three')]);
+    expect(jsonLines(checkBatch(mixed, 10, opts).output).map((r) => [r.line, r.kind])).toEqual([
+      [11, 'syntax'],
+      [14, 'syntax'],
+      [15, 'encoding'],
+      [16, 'syntax'],
+    ]);
+  });
+
+  test('--rule: each line is matched against that rule', () => {
+    const r = checkBatch(Buffer.from('::1\n1.2.3.4\n[::1]\n'), 1, { ...opts, rule: 'IPv6address' });
+    expect(jsonLines(r.output).map((x) => [x.line, x.rule])).toEqual([
+      [2, 'IPv6address'],
+      [3, 'IPv6address'],
+    ]);
+  });
+
+  test('columnOf counts code points', () => {
+    expect(columnOf('abc', 0)).toBe(1);
+    expect(columnOf('abc', 3)).toBe(4);
+    expect(columnOf('😀x', 2)).toBe(2);
+    expect(columnOf('é😀😀x', 5)).toBe(4);
+  });
+
+  test('firstIllFormedByte agrees with the WHATWG UTF-8 decoder on where the first U+FFFD starts', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const samples = [
+      [0x61, 0x80], [0xc2], [0xc2, 0x41], [0xe0, 0x9f, 0x80], [0xe0, 0xa0, 0x80], [0xed, 0x9f, 0xbf], [0xed, 0xa0, 0x80],
+      [0xf0, 0x8f, 0x80, 0x80], [0xf0, 0x90, 0x80, 0x80], [0xf4, 0x8f, 0xbf, 0xbf], [0xf4, 0x90, 0x80, 0x80], [0xf5], [0xfe], [0xc1, 0xbf],
+    ];
+    for (const s of samples) {
+      const bytes = Uint8Array.from(s);
+      let valid = true;
+      try {
+        decoder.decode(bytes);
+      } catch {
+        valid = false;
+      }
+      const bad = firstIllFormedByte(bytes);
+      expect([s, bad === bytes.length]).toEqual([s, valid]);
+      if (!valid) expect(() => decoder.decode(bytes.subarray(0, bad))).not.toThrow();
+    }
+  });
+});
+
+describe('uri-grammar check (in-process)', () => {
+  test('stdin: compiler-style report, summary on stderr, exit 1', async () => {
+    const r = await run(['check', '-j', '1'], 'http://example.com/\nhttp://exa mple.com\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      [
+        '<stdin>:2:11: error: URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10',
+        '  http://exa mple.com',
+        '            ^',
+        'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
+        '',
+      ].join('\n'),
+    );
+    expect(r.stderr).toMatch(/^checked 2 lines: 1 valid, 1 invalid \(1 file, \d+\.\d\d s/);
+  });
+
+  test('all valid: exit 0, nothing on stdout', async () => {
+    const r = await run(['check'], 'http://a/\n/b\n?c\n#d\n\n');
+    expect(r).toMatchObject({ status: 0, stdout: '' });
+    expect(r.stderr).toMatch(/^checked 5 lines: 5 valid, 0 invalid/);
+  });
+
+  test('--quiet: no summary', async () => {
+    expect(await run(['check', '-q'], 'a b\n')).toMatchObject({ status: 1, stderr: '' });
+  });
+
+  test('--json: one object per invalid line, then the summary', async () => {
+    const r = await run(['check', '--json', '--rule', 'URI'], 'http://a/\nrelative\n');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    const [error, summary] = jsonLines(r.stdout);
+    expect(error).toMatchObject({ type: 'error', file: '<stdin>', line: 2, column: 9, rule: 'URI', input: 'relative', kind: 'syntax' });
+    expect(summary).toMatchObject({ type: 'summary', files: 1, lines: 2, valid: 1, invalid: 1, unreadable: 0, bytes: 19 });
+  });
+
+  test('files: several, "-" for stdin; a missing one is reported in one line and makes the exit status 2', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
+    try {
+      writeFileSync(join(dir, 'a.txt'), 'http://ok/\nbad\\path\n');
+      const r = await run(['check', join(dir, 'a.txt'), join(dir, 'missing.txt'), '-', dir], 'x y\n');
+      expect(r.status).toBe(2);
+      expect(r.stdout).toContain(`${join(dir, 'a.txt')}:2:4: error:`);
+      expect(r.stdout).toContain('<stdin>:1:2: error:');
+      const errors = r.stderr.split('\n').filter((l) => l.startsWith('uri-grammar'));
+      expect(errors).toEqual([
+        `uri-grammar check: cannot read ${join(dir, 'missing.txt')}: no such file or directory`,
+        `uri-grammar check: cannot read ${dir}: is a directory`,
+      ]);
+      expect(r.stderr).toMatch(/checked 3 lines: 1 valid, 2 invalid \(2 files, 2 unreadable/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('chunks split anywhere: inside a line, inside a UTF-8 sequence, CR before LF', async () => {
+    const text = Buffer.from('http://h/\r\nhttp://a b/\n/é\n/ok');
+    const stdout = new Sink();
+    const stderr = new Sink();
+    const chunks = [...text].map((b) => Buffer.from([b]));
+    const status = await main(['check', '--json'], { stdin: Readable.from(chunks), stdout, stderr });
+    expect(status).toBe(1);
+    const rows = jsonLines(stdout.text);
+    expect(rows.map((x) => [x.line, x.column, x.found])).toEqual([
+      [1, 10, '\r'],
+      [2, 9, ' '],
+      [3, 2, 'é'],
+      [undefined, undefined, undefined],
+    ]);
+    expect(rows[3]).toMatchObject({ type: 'summary', lines: 4, invalid: 3 });
+  });
+
+  test('interactive stdin: a line is answered before the input ends', async () => {
+    const stdin = new PassThrough();
+    const stdout = new Sink();
+    const done = main(['check', '-q'], { stdin, stdout, stderr: new Sink() });
+    stdin.write('a b\n');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stdout.text).toContain('<stdin>:1:2: error:');
+    stdin.end();
+    expect(await done).toBe(1);
+  });
+});
+
+describe('errors of the tool: one line, exit 2', () => {
+  test.each([
+    [['check', '--nope'], /^uri-grammar: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
+    [['check', '--rule', 'url'], /^uri-grammar: check: unknown rule 'url': use an RFC 3986 Appendix A rule name: URI, /],
+    [['check', '--jobs', '0'], /^uri-grammar: check: --jobs needs a whole number/],
+    [['check', '--rule'], /^uri-grammar: option '-r, --rule <value>' argument missing/],
+    [['frobnicate'], /^uri-grammar: unknown command 'frobnicate' \(see uri-grammar --help\)\n$/],
+    [['--frob'], /^uri-grammar: unknown option '--frob'/],
+    [['parse'], /^uri-grammar: parse: missing REF\n$/],
+    [['equal', 'a'], /^uri-grammar: equal: needs exactly two references A and B, not 1\n$/],
+    [['normalize', '--level', 'x', 'a'], /^uri-grammar: normalize: --level must be one of syntax, scheme, not 'x'\n$/],
+    [['encode', '--set', 'nope', 'a'], /^uri-grammar: encode: unknown set 'nope'/],
+    [['help', 'nope'], /^uri-grammar: unknown command 'nope'/],
+  ])('%j', async (argv, message) => {
+    const r = await run(argv);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('no command: the usage, exit 2', async () => {
+    const r = await run([]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('Usage: uri-grammar COMMAND');
+  });
+});
+
+describe('--help', () => {
+  test.each(['check', 'parse', 'resolve', 'relativize', 'normalize', 'equal', 'encode', 'decode', 'lint'])('%s --help', async (name) => {
+    const r = await run([name, '--help']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout).toMatch(new RegExp(`^Usage: uri-grammar ${name}`));
+    expect((await run(['help', name])).stdout).toBe(r.stdout);
+  });
+
+  test('uri-grammar --help lists every command', async () => {
+    const r = await run(['--help']);
+    expect(r.status).toBe(0);
+    for (const name of ['check', 'parse', 'resolve', 'normalize', 'equal', 'encode', 'decode', 'lint']) expect(r.stdout).toContain(`  ${name} `);
+  });
+
+  test('--version', async () => {
+    expect((await run(['--version'])).stdout).toMatch(/^uri-grammar \d+\.\d+\.\d+\n$/);
+  });
+});
+
+describe('uri-grammar parse', () => {
+  test('the tree: rule names, spans, text', async () => {
+    const r = await run(['parse', 'http://[::1]:8080/a?q#']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(
+      [
+        'URI [0,22) "http://[::1]:8080/a?q#"',
+        '├── scheme [0,4) "http"',
+        '├── authority [7,17) "[::1]:8080"',
+        '│   ├── host: IP-literal [7,12) "[::1]"',
+        '│   │   └── address: IPv6address [8,11) "::1" pieces=[0,0,0,0,0,0,0,1]',
+        '│   └── port [13,17) "8080" value=8080',
+        '├── path: path-abempty [17,19) "/a"',
+        '│   └── segments[0]: segment [18,19) "a"',
+        '├── query [20,21) "q"',
+        '└── fragment [22,22) ""',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('--json is the AST; --rule parses by any rule', async () => {
+    const r = await run(['parse', '--json', '--rule', 'IPv4address', '192.0.2.1']);
+    expect(JSON.parse(r.stdout)).toEqual(parse('192.0.2.1', 'IPv4address'));
+  });
+
+  test('an invalid REF: the error with its caret on stderr, exit 1', async () => {
+    const r = await run(['parse', 'ok', 'a b']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('relative-ref [0,2) "ok"');
+    expect(r.stderr).toContain('error: URI-reference: expected');
+    expect(r.stderr).toContain('  a b\n   ^\n');
+  });
+
+  test('formatTree of a relative reference', () => {
+    expect(formatTree(parse('../g'), '../g')).toBe(
+      ['relative-ref [0,4) "../g"', '└── path: path-noscheme [0,4) "../g"', '    ├── segments[0]: segment-nz-nc [0,2) ".."', '    └── segments[1]: segment [3,4) "g"', ''].join('\n'),
+    );
+  });
+});
+
+describe('the passes', () => {
+  test('resolve: RFC 3986 §5.4.1 examples, arguments and stdin', async () => {
+    const base = 'http://a/b/c/d;p?q';
+    expect(await run(['resolve', base, 'g:h', '../g', '?y', ''])).toMatchObject({
+      status: 0,
+      stdout: 'g:h\nhttp://a/b/g\nhttp://a/b/c/d;p?y\nhttp://a/b/c/d;p?q\n',
+    });
+    expect((await run(['resolve', base], '//g\n#s\n')).stdout).toBe('http://g\nhttp://a/b/c/d;p?q#s\n');
+    // §5.2.2: the backwards-compatible mode
+    expect((await run(['resolve', '--loose', base, 'http:g'])).stdout).toBe('http://a/b/c/g\n');
+    expect((await run(['resolve', base, 'http:g'])).stdout).toBe('http:g\n');
+  });
+
+  test('resolve: an invalid reference or a relative base, exit 1', async () => {
+    const r = await run(['resolve', 'http://a/', 'a b', 'ok']);
+    expect(r).toMatchObject({ status: 1, stdout: 'http://a/ok\n' });
+    expect(r.stderr).toContain('found a space');
+    const rel = await run(['resolve', '/relative', 'g']);
+    expect(rel.status).toBe(1);
+    expect(rel.stderr).toMatch(/^uri-grammar resolve: "g": /);
+  });
+
+  test('relativize is the inverse of resolve', async () => {
+    expect((await run(['relativize', 'http://a/b/c/d;p?q', 'http://a/b/g?y'])).stdout).toBe('../g?y\n');
+  });
+
+  test('normalize: RFC 3986 §6.2.2 and, with --level scheme, §6.2.3', async () => {
+    expect((await run(['normalize', 'HTTP://www.Example.COM:80/a/./b/../%7euser'])).stdout).toBe('http://www.example.com:80/a/~user\n');
+    expect((await run(['normalize', '--level', 'scheme', 'HTTP://www.Example.COM:80/a/./b/../%7euser'])).stdout).toBe('http://www.example.com/a/~user\n');
+    expect((await run(['normalize'], 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d\n')).stdout).toBe('example://a/b/c/%7Bfoo%7D\n');
+  });
+
+  test('equal: exit 0, 1, or 2 for an invalid input', async () => {
+    // RFC 3986 §6.2.3
+    expect(await run(['equal', '--level', 'scheme', 'http://example.com', 'http://example.com:/'])).toMatchObject({ status: 0 });
+    expect((await run(['equal', 'http://example.com', 'http://example.com:/'])).status).toBe(1);
+    // §6.2.2.2: %41 is "A"
+    expect((await run(['equal', '--level', 'simple', 'http://h/%41', 'http://h/A'])).status).toBe(1);
+    expect((await run(['equal', 'http://h/%41', 'http://h/A'])).stdout).toBe('equivalent (syntax): http://h/A == http://h/A\n');
+    const bad = await run(['equal', 'a', 'b c']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('found a space');
+  });
+
+  test('encode and decode: RFC 3986 §2.1, §2.5', async () => {
+    expect((await run(['encode', 'a b/é'])).stdout).toBe('a%20b%2F%C3%A9\n');
+    expect((await run(['encode', '--set', 'path', 'a b/é'])).stdout).toBe('a%20b/%C3%A9\n');
+    expect((await run(['decode'], '%C3%A9\r\na%20b\n')).stdout).toBe('é\r\na b\n');
+    const bad = await run(['decode', '%zz', '%41']);
+    expect(bad).toMatchObject({ status: 1, stdout: 'A\n' });
+    expect(bad.stderr).toMatch(/^uri-grammar decode: "%zz": Malformed percent-encoding/);
+  });
+});
