@@ -32,7 +32,9 @@ export function checkUserinfo(ctx: Context): void {
       `The userinfo has the deprecated "user:password" form: the text after ":" is sent in clear text and kept in logs and histories (RFC 3986 §3.2.1, §7.5).`,
     );
   }
-  const user = decodeLenient(colon >= 0 ? u.text.slice(0, colon) : u.text);
+  // The user name as a reader sees it: decoded, and up to a delimiter that would end a host there
+  // ("evil.example%2F@good.example" reads as the host evil.example once decoded; §7.3, §7.6).
+  const user = decodeLenient(colon >= 0 ? u.text.slice(0, colon) : u.text).split(/[/?#\\@:]/)[0]!;
   if (HOST_LIKE.test(user)) {
     ctx.report(
       'userinfo-looks-like-host',

@@ -8,7 +8,8 @@
  * scripts when its letters belong to two or more scripts, except the sets
  * that UTS #39's "Highly Restrictive" level allows: Latin with Han, Hiragana
  * and Katakana (Japanese), Latin with Han and Bopomofo (Chinese), Latin with
- * Han and Hangul (Korean). Digits, marks and punctuation are ignored.
+ * Han and Hangul (Korean). Digits, marks, punctuation and the letters of the
+ * Common and Inherited scripts (shared by several) are ignored.
  */
 
 const SCRIPTS: readonly string[] = [
@@ -19,6 +20,8 @@ const SCRIPTS: readonly string[] = [
 ];
 const TESTS: readonly (readonly [string, RegExp])[] = SCRIPTS.map((s) => [s, new RegExp(`^\\p{Script=${s}}$`, 'u')]);
 const LETTER = /^\p{L}$/u;
+/** Letters shared by several scripts (the Katakana-Hiragana prolonged sound mark "ー" is Common). */
+const SHARED = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 
 /** The scripts of the letters of `text`, in order of first appearance. */
 export function scriptsOf(text: string): Set<string> {
@@ -29,7 +32,7 @@ export function scriptsOf(text: string): Set<string> {
       if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) found.add('Latin');
       continue;
     }
-    if (!LETTER.test(ch)) continue;
+    if (!LETTER.test(ch) || SHARED.test(ch)) continue;
     found.add(TESTS.find(([, re]) => re.test(ch))?.[0] ?? 'Other');
   }
   return found;

@@ -1,0 +1,199 @@
+/**
+ * lint(): the RFC 3986 §7 security findings. Data-driven from
+ * test/vectors/lint.json (exact findings per input, positive and negative
+ * cases for every code), with the messages' claims about WHATWG URL parsers
+ * checked against Node's URL.
+ */
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, components, isValid } from '../src/index';
+import type { LintCode } from '../src/index';
+import { split } from '../src/lint/split';
+import { whatwgIPv4, whatwgEndsInANumber, inetAton, formatIPv4 } from '../src/lint/ipv4';
+import { whatwgReading } from '../src/lint/whatwg';
+import { scriptsOf, mixesScripts } from '../src/lint/scripts';
+
+interface Case {
+  about: LintCode;
+  input: string;
+  findings: [LintCode, number, number][];
+  source: string;
+}
+const vectors: { cases: Case[] } = JSON.parse(fs.readFileSync(path.join(__dirname, 'vectors', 'lint.json'), 'utf8'));
+const CODES = Object.keys(LINT_CODES) as LintCode[];
+const BASE = 'http://base.example/dir/';
+
+describe('lint vectors', () => {
+  test.each(vectors.cases.map((c) => [c.about, c.input, c] as const))('%s: %j', (_about, input, c) => {
+    const found = lint(input);
+    expect(found.map((f) => [f.code, f.start, f.end])).toEqual(c.findings);
+    for (const f of found) {
+      expect(f.severity).toBe(LINT_CODES[f.code].severity);
+      expect(f.message).toMatch(/^\S.*[.)]$/s);
+      expect(0 <= f.start && f.start <= f.end && f.end <= input.length).toBe(true);
+    }
+    expect(c.source).toMatch(/RFC \d+|WHATWG|UTS/);
+  });
+
+  test('every code has a positive and a negative case, and every case names a known code', () => {
+    for (const c of vectors.cases) expect(CODES).toContain(c.about);
+    for (const code of CODES) {
+      const about = vectors.cases.filter((c) => c.about === code);
+      const positive = about.filter((c) => c.findings.some(([k]) => k === code));
+      expect({ code, positive: positive.length > 0, negative: positive.length < about.length }).toEqual({ code, positive: true, negative: true });
+    }
+  });
+
+  test('the issue\'s examples get their codes', () => {
+    const codes = (s: string) => lint(s).map((f) => f.code);
+    expect(codes('http://trusted.example@evil.example/')).toContain('userinfo-looks-like-host');
+    for (const h of ['0x7f.1', '0177.0.0.1', '2130706433', '127.1', '1.2.3.04']) expect(codes(`http://${h}/`)).toEqual(['host-ambiguous-ipv4']);
+    expect(codes('http://a\\b')).toEqual(['syntax-error', 'whatwg-backslash']);
+    expect(codes('http://example.com/%2E%2E')).toEqual(['dot-segment-above-root', 'percent-encoded-dot-segment']);
+  });
+});
+
+describe('claims about WHATWG URL parsers hold for Node\'s URL', () => {
+  const url = (s: string): URL | null => {
+    try {
+      return new URL(s, BASE);
+    } catch {
+      return null;
+    }
+  };
+  const all = vectors.cases.flatMap((c) => lint(c.input).map((f) => [f.code, c.input, f.message] as const));
+
+  test.each(all.filter(([code, , message]) => code === 'host-ambiguous-ipv4' && message.includes('WHATWG')))('%s %j', (_code, input, message) => {
+    const address = /a WHATWG URL parser connects to ([\d.]+)/.exec(message)![1];
+    expect(url(input)?.hostname).toBe(address);
+  });
+
+  test.each(all.filter(([code]) => code === 'host-invalid-ipv4'))('%s %j', (_code, input) => {
+    expect(url(input)).toBeNull();
+  });
+
+  test.each(all.filter(([code]) => code.startsWith('whatwg-')))('%s %j', (_code, input, message) => {
+    const reading = JSON.parse(/reads ("(?:[^"\\]|\\.)*")/.exec(message)![1]!) as string;
+    expect(url(input)?.href).toBe(url(reading)?.href);
+    expect(isValid(input)).toBe(false);
+  });
+
+  test('host-missing: WHATWG reads the first path segment as the host, or fails', () => {
+    expect(url('http:///path')?.host).toBe('path');
+    expect(url('https:example.com')?.host).toBe('example.com');
+    expect(url('http://')).toBeNull();
+  });
+});
+
+describe('WHATWG IPv4 parser (src/lint/ipv4.ts) against Node\'s URL', () => {
+  const part = fc.oneof(
+    fc.integer({ min: 0, max: 300 }).map(String),
+    fc.integer({ min: 0, max: 0xffffffff }).map(String),
+    fc.integer({ min: 0, max: 0x1ffffffff }).map((n) => '0x' + n.toString(16)),
+    fc.integer({ min: 0, max: 0o777 }).map((n) => '0' + n.toString(8)),
+    fc.constantFrom('', '0x', '0X', '08', '09', '0x1g', 'a', 'ab', '00', '0', '99999999999999999999'),
+  );
+  const host = fc.tuple(fc.array(part, { minLength: 1, maxLength: 6 }), fc.boolean()).map(([parts, dot]) => parts.join('.') + (dot ? '.' : ''));
+
+  test('whatwgIPv4 and whatwgEndsInANumber agree with new URL()', () => {
+    fc.assert(
+      fc.property(host, (h) => {
+        let hostname: string | null;
+        try {
+          hostname = new URL(`http://${h}/`).hostname;
+        } catch {
+          hostname = null;
+        }
+        if (h === '' || h.startsWith('.') || h.includes('..')) return; // empty labels: other WHATWG host rules
+        if (!whatwgEndsInANumber(h)) {
+          expect(hostname).toBe(h.toLowerCase());
+        } else {
+          const v4 = whatwgIPv4(h);
+          expect(hostname).toBe(v4 === null ? null : formatIPv4(v4));
+        }
+      }),
+      { numRuns: 3000, seed: 3986 },
+    );
+  });
+
+  test('inetAton: the forms of inet_aton(3)', () => {
+    expect(inetAton('127.1')).toBe(0x7f000001);
+    expect(inetAton('0x7f.1')).toBe(0x7f000001);
+    expect(inetAton('0177.0.0.1')).toBe(0x7f000001);
+    expect(inetAton('2130706433')).toBe(0x7f000001);
+    expect(inetAton('1.2.65535')).toBe(0x0102ffff);
+    expect(inetAton('1.2.65536')).toBeNull();
+    expect(inetAton('1.2.3.4.')).toBeNull();
+    expect(inetAton('08')).toBeNull();
+    expect(inetAton('0x')).toBeNull();
+    expect(inetAton('4294967296')).toBeNull();
+    expect(inetAton('1.2.3.4.5')).toBeNull();
+  });
+});
+
+describe('scripts', () => {
+  test('mixed scripts per UTS #39 Highly Restrictive', () => {
+    expect([...scriptsOf('аpple')]).toEqual(['Cyrillic', 'Latin']);
+    expect(mixesScripts(scriptsOf('аpple'))).toBe(true);
+    expect(mixesScripts(scriptsOf('пример'))).toBe(false);
+    expect(mixesScripts(scriptsOf('東京タワーabc'))).toBe(false);
+    expect(mixesScripts(scriptsOf('서울abc'))).toBe(false);
+    expect(mixesScripts(scriptsOf('ελληνικάabc'))).toBe(true);
+    expect(mixesScripts(scriptsOf('abc123-ü'))).toBe(false);
+  });
+});
+
+describe('lint on any string', () => {
+  test('the Appendix B split agrees with the grammar on valid URI-references', () => {
+    for (const c of vectors.cases.filter((c) => isValid(c.input))) {
+      const p = split(c.input);
+      const want = components(c.input);
+      expect({
+        scheme: p.scheme?.text ?? null, authority: p.authority?.text ?? null, userinfo: p.userinfo?.text ?? null,
+        host: p.host?.text ?? null, port: p.port?.text ?? null, path: p.path.text, query: p.query?.text ?? null,
+        fragment: p.fragment?.text ?? null,
+      }).toEqual(want);
+    }
+  });
+
+  test('never throws, spans are in the input, findings are sorted', () => {
+    const chars = fc.constantFrom(...'abc019:/?#[]@%!$&\'()*+,;=-._~\\\t\n \u0000é'.split(''), '%2e', '%00', '%2F', '..', '0x7f', 'http://', '//', '::');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 40 }).map((a) => a.join('')), (s) => {
+        const found = lint(s);
+        let last = -1;
+        for (const f of found) {
+          expect(f.start >= last && f.start <= f.end && f.end <= s.length).toBe(true);
+          last = f.start;
+        }
+        expect(found.some((f) => f.code === 'syntax-error')).toBe(!isValid(s));
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+  });
+
+  test(`at most ${MAX_FINDINGS_PER_CODE} findings of one code, the last saying how many more`, () => {
+    const found = lint('http://example.com/' + '%00'.repeat(250));
+    expect(found).toHaveLength(MAX_FINDINGS_PER_CODE);
+    expect(found[found.length - 1]!.message).toContain('150 more findings of this code are not listed');
+  });
+
+  test('a non-string is a TypeError', () => {
+    expect(() => lint(42 as unknown as string)).toThrow(TypeError);
+  });
+
+  test('whatwgReading strips, removes and rewrites as the WHATWG basic URL parser does', () => {
+    expect(whatwgReading(' \u0000http://a\t/b\\c?d\\e \n', true)).toBe('http://a/b/c?d\\e');
+    expect(whatwgReading('foo:a\\b', false)).toBe('foo:a\\b');
+  });
+});
+
+describe('docs/lint.md', () => {
+  test('its table lists exactly the codes of LINT_CODES, with their severities', () => {
+    const doc = fs.readFileSync(path.join(__dirname, '..', 'docs', 'lint.md'), 'utf8');
+    const rows = [...doc.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info) \|/gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(CODES.map((c) => [c, LINT_CODES[c].severity]));
+  });
+});
