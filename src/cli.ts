@@ -17,7 +17,7 @@ import { RULE_NAMES, isRuleName } from './rules.js';
 import { encodeSetNames, type EncodeSet } from './percent-encoding.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
-import { runDecode, runEncode, runEqual, runNormalize, runParse, runRelativize, runResolve, stdinLines } from './cli/passes.js';
+import { runDecode, runEncode, runEqual, runNormalize, runParse, runRelativize, runResolve, runLint, stdinLines } from './cli/passes.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
@@ -243,19 +243,34 @@ a usage error.`,
       return runEqual(args[0], args[1], level, io);
     },
   },
-  lint: notYet('lint', 'warn about valid but risky URIs', 'REF...'),
-};
+  lint: {
+    summary: 'report the security findings of RFC 3986 §7 in URI references',
+    help: `Usage: uri-grammar lint [--json] [REF...]
 
-function notYet(name: string, summary: string, args: string): Command {
-  return {
-    summary,
-    help: `Usage: uri-grammar ${name} ${args}\n\n${summary[0].toUpperCase()}${summary.slice(1)}.\nNot available yet in this version.`,
-    options: { ...HELP_OPTION },
-    async run() {
-      throw new UsageError(`'${name}' is not available yet in this version`);
+Reports what RFC 3986 §7 (Security Considerations) warns about in each REF
+(or each line of standard input when there is none): userinfo with a
+password, hosts that other parsers read as IPv4 addresses, backslashes and
+tabs that WHATWG URL parsers rewrite, percent-encoded NUL or delimiters, dot
+segments above the root, ports out of range, and more; an invalid REF is a
+finding too. Each finding is
+
+  <args>:N:COLUMN: SEVERITY: MESSAGE [CODE]
+
+with N the argument's position (or "<stdin>:LINE"), then the input with the
+span underlined. The codes are stable.
+
+Options:
+      --json        one JSON object per finding
+  -h, --help        this help
+
+Exit status: 0 no finding of severity error (warnings and infos allowed),
+1 some finding of severity error, 2 a usage error.`,
+    options: { ...HELP_OPTION, json: { type: 'boolean' } },
+    async run(values, refs, io) {
+      return refs.length ? runLint(refs, '<args>', values.json === true, io) : runLint(stdinLines(io), '<stdin>', values.json === true, io);
     },
-  };
-}
+  },
+};
 
 const USAGE = `Usage: uri-grammar COMMAND [options] [ARGS...]
 

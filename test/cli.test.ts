@@ -346,4 +346,16 @@ describe('the passes', () => {
     expect(bad).toMatchObject({ status: 1, stdout: 'A\n' });
     expect(bad.stderr).toMatch(/^uri-grammar decode: "%zz": Malformed percent-encoding/);
   });
+
+  test('lint: findings with code, severity, column and underline; exit 1 only for an error finding', async () => {
+    const warn = await run(['lint', 'http://ok.example/', 'http://user:pw@h/']);
+    expect(warn.status).toBe(0);
+    expect(warn.stdout).toContain('<args>:2:12: warning: ');
+    expect(warn.stdout).toContain('[userinfo-password]\n  http://user:pw@h/\n             ^~~\n');
+    const err = await run(['lint', '--json'], 'ok\nhttp://h/a\\b\n');
+    expect(err.status).toBe(1);
+    const codes = jsonLines(err.stdout).map((f) => [f.line, f.column, f.code, f.severity]);
+    expect(codes).toContainEqual([2, 11, 'syntax-error', 'error']);
+    expect(codes).toContainEqual([2, 11, 'whatwg-backslash', 'error']);
+  });
 });

@@ -9,7 +9,9 @@ import type { RuleName } from '../ast.js';
 import { parse } from '../parse.js';
 import { isUriSyntaxError } from '../errors.js';
 import { percentEncode, percentDecode, type EncodeSet } from '../percent-encoding.js';
-import { resolve, relativize, normalize, equivalent, comparisonKey, type NormalizeLevel, type ComparisonLevel } from '../index.js';
+import { resolve, relativize, normalize, equivalent, comparisonKey, lint, type NormalizeLevel, type ComparisonLevel, type LintFinding } from '../index.js';
+import { excerpt } from '../errors.js';
+import { columnOf } from './check-lines.js';
 import { formatTree } from './tree.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, write, type Io } from './io.js';
 
@@ -147,4 +149,43 @@ export async function runEqual(a: string, b: string, level: ComparisonLevel, io:
   }
   await write(io.stdout, `${same ? 'equivalent' : 'not equivalent'} (${level}): ${keys[0]} ${same ? '==' : '!='} ${keys[1]}\n`);
   return same ? EXIT_OK : EXIT_INVALID;
+}
+
+/**
+ * `uri-grammar lint [--json] [REF…]`: the RFC 3986 §7 findings of each REF
+ * (or of each line of standard input when there is none), reported as
+ *
+ *     <args>:2:8: warning: MESSAGE [code]
+ *       the input
+ *              ^~~~~~
+ *
+ * where the "line" is the argument's position (or the line of standard
+ * input) and the column counts code points. Exit 1 when any finding has
+ * severity `error`; warnings and infos alone exit 0 (as linters do).
+ */
+export async function runLint(inputs: AsyncIterable<string> | Iterable<string>, file: string, json: boolean, io: Io): Promise<number> {
+  let status = EXIT_OK;
+  let line = 0;
+  for await (const input of inputs) {
+    line++;
+    let out = '';
+    for (const f of lint(input)) {
+      if (f.severity === 'error') status = EXIT_INVALID;
+      const column = columnOf(input, f.start);
+      out += json
+        ? JSON.stringify({ type: 'finding', file, line, column, ...f, input }) + '\n'
+        : `${file}:${line}:${column}: ${f.severity}: ${f.message} [${f.code}]\n${underline(input, f)}`;
+    }
+    await write(io.stdout, out);
+  }
+  return status;
+}
+
+/** The input with the finding's span underlined: a caret, then "~" to its end (within the excerpt). */
+function underline(input: string, f: LintFinding): string {
+  const { line, caret } = excerpt(input, f.start);
+  const visibleEnd = [...line].length;
+  const span = [...input.slice(f.start, f.end)].length;
+  const width = Math.max(1, Math.min(span, visibleEnd - caret.length + 1));
+  return `  ${line}\n  ${caret}${'~'.repeat(width - 1)}\n`;
 }
