@@ -1,0 +1,173 @@
+/**
+ * The validator (src/validate.ts: the DFAs that scripts/dfa.mjs compiles from
+ * grammar/rfc3986.abnf) against the generated Peggy parser: for every Appendix
+ * A rule they accept the same inputs and, on the others, fail at the same
+ * offset. isValid() answers by the DFA alone and check() takes its offset, so
+ * any disagreement here is a bug in one of the two grammars' compilations.
+ *
+ * test/equivalence.test.ts compares both with the independent ABNF matcher;
+ * this file compares them with each other, on the vectors and on seeded
+ * random and mutated inputs, and runs the DFA over 10 MB hostile inputs.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { RULE_NAMES, check, isValid, type RuleName } from '../src/index.js';
+import { validate, viableNext, VALID } from '../src/validate.js';
+import { pegName } from '../src/rules.js';
+import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.js';
+import type { ParseOptions } from '../generated/rfc3986.js';
+import { CLASS_MAPS, DFAS } from '../generated/validator.js';
+import { rfc3986 } from './support/abnf.js';
+import { hash, mutate, randomStrings, sampledAndMutated, seededRandom } from './support/inputs.js';
+import vectors from './vectors/grammar.json';
+
+type StartRule = NonNullable<ParseOptions['startRule']>;
+
+/** The generated parser alone: -1 when it accepts, else its error offset. */
+function peggyOffset(input: string, rule: RuleName): number {
+  try {
+    peg(input, { startRule: pegName(rule) as StartRule });
+    return VALID;
+  } catch (e) {
+    if (e instanceof PeggySyntaxError) return e.location.start.offset;
+    throw e;
+  }
+}
+
+/** The inputs on which the DFA and the parser disagree, as readable lines. */
+function disagreements(rule: RuleName, inputs: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const input of inputs) {
+    const dfa = validate(input, rule);
+    const parser = peggyOffset(input, rule);
+    if (dfa !== parser) out.push(`${rule} ${JSON.stringify(input)}: DFA ${dfa === VALID ? 'valid' : `offset ${dfa}`}, Peggy ${parser === VALID ? 'valid' : `offset ${parser}`}`);
+  }
+  return out;
+}
+
+interface Group {
+  rule: RuleName;
+  source: string;
+  ok: string[];
+  bad: [string, number][];
+}
+const groups = vectors.groups.filter((g): g is Group => typeof g !== 'string') as Group[];
+
+describe('generated/validator.ts', () => {
+  test('has one DFA per Appendix A rule, in order, with a dead state 0, a start state 1 and consistent tables', () => {
+    expect(Object.keys(DFAS)).toEqual([...RULE_NAMES]);
+    for (const rule of RULE_NAMES) {
+      const d = DFAS[rule]!;
+      expect(d.states).toBeGreaterThanOrEqual(2);
+      expect(d.classMap).toBeLessThan(CLASS_MAPS.length);
+      // base64 of states × classes entries of `bytes` bytes, and one byte per state.
+      expect(Math.floor((d.table.replace(/=+$/, '').length * 3) / 4)).toBe(d.states * d.classes * d.bytes);
+      expect(Math.floor((d.accepting.replace(/=+$/, '').length * 3) / 4)).toBe(d.states);
+    }
+  });
+});
+
+describe('the DFA and the parser agree on test/vectors/grammar.json', () => {
+  test.each(groups.map((g) => [`${g.rule} (${g.source})`, g] as const))('%s', (_name, g) => {
+    for (const input of g.ok) expect({ input, dfa: validate(input, g.rule) }).toEqual({ input, dfa: VALID });
+    for (const [input, offset] of g.bad) expect({ input, dfa: validate(input, g.rule) }).toEqual({ input, dfa: offset });
+    expect(disagreements(g.rule, [...g.ok, ...g.bad.map(([input]) => input)])).toEqual([]);
+  });
+});
+
+/** Printable US-ASCII and a few others: what random edits insert. */
+const POOL = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(0x20 + i)), '\t', '\0', 'é', '\u{1F600}'];
+/** The characters that shape URIs, so that random strings reach deep states. */
+const SHAPE = ['a', 'F', 'v', '1', '2', '5', '0', '.', ':', '/', '?', '#', '@', '[', ']', '%', '!', '-'];
+
+describe('the DFA and the parser agree on seeded random and mutated inputs', () => {
+  test.each([...RULE_NAMES])('%s', (rule) => {
+    const random = seededRandom(hash(rule) ^ 0x5eed);
+    const pick = () => (random() < 0.5 ? SHAPE : POOL)[Math.floor(random() * (random() < 0.5 ? SHAPE.length : POOL.length))] ?? 'a';
+    const inputs = new Set<string>();
+    // Valid strings sampled from the ABNF, and mutants of one to three edits.
+    for (const s of sampledAndMutated(rfc3986, rule, random, pick, 400, 6)) inputs.add(s);
+    // Random strings over the shaping characters.
+    for (const s of randomStrings(random, SHAPE, 0, 24, 1500)) inputs.add(s);
+    // Concatenations of two samples, edited: long inputs with structure.
+    for (let i = 0; i < 200; i++) inputs.add(mutate(random, rfc3986.sample(rule, random) + rfc3986.sample(rule, random), pick));
+    const Limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      const report = disagreements(rule, inputs);
+      expect(report.slice(0, 8)).toEqual([]);
+    } finally {
+      Error.stackTraceLimit = Limit;
+    }
+  }, 60_000);
+});
+
+describe('validate() and its callers', () => {
+  test('a proper prefix of a valid string fails at its end; a non-ASCII code unit is never viable', () => {
+    expect(validate('http://[::1', 'URI')).toBe(11);
+    expect(validate('%4', 'pct-encoded')).toBe(2);
+    expect(validate('', 'scheme')).toBe(0);
+    expect(validate('ab\u00e9', 'segment')).toBe(2);
+    expect(validate('a\u{1F600}', 'segment')).toBe(1);
+    expect(validate('a\ud800', 'fragment')).toBe(1);
+  });
+
+  test('isValid and check follow the DFA', () => {
+    expect(isValid('http://example.com/a?b#c')).toBe(true);
+    expect(isValid('http://exa mple.com/')).toBe(false);
+    expect(check('http://exa mple.com/')?.offset).toBe(10);
+    expect(check('1.2.3.4', 'IPv4address')).toBeNull();
+    expect(check('1.2.3.256', 'IPv4address')?.offset).toBe(8);
+  });
+
+  test('viableNext names what can continue', () => {
+    expect(viableNext('%4', 'pct-encoded', 2)).toEqual({ codes: [...'0123456789ABCDEFabcdef'].map((c) => c.charCodeAt(0)), end: false });
+    expect(viableNext('12', 'port', 2)).toEqual({ codes: [...'0123456789'].map((c) => c.charCodeAt(0)), end: true });
+  });
+
+  test('isValid and check reject what is not a string or not a rule', () => {
+    expect(() => isValid(42 as unknown as string)).toThrow(TypeError);
+    expect(() => isValid('a', 'nope' as RuleName)).toThrow(TypeError);
+    expect(() => check(null as unknown as string)).toThrow(TypeError);
+  });
+});
+
+/**
+ * 10 MB inputs of shapes that make backtracking parsers and regular
+ * expressions slow: the DFA reads each code unit once, so these only have to
+ * finish (speed is measured by scripts/bench.mjs, never asserted here).
+ */
+describe('10 MB hostile inputs', () => {
+  const M = 1e7;
+  const cases: [string, () => string][] = [
+    ['":" x 1e7', () => ':'.repeat(M)],
+    ['"%" x 1e7', () => '%'.repeat(M)],
+    ['"1." x 5e6', () => '1.'.repeat(M / 2)],
+    ['"::" x 5e6', () => '::'.repeat(M / 2)],
+    ['"a" x 1e7 then ":"', () => 'a'.repeat(M) + ':'],
+    ['"/" x 1e7', () => '/'.repeat(M)],
+    ['"%41" in a path', () => '/' + '%41'.repeat(M / 3)],
+    ['"1:" pieces in an IP-literal', () => 'http://[' + '1:'.repeat(M / 2)],
+    ['"192.168.0.256." as a reg-name', () => 'http://' + '192.168.0.256.'.repeat(M / 14) + '/'],
+    ['an open IPvFuture', () => 'http://[v1.' + 'a:'.repeat(M / 2)],
+    ['a long query, then "^"', () => 'http://h/?' + '?/'.repeat(M / 2) + '^'],
+  ];
+  test.each(cases)('%s: every rule, valid or not, in one pass', (_name, make) => {
+    const input = make();
+    for (const rule of RULE_NAMES) {
+      const offset = validate(input, rule);
+      expect(offset === VALID || (offset >= 0 && offset <= input.length)).toBe(true);
+    }
+    // The answers the RFC gives for the URI-reference rule.
+    expect(isValid(input)).toBe(validate(input, 'URI-reference') === VALID);
+  });
+
+  test('the offsets of the long inputs are those of short ones of the same shape', () => {
+    expect(validate(':'.repeat(M), 'URI-reference')).toBe(0);
+    expect(validate('%'.repeat(M), 'URI-reference')).toBe(1);
+    expect(validate('1.'.repeat(M / 2), 'URI-reference')).toBe(VALID);
+    expect(validate('::'.repeat(M / 2), 'URI-reference')).toBe(0);
+    expect(validate('a'.repeat(M) + ':', 'URI-reference')).toBe(VALID);
+    expect(validate('http://[' + '1:'.repeat(M / 2), 'URI')).toBe(8 + 2 * 7 + 1);
+    expect(validate('http://h/?' + '?/'.repeat(M / 2) + '^', 'URI')).toBe(10 + M);
+  });
+});
