@@ -34,7 +34,7 @@ function rules(text: string): string[] {
 const label = (c: Case) => `${c.source}: ${JSON.stringify(c.input)}${c.level === 'scheme' ? ' (scheme)' : ''}${c.ipv6 ? ` (${c.ipv6})` : ''}`;
 
 describe('normalize: vectors', () => {
-  test.each(cases.map((c) => [label(c), c]))('%s', (_label, c) => {
+  test.each(cases.map((c) => [label(c), c] as const))('%s', (_label, c) => {
     const result = normalize(c.input, optionsOf(c));
     expect(result).toBe(c.expected);
     // A valid URI-reference, matching the same rules as the input.

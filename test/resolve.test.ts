@@ -77,7 +77,7 @@ function literalResolve(base: string, ref: string, strict = true): string {
 const label = (c: Case) => `${c.source}: ${JSON.stringify(c.ref)} against ${JSON.stringify(c.base)}${c.strict === false ? ' (non-strict)' : ''}`;
 
 describe('resolve: vectors', () => {
-  test.each(cases.map((c) => [label(c), c]))('%s', (_label, c) => {
+  test.each(cases.map((c) => [label(c), c] as const))('%s', (_label, c) => {
     const options = c.strict === undefined ? undefined : { strict: c.strict };
     const result = resolve(c.base, c.ref, options);
     expect(result).toBe(c.expected);
@@ -86,7 +86,7 @@ describe('resolve: vectors', () => {
     expect(serialize(parse(result, 'URI'))).toBe(result);
   });
 
-  test.each(cases.map((c) => [label(c), c]))('the literal algorithm agrees except where pinned: %s', (_label, c) => {
+  test.each(cases.map((c) => [label(c), c] as const))('the literal algorithm agrees except where pinned: %s', (_label, c) => {
     const literal = literalResolve(c.base, c.ref, c.strict ?? true);
     if (c.literal === undefined) {
       expect(literal).toBe(c.expected);
@@ -124,7 +124,7 @@ describe('resolve: vectors', () => {
 });
 
 describe('resolve: errors', () => {
-  test.each(errors.map((c) => [`${c.source}: ${JSON.stringify(c.ref)} against ${JSON.stringify(c.base)}`, c]))('%s', (_label, c) => {
+  test.each(errors.map((c) => [`${c.source}: ${JSON.stringify(c.ref)} against ${JSON.stringify(c.base)}`, c] as const))('%s', (_label, c) => {
     let thrown: unknown;
     try {
       resolve(c.base, c.ref);
