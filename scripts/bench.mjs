@@ -1,0 +1,613 @@
+#!/usr/bin/env node
+/**
+ * The performance benchmark: uri-grammar against its peers, in one process.
+ *
+ *   npm run bench            (= node --expose-gc scripts/bench.mjs)
+ *   node --expose-gc scripts/bench.mjs [--rounds 15] [--warmup 2] [--chunk 500]
+ *        [--corpus bench/corpus.txt] [--impl path/to/index.js]
+ *        [--no-corpus] [--no-long] [--max-size 10M] [--long-budget 210]
+ *
+ * Part 1, the corpus: the real URIs of bench/corpus.txt (built by
+ * scripts/build-corpus.mjs when missing). Every contender runs over the same
+ * chunks of ~500 inputs, the contenders' order rotating from chunk to chunk, for
+ * a few warm-up rounds and then the measured rounds, with a GC between rounds.
+ * It reports the median ns per URI of each contender and, for each comparison,
+ * the median over rounds of the per-round ratio of the two totals.
+ *
+ * Part 2, long inputs: for each input shape, sizes 1 KB to 10 MB, valid and with
+ * one bad character at the end, the time per MB of ours and of the peers.
+ *
+ * Benchmarks report ratios against peers measured in the same process; the
+ * absolute numbers depend on the machine. Tests never assert timings.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+// ----- options -----
+
+const argv = process.argv.slice(2);
+function opt(name, fallback) {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const v = argv[i + 1];
+  if (v === undefined) throw new Error(`--${name} needs a value`);
+  return v;
+}
+function size(text) {
+  const m = /^(\d+(?:\.\d+)?)([KM]?)$/i.exec(text);
+  if (!m) throw new Error(`bad size: ${text}`);
+  return Math.round(Number(m[1]) * { '': 1, K: 1024, M: 1024 * 1024 }[m[2].toUpperCase()]);
+}
+const ROUNDS = Number(opt('rounds', 15));
+const WARMUP = Number(opt('warmup', 2));
+const CHUNK = Number(opt('chunk', 500));
+const CORPUS = path.resolve(REPO, opt('corpus', 'bench/corpus.txt'));
+const IMPL = opt('impl', process.env.URI_GRAMMAR_IMPL ?? null);
+const RUN_CORPUS = !argv.includes('--no-corpus');
+const RUN_LONG = !argv.includes('--no-long');
+const MAX_SIZE = size(opt('max-size', '10M'));
+const LONG_BUDGET_MS = Number(opt('long-budget', 210)) * 1000;
+
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : null;
+const out = (line = '') => console.log(line);
+
+// ----- the contenders -----
+
+/** Our build, or null with the reason. Never stubbed with fake numbers. */
+async function loadOurs() {
+  const candidates = IMPL
+    ? [path.resolve(process.cwd(), IMPL)]
+    : ['dist/esm/index.js', 'dist/esm/src/index.js'].map((p) => path.join(REPO, p));
+  const file = candidates.find((p) => fs.existsSync(p));
+  if (!file) return { ours: null, why: 'not built yet: skipping ours (run `npm run build` first)' };
+  try {
+    const mod = await import(pathToFileURL(file).href);
+    for (const name of ['parse', 'isValid']) {
+      if (typeof mod[name] !== 'function') return { ours: null, why: `the build has no ${name}(): skipping ours` };
+    }
+    return { ours: mod, from: file };
+  } catch (e) {
+    return { ours: null, why: `the build failed to load (${e?.message ?? e}): skipping ours` };
+  }
+}
+
+const fastUri = require('fast-uri');
+const uriJs = require('uri-js');
+const URIjs = require('urijs');
+const peerVersion = (name) => require(`${name}/package.json`).version;
+
+/** RFC 3986 Appendix B: splits any string into the five components, validating nothing. */
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+let sink = 0;
+
+// One hand-written loop per contender, so that each call site sees one callee.
+function makeRunners(ours) {
+  const oursParse = ours?.parse;
+  const oursIsValid = ours?.isValid;
+  const fastParse = fastUri.parse;
+  const uriJsParse = uriJs.parse;
+  return {
+    oursParse(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        try {
+          if (oursParse(chunk[i]) !== undefined) n++;
+        } catch {
+          n--;
+        }
+      }
+      return n;
+    },
+    oursIsValid(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (oursIsValid(chunk[i])) n++;
+      return n;
+    },
+    fastUri(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (fastParse(chunk[i]).error === undefined) n++;
+      return n;
+    },
+    uriJs(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (uriJsParse(chunk[i]).error === undefined) n++;
+      return n;
+    },
+    urijs(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        try {
+          if (new URIjs(chunk[i]) !== undefined) n++;
+        } catch {
+          n--;
+        }
+      }
+      return n;
+    },
+    whatwgUrl(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        try {
+          if (new URL(chunk[i]) !== undefined) n++;
+        } catch {
+          n--;
+        }
+      }
+      return n;
+    },
+    appendixB(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (APPENDIX_B.exec(chunk[i]) !== null) n++;
+      return n;
+    },
+  };
+}
+
+// ----- helpers -----
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+function table(header, rows, align) {
+  const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (align?.[i] === 'r' ? '---:' : '---')).join(' | ')} |`];
+  for (const r of rows) lines.push(`| ${r.join(' | ')} |`);
+  return lines.join('\n');
+}
+const fmt = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+const fmtNs = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const utf8Bytes = (list) => list.reduce((n, s) => n + Buffer.byteLength(s, 'utf8'), 0);
+
+function machine() {
+  let cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    const m = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'));
+    if (m) cpu = m[1].trim();
+  } catch {}
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {}
+  return { cpu, cores: os.cpus().length, mem: `${Math.round(os.totalmem() / 2 ** 30)} GiB`, commit };
+}
+
+// ----- part 1: the corpus -----
+
+function loadCorpus() {
+  if (!fs.existsSync(CORPUS)) {
+    out(`${path.relative(REPO, CORPUS)} is missing: building it with scripts/build-corpus.mjs ...`);
+    execFileSync(process.execPath, [path.join(REPO, 'scripts', 'build-corpus.mjs'), '--quiet', '--out', CORPUS], {
+      stdio: 'inherit',
+    });
+    out();
+  }
+  return fs
+    .readFileSync(CORPUS, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
+}
+
+function corpusBench(ours, oursWhy) {
+  const all = loadCorpus();
+  const isAbs = (s) => SCHEME.test(s);
+  const valid = ours ? all.filter((s) => ours.isValid(s)) : null;
+  const validSet = valid ? new Set(valid) : null;
+
+  // Chunks: the same inputs for every contender; each chunk also carries its absolute and its valid part.
+  const chunks = [];
+  for (let i = 0; i < all.length; i += CHUNK) {
+    const c = all.slice(i, i + CHUNK);
+    chunks.push({ all: c, abs: c.filter(isAbs), valid: validSet ? c.filter((s) => validSet.has(s)) : [] });
+  }
+  const sets = {
+    all: { label: 'all', list: all },
+    abs: { label: 'absolute', list: all.filter(isAbs) },
+    valid: { label: 'valid (ours)', list: valid ?? [] },
+  };
+  for (const s of Object.values(sets)) s.bytes = utf8Bytes(s.list);
+
+  const run = makeRunners(ours);
+  const contenders = [
+    ...(ours
+      ? [
+          { id: 'oursParse', name: 'uri-grammar `parse`', set: 'all', fn: run.oursParse },
+          { id: 'oursIsValid', name: 'uri-grammar `isValid`', set: 'all', fn: run.oursIsValid },
+        ]
+      : []),
+    { id: 'fastUri', name: `fast-uri ${peerVersion('fast-uri')} \`parse\``, set: 'all', fn: run.fastUri, vs: 'oursParse' },
+    { id: 'uriJs', name: `uri-js ${peerVersion('uri-js')} \`parse\``, set: 'all', fn: run.uriJs, vs: 'oursParse' },
+    { id: 'urijs', name: `urijs ${peerVersion('urijs')} \`new URI()\``, set: 'all', fn: run.urijs, vs: 'oursParse' },
+    { id: 'appendixB', name: 'RFC 3986 App. B regex `exec`', set: 'all', fn: run.appendixB, vs: 'oursIsValid' },
+    ...(ours ? [{ id: 'oursParseAbs', name: 'uri-grammar `parse`', set: 'abs', fn: run.oursParse }] : []),
+    { id: 'url', name: `Node ${process.version} \`new URL()\``, set: 'abs', fn: run.whatwgUrl, vs: 'oursParseAbs' },
+    ...(ours
+      ? [
+          { id: 'oursParseValid', name: 'uri-grammar `parse`', set: 'valid', fn: run.oursParse },
+          { id: 'fastUriValid', name: 'fast-uri `parse`', set: 'valid', fn: run.fastUri, vs: 'oursParseValid' },
+        ]
+      : []),
+  ];
+
+  // What the contenders make of the corpus (not timed).
+  out(`## Corpus: ${path.relative(REPO, CORPUS)}`);
+  out();
+  const abs = sets.abs.list;
+  out(
+    `${all.length} URIs (${abs.length} absolute, ${all.length - abs.length} relative references), ` +
+      `${(sets.all.bytes / 1e6).toFixed(2)} MB, mean ${(sets.all.bytes / all.length).toFixed(1)} bytes.`,
+  );
+  const count = (list, f) => list.reduce((n, s) => n + (f(s) ? 1 : 0), 0);
+  const throws = (f) => (s) => {
+    try {
+      f(s);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const notes = [];
+  if (ours) {
+    const parseThrows = count(all, throws(ours.parse));
+    const mismatch = count(all, (s) => throws(ours.parse)(s) === ours.isValid(s));
+    notes.push(`uri-grammar: ${valid.length} valid, ${all.length - valid.length} invalid (\`parse\` throws on ${parseThrows})`);
+    if (mismatch) notes.push(`**uri-grammar: \`parse\` and \`isValid\` disagree on ${mismatch} inputs**`);
+  } else notes.push(`uri-grammar: ${oursWhy}`);
+  notes.push(`fast-uri reports an \`error\` on ${count(all, (s) => fastUri.parse(s).error !== undefined)}`);
+  notes.push(`uri-js reports an \`error\` on ${count(all, (s) => uriJs.parse(s).error !== undefined)}`);
+  notes.push(`urijs throws on ${count(all, throws((s) => new URIjs(s)))}`);
+  notes.push(`\`new URL()\` throws on ${count(abs, throws((s) => new URL(s)))} of the ${abs.length} absolute ones`);
+  for (const n of notes) out(`- ${n}`);
+  out();
+
+  // The interleaved rounds.
+  const times = new Map(contenders.map((c) => [c.id, []])); // per round: total ns
+  const chunkTimes = new Map(contenders.map((c) => [c.id, []])); // per round and chunk: ns
+  const t0 = Date.now();
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    gc?.();
+    const total = new Map(contenders.map((c) => [c.id, 0n]));
+    const perChunk = new Map(contenders.map((c) => [c.id, new Array(chunks.length).fill(NaN)]));
+    for (let k = 0; k < chunks.length; k++) {
+      const chunk = chunks[k];
+      const start = (k + round) % contenders.length;
+      for (let j = 0; j < contenders.length; j++) {
+        const c = contenders[(start + j) % contenders.length];
+        const input = chunk[c.set];
+        if (input.length === 0) continue;
+        const t = process.hrtime.bigint();
+        sink += c.fn(input);
+        const dt = process.hrtime.bigint() - t;
+        total.set(c.id, total.get(c.id) + dt);
+        if (round >= WARMUP) perChunk.get(c.id)[k] = Number(dt);
+      }
+    }
+    if (round >= WARMUP) {
+      for (const c of contenders) {
+        times.get(c.id).push(Number(total.get(c.id)));
+        chunkTimes.get(c.id).push(perChunk.get(c.id));
+      }
+    }
+  }
+  const elapsed = (Date.now() - t0) / 1000;
+
+  const nsPer = (c) => median(times.get(c.id)) / sets[c.set].list.length;
+  const pairedRatio = (a, b) => {
+    const ra = times.get(a);
+    const rb = times.get(b);
+    const rs = ra.map((x, i) => x / rb[i]);
+    return { median: median(rs), min: Math.min(...rs), max: Math.max(...rs) };
+  };
+  /** The median of the paired ratios of every chunk in every round: robust to preemption of single chunks. */
+  const chunkRatio = (a, b) => {
+    const rs = [];
+    chunkTimes.get(a).forEach((row, r) => row.forEach((x, k) => {
+      const y = chunkTimes.get(b)[r][k];
+      if (x > 0 && y > 0) rs.push(x / y);
+    }));
+    return median(rs);
+  };
+  const has = (id) => times.has(id);
+
+  out(
+    `### Throughput (${ROUNDS} rounds after ${WARMUP} warm-up, chunks of ${CHUNK}, ` +
+      `${gc ? 'GC between rounds' : 'no --expose-gc: no GC between rounds'}; ${elapsed.toFixed(0)} s)`,
+  );
+  out();
+  out('ratio = time of uri-grammar (`parse`, or `isValid` against App. B) ÷ time of the contender, on the same inputs: median of the per-round ratios.');
+  out();
+  const rows = contenders.map((c) => {
+    const ns = nsPer(c);
+    const mbs = sets[c.set].bytes / (median(times.get(c.id)) / 1e9) / 1e6;
+    const ratio = c.vs && has(c.vs) ? `${fmt(pairedRatio(c.vs, c.id).median)}×` : '—';
+    return [c.name, sets[c.set].label, fmtNs(ns), fmt(mbs, 1), ratio];
+  });
+  out(table(['contender', 'inputs', 'ns/URI', 'MB/s', 'ratio'], rows, ['l', 'l', 'r', 'r', 'r']));
+  out();
+
+  out('### Targets');
+  out();
+  const verdicts = [
+    ['`parse` ÷ fast-uri `parse` (all)', 'oursParse', 'fastUri', 0.5],
+    ['`parse` ÷ fast-uri `parse` (valid only)', 'oursParseValid', 'fastUriValid', null],
+    ['`parse` ÷ uri-js `parse`', 'oursParse', 'uriJs', null],
+    ['`parse` ÷ urijs `new URI()`', 'oursParse', 'urijs', null],
+    ['`parse` ÷ `new URL()` (absolute)', 'oursParseAbs', 'url', null],
+    ['`isValid` ÷ App. B regex', 'oursIsValid', 'appendixB', 2.5],
+  ];
+  const vrows = verdicts.map(([label, a, b, target]) => {
+    if (!has(a) || !has(b)) return [label, '—', '—', '—', target ? `≤ ${target}×` : '', ours ? '—' : 'skipped: ours not built'];
+    const r = pairedRatio(a, b);
+    const verdict = target == null ? '' : r.median <= target ? 'met' : 'NOT met';
+    return [label, `${fmt(r.median)}×`, `${fmt(r.min)}–${fmt(r.max)}×`, `${fmt(chunkRatio(a, b))}×`, target ? `≤ ${target}×` : '', verdict];
+  });
+  out(table(['ratio', 'median', 'range over rounds', 'per-chunk median', 'target', 'verdict'], vrows, ['l', 'r', 'r', 'r', 'r', 'l']));
+  out();
+}
+
+// ----- part 2: long inputs -----
+
+const KB = 1024;
+const MB = 1024 * 1024;
+const SIZES = [KB, 100 * KB, MB, 10 * MB].filter((s) => s <= MAX_SIZE);
+const sizeLabel = (n) => (n >= MB ? `${n / MB} MB` : `${n / KB} KB`);
+
+/** The hostile shapes shared with the tests (scripts/shapes.cjs): { id, name, valid(n), bad(n) }. */
+let SHAPES = null;
+let BAD = null;
+let shapesWhy = null;
+try {
+  ({ shapes: SHAPES, BAD } = await import('./shapes.mjs'));
+} catch (e) {
+  shapesWhy = `scripts/shapes.mjs did not load (${e?.code ?? e?.message ?? e}): skipping long inputs`;
+}
+const makeInput = (shape, n, bad) => (bad ? SHAPES[shape].bad(n) : SHAPES[shape].valid(n));
+
+/** The functions timed on long inputs, by name; ours only when loaded. */
+function longFunctions(ours) {
+  const fastParse = fastUri.parse;
+  return {
+    ...(ours
+      ? {
+          'uri-grammar `isValid`': (s) => (ours.isValid(s) ? 1 : 0),
+          'uri-grammar `parse`': (s) => {
+            try {
+              return ours.parse(s) === undefined ? 0 : 1;
+            } catch {
+              return -1;
+            }
+          },
+        }
+      : {}),
+    'fast-uri `parse`': (s) => (fastParse(s).error === undefined ? 1 : 0),
+    'App. B regex': (s) => (APPENDIX_B.exec(s) === null ? 0 : 1),
+  };
+}
+/**
+ * Times `fn(input)`: a single call when that already takes `budget` ms, else
+ * the median of batches of calls long enough for the timer, until about
+ * `budget` ms are spent (at least 3 batches). Returns ms per call and the
+ * first call's result.
+ */
+function timeCalls(fn, input, budget) {
+  let t = process.hrtime.bigint();
+  const result = fn(input);
+  const first = Number(process.hrtime.bigint() - t) / 1e6;
+  sink += result;
+  if (first >= budget) return { ms: first, result };
+  const batch = Math.max(1, Math.min(10_000, Math.floor(1 / Math.max(first, 1e-4))));
+  const samples = [];
+  let spent = first;
+  while (samples.length < 3 || (spent < budget && samples.length < 200)) {
+    t = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) sink += fn(input);
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    samples.push(ms / batch);
+    spent += ms;
+  }
+  return { ms: median(samples), result };
+}
+
+const CALL_LIMIT_MS = 15_000;
+const WORKER_LIMIT_MS = 60_000;
+const errorText = (e) => {
+  if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'error: out of memory';
+  const msg = String(e?.message ?? e).split('\n')[0];
+  return `error: ${e?.name ?? 'Error'}${msg ? ` ${msg.length > 40 ? `${msg.slice(0, 40)}…` : msg}` : ''}`.replace(/\|/g, '\\|');
+};
+
+/**
+ * In a worker: one function on one shape, valid then bad, the given sizes
+ * ascending. Posts { bad, size, ms, result } or { bad, size, note } per size.
+ * `prior` holds the [size, ms] already measured for each validity (phase 1),
+ * from which a size whose call is projected to take over CALL_LIMIT_MS is skipped.
+ */
+async function longWorker({ fname, shape, sizes, impl, prior }) {
+  const ours = impl ? await import(impl) : null;
+  const fn = longFunctions(ours)[fname];
+  for (const bad of [false, true]) {
+    const seen = [...(prior?.[String(bad)] ?? [])];
+    let stopped = null;
+    const warm = seen.filter(([n]) => n <= 100 * KB).pop();
+    if (warm) sink += fn(makeInput(shape, warm[0], bad)); // warm this worker's function up
+    for (const n of sizes) {
+      if (!stopped && seen.length) {
+        const [n1, ms1] = seen[seen.length - 1];
+        const [n0, ms0] = seen.length > 1 ? seen[seen.length - 2] : [n1, ms1];
+        const k = n0 < n1 ? Math.max(1, Math.log(ms1 / ms0) / Math.log(n1 / n0)) : 1;
+        const projected = ms1 * (n / n1) ** k;
+        if (projected > CALL_LIMIT_MS) stopped = `skipped: ~${(projected / 1000).toFixed(0)} s/call projected`;
+      }
+      if (stopped) {
+        parentPort.postMessage({ bad, size: n, note: stopped });
+        continue;
+      }
+      try {
+        const input = makeInput(shape, n, bad);
+        gc?.();
+        const { ms, result } = timeCalls(fn, input, n >= MB ? 150 : 50);
+        seen.push([n, ms]);
+        parentPort.postMessage({ bad, size: n, ms, result });
+      } catch (e) {
+        stopped = errorText(e);
+        parentPort.postMessage({ bad, size: n, note: stopped });
+      }
+    }
+  }
+}
+
+/** Runs one longWorker with a memory cap and a time limit; resolves to its rows, keyed `${bad}|${size}`. */
+function runLongWorker(task, limitMs) {
+  return new Promise((resolve) => {
+    const rows = new Map();
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: task,
+      resourceLimits: { maxOldGenerationSizeMb: 8192 },
+    });
+    let done = false;
+    const finish = (note) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const bad of [false, true]) for (const n of task.sizes) if (!rows.has(`${bad}|${n}`)) rows.set(`${bad}|${n}`, { note });
+      resolve(rows);
+    };
+    const timer = setTimeout(() => {
+      worker.terminate();
+      finish(`timeout (> ${Math.round(limitMs / 1000)} s)`);
+    }, limitMs);
+    worker.on('message', (m) => rows.set(`${m.bad}|${m.size}`, m));
+    worker.on('error', (e) => finish(errorText(e)));
+    worker.on('exit', () => finish('no result'));
+  });
+}
+
+async function longBench(ours, oursWhy, implUrl) {
+  const fnames = Object.keys(longFunctions(ours));
+  const deadline = Date.now() + LONG_BUDGET_MS;
+  const t0 = Date.now();
+
+  out(`## Long inputs: ms per MB (MB = 2^20 characters; lower is faster)`);
+  out();
+  out(
+    `Each shape of scripts/shapes.cjs at ${SIZES.map(sizeLabel).join(', ')}, valid and "bad" ` +
+      `(most with \`${BAD}\`, in no RFC 3986 rule, as the last character). ` +
+      'A flat row means linear time; `max/min` is the spread of a row.',
+  );
+  out();
+  for (const s of SHAPES) out(`- \`${s.id}\`: ${s.name}`);
+  if (!ours) out(`\nuri-grammar: ${oursWhy}`);
+  out();
+
+  // Phase 1: every function on every shape up to 1 MB. Phase 2: the 10 MB inputs,
+  // ours first, so that a run out of time loses the peers' largest inputs first.
+  const results = new Map(); // `${fname}|${shape}|${bad}|${size}` -> row
+  const phases = [SIZES.filter((n) => n < 10 * MB), SIZES.filter((n) => n >= 10 * MB)];
+  for (const sizes of phases) {
+    if (sizes.length === 0) continue;
+    for (const fname of fnames) {
+      for (let shape = 0; shape < SHAPES.length; shape++) {
+        const left = deadline - Date.now();
+        let rows;
+        if (left <= 0) rows = new Map();
+        else {
+          const prior = {};
+          for (const bad of [false, true]) {
+            prior[String(bad)] = SIZES.filter((n) => n < sizes[0])
+              .map((n) => [n, results.get(`${fname}|${shape}|${bad}|${n}`)?.ms])
+              .filter(([, ms]) => ms !== undefined);
+          }
+          const impl = fname.startsWith('uri-grammar') ? implUrl : null;
+          rows = await runLongWorker({ fname, shape, sizes, impl, prior }, Math.min(WORKER_LIMIT_MS, left));
+        }
+        for (const bad of [false, true]) {
+          for (const n of sizes) {
+            results.set(`${fname}|${shape}|${bad}|${n}`, rows.get(`${bad}|${n}`) ?? { note: 'skipped: time budget' });
+          }
+        }
+      }
+    }
+  }
+
+  const wrong = [];
+  for (const fname of fnames) {
+    out(`### ${fname}`);
+    out();
+    const header = ['shape', ...SIZES.flatMap((n) => [sizeLabel(n), `${sizeLabel(n)} bad`]), 'max/min'];
+    const rows = [];
+    let lo = { v: Infinity };
+    let hi = { v: -Infinity };
+    for (let shape = 0; shape < SHAPES.length; shape++) {
+      const cells = [];
+      const vals = [];
+      for (const n of SIZES) {
+        for (const bad of [false, true]) {
+          const r = results.get(`${fname}|${shape}|${bad}|${n}`);
+          if (r.ms === undefined) {
+            cells.push(r.note);
+            continue;
+          }
+          const msPerMB = r.ms / (n / MB);
+          cells.push(fmt(msPerMB, msPerMB < 10 ? 2 : 1));
+          vals.push(msPerMB);
+          const where = `${SHAPES[shape].id}, ${sizeLabel(n)}${bad ? ' bad' : ''}`;
+          if (msPerMB < lo.v) lo = { v: msPerMB, where };
+          if (msPerMB > hi.v) hi = { v: msPerMB, where };
+          if (fname === 'uri-grammar `isValid`' && r.result !== (bad ? 0 : 1)) wrong.push(`${where}: \`isValid\` returned ${r.result === 1}`);
+        }
+      }
+      const spread = vals.length > 1 ? `${fmt(Math.max(...vals) / Math.min(...vals), 1)}×` : '—';
+      rows.push([`\`${SHAPES[shape].id}\``, ...cells, spread]);
+    }
+    out(table(header, rows, ['l', ...header.slice(1).map(() => 'r')]));
+    out();
+    if (Number.isFinite(lo.v)) {
+      out(`worst/best: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`);
+      out();
+    }
+  }
+  if (wrong.length) {
+    out('**uri-grammar `isValid` disagrees with the intended validity of these inputs:**');
+    for (const w of wrong) out(`- ${w}`);
+    out();
+  }
+  out(`(long inputs: ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  out();
+}
+
+// ----- main -----
+
+if (isMainThread) {
+  const started = Date.now();
+  const { ours, from, why } = await loadOurs();
+  const m = machine();
+  const load = os.loadavg().map((x) => x.toFixed(2));
+  out(`# uri-grammar benchmark`);
+  out();
+  out(`- date: ${new Date().toISOString()}`);
+  out(`- machine: ${m.cpu}, ${m.cores} cores, ${m.mem}; ${os.platform()} ${os.release()}; load average ${load.join(' ')}`);
+  out(`- node ${process.version} (V8 ${process.versions.v8})${gc ? ', --expose-gc' : ''}`);
+  const shown = from && !path.relative(REPO, from).startsWith('..') ? path.relative(REPO, from) : from;
+  out(`- uri-grammar: ${ours ? `${shown}${m.commit ? ` at ${m.commit}` : ''}` : why}`);
+  if (Number(load[0]) > m.cores * 0.75) out(`- note: the machine is busy (load ${load[0]} on ${m.cores} cores): expect noisy ratios`);
+  out();
+  if (!ours) console.error(why);
+  if (RUN_CORPUS) corpusBench(ours, why);
+  if (RUN_LONG && !SHAPES) out(shapesWhy);
+  if (RUN_LONG && SHAPES) await longBench(ours, why, ours ? pathToFileURL(from).href : null);
+  out(`(total ${((Date.now() - started) / 1000).toFixed(0)} s; checksum ${sink})`);
+} else {
+  await longWorker(workerData);
+}
