@@ -10,9 +10,8 @@
  * holds by construction, and the target itself is the last resort.
  */
 import type * as ast from './ast.js';
-import { components } from './components.js';
 import { parse, isValid } from './parse.js';
-import { baseComponents, recompose, ResolveError, transform, type ComponentTexts } from './resolve.js';
+import { baseComponents, recompose, ResolveError, texts, transform, type ComponentTexts } from './resolve.js';
 
 /**
  * The shortest reference that resolves against `base` to `target` (strict
@@ -41,7 +40,7 @@ export function relativize(base: string | ast.URI | ast.absolute_URI, target: st
   let best = wanted;
   for (const candidate of candidates(Base, T)) {
     if (candidate.length >= best.length || !isValid(candidate)) continue;
-    const R = components(parse(candidate));
+    const R = texts(parse(candidate));
     if (recompose(transform(R, Base)) === wanted) best = candidate;
   }
   return best;
@@ -52,7 +51,7 @@ function targetComponents(target: string | ast.URI): ComponentTexts {
     if (target === null || typeof target !== 'object' || target.type !== 'URI') {
       throw new TypeError('the target must be a URI string or a parsed URI node');
     }
-    return components(target);
+    return texts(target);
   }
   let node: ast.URI;
   try {
@@ -63,7 +62,7 @@ function targetComponents(target: string | ast.URI): ComponentTexts {
     }
     throw e;
   }
-  return components(node);
+  return texts(node);
 }
 
 /** The references that may resolve to T, most preferred first (each is checked by the caller). */

@@ -91,7 +91,7 @@ type ReferenceInput = string | ast.URI_reference;
  */
 export function resolve(base: BaseInput, ref: ReferenceInput, options: ResolveOptions = {}): string {
   const Base = baseComponents(base);
-  const R = typeof ref === 'string' ? components(parse(ref)) : components(ref);
+  const R = texts(typeof ref === 'string' ? parse(ref) : ref);
   return recompose(transform(R, Base, options.strict ?? true));
 }
 
@@ -103,13 +103,14 @@ export function resolveReference(Base: BaseInput, R: ReferenceInput, options: Re
   return parse(resolve(Base, R, options), 'URI');
 }
 
+// RFC 3986 §5.1 Establishing a Base URI, §5.2.1 Pre-parse the Base URI
 /** The components of the base URI, its fragment removed (§5.1), or a clear error. */
 export function baseComponents(base: BaseInput): ComponentTexts {
   if (typeof base !== 'string') {
     if (base === null || typeof base !== 'object' || (base.type !== 'URI' && base.type !== 'absolute-URI')) {
       throw new TypeError('the base must be a URI string or a parsed URI or absolute-URI node (RFC 3986 §5.1)');
     }
-    return { ...components(base), fragment: null };
+    return { ...texts(base), fragment: null };
   }
   let node: ast.URI;
   try {
@@ -125,7 +126,13 @@ export function baseComponents(base: BaseInput): ComponentTexts {
   }
   // §5.1: "If the base URI is obtained from a URI reference, then that reference must be
   // converted to absolute form and stripped of any fragment component prior to its use".
-  return { ...components(node), fragment: null };
+  return { ...texts(node), fragment: null };
+}
+
+/** The five components of a parsed reference (§5.2.1: "parsed into the five main components"). */
+export function texts(node: ast.URI_reference | ast.absolute_URI): ComponentTexts {
+  const { scheme, authority, path, query, fragment } = components(node);
+  return { scheme, authority, path, query, fragment };
 }
 
 // RFC 3986 §5.2.2 Transform References
