@@ -1,0 +1,135 @@
+/**
+ * Hostile input: long inputs of every shape that could hurt a PEG parser or a
+ * regular expression (scripts/shapes.cjs), valid and with one bad character,
+ * through the parser, every pass and lint. Each must give the right answer
+ * and throw nothing but UriSyntaxError: no hang, no stack overflow, no
+ * RangeError. Times are not asserted here: `npm run bench` reports the time
+ * per MB of each shape.
+ */
+import { describe, expect, test } from '@jest/globals';
+import {
+  parse, check, isValid, serialize, components, removeDotSegments, normalize, resolve, lint,
+  isUriSyntaxError, RULE_NAMES,
+} from '../src/index';
+import type { URI_reference } from '../src/index';
+import { shapes } from '../scripts/shapes.cjs';
+
+const KB = 1024;
+const MB = 1024 * KB;
+const BASE = 'http://a/b/c/d;p?q'; // RFC 3986 §5.4
+/** The shapes that also run at 10 MB (through isValid only, to keep the file within a minute on two cores). */
+const TEN_MB = ['path-colons', 'pct-path', 'ip-literal', 'double-colon-groups', 'digits-dots', 'dot-segments', 'ipv6-near-miss', 'ipv4-near-miss'];
+
+jestTimeout();
+
+/** The error thrown by `f`, which must be a UriSyntaxError (or none). */
+function syntaxError(f: () => unknown): ReturnType<typeof check> {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    if (!isUriSyntaxError(e)) throw e;
+    return e;
+  }
+}
+
+function recomposed(node: URI_reference): string {
+  const c = components(node);
+  return (c.scheme !== null ? c.scheme + ':' : '') + (c.authority !== null ? '//' + c.authority : '') + c.path +
+    (c.query !== null ? '?' + c.query : '') + (c.fragment !== null ? '#' + c.fragment : '');
+}
+
+describe.each(shapes.map((s) => [s.id, s] as const))('%s', (_id, shape) => {
+  test('1 MB, valid: parse, isValid, serialize, components, removeDotSegments, normalize, resolve, lint', () => {
+    const s = shape.valid(MB);
+    expect(s).toHaveLength(MB);
+    const node = parse(s);
+    expect(serialize(node)).toBe(s);
+    expect(recomposed(node)).toBe(s);
+    expect(isValid(s)).toBe(true);
+    const path = components(node).path;
+    expect(removeDotSegments(path).length).toBeLessThanOrEqual(path.length);
+    expect(typeof normalize(node)).toBe('string');
+    expect(typeof resolve(BASE, node)).toBe('string');
+    const findings = lint(s);
+    expect(findings.some((f) => f.code === 'syntax-error')).toBe(false);
+    for (const f of findings) expect(0 <= f.start && f.start <= f.end && f.end <= s.length).toBe(true);
+  });
+
+  test('1 MB, bad last character: parse, isValid, lint report the error where it is', () => {
+    const s = shape.bad(MB);
+    expect(s).toHaveLength(MB);
+    const at = shape.badAt(MB);
+    expect(syntaxError(() => parse(s))?.offset).toBe(at);
+    expect(isValid(s)).toBe(false);
+    const findings = lint(s);
+    expect(findings.filter((f) => f.code === 'syntax-error').map((f) => f.start)).toEqual([at]);
+  });
+
+  test('64 KB: check, components, normalize and resolve on strings agree with parse; their results are valid', () => {
+    const n = 64 * KB;
+    const s = shape.valid(n);
+    expect(check(s)).toBeNull();
+    expect(components(s)).toEqual(components(parse(s)));
+    expect(isValid(normalize(s))).toBe(true);
+    expect(isValid(resolve(BASE, s), 'URI')).toBe(true);
+    expect(isValid(removeDotSegments(components(s).path), 'path')).toBe(true);
+    const bad = shape.bad(n);
+    expect(check(bad)?.offset).toBe(shape.badAt(n));
+    for (const f of [() => components(bad), () => normalize(bad), () => resolve(BASE, bad)]) {
+      expect(syntaxError(f)?.offset).toBe(shape.badAt(n));
+    }
+    // As a base, the input is parsed by URI (§5.1): a relative reference fails at its start.
+    expect(syntaxError(() => resolve(bad, 'g'))?.offset).toBe(bad.includes(':') ? shape.badAt(n) : 0);
+  });
+
+  test('16 KB: every Appendix A rule as the start rule throws nothing but UriSyntaxError', () => {
+    for (const s of [shape.valid(16 * KB), shape.bad(16 * KB)]) {
+      for (const rule of RULE_NAMES) {
+        const e = syntaxError(() => parse(s, rule));
+        expect(e === null).toBe(isValid(s, rule));
+      }
+    }
+  });
+
+  if (TEN_MB.includes(shape.id)) {
+    test('10 MB: isValid, valid and bad', () => {
+      expect(isValid(shape.valid(10 * MB))).toBe(true);
+      expect(check(shape.bad(10 * MB))?.offset).toBe(shape.badAt(10 * MB));
+    });
+  }
+});
+
+describe('removeDotSegments on hostile paths', () => {
+  test.each([
+    ['/..', ''],
+    ['/.', ''],
+    ['../', ''],
+    ['./', ''],
+    ['/a', '/a'],
+    ['/a/..', ''],
+    ['/%2E%2E', '/%2E%2E'],
+  ])('%j repeated to 10 MB', (unit, expected) => {
+    const s = unit.repeat(Math.floor((10 * MB) / unit.length));
+    const out = removeDotSegments(s);
+    if (expected === '/a') expect(out).toBe(s);
+    else if (expected === '/%2E%2E') expect(out).toBe(s);
+    else expect(out.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('shapes', () => {
+  test('every shape is exactly n characters, valid and bad as stated, at small sizes too', () => {
+    for (const shape of shapes) {
+      for (const n of [64, 100, 1000]) {
+        expect([shape.id, shape.valid(n).length, shape.bad(n).length, isValid(shape.valid(n)), check(shape.bad(n))?.offset])
+          .toEqual([shape.id, n, n, true, shape.badAt(n)]);
+      }
+    }
+  });
+});
+
+function jestTimeout(): void {
+  // Generous: a slow machine must not turn a linear run into a failure; a hang still fails.
+  jest.setTimeout(60_000);
+}
