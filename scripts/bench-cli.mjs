@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * Throughput and memory of `uri-grammar check` (the built binary) on a large
+ * input: lines/s and MB/s with one thread and with the worker pool, and the
+ * process's peak resident memory, which should not grow with the input.
+ *
+ *   npm run bench:cli
+ *   node scripts/bench-cli.mjs [--size 200M] [--jobs 1,2] [--small 25M] [--runs 1]
+ *                              [--stdin] [--dir DIR] [--keep]
+ *
+ * The input is built in a temporary directory from the lines of
+ * bench/corpus.txt (real URIs; scripts/build-corpus.mjs) and
+ * examples/uris.txt (with its typical mistakes), repeated up to --size. Each
+ * configuration runs `node dist/cjs/src/cli.js check -q -j N FILE` with its
+ * output discarded, first on a --small prefix of the file and then on the whole
+ * file, so that the two peak RSS figures show whether memory stays flat.
+ * --stdin pipes the generated lines into `check -` instead of writing a file
+ * (nothing on disk, any --size, e.g. --size 4G).
+ *
+ * Peak RSS is the child's own getrusage maximum (all its threads), read by a
+ * preloaded module at exit. The numbers depend on the machine and on its load;
+ * the script prints the load average next to them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(REPO, 'dist', 'cjs', 'src', 'cli.js');
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  if (argv[i + 1] === undefined) throw new Error(`--${name} needs a value`);
+  return argv[i + 1];
+};
+const size = (text) => {
+  const m = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(text);
+  if (!m) throw new Error(`bad size: ${text}`);
+  return Math.round(Number(m[1]) * { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[m[2].toUpperCase()]);
+};
+const SIZE = size(opt('size', '200M'));
+const SMALL = Math.min(SIZE, size(opt('small', '25M')));
+const JOBS = opt('jobs', `1,${Math.max(2, os.availableParallelism())}`).split(',').map(Number);
+const RUNS = Number(opt('runs', 1));
+const STDIN = argv.includes('--stdin');
+const KEEP = argv.includes('--keep');
+
+if (!fs.existsSync(BIN)) {
+  console.error('dist/cjs/src/cli.js is missing: run npm run build first');
+  process.exit(2);
+}
+
+// ----- the input -----
+
+function sourceLines() {
+  const lines = [];
+  for (const file of ['bench/corpus.txt', 'examples/uris.txt']) {
+    const p = path.join(REPO, file);
+    if (!fs.existsSync(p)) continue;
+    const text = fs.readFileSync(p);
+    let start = 0;
+    for (let i = text.indexOf(10); i >= 0; start = i + 1, i = text.indexOf(10, start)) lines.push(text.subarray(start, i + 1));
+  }
+  if (lines.length === 0) throw new Error('no bench/corpus.txt nor examples/uris.txt to build the input from');
+  return lines;
+}
+
+/** Chunks of about 1 MiB of whole lines, `bytes` in all (the last line may be cut short). */
+function* chunks(lines, bytes) {
+  let written = 0;
+  let i = 0;
+  while (written < bytes) {
+    const parts = [];
+    let n = 0;
+    while (n < 1 << 20 && written + n < bytes) {
+      const line = lines[i++ % lines.length];
+      parts.push(line);
+      n += line.length;
+    }
+    let chunk = Buffer.concat(parts);
+    if (written + chunk.length > bytes) chunk = chunk.subarray(0, bytes - written);
+    written += chunk.length;
+    yield chunk;
+  }
+}
+
+// ----- one run -----
+
+const dir = opt('dir', null) ?? fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-bench-'));
+fs.mkdirSync(dir, { recursive: true });
+const preload = path.join(dir, 'max-rss.cjs');
+fs.writeFileSync(
+  preload,
+  "process.on('exit', () => { try { require('fs').writeSync(3, JSON.stringify({ maxRSS: process.resourceUsage().maxRSS }) + '\\n'); } catch {} });\n",
+);
+
+/** Runs `check -q -j jobs` on the file (or on generated stdin); resolves to its time, lines and peak RSS. */
+function run(jobs, input, bytes, lines) {
+  return new Promise((resolve, reject) => {
+    const args = ['--require', preload, BIN, 'check', '--json', '-j', String(jobs), STDIN ? '-' : input];
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { stdio: [STDIN ? 'pipe' : 'ignore', 'pipe', 'inherit', 'pipe'] });
+    let last = '';
+    let fd3 = '';
+    // --json: the summary is the last line; the reports before it are read and dropped.
+    child.stdio[1].on('data', (d) => {
+      const text = last + d.toString('latin1');
+      last = text.slice(text.lastIndexOf('\n', text.length - 2) + 1);
+    });
+    child.stdio[3].on('data', (d) => (fd3 += d));
+    if (STDIN) {
+      (async () => {
+        for (const chunk of chunks(lines, bytes)) {
+          if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
+        }
+        child.stdin.end();
+      })().catch(reject);
+    }
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+      if (status !== 0 && status !== 1) return reject(new Error(`check exited with ${status}`));
+      const summary = JSON.parse(last);
+      resolve({ seconds, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, maxRSS: JSON.parse(fd3).maxRSS });
+    });
+  });
+}
+
+// ----- main -----
+
+const lines = sourceLines();
+const big = path.join(dir, 'big.txt');
+const small = path.join(dir, 'small.txt');
+if (!STDIN) {
+  for (const [file, bytes] of [[big, SIZE], [small, SMALL]]) {
+    if (fs.existsSync(file) && fs.statSync(file).size === bytes) continue;
+    const fd = fs.openSync(file, 'w');
+    for (const chunk of chunks(lines, bytes)) fs.writeSync(fd, chunk);
+    fs.closeSync(fd);
+  }
+}
+
+const mb = (n) => (n / 1e6).toFixed(1);
+console.log(`uri-grammar check: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
+console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+console.log('');
+console.log('jobs | input     | lines      | seconds | lines/s   | MB/s  | peak RSS');
+console.log('-----|-----------|------------|---------|-----------|-------|---------');
+const results = [];
+for (const jobs of JOBS) {
+  for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
+    let best = null;
+    for (let r = 0; r < RUNS; r++) {
+      const x = await run(jobs, file, bytes, lines);
+      if (!best || x.seconds < best.seconds) best = x;
+    }
+    results.push({ jobs, ...best });
+    console.log(
+      `${String(jobs).padStart(4)} | ${(mb(best.bytes) + ' MB').padStart(9)} | ${String(best.lines).padStart(10)} | ${best.seconds.toFixed(2).padStart(7)} | ${String(Math.round(best.lines / best.seconds)).padStart(9)} | ${(best.bytes / 1e6 / best.seconds).toFixed(1).padStart(5)} | ${mb(best.maxRSS * 1024)} MB`,
+    );
+  }
+}
+console.log('');
+console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+const whole = results.filter((r) => r.bytes === results[results.length - 1].bytes);
+if (whole.length >= 2) {
+  const base = whole[0];
+  for (const r of whole.slice(1)) console.log(`speed-up of -j ${r.jobs} over -j ${base.jobs}: ${(base.seconds / r.seconds).toFixed(2)}x`);
+}
+if (!KEEP && !opt('dir', null)) fs.rmSync(dir, { recursive: true, force: true });
