@@ -494,6 +494,8 @@ export function emitValidator(dfas = compileAll()) {
   const mapIndex = new Map();
   const sizes = [];
   const entries = dfas.map((d) => {
+    // src/validate.ts keeps state numbers times 128 in a Uint16Array.
+    if (d.states > 512) throw new RangeError(`${d.name}: ${d.states} states; src/validate.ts runs at most 512`);
     const map = base64(d.classOf);
     if (!mapIndex.has(map)) (mapIndex.set(map, maps.length), maps.push(map));
     // One byte per transition while every state number fits, else two (little-endian).

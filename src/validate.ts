@@ -13,17 +13,21 @@
 import type { RuleName } from './ast.js';
 import { CLASS_MAPS, DFAS } from '../generated/validator.js';
 
-/** A DFA ready to run: state numbers premultiplied by `width`, so a transition is one add and one load. */
+/**
+ * A DFA ready to run: one row of 128 next states per state, indexed by the
+ * US-ASCII code unit itself, and state numbers premultiplied by 128, so that a
+ * transition is one add and one load (the generated tables are per class, 14
+ * times smaller; they are expanded on first use, for the one rule used).
+ */
 interface Machine {
-  /** `table[s + classOf[c]]`: the next state of state `s` (a multiple of `width`) on code unit `c`. */
+  /** `table[s + c]`: the next state (a multiple of 128) of state `s` on US-ASCII code unit `c`. */
   readonly table: Uint16Array;
-  /** The class of each US-ASCII code unit; every other code unit leads to the dead state. */
-  readonly classOf: Uint8Array;
-  /** `accepting[s / width]`: 1 when a state is accepting. */
+  /** `accepting[s >> 7]`: 1 when a state is accepting. */
   readonly accepting: Uint8Array;
-  readonly width: number;
-  readonly start: number;
 }
+
+/** The start state, premultiplied; the dead state is 0. */
+const START = 1 << 7;
 
 /** The value of `validate` for an input that matches the rule. */
 export const VALID = -1;
@@ -38,16 +42,17 @@ const machines = new Map<string, Machine>();
  */
 export function validate(input: string, rule: RuleName): number {
   const m = machines.get(rule) ?? load(rule);
-  const { table, classOf } = m;
+  const table = m.table;
   const n = input.length;
-  let s = m.start;
+  let s = START;
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
+    // A code unit above US-ASCII is in no rule of Appendix A (RFC 3986 §2).
     if (c > 127) return i;
-    s = table[s + classOf[c]!]!;
+    s = table[s + c]!;
     if (s === 0) return i;
   }
-  return m.accepting[s / m.width] === 1 ? VALID : n;
+  return m.accepting[s >> 7] === 1 ? VALID : n;
 }
 
 /**
@@ -57,28 +62,31 @@ export function validate(input: string, rule: RuleName): number {
  */
 export function viableNext(input: string, rule: RuleName, offset: number): { codes: number[]; end: boolean } {
   const m = machines.get(rule) ?? load(rule);
-  let s = m.start;
+  let s = START;
   for (let i = 0; i < offset && s !== 0; i++) {
     const c = input.charCodeAt(i);
-    s = c > 127 ? 0 : m.table[s + m.classOf[c]!]!;
+    s = c > 127 ? 0 : m.table[s + c]!;
   }
   const codes: number[] = [];
-  if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + m.classOf[c]!] !== 0) codes.push(c);
-  return { codes, end: s !== 0 && m.accepting[s / m.width] === 1 };
+  if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
+  return { codes, end: s !== 0 && m.accepting[s >> 7] === 1 };
 }
 
 /** Decodes a rule's DFA on first use. */
 function load(rule: RuleName): Machine {
   const data = DFAS[rule];
   if (data === undefined) throw new TypeError(`unknown RFC 3986 rule: ${String(rule)}`);
-  const width = data.classes;
   const raw = fromBase64(data.table);
-  const table = new Uint16Array(data.states * width);
-  for (let i = 0; i < table.length; i++) {
-    const next = data.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
-    table[i] = next * width;
+  const classOf = fromBase64(CLASS_MAPS[data.classMap]!);
+  const table = new Uint16Array(data.states << 7);
+  for (let s = 0; s < data.states; s++) {
+    for (let c = 0; c < 128; c++) {
+      const i = s * data.classes + classOf[c]!;
+      const next = data.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
+      table[(s << 7) | c] = next << 7;
+    }
   }
-  const machine: Machine = { table, classOf: fromBase64(CLASS_MAPS[data.classMap]!), accepting: fromBase64(data.accepting), width, start: width };
+  const machine: Machine = { table, accepting: fromBase64(data.accepting) };
   machines.set(rule, machine);
   return machine;
 }
