@@ -288,163 +288,221 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
 };
 
+// Module state, shared by `peg$parse` (Peggy's, for the error) and `peg$tryParse` (the first pass).
 // @ts-ignore
-function peg$parse(input, options) {
-// @ts-ignore
-  options = options !== undefined ? options : {};
-
+  var input = "";
 // @ts-ignore
   var peg$FAILED = {};
 // @ts-ignore
-  var peg$source = options.grammarSource;
-
+  var peg$source;
 // @ts-ignore
   var peg$startRuleFunctions = { URI: peg$parseURI, hier_part: peg$parsehier_part, URI_reference: peg$parseURI_reference, absolute_URI: peg$parseabsolute_URI, relative_ref: peg$parserelative_ref, relative_part: peg$parserelative_part, scheme: peg$parsescheme, authority: peg$parseauthority, userinfo: peg$parseuserinfo, host: peg$parsehost, port: peg$parseport, IP_literal: peg$parseIP_literal, IPvFuture: peg$parseIPvFuture, IPv6address: peg$parseIPv6address, h16: peg$parseh16, ls32: peg$parsels32, IPv4address: peg$parseIPv4address, dec_octet: peg$parsedec_octet, reg_name: peg$parsereg_name, path: peg$parsepath, path_abempty: peg$parsepath_abempty, path_absolute: peg$parsepath_absolute, path_noscheme: peg$parsepath_noscheme, path_rootless: peg$parsepath_rootless, path_empty: peg$parsepath_empty, segment: peg$parsesegment, segment_nz: peg$parsesegment_nz, segment_nz_nc: peg$parsesegment_nz_nc, pchar: peg$parsepchar, query: peg$parsequery, fragment: peg$parsefragment, pct_encoded: peg$parsepct_encoded, unreserved: peg$parseunreserved, reserved: peg$parsereserved, gen_delims: peg$parsegen_delims, sub_delims: peg$parsesub_delims };
 // @ts-ignore
-  var peg$startRuleFunction = peg$parseURI;
-
-// @ts-ignore
   var peg$c0 = ":";
+// @ts-ignore
   var peg$c1 = "?";
+// @ts-ignore
   var peg$c2 = "#";
+// @ts-ignore
   var peg$c3 = "//";
+// @ts-ignore
   var peg$c4 = "+";
+// @ts-ignore
   var peg$c5 = "-";
+// @ts-ignore
   var peg$c6 = ".";
+// @ts-ignore
   var peg$c7 = "@";
+// @ts-ignore
   var peg$c8 = "%";
+// @ts-ignore
   var peg$c9 = "[";
+// @ts-ignore
   var peg$c10 = "]";
+// @ts-ignore
   var peg$c11 = "v";
+// @ts-ignore
   var peg$c12 = "25";
+// @ts-ignore
   var peg$c13 = "2";
+// @ts-ignore
   var peg$c14 = "1";
+// @ts-ignore
   var peg$c15 = "/";
 
+// @ts-ignore
   var peg$r0 = /^[0-5]/;
+// @ts-ignore
   var peg$r1 = /^[0-4]/;
+// @ts-ignore
   var peg$r2 = /^[1-9]/;
+// @ts-ignore
   var peg$r3 = /^[A-Za-z0-9\-._~]/;
+// @ts-ignore
   var peg$r4 = /^[:\/?#[\]@]/;
+// @ts-ignore
   var peg$r5 = /^[!$&'()*+,;=]/;
+// @ts-ignore
   var peg$r6 = /^[A-Za-z]/;
+// @ts-ignore
   var peg$r7 = /^[0-9]/;
+// @ts-ignore
   var peg$r8 = /^[0-9A-Fa-f]/;
 
-  var peg$e0 = peg$literalExpectation(":", false);
-  var peg$e1 = peg$literalExpectation("?", false);
-  var peg$e2 = peg$literalExpectation("#", false);
-  var peg$e3 = peg$literalExpectation("//", false);
-  var peg$e4 = peg$literalExpectation("+", false);
-  var peg$e5 = peg$literalExpectation("-", false);
-  var peg$e6 = peg$literalExpectation(".", false);
-  var peg$e7 = peg$literalExpectation("@", false);
-  var peg$e8 = peg$literalExpectation("%", false);
-  var peg$e9 = peg$literalExpectation("[", false);
-  var peg$e10 = peg$literalExpectation("]", false);
-  var peg$e11 = peg$literalExpectation("v", true);
-  var peg$e12 = peg$literalExpectation("25", false);
-  var peg$e13 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e14 = peg$literalExpectation("2", false);
-  var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e16 = peg$literalExpectation("1", false);
-  var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e18 = peg$literalExpectation("/", false);
-  var peg$e19 = peg$otherExpectation("unreserved");
-  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e21 = peg$otherExpectation("reserved");
-  var peg$e22 = peg$otherExpectation("gen-delims");
-  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e24 = peg$otherExpectation("sub-delims");
-  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e26 = peg$otherExpectation("ALPHA");
-  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e28 = peg$otherExpectation("DIGIT");
-  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e30 = peg$otherExpectation("HEXDIG");
-  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
+  var peg$e0 = peg$literalExpectation(":", false);
+// @ts-ignore
+  var peg$e1 = peg$literalExpectation("?", false);
+// @ts-ignore
+  var peg$e2 = peg$literalExpectation("#", false);
+// @ts-ignore
+  var peg$e3 = peg$literalExpectation("//", false);
+// @ts-ignore
+  var peg$e4 = peg$literalExpectation("+", false);
+// @ts-ignore
+  var peg$e5 = peg$literalExpectation("-", false);
+// @ts-ignore
+  var peg$e6 = peg$literalExpectation(".", false);
+// @ts-ignore
+  var peg$e7 = peg$literalExpectation("@", false);
+// @ts-ignore
+  var peg$e8 = peg$literalExpectation("%", false);
+// @ts-ignore
+  var peg$e9 = peg$literalExpectation("[", false);
+// @ts-ignore
+  var peg$e10 = peg$literalExpectation("]", false);
+// @ts-ignore
+  var peg$e11 = peg$literalExpectation("v", true);
+// @ts-ignore
+  var peg$e12 = peg$literalExpectation("25", false);
+// @ts-ignore
+  var peg$e13 = peg$classExpectation([["0", "5"]], false, false);
+// @ts-ignore
+  var peg$e14 = peg$literalExpectation("2", false);
+// @ts-ignore
+  var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
+// @ts-ignore
+  var peg$e16 = peg$literalExpectation("1", false);
+// @ts-ignore
+  var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
+// @ts-ignore
+  var peg$e18 = peg$literalExpectation("/", false);
+// @ts-ignore
+  var peg$e19 = peg$otherExpectation("unreserved");
+// @ts-ignore
+  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+// @ts-ignore
+  var peg$e21 = peg$otherExpectation("reserved");
+// @ts-ignore
+  var peg$e22 = peg$otherExpectation("gen-delims");
+// @ts-ignore
+  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+// @ts-ignore
+  var peg$e24 = peg$otherExpectation("sub-delims");
+// @ts-ignore
+  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+// @ts-ignore
+  var peg$e26 = peg$otherExpectation("ALPHA");
+// @ts-ignore
+  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+// @ts-ignore
+  var peg$e28 = peg$otherExpectation("DIGIT");
+// @ts-ignore
+  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
+// @ts-ignore
+  var peg$e30 = peg$otherExpectation("HEXDIG");
+// @ts-ignore
+  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 
-  var peg$f0 = function(s, h, q, f) {// @ts-ignore
- return n.URI(range(), s, h, q, f); };// @ts-ignore
+// @ts-ignore
+  var peg$f0 = function(s, h, q, f) { return n.URI(range(), s, h, q, f); };
+// @ts-ignore
+  var peg$f1 = function(a, p) { return n.hier_part(range(), a, p); };
+// @ts-ignore
+  var peg$f2 = function(p) { return n.hier_part(range(), null, p); };
+// @ts-ignore
+  var peg$f3 = function(p) { return n.hier_part(range(), null, p); };
+// @ts-ignore
+  var peg$f4 = function(p) { return n.hier_part(range(), null, p); };
+// @ts-ignore
+  var peg$f5 = function(s, h, q) { return n.absolute_URI(range(), s, h, q); };
+// @ts-ignore
+  var peg$f6 = function(p, q, f) { return n.relative_ref(range(), p, q, f); };
+// @ts-ignore
+  var peg$f7 = function(a, p) { return n.relative_part(range(), a, p); };
+// @ts-ignore
+  var peg$f8 = function(p) { return n.relative_part(range(), null, p); };
+// @ts-ignore
+  var peg$f9 = function(p) { return n.relative_part(range(), null, p); };
+// @ts-ignore
+  var peg$f10 = function(p) { return n.relative_part(range(), null, p); };
+// @ts-ignore
+  var peg$f11 = function() { return n.leaf("scheme", offset(), text()); };
+// @ts-ignore
+  var peg$f12 = function(u, h, p) { return n.authority(range(), u, h, p); };
+// @ts-ignore
+  var peg$f13 = function() { return n.leaf("userinfo", offset(), text()); };
+// @ts-ignore
+  var peg$f14 = function() { return n.port(offset(), text()); };
+// @ts-ignore
+  var peg$f15 = function(a) { return n.IP_literal(range(), a); };
+// @ts-ignore
+  var peg$f16 = function(v, d) { return n.IPvFuture(offset(), text(), v, d); };
+// @ts-ignore
+  var peg$f17 = function() { return n.IPv6address(offset(), text()); };
+// @ts-ignore
+  var peg$f18 = function() { return n.IPv4address(offset(), text()); };
+// @ts-ignore
+  var peg$f19 = function() { return n.leaf("reg-name", offset(), text()); };
+// @ts-ignore
+  var peg$f20 = function() { return n.path("path-abempty", offset(), text()); };
+// @ts-ignore
+  var peg$f21 = function() { return n.path("path-absolute", offset(), text()); };
+// @ts-ignore
+  var peg$f22 = function() { return n.path("path-noscheme", offset(), text()); };
+// @ts-ignore
+  var peg$f23 = function() { return n.path("path-rootless", offset(), text()); };
+// @ts-ignore
+  var peg$f24 = function() { return n.path("path-empty", offset(), ""); };
+// @ts-ignore
+  var peg$f25 = function() { return n.leaf("query", offset(), text()); };
+// @ts-ignore
+  var peg$f26 = function() { return n.leaf("fragment", offset(), text()); };
+// @ts-ignore
+  function peg$table(codes) {
+// @ts-ignore
+    var table = new Uint8Array(128);
+// @ts-ignore
+    for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
+// @ts-ignore
+    return table;
+  }
 
-  var peg$f1 = function(a, p) {// @ts-ignore
- return n.hier_part(range(), a, p); };// @ts-ignore
+// @ts-ignore
+  function peg$in(table, code) {
+// @ts-ignore
+    return code < 128 && table[code] === 1;
+  }
 
-  var peg$f2 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
+// @ts-ignore
+  var peg$t0 = peg$table([48,49,50,51,52,53]);
+// @ts-ignore
+  var peg$t1 = peg$table([48,49,50,51,52]);
+// @ts-ignore
+  var peg$t2 = peg$table([49,50,51,52,53,54,55,56,57]);
+// @ts-ignore
+  var peg$t3 = peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$t4 = peg$table([35,47,58,63,64,91,93]);
+// @ts-ignore
+  var peg$t5 = peg$table([33,36,38,39,40,41,42,43,44,59,61]);
+// @ts-ignore
+  var peg$t6 = peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+// @ts-ignore
+  var peg$t7 = peg$table([48,49,50,51,52,53,54,55,56,57]);
+// @ts-ignore
+  var peg$t8 = peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
 
-  var peg$f3 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
-
-  var peg$f4 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
-
-  var peg$f5 = function(s, h, q) {// @ts-ignore
- return n.absolute_URI(range(), s, h, q); };// @ts-ignore
-
-  var peg$f6 = function(p, q, f) {// @ts-ignore
- return n.relative_ref(range(), p, q, f); };// @ts-ignore
-
-  var peg$f7 = function(a, p) {// @ts-ignore
- return n.relative_part(range(), a, p); };// @ts-ignore
-
-  var peg$f8 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
-
-  var peg$f9 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
-
-  var peg$f10 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
-
-  var peg$f11 = function() {// @ts-ignore
- return n.leaf("scheme", offset(), text()); };// @ts-ignore
-
-  var peg$f12 = function(u, h, p) {// @ts-ignore
- return n.authority(range(), u, h, p); };// @ts-ignore
-
-  var peg$f13 = function() {// @ts-ignore
- return n.leaf("userinfo", offset(), text()); };// @ts-ignore
-
-  var peg$f14 = function() {// @ts-ignore
- return n.port(offset(), text()); };// @ts-ignore
-
-  var peg$f15 = function(a) {// @ts-ignore
- return n.IP_literal(range(), a); };// @ts-ignore
-
-  var peg$f16 = function(v, d) {// @ts-ignore
- return n.IPvFuture(offset(), text(), v, d); };// @ts-ignore
-
-  var peg$f17 = function() {// @ts-ignore
- return n.IPv6address(offset(), text()); };// @ts-ignore
-
-  var peg$f18 = function() {// @ts-ignore
- return n.IPv4address(offset(), text()); };// @ts-ignore
-
-  var peg$f19 = function() {// @ts-ignore
- return n.leaf("reg-name", offset(), text()); };// @ts-ignore
-
-  var peg$f20 = function() {// @ts-ignore
- return n.path("path-abempty", offset(), text()); };// @ts-ignore
-
-  var peg$f21 = function() {// @ts-ignore
- return n.path("path-absolute", offset(), text()); };// @ts-ignore
-
-  var peg$f22 = function() {// @ts-ignore
- return n.path("path-noscheme", offset(), text()); };// @ts-ignore
-
-  var peg$f23 = function() {// @ts-ignore
- return n.path("path-rootless", offset(), text()); };// @ts-ignore
-
-  var peg$f24 = function() {// @ts-ignore
- return n.path("path-empty", offset(), ""); };// @ts-ignore
-
-  var peg$f25 = function() {// @ts-ignore
- return n.leaf("query", offset(), text()); };// @ts-ignore
-
-  var peg$f26 = function() {// @ts-ignore
- return n.leaf("fragment", offset(), text()); };
 // @ts-ignore
   var peg$currPos = 0;
 // @ts-ignore
@@ -457,21 +515,6 @@ function peg$parse(input, options) {
   var peg$maxFailExpected = [];
 // @ts-ignore
   var peg$silentFails = 0;
-
-// @ts-ignore
-  var peg$result;
-
-// @ts-ignore
-  if ("startRule" in options) {
-// @ts-ignore
-    if (!(options.startRule in peg$startRuleFunctions)) {
-// @ts-ignore
-      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
-    }
-
-// @ts-ignore
-    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
-  }
 
 // @ts-ignore
   function text() {
@@ -704,8 +747,7 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseURI() {
+  function peg$parseURI() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -831,8 +873,7 @@ peg$parseURI() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsehier_part() {
+  function peg$parsehier_part() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -928,8 +969,7 @@ peg$parsehier_part() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseURI_reference() {
+  function peg$parseURI_reference() {
 // @ts-ignore
     var s0;
 
@@ -946,8 +986,7 @@ peg$parseURI_reference() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseabsolute_URI() {
+  function peg$parseabsolute_URI() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6;
 
@@ -1040,8 +1079,7 @@ peg$parseabsolute_URI() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parserelative_ref() {
+  function peg$parserelative_ref() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5;
 
@@ -1134,8 +1172,7 @@ peg$parserelative_ref() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parserelative_part() {
+  function peg$parserelative_part() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -1231,8 +1268,7 @@ peg$parserelative_part() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsescheme() {
+  function peg$parsescheme() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -1376,8 +1412,7 @@ peg$parsescheme() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseauthority() {
+  function peg$parseauthority() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5;
 
@@ -1470,8 +1505,7 @@ peg$parseauthority() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseuserinfo() {
+  function peg$parseuserinfo() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -1552,8 +1586,7 @@ peg$parseuserinfo() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsehost() {
+  function peg$parsehost() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -1637,8 +1670,7 @@ peg$parsehost() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseport() {
+  function peg$parseport() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -1667,8 +1699,7 @@ peg$parseport() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseIP_literal() {
+  function peg$parseIP_literal() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -1744,8 +1775,7 @@ peg$parseIP_literal() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseIPvFuture() {
+  function peg$parseIPvFuture() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6;
 
@@ -1923,8 +1953,7 @@ peg$parseIPvFuture() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseIPv6address() {
+  function peg$parseIPv6address() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
@@ -4225,8 +4254,7 @@ peg$parseIPv6address() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseh16() {
+  function peg$parseh16() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -4278,8 +4306,7 @@ peg$parseh16() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsels32() {
+  function peg$parsels32() {
 // @ts-ignore
     var s0, s1, s2, s3, s4;
 
@@ -4355,8 +4382,7 @@ peg$parsels32() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseIPv4address() {
+  function peg$parseIPv4address() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -4482,8 +4508,7 @@ peg$parseIPv4address() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsedec_octet() {
+  function peg$parsedec_octet() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5;
 
@@ -4507,7 +4532,7 @@ peg$parsedec_octet() {
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      if (peg$r0.test(input.charAt(peg$currPos))) {
+      if (peg$in(peg$t0, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s3 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -4559,7 +4584,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (peg$r1.test(input.charAt(peg$currPos))) {
+        if (peg$in(peg$t1, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s3 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -4677,7 +4702,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s1 = peg$currPos;
 // @ts-ignore
-          if (peg$r2.test(input.charAt(peg$currPos))) {
+          if (peg$in(peg$t2, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
             s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -4736,8 +4761,7 @@ peg$parsedec_octet() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsereg_name() {
+  function peg$parsereg_name() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -4786,8 +4810,7 @@ peg$parsereg_name() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath() {
+  function peg$parsepath() {
 // @ts-ignore
     var s0, s1, s2, s3;
 
@@ -4861,8 +4884,7 @@ peg$parsepath() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath_abempty() {
+  function peg$parsepath_abempty() {
 // @ts-ignore
     var s0, s1, s2, s3, s4;
 
@@ -4947,8 +4969,7 @@ peg$parsepath_abempty() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath_absolute() {
+  function peg$parsepath_absolute() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5, s6, s7;
 
@@ -5075,8 +5096,7 @@ peg$parsepath_absolute() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath_noscheme() {
+  function peg$parsepath_noscheme() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5;
 
@@ -5170,8 +5190,7 @@ peg$parsepath_noscheme() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath_rootless() {
+  function peg$parsepath_rootless() {
 // @ts-ignore
     var s0, s1, s2, s3, s4, s5;
 
@@ -5265,8 +5284,7 @@ peg$parsepath_rootless() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepath_empty() {
+  function peg$parsepath_empty() {
 // @ts-ignore
     var s0, s1;
 
@@ -5286,8 +5304,7 @@ peg$parsepath_empty() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsesegment() {
+  function peg$parsesegment() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -5312,8 +5329,7 @@ peg$parsesegment() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsesegment_nz() {
+  function peg$parsesegment_nz() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -5352,8 +5368,7 @@ peg$parsesegment_nz() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsesegment_nz_nc() {
+  function peg$parsesegment_nz_nc() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -5444,8 +5459,7 @@ peg$parsesegment_nz_nc() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepchar() {
+  function peg$parsepchar() {
 // @ts-ignore
     var s0;
 
@@ -5499,8 +5513,7 @@ peg$parsepchar() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsequery() {
+  function peg$parsequery() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -5593,8 +5606,7 @@ peg$parsequery() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsefragment() {
+  function peg$parsefragment() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -5687,8 +5699,7 @@ peg$parsefragment() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsepct_encoded() {
+  function peg$parsepct_encoded() {
 // @ts-ignore
     var s0, s1, s2, s3, s4;
 
@@ -5759,15 +5770,14 @@ peg$parsepct_encoded() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseunreserved() {
+  function peg$parseunreserved() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r3.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t3, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5794,8 +5804,7 @@ peg$parseunreserved() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsereserved() {
+  function peg$parsereserved() {
 // @ts-ignore
     var s0, s1;
 
@@ -5823,15 +5832,14 @@ peg$parsereserved() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsegen_delims() {
+  function peg$parsegen_delims() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r4.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t4, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5858,15 +5866,14 @@ peg$parsegen_delims() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parsesub_delims() {
+  function peg$parsesub_delims() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r5.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t5, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5893,15 +5900,14 @@ peg$parsesub_delims() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseALPHA() {
+  function peg$parseALPHA() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r6.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t6, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5928,15 +5934,14 @@ peg$parseALPHA() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseDIGIT() {
+  function peg$parseDIGIT() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r7.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t7, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5963,15 +5968,14 @@ peg$parseDIGIT() {
   }
 
 // @ts-ignore
-  function // @ts-ignore
-peg$parseHEXDIG() {
+  function peg$parseHEXDIG() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r8.test(input.charAt(peg$currPos))) {
+    if (peg$in(peg$t8, input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5995,6 +5999,3850 @@ peg$parseHEXDIG() {
 
 // @ts-ignore
     return s0;
+  }
+
+// ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+// @ts-ignore
+  var peg$set0 = peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+// @ts-ignore
+  var peg$set1 = peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+// @ts-ignore
+  var peg$set2 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set3 = peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+// @ts-ignore
+  var peg$set4 = peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set5 = peg$table([48,49,50,51,52,53,54,55,56,57]);
+// @ts-ignore
+  var peg$set6 = peg$table([48,49,50,51,52,53]);
+// @ts-ignore
+  var peg$set7 = peg$table([48,49,50,51,52]);
+// @ts-ignore
+  var peg$set8 = peg$table([49,50,51,52,53,54,55,56,57]);
+// @ts-ignore
+  var peg$set9 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set10 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set11 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set12 = peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set13 = peg$table([33,36,38,39,40,41,42,43,44,59,61]);
+// @ts-ignore
+  var peg$set14 = peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+// @ts-ignore
+  var peg$set15 = peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
+// @ts-ignore
+  var peg$set16 = peg$table([35,47,58,63,64,91,93]);
+
+// @ts-ignore
+  function peg$fast$URI() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L1: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v2 = peg$fast$scheme();
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      v4 = peg$fast$hier_part();
+// @ts-ignore
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      L2: {
+// @ts-ignore
+        v6 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L2; }
+// @ts-ignore
+        v8 = peg$fast$query();
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L2; }
+// @ts-ignore
+        v5 = v8;
+      }
+// @ts-ignore
+      if (v5 === peg$FAILED) { v5 = null; }
+// @ts-ignore
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      L3: {
+// @ts-ignore
+        v10 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 35) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
+// @ts-ignore
+        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L3; }
+// @ts-ignore
+        v12 = peg$fast$fragment();
+// @ts-ignore
+        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L3; }
+// @ts-ignore
+        v9 = v12;
+      }
+// @ts-ignore
+      if (v9 === peg$FAILED) { v9 = null; }
+// @ts-ignore
+      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f0(v2, v4, v5, v9);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$hier_part() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7;
+// @ts-ignore
+    L4: {
+// @ts-ignore
+      v0 = peg$currPos;
+// @ts-ignore
+      L5: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L5; }
+// @ts-ignore
+        v3 = peg$fast$authority();
+// @ts-ignore
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L5; }
+// @ts-ignore
+        v4 = peg$fast$path_abempty();
+// @ts-ignore
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L5; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v0;
+// @ts-ignore
+        r0 = peg$f1(v3, v4);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L4;
+// @ts-ignore
+      v5 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_absolute();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v5;
+// @ts-ignore
+        r0 = peg$f2(r0);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L4;
+// @ts-ignore
+      v6 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_rootless();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v6;
+// @ts-ignore
+        r0 = peg$f3(r0);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L4;
+// @ts-ignore
+      v7 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_empty();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v7;
+// @ts-ignore
+        r0 = peg$f4(r0);
+      }
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$URI_reference() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    L6: {
+// @ts-ignore
+      r0 = peg$fast$URI();
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L6;
+// @ts-ignore
+      r0 = peg$fast$relative_ref();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$absolute_URI() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L7: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v2 = peg$fast$scheme();
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L7; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+// @ts-ignore
+      v4 = peg$fast$hier_part();
+// @ts-ignore
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+// @ts-ignore
+      L8: {
+// @ts-ignore
+        v6 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L8; }
+// @ts-ignore
+        v8 = peg$fast$query();
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L8; }
+// @ts-ignore
+        v5 = v8;
+      }
+// @ts-ignore
+      if (v5 === peg$FAILED) { v5 = null; }
+// @ts-ignore
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f5(v2, v4, v5);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$relative_ref() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L9: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v2 = peg$fast$relative_part();
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      L10: {
+// @ts-ignore
+        v4 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
+// @ts-ignore
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L10; }
+// @ts-ignore
+        v6 = peg$fast$query();
+// @ts-ignore
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L10; }
+// @ts-ignore
+        v3 = v6;
+      }
+// @ts-ignore
+      if (v3 === peg$FAILED) { v3 = null; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      L11: {
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L11; }
+// @ts-ignore
+        v10 = peg$fast$fragment();
+// @ts-ignore
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L11; }
+// @ts-ignore
+        v7 = v10;
+      }
+// @ts-ignore
+      if (v7 === peg$FAILED) { v7 = null; }
+// @ts-ignore
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f6(v2, v3, v7);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$relative_part() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7;
+// @ts-ignore
+    L12: {
+// @ts-ignore
+      v0 = peg$currPos;
+// @ts-ignore
+      L13: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L13; }
+// @ts-ignore
+        v3 = peg$fast$authority();
+// @ts-ignore
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+// @ts-ignore
+        v4 = peg$fast$path_abempty();
+// @ts-ignore
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v0;
+// @ts-ignore
+        r0 = peg$f7(v3, v4);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L12;
+// @ts-ignore
+      v5 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_absolute();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v5;
+// @ts-ignore
+        r0 = peg$f8(r0);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L12;
+// @ts-ignore
+      v6 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_noscheme();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v6;
+// @ts-ignore
+        r0 = peg$f9(r0);
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L12;
+// @ts-ignore
+      v7 = peg$currPos;
+// @ts-ignore
+      r0 = peg$fast$path_empty();
+// @ts-ignore
+      if (r0 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = v7;
+// @ts-ignore
+        r0 = peg$f10(r0);
+      }
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$scheme() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L14: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L14; }
+// @ts-ignore
+      v4 = p = peg$currPos;
+// @ts-ignore
+      L15: for (;;) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L15; }
+// @ts-ignore
+        break L15;
+      }
+// @ts-ignore
+      peg$currPos = p;
+// @ts-ignore
+      v3 = true;
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L14; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f11();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$authority() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L16: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      L17: {
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        v4 = peg$fast$userinfo();
+// @ts-ignore
+        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L17; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 64) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
+// @ts-ignore
+        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L17; }
+// @ts-ignore
+        v2 = v4;
+      }
+// @ts-ignore
+      if (v2 === peg$FAILED) { v2 = null; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L16; }
+// @ts-ignore
+      v6 = peg$fast$host();
+// @ts-ignore
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+// @ts-ignore
+      L18: {
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L18; }
+// @ts-ignore
+        v10 = peg$fast$port();
+// @ts-ignore
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L18; }
+// @ts-ignore
+        v7 = v10;
+      }
+// @ts-ignore
+      if (v7 === peg$FAILED) { v7 = null; }
+// @ts-ignore
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f12(v2, v6, v7);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$userinfo() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L19: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L19; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L19; }
+// @ts-ignore
+      break L19;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f13();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$host() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4;
+// @ts-ignore
+    L20: {
+// @ts-ignore
+      r0 = peg$fast$IP_literal();
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L20;
+// @ts-ignore
+      L21: {
+// @ts-ignore
+        v0 = peg$currPos;
+// @ts-ignore
+        v1 = peg$fast$IPv4address();
+// @ts-ignore
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L21; }
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+// @ts-ignore
+        if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
+// @ts-ignore
+        r0 = v1;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L20;
+// @ts-ignore
+      r0 = peg$fast$reg_name();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$port() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L22: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L22; }
+// @ts-ignore
+      break L22;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f14();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$IP_literal() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L23: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L23; }
+// @ts-ignore
+      L24: {
+// @ts-ignore
+        v3 = peg$fast$IPv6address();
+// @ts-ignore
+        if (v3 !== peg$FAILED) break L24;
+// @ts-ignore
+        v3 = peg$fast$IPvFuture();
+      }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+// @ts-ignore
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f15(v3);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$IPvFuture() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L25: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L25; }
+// @ts-ignore
+      v4 = peg$currPos;
+// @ts-ignore
+      v5 = p = peg$currPos;
+// @ts-ignore
+      L26: for (;;) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L26; }
+// @ts-ignore
+        break L26;
+      }
+// @ts-ignore
+      if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
+// @ts-ignore
+      if (v3 !== peg$FAILED) { v3 = input.substring(v4, peg$currPos); }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+// @ts-ignore
+      v8 = peg$currPos;
+// @ts-ignore
+      v9 = p = peg$currPos;
+// @ts-ignore
+      L27: for (;;) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L27; }
+// @ts-ignore
+        break L27;
+      }
+// @ts-ignore
+      if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
+// @ts-ignore
+      if (v7 !== peg$FAILED) { v7 = input.substring(v8, peg$currPos); }
+// @ts-ignore
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f16(v3, v7);
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$IPv6address() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L28: {
+// @ts-ignore
+      L29: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        v4 = 0;
+// @ts-ignore
+        v2 = true;
+// @ts-ignore
+        L30: while (v4 < 6) {
+// @ts-ignore
+          L31: {
+// @ts-ignore
+            v6 = peg$currPos;
+// @ts-ignore
+            v8 = peg$currPos;
+// @ts-ignore
+            v10 = p = peg$currPos;
+// @ts-ignore
+            v9 = 0;
+// @ts-ignore
+            L32: while (v9 < 4) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L32; }
+// @ts-ignore
+              break L32;
+            }
+// @ts-ignore
+            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
+// @ts-ignore
+            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L31; }
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
+// @ts-ignore
+            if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L31; }
+// @ts-ignore
+            v5 = true;
+          }
+// @ts-ignore
+          if (v5 === peg$FAILED) break L30;
+// @ts-ignore
+          v4++;
+        }
+// @ts-ignore
+        if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L29; }
+// @ts-ignore
+        v12 = peg$skip$ls32();
+// @ts-ignore
+        if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L29; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L33: {
+// @ts-ignore
+        v13 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+// @ts-ignore
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L33; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
+// @ts-ignore
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+// @ts-ignore
+        v17 = peg$currPos;
+// @ts-ignore
+        v18 = 0;
+// @ts-ignore
+        v16 = true;
+// @ts-ignore
+        L34: while (v18 < 5) {
+// @ts-ignore
+          L35: {
+// @ts-ignore
+            v20 = peg$currPos;
+// @ts-ignore
+            v22 = peg$currPos;
+// @ts-ignore
+            v24 = p = peg$currPos;
+// @ts-ignore
+            v23 = 0;
+// @ts-ignore
+            L36: while (v23 < 4) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L36; }
+// @ts-ignore
+              break L36;
+            }
+// @ts-ignore
+            if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
+// @ts-ignore
+            if (v21 === peg$FAILED) { v19 = peg$FAILED; break L35; }
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
+// @ts-ignore
+            if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L35; }
+// @ts-ignore
+            v19 = true;
+          }
+// @ts-ignore
+          if (v19 === peg$FAILED) break L34;
+// @ts-ignore
+          v18++;
+        }
+// @ts-ignore
+        if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
+// @ts-ignore
+        if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+// @ts-ignore
+        v26 = peg$skip$ls32();
+// @ts-ignore
+        if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L37: {
+// @ts-ignore
+        v27 = peg$currPos;
+// @ts-ignore
+        v29 = peg$currPos;
+// @ts-ignore
+        v31 = p = peg$currPos;
+// @ts-ignore
+        v30 = 0;
+// @ts-ignore
+        L38: while (v30 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L38; }
+// @ts-ignore
+          break L38;
+        }
+// @ts-ignore
+        if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
+// @ts-ignore
+        if (v28 === peg$FAILED) { v28 = null; }
+// @ts-ignore
+        if (v28 === peg$FAILED) { r0 = peg$FAILED; break L37; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
+// @ts-ignore
+        if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
+// @ts-ignore
+        if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+// @ts-ignore
+        v35 = peg$currPos;
+// @ts-ignore
+        v36 = 0;
+// @ts-ignore
+        v34 = true;
+// @ts-ignore
+        L39: while (v36 < 4) {
+// @ts-ignore
+          L40: {
+// @ts-ignore
+            v38 = peg$currPos;
+// @ts-ignore
+            v40 = peg$currPos;
+// @ts-ignore
+            v42 = p = peg$currPos;
+// @ts-ignore
+            v41 = 0;
+// @ts-ignore
+            L41: while (v41 < 4) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L41; }
+// @ts-ignore
+              break L41;
+            }
+// @ts-ignore
+            if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
+// @ts-ignore
+            if (v39 === peg$FAILED) { v37 = peg$FAILED; break L40; }
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
+// @ts-ignore
+            if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L40; }
+// @ts-ignore
+            v37 = true;
+          }
+// @ts-ignore
+          if (v37 === peg$FAILED) break L39;
+// @ts-ignore
+          v36++;
+        }
+// @ts-ignore
+        if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
+// @ts-ignore
+        if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+// @ts-ignore
+        v44 = peg$skip$ls32();
+// @ts-ignore
+        if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L42: {
+// @ts-ignore
+        v45 = peg$currPos;
+// @ts-ignore
+        L43: {
+// @ts-ignore
+          v47 = peg$currPos;
+// @ts-ignore
+          v49 = peg$currPos;
+// @ts-ignore
+          v50 = 0;
+// @ts-ignore
+          v48 = true;
+// @ts-ignore
+          L44: while (v50 < 1) {
+// @ts-ignore
+            L45: {
+// @ts-ignore
+              v52 = peg$currPos;
+// @ts-ignore
+              v54 = peg$currPos;
+// @ts-ignore
+              v56 = p = peg$currPos;
+// @ts-ignore
+              v55 = 0;
+// @ts-ignore
+              L46: while (v55 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L46; }
+// @ts-ignore
+                break L46;
+              }
+// @ts-ignore
+              if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
+// @ts-ignore
+              if (v53 === peg$FAILED) { v51 = peg$FAILED; break L45; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
+// @ts-ignore
+              if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L45; }
+// @ts-ignore
+              v59 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
+// @ts-ignore
+              if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
+// @ts-ignore
+              if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L45; }
+// @ts-ignore
+              v51 = true;
+            }
+// @ts-ignore
+            if (v51 === peg$FAILED) break L44;
+// @ts-ignore
+            v50++;
+          }
+// @ts-ignore
+          if (v48 === peg$FAILED) { v46 = peg$FAILED; break L43; }
+// @ts-ignore
+          v62 = peg$currPos;
+// @ts-ignore
+          v64 = p = peg$currPos;
+// @ts-ignore
+          v63 = 0;
+// @ts-ignore
+          L47: while (v63 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L47; }
+// @ts-ignore
+            break L47;
+          }
+// @ts-ignore
+          if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
+// @ts-ignore
+          if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L43; }
+// @ts-ignore
+          v46 = true;
+        }
+// @ts-ignore
+        if (v46 === peg$FAILED) { v46 = null; }
+// @ts-ignore
+        if (v46 === peg$FAILED) { r0 = peg$FAILED; break L42; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
+// @ts-ignore
+        if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
+// @ts-ignore
+        if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+// @ts-ignore
+        v68 = peg$currPos;
+// @ts-ignore
+        v69 = 0;
+// @ts-ignore
+        v67 = true;
+// @ts-ignore
+        L48: while (v69 < 3) {
+// @ts-ignore
+          L49: {
+// @ts-ignore
+            v71 = peg$currPos;
+// @ts-ignore
+            v73 = peg$currPos;
+// @ts-ignore
+            v75 = p = peg$currPos;
+// @ts-ignore
+            v74 = 0;
+// @ts-ignore
+            L50: while (v74 < 4) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L50; }
+// @ts-ignore
+              break L50;
+            }
+// @ts-ignore
+            if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
+// @ts-ignore
+            if (v72 === peg$FAILED) { v70 = peg$FAILED; break L49; }
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
+// @ts-ignore
+            if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L49; }
+// @ts-ignore
+            v70 = true;
+          }
+// @ts-ignore
+          if (v70 === peg$FAILED) break L48;
+// @ts-ignore
+          v69++;
+        }
+// @ts-ignore
+        if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
+// @ts-ignore
+        if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+// @ts-ignore
+        v77 = peg$skip$ls32();
+// @ts-ignore
+        if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L51: {
+// @ts-ignore
+        v78 = peg$currPos;
+// @ts-ignore
+        L52: {
+// @ts-ignore
+          v80 = peg$currPos;
+// @ts-ignore
+          v82 = peg$currPos;
+// @ts-ignore
+          v83 = 0;
+// @ts-ignore
+          v81 = true;
+// @ts-ignore
+          L53: while (v83 < 2) {
+// @ts-ignore
+            L54: {
+// @ts-ignore
+              v85 = peg$currPos;
+// @ts-ignore
+              v87 = peg$currPos;
+// @ts-ignore
+              v89 = p = peg$currPos;
+// @ts-ignore
+              v88 = 0;
+// @ts-ignore
+              L55: while (v88 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L55; }
+// @ts-ignore
+                break L55;
+              }
+// @ts-ignore
+              if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
+// @ts-ignore
+              if (v86 === peg$FAILED) { v84 = peg$FAILED; break L54; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
+// @ts-ignore
+              if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L54; }
+// @ts-ignore
+              v92 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; }
+// @ts-ignore
+              if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
+// @ts-ignore
+              if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L54; }
+// @ts-ignore
+              v84 = true;
+            }
+// @ts-ignore
+            if (v84 === peg$FAILED) break L53;
+// @ts-ignore
+            v83++;
+          }
+// @ts-ignore
+          if (v81 === peg$FAILED) { v79 = peg$FAILED; break L52; }
+// @ts-ignore
+          v95 = peg$currPos;
+// @ts-ignore
+          v97 = p = peg$currPos;
+// @ts-ignore
+          v96 = 0;
+// @ts-ignore
+          L56: while (v96 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L56; }
+// @ts-ignore
+            break L56;
+          }
+// @ts-ignore
+          if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
+// @ts-ignore
+          if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L52; }
+// @ts-ignore
+          v79 = true;
+        }
+// @ts-ignore
+        if (v79 === peg$FAILED) { v79 = null; }
+// @ts-ignore
+        if (v79 === peg$FAILED) { r0 = peg$FAILED; break L51; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
+// @ts-ignore
+        if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
+// @ts-ignore
+        if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+// @ts-ignore
+        v101 = peg$currPos;
+// @ts-ignore
+        v102 = 0;
+// @ts-ignore
+        v100 = true;
+// @ts-ignore
+        L57: while (v102 < 2) {
+// @ts-ignore
+          L58: {
+// @ts-ignore
+            v104 = peg$currPos;
+// @ts-ignore
+            v106 = peg$currPos;
+// @ts-ignore
+            v108 = p = peg$currPos;
+// @ts-ignore
+            v107 = 0;
+// @ts-ignore
+            L59: while (v107 < 4) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L59; }
+// @ts-ignore
+              break L59;
+            }
+// @ts-ignore
+            if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
+// @ts-ignore
+            if (v105 === peg$FAILED) { v103 = peg$FAILED; break L58; }
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
+// @ts-ignore
+            if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L58; }
+// @ts-ignore
+            v103 = true;
+          }
+// @ts-ignore
+          if (v103 === peg$FAILED) break L57;
+// @ts-ignore
+          v102++;
+        }
+// @ts-ignore
+        if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
+// @ts-ignore
+        if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+// @ts-ignore
+        v110 = peg$skip$ls32();
+// @ts-ignore
+        if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L60: {
+// @ts-ignore
+        v111 = peg$currPos;
+// @ts-ignore
+        L61: {
+// @ts-ignore
+          v113 = peg$currPos;
+// @ts-ignore
+          v115 = peg$currPos;
+// @ts-ignore
+          v116 = 0;
+// @ts-ignore
+          v114 = true;
+// @ts-ignore
+          L62: while (v116 < 3) {
+// @ts-ignore
+            L63: {
+// @ts-ignore
+              v118 = peg$currPos;
+// @ts-ignore
+              v120 = peg$currPos;
+// @ts-ignore
+              v122 = p = peg$currPos;
+// @ts-ignore
+              v121 = 0;
+// @ts-ignore
+              L64: while (v121 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L64; }
+// @ts-ignore
+                break L64;
+              }
+// @ts-ignore
+              if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
+// @ts-ignore
+              if (v119 === peg$FAILED) { v117 = peg$FAILED; break L63; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
+// @ts-ignore
+              if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L63; }
+// @ts-ignore
+              v125 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; }
+// @ts-ignore
+              if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
+// @ts-ignore
+              if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L63; }
+// @ts-ignore
+              v117 = true;
+            }
+// @ts-ignore
+            if (v117 === peg$FAILED) break L62;
+// @ts-ignore
+            v116++;
+          }
+// @ts-ignore
+          if (v114 === peg$FAILED) { v112 = peg$FAILED; break L61; }
+// @ts-ignore
+          v128 = peg$currPos;
+// @ts-ignore
+          v130 = p = peg$currPos;
+// @ts-ignore
+          v129 = 0;
+// @ts-ignore
+          L65: while (v129 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L65; }
+// @ts-ignore
+            break L65;
+          }
+// @ts-ignore
+          if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
+// @ts-ignore
+          if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L61; }
+// @ts-ignore
+          v112 = true;
+        }
+// @ts-ignore
+        if (v112 === peg$FAILED) { v112 = null; }
+// @ts-ignore
+        if (v112 === peg$FAILED) { r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
+// @ts-ignore
+        if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
+// @ts-ignore
+        if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        v134 = peg$currPos;
+// @ts-ignore
+        v136 = p = peg$currPos;
+// @ts-ignore
+        v135 = 0;
+// @ts-ignore
+        L66: while (v135 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L66; }
+// @ts-ignore
+          break L66;
+        }
+// @ts-ignore
+        if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
+// @ts-ignore
+        if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
+// @ts-ignore
+        if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        v138 = peg$skip$ls32();
+// @ts-ignore
+        if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L67: {
+// @ts-ignore
+        v139 = peg$currPos;
+// @ts-ignore
+        L68: {
+// @ts-ignore
+          v141 = peg$currPos;
+// @ts-ignore
+          v143 = peg$currPos;
+// @ts-ignore
+          v144 = 0;
+// @ts-ignore
+          v142 = true;
+// @ts-ignore
+          L69: while (v144 < 4) {
+// @ts-ignore
+            L70: {
+// @ts-ignore
+              v146 = peg$currPos;
+// @ts-ignore
+              v148 = peg$currPos;
+// @ts-ignore
+              v150 = p = peg$currPos;
+// @ts-ignore
+              v149 = 0;
+// @ts-ignore
+              L71: while (v149 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L71; }
+// @ts-ignore
+                break L71;
+              }
+// @ts-ignore
+              if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
+// @ts-ignore
+              if (v147 === peg$FAILED) { v145 = peg$FAILED; break L70; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
+// @ts-ignore
+              if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L70; }
+// @ts-ignore
+              v153 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v154 = true; peg$currPos++; } else { v154 = peg$FAILED; }
+// @ts-ignore
+              if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
+// @ts-ignore
+              if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L70; }
+// @ts-ignore
+              v145 = true;
+            }
+// @ts-ignore
+            if (v145 === peg$FAILED) break L69;
+// @ts-ignore
+            v144++;
+          }
+// @ts-ignore
+          if (v142 === peg$FAILED) { v140 = peg$FAILED; break L68; }
+// @ts-ignore
+          v156 = peg$currPos;
+// @ts-ignore
+          v158 = p = peg$currPos;
+// @ts-ignore
+          v157 = 0;
+// @ts-ignore
+          L72: while (v157 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L72; }
+// @ts-ignore
+            break L72;
+          }
+// @ts-ignore
+          if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
+// @ts-ignore
+          if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L68; }
+// @ts-ignore
+          v140 = true;
+        }
+// @ts-ignore
+        if (v140 === peg$FAILED) { v140 = null; }
+// @ts-ignore
+        if (v140 === peg$FAILED) { r0 = peg$FAILED; break L67; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
+// @ts-ignore
+        if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
+// @ts-ignore
+        if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+// @ts-ignore
+        v161 = peg$skip$ls32();
+// @ts-ignore
+        if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L73: {
+// @ts-ignore
+        v162 = peg$currPos;
+// @ts-ignore
+        L74: {
+// @ts-ignore
+          v164 = peg$currPos;
+// @ts-ignore
+          v166 = peg$currPos;
+// @ts-ignore
+          v167 = 0;
+// @ts-ignore
+          v165 = true;
+// @ts-ignore
+          L75: while (v167 < 5) {
+// @ts-ignore
+            L76: {
+// @ts-ignore
+              v169 = peg$currPos;
+// @ts-ignore
+              v171 = peg$currPos;
+// @ts-ignore
+              v173 = p = peg$currPos;
+// @ts-ignore
+              v172 = 0;
+// @ts-ignore
+              L77: while (v172 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L77; }
+// @ts-ignore
+                break L77;
+              }
+// @ts-ignore
+              if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
+// @ts-ignore
+              if (v170 === peg$FAILED) { v168 = peg$FAILED; break L76; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
+// @ts-ignore
+              if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L76; }
+// @ts-ignore
+              v176 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v177 = true; peg$currPos++; } else { v177 = peg$FAILED; }
+// @ts-ignore
+              if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
+// @ts-ignore
+              if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L76; }
+// @ts-ignore
+              v168 = true;
+            }
+// @ts-ignore
+            if (v168 === peg$FAILED) break L75;
+// @ts-ignore
+            v167++;
+          }
+// @ts-ignore
+          if (v165 === peg$FAILED) { v163 = peg$FAILED; break L74; }
+// @ts-ignore
+          v179 = peg$currPos;
+// @ts-ignore
+          v181 = p = peg$currPos;
+// @ts-ignore
+          v180 = 0;
+// @ts-ignore
+          L78: while (v180 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L78; }
+// @ts-ignore
+            break L78;
+          }
+// @ts-ignore
+          if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
+// @ts-ignore
+          if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L74; }
+// @ts-ignore
+          v163 = true;
+        }
+// @ts-ignore
+        if (v163 === peg$FAILED) { v163 = null; }
+// @ts-ignore
+        if (v163 === peg$FAILED) { r0 = peg$FAILED; break L73; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
+// @ts-ignore
+        if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
+// @ts-ignore
+        if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+// @ts-ignore
+        v185 = peg$currPos;
+// @ts-ignore
+        v187 = p = peg$currPos;
+// @ts-ignore
+        v186 = 0;
+// @ts-ignore
+        L79: while (v186 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L79; }
+// @ts-ignore
+          break L79;
+        }
+// @ts-ignore
+        if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
+// @ts-ignore
+        if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L28;
+// @ts-ignore
+      L80: {
+// @ts-ignore
+        v188 = peg$currPos;
+// @ts-ignore
+        L81: {
+// @ts-ignore
+          v190 = peg$currPos;
+// @ts-ignore
+          v192 = peg$currPos;
+// @ts-ignore
+          v193 = 0;
+// @ts-ignore
+          v191 = true;
+// @ts-ignore
+          L82: while (v193 < 6) {
+// @ts-ignore
+            L83: {
+// @ts-ignore
+              v195 = peg$currPos;
+// @ts-ignore
+              v197 = peg$currPos;
+// @ts-ignore
+              v199 = p = peg$currPos;
+// @ts-ignore
+              v198 = 0;
+// @ts-ignore
+              L84: while (v198 < 4) {
+// @ts-ignore
+                c = input.charCodeAt(p);
+// @ts-ignore
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L84; }
+// @ts-ignore
+                break L84;
+              }
+// @ts-ignore
+              if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
+// @ts-ignore
+              if (v196 === peg$FAILED) { v194 = peg$FAILED; break L83; }
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
+// @ts-ignore
+              if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L83; }
+// @ts-ignore
+              v202 = peg$currPos;
+// @ts-ignore
+              c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+              if (c === 58) { v203 = true; peg$currPos++; } else { v203 = peg$FAILED; }
+// @ts-ignore
+              if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
+// @ts-ignore
+              if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L83; }
+// @ts-ignore
+              v194 = true;
+            }
+// @ts-ignore
+            if (v194 === peg$FAILED) break L82;
+// @ts-ignore
+            v193++;
+          }
+// @ts-ignore
+          if (v191 === peg$FAILED) { v189 = peg$FAILED; break L81; }
+// @ts-ignore
+          v205 = peg$currPos;
+// @ts-ignore
+          v207 = p = peg$currPos;
+// @ts-ignore
+          v206 = 0;
+// @ts-ignore
+          L85: while (v206 < 4) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L85; }
+// @ts-ignore
+            break L85;
+          }
+// @ts-ignore
+          if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
+// @ts-ignore
+          if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L81; }
+// @ts-ignore
+          v189 = true;
+        }
+// @ts-ignore
+        if (v189 === peg$FAILED) { v189 = null; }
+// @ts-ignore
+        if (v189 === peg$FAILED) { r0 = peg$FAILED; break L80; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
+// @ts-ignore
+        if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L80; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
+// @ts-ignore
+        if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L80; }
+// @ts-ignore
+        r0 = true;
+      }
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f17();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$h16() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v2 = p = peg$currPos;
+// @ts-ignore
+    v1 = 0;
+// @ts-ignore
+    L86: while (v1 < 4) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L86; }
+// @ts-ignore
+      break L86;
+    }
+// @ts-ignore
+    if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$ls32() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L87: {
+// @ts-ignore
+      L88: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        v5 = p = peg$currPos;
+// @ts-ignore
+        v4 = 0;
+// @ts-ignore
+        L89: while (v4 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L89; }
+// @ts-ignore
+          break L89;
+        }
+// @ts-ignore
+        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L88; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        v10 = p = peg$currPos;
+// @ts-ignore
+        v9 = 0;
+// @ts-ignore
+        L90: while (v9 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L90; }
+// @ts-ignore
+          break L90;
+        }
+// @ts-ignore
+        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L87;
+// @ts-ignore
+      r0 = peg$skip$IPv4address();
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$IPv4address() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L91: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      L92: {
+// @ts-ignore
+        L93: {
+// @ts-ignore
+          v4 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
+// @ts-ignore
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L93; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L93; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L92;
+// @ts-ignore
+        L94: {
+// @ts-ignore
+          v7 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
+// @ts-ignore
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L94; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L94; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L94; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L92;
+// @ts-ignore
+        L95: {
+// @ts-ignore
+          v11 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
+// @ts-ignore
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L95; }
+// @ts-ignore
+          v15 = p = peg$currPos;
+// @ts-ignore
+          v14 = 0;
+// @ts-ignore
+          L96: while (v14 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L96; }
+// @ts-ignore
+            break L96;
+          }
+// @ts-ignore
+          if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
+// @ts-ignore
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L95; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L92;
+// @ts-ignore
+        L97: {
+// @ts-ignore
+          v16 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
+// @ts-ignore
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L97; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
+// @ts-ignore
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L97; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L92;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
+// @ts-ignore
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      v21 = peg$currPos;
+// @ts-ignore
+      L98: {
+// @ts-ignore
+        L99: {
+// @ts-ignore
+          v22 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
+// @ts-ignore
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L99; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+// @ts-ignore
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L99; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L98;
+// @ts-ignore
+        L100: {
+// @ts-ignore
+          v25 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
+// @ts-ignore
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L100; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
+// @ts-ignore
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L100; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
+// @ts-ignore
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L100; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L98;
+// @ts-ignore
+        L101: {
+// @ts-ignore
+          v29 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
+// @ts-ignore
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L101; }
+// @ts-ignore
+          v33 = p = peg$currPos;
+// @ts-ignore
+          v32 = 0;
+// @ts-ignore
+          L102: while (v32 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L102; }
+// @ts-ignore
+            break L102;
+          }
+// @ts-ignore
+          if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
+// @ts-ignore
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L101; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L98;
+// @ts-ignore
+        L103: {
+// @ts-ignore
+          v34 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
+// @ts-ignore
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L103; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
+// @ts-ignore
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L103; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L98;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
+// @ts-ignore
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      v39 = peg$currPos;
+// @ts-ignore
+      L104: {
+// @ts-ignore
+        L105: {
+// @ts-ignore
+          v40 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
+// @ts-ignore
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L105; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
+// @ts-ignore
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L105; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L104;
+// @ts-ignore
+        L106: {
+// @ts-ignore
+          v43 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
+// @ts-ignore
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L106; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
+// @ts-ignore
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L106; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
+// @ts-ignore
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L106; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L104;
+// @ts-ignore
+        L107: {
+// @ts-ignore
+          v47 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
+// @ts-ignore
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L107; }
+// @ts-ignore
+          v51 = p = peg$currPos;
+// @ts-ignore
+          v50 = 0;
+// @ts-ignore
+          L108: while (v50 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L108; }
+// @ts-ignore
+            break L108;
+          }
+// @ts-ignore
+          if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
+// @ts-ignore
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L107; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L104;
+// @ts-ignore
+        L109: {
+// @ts-ignore
+          v52 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
+// @ts-ignore
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L109; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
+// @ts-ignore
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L109; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L104;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+// @ts-ignore
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      v57 = peg$currPos;
+// @ts-ignore
+      L110: {
+// @ts-ignore
+        L111: {
+// @ts-ignore
+          v58 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
+// @ts-ignore
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L111; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
+// @ts-ignore
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L111; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L110;
+// @ts-ignore
+        L112: {
+// @ts-ignore
+          v61 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
+// @ts-ignore
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L112; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
+// @ts-ignore
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L112; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
+// @ts-ignore
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L112; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L110;
+// @ts-ignore
+        L113: {
+// @ts-ignore
+          v65 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
+// @ts-ignore
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L113; }
+// @ts-ignore
+          v69 = p = peg$currPos;
+// @ts-ignore
+          v68 = 0;
+// @ts-ignore
+          L114: while (v68 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L114; }
+// @ts-ignore
+            break L114;
+          }
+// @ts-ignore
+          if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
+// @ts-ignore
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L113; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L110;
+// @ts-ignore
+        L115: {
+// @ts-ignore
+          v70 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
+// @ts-ignore
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L115; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
+// @ts-ignore
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L115; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L110;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f18();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$dec_octet() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L116: {
+// @ts-ignore
+      L117: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L117; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+// @ts-ignore
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L117; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L116;
+// @ts-ignore
+      L118: {
+// @ts-ignore
+        v4 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
+// @ts-ignore
+        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L118; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L118; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L118; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L116;
+// @ts-ignore
+      L119: {
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L119; }
+// @ts-ignore
+        v12 = p = peg$currPos;
+// @ts-ignore
+        v11 = 0;
+// @ts-ignore
+        L120: while (v11 < 2) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L120; }
+// @ts-ignore
+          break L120;
+        }
+// @ts-ignore
+        if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
+// @ts-ignore
+        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L119; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L116;
+// @ts-ignore
+      L121: {
+// @ts-ignore
+        v13 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set8[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+// @ts-ignore
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L121; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
+// @ts-ignore
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L121; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L116;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$reg_name() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L122: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L122; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L122; }
+// @ts-ignore
+      break L122;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f19();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4;
+// @ts-ignore
+    L123: {
+// @ts-ignore
+      L124: {
+// @ts-ignore
+        v0 = peg$currPos;
+// @ts-ignore
+        v1 = peg$fast$path_noscheme();
+// @ts-ignore
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L124; }
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+// @ts-ignore
+        if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L124; }
+// @ts-ignore
+        r0 = v1;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L123;
+// @ts-ignore
+      r0 = peg$fast$path_rootless();
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L123;
+// @ts-ignore
+      r0 = peg$fast$path_abempty();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_abempty() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = peg$currPos;
+// @ts-ignore
+    v2 = 0;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    L125: for (;;) {
+// @ts-ignore
+      L126: {
+// @ts-ignore
+        v4 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 47) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
+// @ts-ignore
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L126; }
+// @ts-ignore
+        v7 = peg$currPos;
+// @ts-ignore
+        v8 = p = peg$currPos;
+// @ts-ignore
+        L127: for (;;) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L127; }
+// @ts-ignore
+          if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
+// @ts-ignore
+          break L127;
+        }
+// @ts-ignore
+        peg$currPos = p;
+// @ts-ignore
+        v6 = true;
+// @ts-ignore
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L126; }
+// @ts-ignore
+        v3 = true;
+      }
+// @ts-ignore
+      if (v3 === peg$FAILED) break L125;
+// @ts-ignore
+      v2++;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f20();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_absolute() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L128: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L128; }
+// @ts-ignore
+      L129: {
+// @ts-ignore
+        v4 = peg$currPos;
+// @ts-ignore
+        v6 = peg$currPos;
+// @ts-ignore
+        v7 = p = peg$currPos;
+// @ts-ignore
+        L130: for (;;) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L130; }
+// @ts-ignore
+          if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
+// @ts-ignore
+          break L130;
+        }
+// @ts-ignore
+        if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
+// @ts-ignore
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L129; }
+// @ts-ignore
+        v9 = peg$currPos;
+// @ts-ignore
+        v10 = 0;
+// @ts-ignore
+        v8 = true;
+// @ts-ignore
+        L131: for (;;) {
+// @ts-ignore
+          L132: {
+// @ts-ignore
+            v12 = peg$currPos;
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 47) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
+// @ts-ignore
+            if (v13 === peg$FAILED) { v11 = peg$FAILED; break L132; }
+// @ts-ignore
+            v15 = peg$currPos;
+// @ts-ignore
+            v16 = p = peg$currPos;
+// @ts-ignore
+            L133: for (;;) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set10[c] === 1)) { p++; continue L133; }
+// @ts-ignore
+              if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
+// @ts-ignore
+              break L133;
+            }
+// @ts-ignore
+            peg$currPos = p;
+// @ts-ignore
+            v14 = true;
+// @ts-ignore
+            if (v14 === peg$FAILED) { peg$currPos = v12; v11 = peg$FAILED; break L132; }
+// @ts-ignore
+            v11 = true;
+          }
+// @ts-ignore
+          if (v11 === peg$FAILED) break L131;
+// @ts-ignore
+          v10++;
+        }
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L129; }
+// @ts-ignore
+        v3 = true;
+      }
+// @ts-ignore
+      if (v3 === peg$FAILED) { v3 = null; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L128; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f21();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_noscheme() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L134: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      v4 = p = peg$currPos;
+// @ts-ignore
+      L135: for (;;) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L135; }
+// @ts-ignore
+        if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L135; }
+// @ts-ignore
+        break L135;
+      }
+// @ts-ignore
+      if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L134; }
+// @ts-ignore
+      v6 = peg$currPos;
+// @ts-ignore
+      v7 = 0;
+// @ts-ignore
+      v5 = true;
+// @ts-ignore
+      L136: for (;;) {
+// @ts-ignore
+        L137: {
+// @ts-ignore
+          v9 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L137; }
+// @ts-ignore
+          v12 = peg$currPos;
+// @ts-ignore
+          v13 = p = peg$currPos;
+// @ts-ignore
+          L138: for (;;) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L138; }
+// @ts-ignore
+            if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L138; }
+// @ts-ignore
+            break L138;
+          }
+// @ts-ignore
+          peg$currPos = p;
+// @ts-ignore
+          v11 = true;
+// @ts-ignore
+          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L137; }
+// @ts-ignore
+          v8 = true;
+        }
+// @ts-ignore
+        if (v8 === peg$FAILED) break L136;
+// @ts-ignore
+        v7++;
+      }
+// @ts-ignore
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L134; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f22();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_rootless() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L139: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      v4 = p = peg$currPos;
+// @ts-ignore
+      L140: for (;;) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
+// @ts-ignore
+        if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
+// @ts-ignore
+        break L140;
+      }
+// @ts-ignore
+      if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L139; }
+// @ts-ignore
+      v6 = peg$currPos;
+// @ts-ignore
+      v7 = 0;
+// @ts-ignore
+      v5 = true;
+// @ts-ignore
+      L141: for (;;) {
+// @ts-ignore
+        L142: {
+// @ts-ignore
+          v9 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L142; }
+// @ts-ignore
+          v12 = peg$currPos;
+// @ts-ignore
+          v13 = p = peg$currPos;
+// @ts-ignore
+          L143: for (;;) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L143; }
+// @ts-ignore
+            if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
+// @ts-ignore
+            break L143;
+          }
+// @ts-ignore
+          peg$currPos = p;
+// @ts-ignore
+          v11 = true;
+// @ts-ignore
+          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L142; }
+// @ts-ignore
+          v8 = true;
+        }
+// @ts-ignore
+        if (v8 === peg$FAILED) break L141;
+// @ts-ignore
+        v7++;
+      }
+// @ts-ignore
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L139; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f23();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_empty() {
+// @ts-ignore
+    var r0, c, d, p, v0;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    r0 = "";
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f24();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$segment() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L144: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L144; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L144; }
+// @ts-ignore
+      break L144;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$segment_nz() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L145: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L145; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
+// @ts-ignore
+      break L145;
+    }
+// @ts-ignore
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$segment_nz_nc() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L146: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L146; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
+// @ts-ignore
+      break L146;
+    }
+// @ts-ignore
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$pchar() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    L147: {
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L147;
+// @ts-ignore
+      r0 = peg$fast$pct_encoded();
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L147;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L147;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L147;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$query() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L148: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L148; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L148; }
+// @ts-ignore
+      break L148;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f25();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$fragment() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    L149: for (;;) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L149; }
+// @ts-ignore
+      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L149; }
+// @ts-ignore
+      break L149;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f26();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$pct_encoded() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L150: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L150; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L150; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+// @ts-ignore
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L150; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$unreserved() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+    if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$reserved() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+    if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$gen_delims() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+    if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$sub_delims() {
+// @ts-ignore
+    var r0, c, d, p;
+// @ts-ignore
+    c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+    if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$skip$ls32() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L151: {
+// @ts-ignore
+      L152: {
+// @ts-ignore
+        v1 = peg$currPos;
+// @ts-ignore
+        v3 = peg$currPos;
+// @ts-ignore
+        v5 = p = peg$currPos;
+// @ts-ignore
+        v4 = 0;
+// @ts-ignore
+        L153: while (v4 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L153; }
+// @ts-ignore
+          break L153;
+        }
+// @ts-ignore
+        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+// @ts-ignore
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L152; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        v10 = p = peg$currPos;
+// @ts-ignore
+        v9 = 0;
+// @ts-ignore
+        L154: while (v9 < 4) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L154; }
+// @ts-ignore
+          break L154;
+        }
+// @ts-ignore
+        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+// @ts-ignore
+        r0 = true;
+      }
+// @ts-ignore
+      if (r0 !== peg$FAILED) break L151;
+// @ts-ignore
+      r0 = peg$skip$IPv4address();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$skip$IPv4address() {
+// @ts-ignore
+    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L155: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      L156: {
+// @ts-ignore
+        L157: {
+// @ts-ignore
+          v4 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
+// @ts-ignore
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L157; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L157; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L156;
+// @ts-ignore
+        L158: {
+// @ts-ignore
+          v7 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
+// @ts-ignore
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L158; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L158; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L158; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L156;
+// @ts-ignore
+        L159: {
+// @ts-ignore
+          v11 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
+// @ts-ignore
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L159; }
+// @ts-ignore
+          v15 = p = peg$currPos;
+// @ts-ignore
+          v14 = 0;
+// @ts-ignore
+          L160: while (v14 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L160; }
+// @ts-ignore
+            break L160;
+          }
+// @ts-ignore
+          if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
+// @ts-ignore
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L159; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L156;
+// @ts-ignore
+        L161: {
+// @ts-ignore
+          v16 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
+// @ts-ignore
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L161; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
+// @ts-ignore
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L161; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L156;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
+// @ts-ignore
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      v21 = peg$currPos;
+// @ts-ignore
+      L162: {
+// @ts-ignore
+        L163: {
+// @ts-ignore
+          v22 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
+// @ts-ignore
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L163; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+// @ts-ignore
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L163; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L162;
+// @ts-ignore
+        L164: {
+// @ts-ignore
+          v25 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
+// @ts-ignore
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L164; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
+// @ts-ignore
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L164; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
+// @ts-ignore
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L164; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L162;
+// @ts-ignore
+        L165: {
+// @ts-ignore
+          v29 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
+// @ts-ignore
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L165; }
+// @ts-ignore
+          v33 = p = peg$currPos;
+// @ts-ignore
+          v32 = 0;
+// @ts-ignore
+          L166: while (v32 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L166; }
+// @ts-ignore
+            break L166;
+          }
+// @ts-ignore
+          if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
+// @ts-ignore
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L165; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L162;
+// @ts-ignore
+        L167: {
+// @ts-ignore
+          v34 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
+// @ts-ignore
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L167; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
+// @ts-ignore
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L167; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L162;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
+// @ts-ignore
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      v39 = peg$currPos;
+// @ts-ignore
+      L168: {
+// @ts-ignore
+        L169: {
+// @ts-ignore
+          v40 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
+// @ts-ignore
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L169; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
+// @ts-ignore
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L169; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L168;
+// @ts-ignore
+        L170: {
+// @ts-ignore
+          v43 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
+// @ts-ignore
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L170; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
+// @ts-ignore
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L170; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
+// @ts-ignore
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L170; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L168;
+// @ts-ignore
+        L171: {
+// @ts-ignore
+          v47 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
+// @ts-ignore
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L171; }
+// @ts-ignore
+          v51 = p = peg$currPos;
+// @ts-ignore
+          v50 = 0;
+// @ts-ignore
+          L172: while (v50 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L172; }
+// @ts-ignore
+            break L172;
+          }
+// @ts-ignore
+          if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
+// @ts-ignore
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L171; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L168;
+// @ts-ignore
+        L173: {
+// @ts-ignore
+          v52 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
+// @ts-ignore
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L173; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
+// @ts-ignore
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L173; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L168;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+// @ts-ignore
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      v57 = peg$currPos;
+// @ts-ignore
+      L174: {
+// @ts-ignore
+        L175: {
+// @ts-ignore
+          v58 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
+// @ts-ignore
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L175; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
+// @ts-ignore
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L175; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L174;
+// @ts-ignore
+        L176: {
+// @ts-ignore
+          v61 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
+// @ts-ignore
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L176; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
+// @ts-ignore
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L176; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
+// @ts-ignore
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L176; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L174;
+// @ts-ignore
+        L177: {
+// @ts-ignore
+          v65 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
+// @ts-ignore
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L177; }
+// @ts-ignore
+          v69 = p = peg$currPos;
+// @ts-ignore
+          v68 = 0;
+// @ts-ignore
+          L178: while (v68 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L178; }
+// @ts-ignore
+            break L178;
+          }
+// @ts-ignore
+          if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
+// @ts-ignore
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L177; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L174;
+// @ts-ignore
+        L179: {
+// @ts-ignore
+          v70 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
+// @ts-ignore
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L179; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
+// @ts-ignore
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L179; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L174;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  var peg$fastStartRuleFunctions = { URI: peg$fast$URI, hier_part: peg$fast$hier_part, URI_reference: peg$fast$URI_reference, absolute_URI: peg$fast$absolute_URI, relative_ref: peg$fast$relative_ref, relative_part: peg$fast$relative_part, scheme: peg$fast$scheme, authority: peg$fast$authority, userinfo: peg$fast$userinfo, host: peg$fast$host, port: peg$fast$port, IP_literal: peg$fast$IP_literal, IPvFuture: peg$fast$IPvFuture, IPv6address: peg$fast$IPv6address, h16: peg$fast$h16, ls32: peg$fast$ls32, IPv4address: peg$fast$IPv4address, dec_octet: peg$fast$dec_octet, reg_name: peg$fast$reg_name, path: peg$fast$path, path_abempty: peg$fast$path_abempty, path_absolute: peg$fast$path_absolute, path_noscheme: peg$fast$path_noscheme, path_rootless: peg$fast$path_rootless, path_empty: peg$fast$path_empty, segment: peg$fast$segment, segment_nz: peg$fast$segment_nz, segment_nz_nc: peg$fast$segment_nz_nc, pchar: peg$fast$pchar, query: peg$fast$query, fragment: peg$fast$fragment, pct_encoded: peg$fast$pct_encoded, unreserved: peg$fast$unreserved, reserved: peg$fast$reserved, gen_delims: peg$fast$gen_delims, sub_delims: peg$fast$sub_delims };
+
+// @ts-ignore
+  function peg$tryParse(input$, startRule) {
+// @ts-ignore
+    if (!Object.prototype.hasOwnProperty.call(peg$fastStartRuleFunctions, startRule)) {
+// @ts-ignore
+      throw new Error("Can't start parsing from rule \"" + startRule + "\".");
+    }
+// @ts-ignore
+    input = input$;
+// @ts-ignore
+    peg$currPos = 0;
+// @ts-ignore
+    peg$savedPos = 0;
+// @ts-ignore
+    var result = peg$fastStartRuleFunctions[startRule]();
+// @ts-ignore
+    var matched = result !== peg$FAILED && peg$currPos === input$.length;
+// @ts-ignore
+    input = "";
+// @ts-ignore
+    return matched ? result : peg$FAILED;
+  }
+
+// @ts-ignore
+function peg$parse(input$, options) {
+// @ts-ignore
+  options = options !== undefined ? options : {};
+// @ts-ignore
+  input = input$;
+// @ts-ignore
+  peg$source = options.grammarSource;
+// @ts-ignore
+  var peg$startRuleFunction = peg$parseURI;
+// @ts-ignore
+  peg$currPos = 0;
+// @ts-ignore
+  peg$savedPos = 0;
+// @ts-ignore
+  peg$posDetailsCache = [{ line: 1, column: 1 }];
+// @ts-ignore
+  peg$maxFailPos = 0;
+// @ts-ignore
+  peg$maxFailExpected = [];
+// @ts-ignore
+  peg$silentFails = 0;
+// @ts-ignore
+  var peg$result;
+
+// @ts-ignore
+  if ("startRule" in options) {
+// @ts-ignore
+    if (!(options.startRule in peg$startRuleFunctions)) {
+// @ts-ignore
+      throw new Error("Can't start parsing from rule \"" + options.startRule + "\".");
+    }
+
+// @ts-ignore
+    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
   }
 
 // @ts-ignore
@@ -6030,8 +9878,14 @@ peg$parseHEXDIG() {
 
 // @ts-ignore
   return {
+// @ts-ignore
     SyntaxError: peg$SyntaxError,
-    parse: peg$parse
+// @ts-ignore
+    parse: peg$parse,
+// @ts-ignore
+    tryParse: peg$tryParse,
+// @ts-ignore
+    FAILED: peg$FAILED
   };
 })()
 
@@ -6117,3 +9971,15 @@ export const parse: ParseFunction = peggyParser.parse;
 export const PeggySyntaxError = peggyParser.SyntaxError as typeof _PeggySyntaxError;
 
 export type PeggySyntaxError = _PeggySyntaxError;
+
+/** A start rule of the grammar. */
+export type StartRule = NonNullable<ParseOptions["startRule"]>;
+
+/** What `tryParse` returns when the input does not match the rule. */
+export const FAILED: unknown = (peggyParser as any).FAILED;
+
+/**
+ * The parse API's first pass: the rule's result, or FAILED (no error is
+ * built). Then `parse` gives the error, recording Peggy's expectations.
+ */
+export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;

@@ -7,10 +7,10 @@ import type { RuleName, RuleNodes } from './ast.js';
 import { UriSyntaxError } from './errors.js';
 import * as charsets from './charsets.js';
 import { has, type CharSet } from './charsets.js';
-import { isRuleName, pegName } from './rules.js';
+import { isRuleName, pegName, RULE_NAMES } from './rules.js';
 import { validate, viableNext, VALID } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
-import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.js';
+import { parse as peg, tryParse, FAILED, PeggySyntaxError } from '../generated/rfc3986.js';
 import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
 
 type StartRule = NonNullable<ParseOptions['startRule']>;
@@ -27,14 +27,25 @@ export function parse(input: string): ast.URI_reference;
 export function parse<R extends RuleName>(input: string, rule: R): RuleNodes[R];
 export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node {
   assertArguments(input, rule);
-  let result: unknown;
-  try {
-    result = peg(input, { startRule: pegName(rule) as StartRule });
-  } catch (e) {
-    throw toUriSyntaxError(e, input, rule);
+  const startRule = START_RULES.get(rule) as StartRule;
+  // First pass: silent, no expectations recorded, no error built.
+  let result = tryParse(input, startRule);
+  if (result === FAILED) {
+    // Second pass, for invalid input only: Peggy's detailed mode records the
+    // expectations that the error names, and throws.
+    try {
+      result = peg(input, { startRule });
+    } catch (e) {
+      throw toUriSyntaxError(e, input, rule);
+    }
+    // Not reached: both passes run the same grammar, and the tests hold them
+    // equal (test/parser-passes.test.ts); if they differ, the detailed one wins.
   }
   return typeof result === 'string' ? textNode(rule, input) : (result as ast.Node);
 }
+
+/** The Peggy start rule of each ABNF rule name. */
+const START_RULES: ReadonlyMap<string, string> = new Map(RULE_NAMES.map((name) => [name, pegName(name)]));
 
 /**
  * The syntax error of `input` against `rule`, or `null` when it matches.

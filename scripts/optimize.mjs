@@ -1,0 +1,697 @@
+// The optimizing generation pass: a Peggy plugin that turns Peggy's parser for
+// grammar/rfc3986.peggy into one that parses valid input fast, with the same
+// results and, for invalid input, the same errors.
+//
+// Why a plugin pass on Peggy's output and its grammar AST, and not text
+// transforms of the ts-pegjs output: the pass runs after Peggy's own code
+// generator and before ts-pegjs, so it sees Peggy's JavaScript (no
+// `// @ts-ignore` lines between its tokens) and, in the same object, the
+// grammar AST as Peggy's passes left it (the rules, which parts always match,
+// and the index of every action function). ts-pegjs then wraps the result
+// exactly as it wraps the plain parser.
+//
+// What it does:
+//  1. Hoisting. Peggy 3 declares its constants (regular expressions, expected
+//     literals, expectation objects, action closures), its state and its rule
+//     functions inside `peg$parse`, so every call re-creates them. They move to
+//     module scope, verbatim; `peg$parse` only resets the state.
+//  2. Class tests as tables. `peg$rN.test(input.charAt(peg$currPos))` becomes a
+//     lookup in a 128-entry Uint8Array by `input.charCodeAt(peg$currPos)`.
+//  3. A silent first pass. From the grammar AST, a second set of rule
+//     functions (`peg$fast$R`, and `peg$skip$R` where the caller ignores the
+//     value) is generated for the parse API's first pass, `tryParse`: it
+//     records no expectations (it never calls `peg$fail`), returns FAILED
+//     instead of throwing, and
+//       - tests each character set (a class, a one-character literal, a rule
+//         that is one, or a choice of them) by one table lookup, inlined;
+//       - matches a repetition of such sets and of fixed sequences of them
+//         (`*pchar` with its "%" HEXDIG HEXDIG) by one tight loop over the
+//         code units, with no array and no allocation per character;
+//       - builds no array for a repetition, sequence or `$()` whose value
+//         nothing uses, and calls no action whose node nothing uses (the
+//         grammar's actions only build nodes: this pass checks that each is
+//         one `return n.<constructor>(...);`);
+//       - inlines the small rules without actions (pchar, pct-encoded, h16,
+//         dec-octet, segment, ...) where their value is not used.
+//     Only when it fails does the parse API run Peggy's own `peg$parse`
+//     (hoisted, otherwise as Peggy wrote it), whose expectations make the
+//     error. So errors are Peggy's by construction, and the first pass is
+//     held equal to Peggy's parser by the test suite, run against both.
+//
+// The pass is pinned to the output shapes of Peggy 3.0.2 (and ts-pegjs 4.2.2
+// around it): every piece of Peggy's code it moves or rewrites is matched
+// exactly, and any shape, AST node or action it does not know makes it throw,
+// so that an upgrade cannot silently produce a different parser.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const PEGGY = '3.0.2';
+const TS_PEGJS = '4.2.2';
+
+/** Throws when the installed Peggy or ts-pegjs is not the version this pass knows. */
+export function checkVersions() {
+  const peggy = require('peggy/package.json').version;
+  const tsPegjs = JSON.parse(readFileSync(new URL('../node_modules/ts-pegjs/package.json', import.meta.url), 'utf8')).version;
+  if (peggy !== PEGGY || tsPegjs !== TS_PEGJS) {
+    throw new Error(`scripts/optimize.mjs knows the output of peggy ${PEGGY} and ts-pegjs ${TS_PEGJS}, not peggy ${peggy} and ts-pegjs ${tsPegjs}: review the pass against the new output`);
+  }
+}
+
+function fail(message) {
+  throw new Error(`scripts/optimize.mjs: ${message}`);
+}
+
+// ----- The plugins -----
+
+/**
+ * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
+ * runs on Peggy's JavaScript, before ts-pegjs wraps it.
+ */
+export const optimizePlugin = {
+  use(config) {
+    checkVersions();
+    config.passes.generate.push((ast) => {
+      if (!ast.code) fail('Peggy generated no code before this pass');
+      const SourceNode = ast.code.constructor;
+      const source = optimize(ast.code.toString(), ast);
+      // One child per line, so that ts-pegjs puts its `// @ts-ignore` before each.
+      ast.code = new SourceNode(null, null, null, source.split(/(?<=\n)/));
+    });
+  },
+};
+
+/**
+ * The Peggy plugin, listed after ts-pegjs, that exports the first-pass entry
+ * point `tryParse` and its `FAILED` value, for the optimized parser, or, for
+ * the plain one, the same entry point over Peggy's `parse`.
+ */
+export function exportsPlugin(optimized) {
+  return {
+    use(config) {
+      config.passes.generate.push((ast) => {
+        const marker = 'export const parse: ParseFunction = peggyParser.parse;\n';
+        if (!ast.code.toString().includes(marker)) fail('ts-pegjs did not export `parse` as expected');
+        ast.code.add(optimized ? OPTIMIZED_EXPORTS : PLAIN_EXPORTS);
+      });
+    },
+  };
+}
+
+const COMMON_EXPORTS = `
+/** A start rule of the grammar. */
+export type StartRule = NonNullable<ParseOptions["startRule"]>;
+`;
+
+const OPTIMIZED_EXPORTS = `${COMMON_EXPORTS}
+/** What \`tryParse\` returns when the input does not match the rule. */
+export const FAILED: unknown = (peggyParser as any).FAILED;
+
+/**
+ * The parse API's first pass: the rule's result, or FAILED (no error is
+ * built). Then \`parse\` gives the error, recording Peggy's expectations.
+ */
+export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;
+`;
+
+const PLAIN_EXPORTS = `${COMMON_EXPORTS}
+/** What \`tryParse\` returns when the input does not match the rule. */
+export const FAILED: unknown = {};
+
+/** \`parse\`, returning FAILED instead of throwing a syntax error (this parser has no separate first pass). */
+export function tryParse(input: string, startRule: StartRule): unknown {
+  try {
+    return peggyParser.parse(input, { startRule });
+  } catch (e) {
+    if (e instanceof peggyParser.SyntaxError) return FAILED;
+    throw e;
+  }
+}
+`;
+
+// ----- 1. Hoisting, and 2. class tests as tables -----
+
+const STATE = `  var peg$currPos = 0;
+  var peg$savedPos = 0;
+  var peg$posDetailsCache = [{ line: 1, column: 1 }];
+  var peg$maxFailPos = 0;
+  var peg$maxFailExpected = [];
+  var peg$silentFails = 0;
+
+  var peg$result;
+
+  if ("startRule" in options) {
+    if (!(options.startRule in peg$startRuleFunctions)) {
+      throw new Error("Can't start parsing from rule \\"" + options.startRule + "\\".");
+    }
+
+    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
+  }
+`;
+
+const RETURN = `  return {
+    SyntaxError: peg$SyntaxError,
+    parse: peg$parse
+  };
+})()`;
+
+/** Peggy's bare-format parser source, optimized. */
+export function optimize(js, ast) {
+  // peg$parse, from its head to the statement that runs the start rule.
+  const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
+  const m = head.exec(js);
+  if (!m) fail("peg$parse does not begin as in Peggy 3.0.2");
+  const before = js.slice(0, m.index);
+  const startRuleFunctions = m[1];
+  const defaultStart = m[2];
+  let rest = js.slice(m.index + m[0].length);
+
+  const stateAt = rest.indexOf(STATE);
+  if (stateAt < 0 || rest.indexOf(STATE, stateAt + 1) >= 0) fail("Peggy's parser state is not declared as in Peggy 3.0.2");
+  const constants = rest.slice(0, stateAt);
+  if (!/^(  var peg\$[cref]\d+ = [^\n]*\n|\n)*$/.test(constants)) fail("Peggy's constants are not one `var peg$[cref]N = ...;` line each");
+  rest = rest.slice(stateAt + STATE.length);
+
+  const run = '\n  peg$result = peg$startRuleFunction();\n';
+  const runAt = rest.indexOf(run);
+  if (runAt < 0 || rest.indexOf(run, runAt + 1) >= 0) fail('the start rule is not run as in Peggy 3.0.2');
+  let functions = rest.slice(0, runAt);
+  rest = rest.slice(runAt);
+  const end = `}\n\n${RETURN}`;
+  if (!rest.endsWith(end) && !rest.endsWith(`${end}\n`)) fail("peg$parse's end and the parser object are not as in Peggy 3.0.2");
+  const finish = rest.slice(0, rest.lastIndexOf(end));
+  if (!finish.includes('throw peg$buildStructuredError(')) fail('peg$parse does not end by throwing its structured error');
+
+  // 2. Class tests as tables (Peggy's own rule functions, used for the error).
+  const tables = [];
+  const classes = [...constants.matchAll(/^  var peg\$r(\d+) = \/\^\[([^\n]*)\]\/;$/gm)];
+  if (classes.length !== ast.classes.length) fail(`expected ${ast.classes.length} class regexps, found ${classes.length}`);
+  for (const [, index] of classes) {
+    const cls = ast.classes[Number(index)];
+    if (cls.inverted || cls.ignoreCase) fail(`class ${index} is inverted or case-insensitive`);
+    tables.push(`  var peg$t${index} = peg$table(${JSON.stringify(codesOf(cls.value))});\n`);
+    const test = `peg$r${index}.test(input.charAt(peg$currPos))`;
+    if (!functions.includes(test)) fail(`class ${index} is not tested as \`${test}\``);
+    functions = functions.split(test).join(`peg$in(peg$t${index}, input.charCodeAt(peg$currPos))`);
+  }
+  if (/peg\$r\d+\./.test(functions)) fail('a class regexp is still used after the table rewrite');
+
+  // 3. The first pass.
+  const fast = new FastPass(ast).generate();
+
+  return [
+    before,
+    '\n// Module state, shared by `peg$parse` (Peggy\'s, for the error) and `peg$tryParse` (the first pass).\n',
+    '  var input = "";\n',
+    '  var peg$FAILED = {};\n',
+    '  var peg$source;\n',
+    startRuleFunctions,
+    constants,
+    '  function peg$table(codes) {\n    var table = new Uint8Array(128);\n    for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;\n    return table;\n  }\n\n',
+    '  function peg$in(table, code) {\n    return code < 128 && table[code] === 1;\n  }\n\n',
+    ...tables,
+    '\n',
+    STATE_DECLARATIONS,
+    functions,
+    '\n',
+    fast,
+    '\nfunction peg$parse(input$, options) {\n',
+    '  options = options !== undefined ? options : {};\n',
+    '  input = input$;\n',
+    '  peg$source = options.grammarSource;\n',
+    `  var peg$startRuleFunction = ${defaultStart};\n`,
+    '  peg$currPos = 0;\n  peg$savedPos = 0;\n  peg$posDetailsCache = [{ line: 1, column: 1 }];\n',
+    '  peg$maxFailPos = 0;\n  peg$maxFailExpected = [];\n  peg$silentFails = 0;\n',
+    STATE.slice(STATE.indexOf('  var peg$result;')),
+    finish,
+    '}\n\n',
+    RETURN.replace('parse: peg$parse\n', 'parse: peg$parse,\n    tryParse: peg$tryParse,\n    FAILED: peg$FAILED\n'),
+    '\n',
+  ].join('');
+}
+
+const STATE_DECLARATIONS = `  var peg$currPos = 0;
+  var peg$savedPos = 0;
+  var peg$posDetailsCache = [{ line: 1, column: 1 }];
+  var peg$maxFailPos = 0;
+  var peg$maxFailExpected = [];
+  var peg$silentFails = 0;
+`;
+
+/** The code units of a Peggy class's parts (`"a"` or `["a", "z"]`), sorted; all must be US-ASCII. */
+function codesOf(parts) {
+  const codes = new Set();
+  for (const part of parts) {
+    const [a, b] = Array.isArray(part) ? part : [part, part];
+    if (a.length !== 1 || b.length !== 1) fail(`class part ${JSON.stringify(part)} is not one code unit`);
+    for (let c = a.charCodeAt(0); c <= b.charCodeAt(0); c++) codes.add(c);
+  }
+  const sorted = [...codes].sort((x, y) => x - y);
+  if (sorted.some((c) => c > 127)) fail('a class has characters beyond US-ASCII');
+  return sorted;
+}
+
+// ----- 3. The first pass, generated from the grammar AST -----
+
+/** A set of US-ASCII code units, as a sorted array. */
+const setKey = (codes) => codes.join(',');
+const union = (sets) => [...new Set(sets.flat())].sort((x, y) => x - y);
+
+/** One action per rule alternative, and each only returns a node built in src/nodes.ts. */
+const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
+
+/** Rules without actions at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused. */
+const INLINE_LIMIT = 24;
+
+class FastPass {
+  constructor(ast) {
+    this.ast = ast;
+    this.rules = new Map(ast.rules.map((r) => [r.name, r]));
+    this.tables = new Map(); // set key -> table name
+    this.tableCode = [];
+    this.emitted = new Map(); // function name -> code
+    this.queue = [];
+  }
+
+  generate() {
+    const starts = this.startRules();
+    const entries = starts.map((name) => `${name}: ${this.fn(name, true)}`);
+    while (this.queue.length > 0) {
+      const { name, need, fname } = this.queue.shift();
+      this.emitted.set(fname, this.ruleFunction(name, need, fname));
+    }
+    return [
+      '// ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----\n\n',
+      ...this.tableCode,
+      '\n',
+      ...[...this.emitted.values()],
+      `  var peg$fastStartRuleFunctions = { ${entries.join(', ')} };\n\n`,
+      '  function peg$tryParse(input$, startRule) {\n',
+      '    if (!Object.prototype.hasOwnProperty.call(peg$fastStartRuleFunctions, startRule)) {\n',
+      '      throw new Error("Can\'t start parsing from rule \\"" + startRule + "\\".");\n',
+      '    }\n',
+      '    input = input$;\n',
+      '    peg$currPos = 0;\n',
+      '    peg$savedPos = 0;\n',
+      '    var result = peg$fastStartRuleFunctions[startRule]();\n',
+      '    var matched = result !== peg$FAILED && peg$currPos === input$.length;\n',
+      '    input = "";\n',
+      '    return matched ? result : peg$FAILED;\n',
+      '  }\n',
+    ].join('');
+  }
+
+  /** The allowed start rules, read from Peggy's own table (so that both passes allow the same ones). */
+  startRules() {
+    const names = [];
+    for (const r of this.ast.rules) if (this.isStart(r.name)) names.push(r.name);
+    if (names.length === 0) fail('no start rules');
+    return names;
+  }
+
+  isStart(name) {
+    return this.startSet.has(name);
+  }
+
+  get startSet() {
+    if (!this._starts) {
+      const code = this.ast.code.toString();
+      const m = /var peg\$startRuleFunctions = \{ ([^\n]*) \};/.exec(code);
+      if (!m) fail('no start rule table in Peggy\'s output');
+      this._starts = new Set(m[1].split(', ').map((pair) => pair.split(':')[0]));
+    }
+    return this._starts;
+  }
+
+  rule(name) {
+    const r = this.rules.get(name);
+    if (!r) fail(`unknown rule ${name}`);
+    return r;
+  }
+
+  /** The name of the first-pass function of a rule; `need`: whether it returns the rule's value. */
+  fn(name, need) {
+    const fname = `peg$${need ? 'fast' : 'skip'}$${name}`;
+    if (!this.emitted.has(fname)) {
+      this.emitted.set(fname, null); // placeholder keeps the order deterministic
+      this.queue.push({ name, need, fname });
+    }
+    return fname;
+  }
+
+  table(codes) {
+    const key = setKey(codes);
+    let name = this.tables.get(key);
+    if (!name) {
+      name = `peg$set${this.tables.size}`;
+      this.tables.set(key, name);
+      this.tableCode.push(`  var ${name} = peg$table(${JSON.stringify(codes)});\n`);
+    }
+    return name;
+  }
+
+  // ----- analysis -----
+
+  /** The code units of an expression that matches exactly one character from a set, or null. */
+  charSet(e) {
+    switch (e.type) {
+      case 'named':
+      case 'group':
+        return this.charSet(e.expression);
+      case 'class':
+        if (e.inverted || e.ignoreCase) return null;
+        return codesOf(e.parts);
+      case 'literal': {
+        if (e.value.length !== 1) return null;
+        const c = e.value.charCodeAt(0);
+        if (c > 127) fail('a literal beyond US-ASCII');
+        if (!e.ignoreCase) return [c];
+        return union([[e.value.toLowerCase().charCodeAt(0)], [e.value.toUpperCase().charCodeAt(0)]]);
+      }
+      case 'rule_ref':
+        return this.charSet(this.rule(e.name).expression);
+      case 'choice': {
+        const sets = e.alternatives.map((a) => this.charSet(a));
+        return sets.every((s) => s !== null) ? union(sets) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * When an expression, its value unused, is a choice of fixed sequences of
+   * character sets (`pchar`: four one-character sets and "%" HEXDIG HEXDIG),
+   * those sequences (arrays of sets) in order; else null. Sees through
+   * rules without actions, `$()`, groups and names.
+   */
+  units(e) {
+    const set = this.charSet(e);
+    if (set !== null) return [[set]];
+    switch (e.type) {
+      case 'named':
+      case 'group':
+      case 'text':
+        return this.units(e.expression);
+      case 'rule_ref': {
+        const r = this.rule(e.name);
+        return r.expression.type === 'action' ? null : this.units(r.expression);
+      }
+      case 'literal':
+        if (e.value.length === 0) return null;
+        return [[...e.value].map((ch) => this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }))];
+      case 'choice': {
+        const out = [];
+        for (const a of e.alternatives) {
+          const u = this.units(a);
+          if (u === null) return null;
+          out.push(...u);
+        }
+        return out;
+      }
+      case 'sequence': {
+        let seqs = [[]];
+        for (const el of e.elements) {
+          const inner = el.type === 'labeled' ? el.expression : el;
+          const u = this.units(inner);
+          if (u === null || u.length !== 1) return null;
+          seqs = seqs.map((s) => [...s, ...u[0]]);
+        }
+        return seqs[0].length > 0 ? seqs : null;
+      }
+      case 'repeated': {
+        // An exact count of one fixed sequence: `DIGIT|2|`.
+        if (e.delimiter !== null || e.min !== null || e.max.type !== 'constant' || !(e.max.value > 0)) return null;
+        const u = this.units(e.expression);
+        if (u === null || u.length !== 1) return null;
+        return [Array.from({ length: e.max.value }, () => u[0]).flat()];
+      }
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * The units split for a loop: the one-character sets merged into one table,
+   * and the longer sequences, when no longer sequence begins with a character
+   * of the merged table (then the order of the choice does not matter
+   * between them); else null.
+   */
+  loopUnits(e) {
+    const u = this.units(e);
+    if (u === null) return null;
+    const single = union(u.filter((s) => s.length === 1).map((s) => s[0]));
+    const longer = u.filter((s) => s.length > 1);
+    if (longer.some((s) => s[0].some((c) => single.includes(c)))) return null;
+    return { single, longer };
+  }
+
+  /** The size of an expression, for inlining; Infinity when it holds an action or a rule that is not inlined. */
+  size(e, seen = new Set()) {
+    if (this.charSet(e) !== null) return 1;
+    switch (e.type) {
+      case 'named':
+      case 'group':
+      case 'text':
+      case 'labeled':
+      case 'simple_not':
+      case 'simple_and':
+      case 'optional':
+      case 'zero_or_more':
+      case 'one_or_more':
+      case 'repeated':
+        return 1 + this.size(e.expression, seen);
+      case 'literal':
+        return 1;
+      case 'choice':
+        return 1 + e.alternatives.reduce((n, a) => n + this.size(a, seen), 0);
+      case 'sequence':
+        return 1 + e.elements.reduce((n, a) => n + this.size(a, seen), 0);
+      case 'rule_ref': {
+        if (seen.has(e.name)) return Infinity;
+        const r = this.rule(e.name);
+        if (r.expression.type === 'action') return Infinity;
+        return this.size(r.expression, new Set([...seen, e.name]));
+      }
+      default:
+        return Infinity;
+    }
+  }
+
+  inlined(name) {
+    this.inlineCache ??= new Map();
+    if (!this.inlineCache.has(name)) {
+      const r = this.rule(name);
+      this.inlineCache.set(name, r.expression.type !== 'action' && this.size(r.expression, new Set([name])) <= INLINE_LIMIT);
+    }
+    return this.inlineCache.get(name);
+  }
+
+  /** The index of the action function Peggy made for an action node. */
+  actionIndex(e) {
+    const found = [];
+    this.ast.functions.forEach((f, i) => {
+      if (!f.predicate && f.body === e.code && JSON.stringify(f.location) === JSON.stringify(e.codeLocation)) found.push(i);
+    });
+    if (found.length !== 1) fail(`action ${JSON.stringify(e.code)} has ${found.length} functions in Peggy's output`);
+    if (!PURE_ACTION.test(e.code)) fail(`action ${JSON.stringify(e.code)} is not one \`return n.<constructor>(...);\`: the first pass would skip it where its value is unused`);
+    return found[0];
+  }
+
+  // ----- code generation -----
+
+  ruleFunction(name, need, fname) {
+    const r = this.rule(name);
+    this.vars = 0;
+    const body = this.gen(r.expression, need, 'r0', { labels: new Map(), bind: false });
+    const vars = Array.from({ length: this.vars }, (_, i) => `v${i}`);
+    return [
+      `  function ${fname}() {\n`,
+      `    var r0, c, d, p${vars.length ? ', ' + vars.join(', ') : ''};\n`,
+      indent(body, 4),
+      '    return r0;\n',
+      '  }\n\n',
+    ].join('');
+  }
+
+  tmp() {
+    return `v${this.vars++}`;
+  }
+
+  label() {
+    this.jsLabels = (this.jsLabels ?? 0) + 1;
+    return `L${this.jsLabels}`;
+  }
+
+  /**
+   * A test of a code unit against a set (NaN past the end, and anything beyond
+   * US-ASCII: no). `first` computes the unit, `v` names it after that.
+   */
+  test(codes, v, first = v) {
+    if (codes.length === 1) return `${first} === ${codes[0]}`;
+    if (codes.length === 2) return `(${first} === ${codes[0]} || ${v} === ${codes[1]})`;
+    return `(${first} < 128 && ${this.table(codes)}[${v}] === 1)`;
+  }
+
+  /** A test of the code unit at `pos` against a set. */
+  testAt(codes, pos) {
+    const unit = `input.charCodeAt(${pos})`;
+    return codes.length === 1 ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
+  }
+
+  /**
+   * The code that matches `e` at peg$currPos and sets `res` to its value (or,
+   * when `need` is false, to `true`), or to peg$FAILED with peg$currPos back
+   * where it was. `env.labels` maps labels to the variables holding them;
+   * `env.bind` says whether an action will use them.
+   */
+  gen(e, need, res, env) {
+    const set = this.charSet(e);
+    if (set !== null) return this.genSet(set, need, res);
+    switch (e.type) {
+      case 'named':
+        return this.gen(e.expression, need, res, env);
+      case 'group':
+        return this.gen(e.expression, need, res, { labels: new Map(env.labels), bind: env.bind });
+      case 'rule_ref': {
+        if (!need && this.inlined(e.name)) return this.gen(this.rule(e.name).expression, false, res, { labels: new Map(), bind: false });
+        return `${res} = ${this.fn(e.name, need)}();\n`;
+      }
+      case 'literal':
+        return this.genLiteral(e, need, res);
+      case 'text': {
+        const start = this.tmp();
+        return `${start} = peg$currPos;\n${this.gen(e.expression, false, res, env)}` +
+          (need ? `if (${res} !== peg$FAILED) { ${res} = input.substring(${start}, peg$currPos); }\n` : '');
+      }
+      case 'action': {
+        const index = this.actionIndex(e);
+        const params = this.ast.functions[index].params;
+        const inner = { labels: new Map(env.labels), bind: need };
+        const start = this.tmp();
+        const code = `${start} = peg$currPos;\n${this.gen(e.expression, false, res, inner)}`;
+        if (!need) return code;
+        const args = params.map((p) => {
+          const v = inner.labels.get(p);
+          if (!v) fail(`label ${p} of action ${index} is not bound`);
+          return v;
+        });
+        return `${code}if (${res} !== peg$FAILED) {\n  peg$savedPos = ${start};\n  ${res} = peg$f${index}(${args.join(', ')});\n}\n`;
+      }
+      case 'labeled': {
+        const code = this.gen(e.expression, need || (e.label !== null && env.bind), res, env);
+        if (e.label !== null) env.labels.set(e.label, res);
+        return code;
+      }
+      case 'sequence':
+        return this.genSequence(e, need, res, env);
+      case 'choice': {
+        const L = this.label();
+        const alts = e.alternatives.map((a, i) => {
+          const code = this.gen(a, need, res, { labels: new Map(env.labels), bind: env.bind });
+          return i < e.alternatives.length - 1 ? `${code}if (${res} !== peg$FAILED) break ${L};\n` : code;
+        });
+        return `${L}: {\n${indent(alts.join(''), 2)}}\n`;
+      }
+      case 'optional':
+        return `${this.gen(e.expression, need, res, env)}if (${res} === peg$FAILED) { ${res} = null; }\n`;
+      case 'zero_or_more':
+      case 'one_or_more':
+        return this.genRepetition(e.expression, e.type === 'one_or_more' ? 1 : 0, null, need, res, env);
+      case 'repeated': {
+        if (e.delimiter !== null) fail('repetition with a delimiter');
+        const min = e.min === null ? e.max : e.min;
+        if (min.type !== 'constant' || e.max.type !== 'constant') fail('repetition with a computed boundary');
+        return this.genRepetition(e.expression, min.value, e.max.value, need, res, env);
+      }
+      case 'simple_not':
+      case 'simple_and': {
+        const start = this.tmp();
+        const t = this.tmp();
+        const code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
+        return e.type === 'simple_not'
+          ? `${code}if (${t} === peg$FAILED) { ${res} = undefined; } else { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`
+          : `${code}if (${t} !== peg$FAILED) { peg$currPos = ${start}; ${res} = undefined; } else { ${res} = peg$FAILED; }\n`;
+      }
+      default:
+        return fail(`unsupported expression type ${e.type}`);
+    }
+  }
+
+  genSet(codes, need, res) {
+    return `c = input.charCodeAt(peg$currPos);\n` +
+      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED; }\n`;
+  }
+
+  genLiteral(e, need, res) {
+    if (e.value.length === 0) return `${res} = "";\n`;
+    const tests = [...e.value].map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
+    const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
+    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED; }\n`;
+  }
+
+  genSequence(e, need, res, env) {
+    const picks = e.elements.filter((el) => el.type === 'labeled' && el.pick);
+    const L = this.label();
+    const start = this.tmp();
+    const vars = [];
+    let code = `${start} = peg$currPos;\n`;
+    e.elements.forEach((el, i) => {
+      const v = this.tmp();
+      vars.push(v);
+      const needEl = need && (picks.length === 0 || picks.includes(el));
+      code += this.gen(el, needEl, v, env);
+      code += i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
+    });
+    const pickVars = picks.map((p) => vars[e.elements.indexOf(p)]);
+    const value = !need ? 'true' : picks.length === 0 ? `[${vars.join(', ')}]` : picks.length === 1 ? pickVars[0] : `[${pickVars.join(', ')}]`;
+    code += `${res} = ${value};\n`;
+    return `${L}: {\n${indent(code, 2)}}\n`;
+  }
+
+  /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
+  genRepetition(e, min, max, need, res, env) {
+    const lu = need ? null : this.loopUnits(e);
+    if (lu !== null) return this.genTightLoop(lu, min, max, res);
+    const start = this.tmp();
+    const count = this.tmp();
+    const t = this.tmp();
+    const L = this.label();
+    const loop = max === null ? `${L}: for (;;) {\n` : `${L}: while (${count} < ${max}) {\n`;
+    const body = `${this.gen(e, need, t, { labels: new Map(env.labels), bind: false })}if (${t} === peg$FAILED) break ${L};\n` +
+      (need ? `${res}.push(${t});\n` : '') + `${count}++;\n`;
+    let code = `${start} = peg$currPos;\n${count} = 0;\n${res} = ${need ? '[]' : 'true'};\n${loop}${indent(body, 2)}}\n`;
+    if (min > 0) code += `if (${count} < ${min}) { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`;
+    return code;
+  }
+
+  /** A repetition of a choice of character sets and fixed sequences of them: one loop over the code units. */
+  genTightLoop({ single, longer }, min, max, res) {
+    const counted = min > 1 || max !== null;
+    const count = counted ? this.tmp() : null;
+    const start = this.tmp();
+    const L = this.label();
+    const step = count ? ` ${count}++;` : '';
+    let body = 'c = input.charCodeAt(p);\n';
+    if (single.length > 0) body += `if (${this.test(single, 'c')}) { p++;${step} continue; }\n`;
+    for (const seq of longer) {
+      const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `p + ${i}`)));
+      body += `if (${tests.join(' && ')}) { p += ${seq.length};${step} continue; }\n`;
+    }
+    body += `break;\n`;
+    const head = max === null ? `${L}: for (;;) {\n` : `${L}: while (${count} < ${max}) {\n`;
+    let code = `${start} = p = peg$currPos;\n${count ? `${count} = 0;\n` : ''}${head}${indent(body.replace(/continue;/g, `continue ${L};`).replace(/break;\n$/, `break ${L};\n`), 2)}}\n`;
+    if (min === 0) {
+      code += `peg$currPos = p;\n${res} = true;\n`;
+    } else {
+      const enough = count ? `${count} >= ${min}` : `p > ${start}`;
+      code += `if (${enough}) { peg$currPos = p; ${res} = true; } else { ${res} = peg$FAILED; }\n`;
+    }
+    return code;
+  }
+}
+
+function indent(code, n) {
+  const pad = ' '.repeat(n);
+  return code.split('\n').map((line) => (line === '' ? line : pad + line)).join('\n');
+}

@@ -1,0 +1,83 @@
+/**
+ * The two passes of the parse API against Peggy's own parser: the first pass
+ * (`tryParse` of generated/rfc3986.ts, made by scripts/optimize.mjs: silent,
+ * tables, tight loops) returns exactly what generated/rfc3986.plain.ts (the
+ * unoptimized Peggy parser) returns, for every rule and every input of the
+ * equivalence plans; where it fails, Peggy's detailed pass of the optimized
+ * file fails with the very error of the plain parser.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, test } from '@jest/globals';
+import * as optimized from '../generated/rfc3986';
+import * as plain from '../generated/rfc3986.plain';
+import { pegName } from '../src/rules';
+import { rfc3986 } from './support/abnf';
+import { inputsFor } from './support/equivalence';
+
+type Outcome = { ok: true; value: unknown } | { ok: false; offset: number; expected: unknown; found: unknown; message: string };
+
+function outcome(parse: (input: string, options: { startRule: optimized.StartRule }) => unknown, input: string, startRule: optimized.StartRule): Outcome {
+  try {
+    return { ok: true, value: parse(input, { startRule }) };
+  } catch (e) {
+    if (!(e instanceof plain.PeggySyntaxError) && !(e instanceof optimized.PeggySyntaxError)) throw e;
+    const err = e as plain.PeggySyntaxError;
+    return { ok: false, offset: err.location.start.offset, expected: err.expected, found: err.found, message: err.message };
+  }
+}
+
+/** Where the optimized parser differs from the plain one on `input`, a description; else null. */
+function difference(input: string, startRule: optimized.StartRule): string | null {
+  const reference = outcome(plain.parse, input, startRule);
+  const first = optimized.tryParse(input, startRule);
+  if (reference.ok) {
+    if (first === optimized.FAILED) return `${JSON.stringify(input)}: the first pass fails, Peggy matches`;
+    if (!isDeepStrictEqual(first, reference.value)) return `${JSON.stringify(input)}: the first pass returns ${JSON.stringify(first)}, Peggy ${JSON.stringify(reference.value)}`;
+    return null;
+  }
+  if (first !== optimized.FAILED) return `${JSON.stringify(input)}: the first pass matches, Peggy fails`;
+  const detailed = outcome(optimized.parse, input, startRule);
+  if (!isDeepStrictEqual(detailed, reference)) return `${JSON.stringify(input)}: the detailed pass gives ${JSON.stringify(detailed)}, Peggy ${JSON.stringify(reference)}`;
+  return null;
+}
+
+function differences(inputs: Iterable<string>, startRule: optimized.StartRule): string[] {
+  const out: string[] = [];
+  for (const input of inputs) {
+    const d = difference(input, startRule);
+    if (d !== null && out.push(d) >= 8) break;
+  }
+  return out;
+}
+
+describe('the first pass returns what Peggy returns, and the second pass throws what Peggy throws', () => {
+  test.each(rfc3986.ruleNames())('%s', (rule) => {
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      expect(differences(inputsFor(rfc3986, rule), pegName(rule) as optimized.StartRule)).toEqual([]);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+  }, 120_000);
+});
+
+test('long inputs: 1e5 segments, dot-segments, percent-encodings, a long query and fragment (RFC 3986 §3.3-§3.5)', () => {
+  const n = 100_000;
+  const inputs = [
+    `http://example.com${'/a'.repeat(n)}`,
+    `http://example.com/${'../'.repeat(n)}x`,
+    `/${'%41'.repeat(n)}`,
+    `?${'a=b&'.repeat(n)}`,
+    `#${'/?'.repeat(n)}`,
+    `//${'a'.repeat(n)}:${'1'.repeat(n)}`,
+    `http://example.com/${'%41'.repeat(n)}%4`,
+    `${'a'.repeat(n)}:${'b'.repeat(n)} `,
+  ];
+  expect(differences(inputs, 'URI_reference')).toEqual([]);
+});
+
+test('a start rule that does not exist is refused, as by Peggy', () => {
+  expect(() => optimized.tryParse('a', 'nope' as optimized.StartRule)).toThrow(/Can't start parsing from rule "nope"/);
+  expect(() => plain.parse('a', { startRule: 'nope' as optimized.StartRule })).toThrow(/Can't start parsing from rule "nope"/);
+});
