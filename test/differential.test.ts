@@ -1,0 +1,191 @@
+/**
+ * Differential test against an independent strict RFC 3986 implementation:
+ * uriparser (liburiparser, C), through test/support/uriparser-harness.c,
+ * built here with `cc`. The inputs: a corpus of real URIs found on this
+ * machine (bench/corpus.txt, or a smaller one built the same way by
+ * scripts/build-corpus.mjs), seeded mutations of them, and hand-made edge
+ * cases of every Appendix A rule.
+ *
+ * Every disagreement is either a bug of ours (the test fails) or a
+ * documented deviation of uriparser, listed in test/differential-known.json
+ * with the RFC sections that decide it. The list is a ratchet: an entry that
+ * no input matches any more fails too.
+ *
+ * The same way, src/lint/ipv4.ts's inet_aton is checked against the C
+ * library's (test/support/inet-aton-harness.c).
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { check } from '../src/index';
+import { inetAton, formatIPv4 } from '../src/lint/ipv4';
+import { buildHarness, runHarness } from './support/native';
+import { seededRandom, mutate } from './support/inputs';
+
+const REPO = path.join(__dirname, '..');
+
+/**
+ * A documented deviation of uriparser: the input is accepted by one and not the other (`ours` and
+ * `theirs` say which), or both reject it (`ours` and `theirs` false) and report different error
+ * offsets: `delta`, ours minus theirs in UTF-16 code units, a number or an inclusive range.
+ */
+interface Known {
+  /** The exact input, or */
+  input?: string;
+  /** a regular expression (source) every input of a class of disagreements matches. */
+  pattern?: string;
+  ours: boolean;
+  theirs: boolean;
+  delta?: number | [number, number];
+  explanation: string;
+}
+const known: Known[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'differential-known.json'), 'utf8')).deviations;
+
+/** The corpus: bench/corpus.txt when built, else a smaller one built the same way. */
+function corpus(): string[] {
+  let file = path.join(REPO, 'bench', 'corpus.txt');
+  if (!fs.existsSync(file)) {
+    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-corpus-')), 'corpus.txt');
+    const run = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'build-corpus.mjs'), '--target', '3000', '--relative', '300', '--out', file, '--quiet'], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`scripts/build-corpus.mjs failed: ${run.stderr}`);
+  }
+  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '' && !l.includes('\r'));
+}
+
+/** Hand-made edge cases: every Appendix A rule at its edges. */
+const EDGES: readonly string[] = [
+  '', '#', '?', '//', '///', 'a:', 'a:b', '1a:b', '+a:b', 'a+-.:b', './a:b', 'a/b:c', '%41:b',
+  '//user@host:80/p?q#f', '//@h', '//h:', '//:', '//h:0000', '//h:99999999999999999999',
+  '//[::]', '//[::1]', '//[1::]', '//[1:2:3:4:5:6:7:8]', '//[1:2:3:4:5:6:7::]', '//[::2:3:4:5:6:7:8]',
+  '//[1:2:3:4:5:6:1.2.3.4]', '//[::1.2.3.4]', '//[::ffff:1.2.3.4]', '//[1::1.2.3.4]', '//[1:2:3:4:5:6:7:8:9]',
+  '//[1:2:3:4:5:6:7]', '//[1::2::3]', '//[:::]', '//[12345::]', '//[::1.2.3]', '//[::1.2.3.256]', '//[::01.2.3.4]',
+  '//[v1.x]', '//[V1.x]', '//[v.x]', '//[v1.]', '//[vg.x]', '//[v1.x:y]', '//[v1.%41]', '//[::1%25eth0]', '//[fe80::1%eth0]',
+  '//1.2.3.4', '//01.2.3.4', '//1.2.3.04', '//256.1.1.1', '//1.2.3.4.5', '//1.2.3', '//1.2.3.4x', '//%31.2.3.4',
+  '//h/%', '//h/%4', '//h/%4g', '//h/%41', '/a//b', '//h//', 'a', '.', '..', '../..', './:', ':', ':a', '@', '@:',
+  'a@b', 'a?b?c', 'a#b#c', 'a#b?c', '?#', '[', ']', '//h/[', '//h?[', '//h#]', '//h/a b', '//h/a\\b', '//h/é',
+  '//h/\u0000', '//h/\t', 'http://a:b@c:d@e', 'http://a@b@c', 'http://[::1]:80', 'http://[::1]x', 'http://[::1]:8x',
+];
+
+/** Seeded mutations of the corpus: one to three edits with characters near the grammar's edges. */
+function mutations(lines: readonly string[], perLine: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const alphabet = [...':/?#[]@%.\\ ^"<>{}|`0123456789abcdefvxABCDEF!$&\'()*+,;=-_~', '%25', '%zz', '::', '//', '..', '[::1]', 'é', '\t', '\u0000'];
+  const pick = () => alphabet[Math.floor(random() * alphabet.length)]!;
+  const out: string[] = [];
+  for (const line of lines) {
+    for (let i = 0; i < perLine; i++) {
+      let s = mutate(random, line, pick);
+      if (random() < 0.3) s = mutate(random, s, pick);
+      if (random() < 0.1) s = mutate(random, s, pick);
+      out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Seeded random strings over small alphabets: IP literals, hosts with ports, and whole references. */
+function randomInputs(seed: number): string[] {
+  const random = seededRandom(seed);
+  const word = (alphabet: readonly string[], max: number): string => {
+    let s = '';
+    for (let n = Math.floor(random() * (max + 1)); n > 0; n--) s += alphabet[Math.floor(random() * alphabet.length)];
+    return s;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < 4000; i++) out.push(`//[${word(['0', '1', 'f', 'F', 'ffff', '12345', ':', ':', '::', '.', '1.2.3.4', '255', '256', '01', 'v', 'V', 'x', '%25', '%'], 10)}]/`);
+  for (let i = 0; i < 3000; i++) out.push(`http://${word(['1', '0', '9', '25', '255', '256', '.', '.', 'a', '%31', '-', '@', ':', '[', ']'], 9)}/`);
+  for (let i = 0; i < 4000; i++) out.push(word(['a', '1', ':', '/', '/', '?', '#', '@', '[', ']', '%', '%41', '.', '..', '+', '-', '!', ' '], 8));
+  return out;
+}
+
+describe('differential: uriparser (liburiparser)', () => {
+  let harness: string;
+  let inputs: string[];
+  let theirs: string[];
+
+  beforeAll(() => {
+    harness = buildHarness('uriparser-harness.c', ['-luriparser']);
+    const real = [...new Set(corpus())];
+    inputs = [...new Set([...EDGES, ...randomInputs(3986), ...real, ...mutations(real.slice(0, 6000), 3, 3986)])];
+    theirs = runHarness(harness, inputs);
+  }, 180_000);
+
+  test('every disagreement is a documented deviation, and every documented deviation still occurs', () => {
+    const matchers = known.map((k) => ({ k, test: k.input !== undefined ? (s: string) => s === k.input : ((re) => (s: string) => re.test(s))(new RegExp(k.pattern!, 'su')) }));
+    const used = new Set<Known>();
+    const unexplained: { input: string; ours: boolean; theirs: boolean; delta?: number }[] = [];
+    let accepted = 0;
+    let offsets = 0;
+    const within = (k: Known, delta: number | undefined): boolean => {
+      if (k.delta === undefined || delta === undefined) return k.delta === delta;
+      const [lo, hi] = typeof k.delta === 'number' ? [k.delta, k.delta] : k.delta;
+      return lo <= delta && delta <= hi;
+    };
+    const explain = (s: string, ours: boolean, them: boolean, delta?: number): void => {
+      const m = matchers.find(({ k, test }) => k.ours === ours && k.theirs === them && within(k, delta) && test(s));
+      if (m === undefined) unexplained.push({ input: s, ours, theirs: them, ...(delta === undefined ? {} : { delta }) });
+      else used.add(m.k);
+    };
+    for (let i = 0; i < inputs.length; i++) {
+      const s = inputs[i]!;
+      const error = check(s);
+      const [verdict, at] = theirs[i]!.split(' ');
+      if (verdict === '1') accepted++;
+      if ((error === null) !== (verdict === '1')) {
+        explain(s, error === null, verdict === '1');
+      } else if (error !== null) {
+        // Both reject: the same first offending character (uriparser counts bytes of UTF-8).
+        offsets++;
+        const theirOffset = Buffer.from(s, 'utf8').subarray(0, Number(at)).toString('utf8').length;
+        if (error.offset !== theirOffset) explain(s, false, false, error.offset - theirOffset);
+      }
+    }
+    // DIFF_DUMP=file.json writes every unexplained disagreement, to classify them.
+    if (process.env.DIFF_DUMP) fs.writeFileSync(process.env.DIFF_DUMP, JSON.stringify(unexplained, null, 1));
+    const stale = known.filter((k) => !used.has(k)).map((k) => k.input ?? k.pattern);
+    expect({ unexplained: unexplained.slice(0, 25), count: unexplained.length, stale }).toEqual({ unexplained: [], count: 0, stale: [] });
+    // The comparison means something: many inputs, both accepted and rejected ones in number.
+    expect(inputs.length).toBeGreaterThan(5000);
+    expect(accepted).toBeGreaterThan(inputs.length / 5);
+    expect(offsets).toBeGreaterThan(inputs.length / 20);
+  });
+
+  test('the deviations file cites the RFC for every entry', () => {
+    for (const k of known) {
+      expect(k.explanation).toMatch(/RFC 3986 §/);
+      expect((k.input === undefined) !== (k.pattern === undefined)).toBe(true);
+      expect(k.delta === undefined ? k.ours !== k.theirs : !k.ours && !k.theirs).toBe(true);
+    }
+  });
+});
+
+describe('differential: inet_aton of the C library', () => {
+  test('src/lint/ipv4.ts inetAton reads every form as the C library does', () => {
+    const exe = buildHarness('inet-aton-harness.c');
+    const random = seededRandom(7);
+    const part = (): string => {
+      const r = random();
+      const n = Math.floor(random() * (r < 0.5 ? 300 : 2 ** 33));
+      if (r < 0.3) return String(n);
+      if (r < 0.5) return '0x' + n.toString(16);
+      if (r < 0.6) return '0X' + n.toString(16).toUpperCase();
+      if (r < 0.75) return '0' + n.toString(8);
+      return ['', '0', '00', '0x', '08', '09', '019', '0xg', 'a', '1a', '4294967295', '4294967296', '99999999999999999999', '0x100000000'][Math.floor(random() * 14)]!;
+    };
+    const hosts = new Set<string>(['127.1', '0x7f.1', '0177.0.0.1', '2130706433', '1.2.3.04', '1.2.3.4.', '1.2.65535', '1.2.65536', '1.16777215', '1.16777216']);
+    while (hosts.size < 4000) {
+      const parts = Array.from({ length: 1 + Math.floor(random() * 5) }, part);
+      hosts.add(parts.join('.') + (random() < 0.1 ? '.' : ''));
+    }
+    const list = [...hosts];
+    const c = runHarness(exe, list);
+    const ours = list.map((h) => {
+      const a = inetAton(h);
+      return a === null ? '-' : formatIPv4(a);
+    });
+    const differ = list.map((h, i) => [h, ours[i], c[i]]).filter(([, a, b]) => a !== b);
+    expect(differ.slice(0, 20)).toEqual([]);
+  });
+});
