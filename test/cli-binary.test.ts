@@ -4,7 +4,7 @@
  * standard input, the worker threads on a large input, closed pipes.
  * `npm test` builds dist/ first; run alone, this file builds it when missing.
  */
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,35 +145,44 @@ describe('uri-grammar check', () => {
 describe('a large input: worker threads, output in input order', () => {
   let dir = '';
   let file = '';
-  const copies = 14; // ~2.4 MB, past the 1 MiB from which the worker pool takes over
+  const valid: Buffer[] = [];
+  let wanted: { line: number; column: number }[] = [];
+  let perCopy = 0;
 
   beforeAll(() => {
+    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool takes over), examples/uris.txt twice.
     dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
     file = join(dir, 'large.txt');
     const one = readFileSync(join(root, example));
-    writeFileSync(file, Buffer.concat(Array.from({ length: copies }, () => one)));
-    return () => rmSync(dir, { recursive: true, force: true });
-  });
-
-  test('the same report with 2 workers as on the main thread, line numbers continuing across copies', () => {
-    const one = cli(['check', '--json', '-q', example]);
-    const linesPerCopy = readFileSync(join(root, example)).toString('latin1').split('\n').length - 1;
-    const wanted = one.stdout
-      .trim()
+    const rows = cli(['check', '--json', example])
+      .stdout.trim()
       .split('\n')
       .map((l) => JSON.parse(l) as { type: string; line: number; column: number })
       .filter((x) => x.type === 'error');
+    const bad = new Set(rows.map((x) => x.line));
+    const lines = one.toString('latin1').split('\n').slice(0, -1);
+    lines.forEach((l, i) => bad.has(i + 1) || valid.push(Buffer.from(l + '\n', 'latin1')));
+    const validBlock = Buffer.concat(valid);
+    writeFileSync(file, Buffer.concat([one, one, ...Array.from({ length: 60 }, () => validBlock), one, one]));
+    const n = (perCopy = lines.length);
+    const after = 2 * n + 60 * valid.length;
+    wanted = [0, n, after, after + n].flatMap((shift) => rows.map((x) => ({ line: x.line + shift, column: x.column })));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('the same report with 2 workers as on the main thread, line numbers continuing', () => {
     const parallel = cli(['check', '--json', '-j', '2', file]);
     const serial = cli(['check', '--json', '-j', '1', file]);
     expect(parallel.status).toBe(1);
-    const strip = (out: string): string[] => out.trim().split('\n').slice(0, -1);
-    expect(strip(parallel.stdout)).toEqual(strip(serial.stdout));
-    const rows = strip(parallel.stdout).map((l) => JSON.parse(l) as { line: number; column: number });
-    expect(rows.map((x) => [x.line, x.column])).toEqual(
-      Array.from({ length: copies }, (_, i) => wanted.map((x) => [x.line + i * linesPerCopy, x.column])).flat(),
-    );
-    const summary = JSON.parse(parallel.stdout.trim().split('\n').pop()!) as Record<string, number>;
-    expect(summary).toMatchObject({ lines: linesPerCopy * copies, invalid: wanted.length * copies, bytes: statSync(file).size });
+    const body = (out: string): string[] => out.trim().split('\n').slice(0, -1);
+    const summary = (out: string): Record<string, number> => JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+    expect(body(parallel.stdout)).toEqual(body(serial.stdout));
+    expect(body(parallel.stdout).map((l) => JSON.parse(l) as { line: number; column: number }).map((x) => ({ line: x.line, column: x.column }))).toEqual(wanted);
+    const lines = 4 * perCopy + 60 * valid.length;
+    expect(summary(parallel.stdout)).toMatchObject({ lines, invalid: wanted.length, bytes: statSync(file).size });
+    expect(summary(parallel.stdout).workers).toBeGreaterThan(0);
+    expect(summary(serial.stdout)).toMatchObject({ lines, invalid: wanted.length, workers: 0 });
   }, 120_000);
 
   test('a closed pipe ends the run quietly', async () => {

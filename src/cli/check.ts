@@ -6,8 +6,9 @@
  * It streams: the input is read in chunks, cut at line ends into batches,
  * and never held whole in memory (only the longest line is). Small inputs are
  * checked on the main thread; once an input passes PARALLEL_MIN bytes, a pool
- * of worker threads (one per core) checks the batches, a bounded number in
- * flight, and the results are printed in input order.
+ * of worker threads (one per core) starts, and as soon as a worker has loaded
+ * it checks the batches, a bounded number in flight, and the results are
+ * printed in input order.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -43,6 +44,8 @@ export interface Totals {
   bytes: number;
   /** Inputs that could not be read. */
   unreadable: number;
+  /** Worker threads that checked some of the input (0: the main thread did it all). */
+  workers: number;
 }
 
 export const STDIN_NAME = '<stdin>';
@@ -50,7 +53,7 @@ export const STDIN_NAME = '<stdin>';
 /** Runs `check`; resolves to the totals (the caller turns them into an exit status). */
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
-  const totals: Totals = { files: 0, lines: 0, invalid: 0, bytes: 0, unreadable: 0 };
+  const totals: Totals = { files: 0, lines: 0, invalid: 0, bytes: 0, unreadable: 0, workers: 0 };
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
   const showProgress =
     !cmd.quiet && (cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout))) && isTty(io.stderr);
@@ -93,6 +96,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
     }
   } finally {
     progress?.clear();
+    totals.workers = (pool as WorkerPool | null)?.used ?? 0;
     await (pool as WorkerPool | null)?.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -193,15 +197,18 @@ async function checkInput(
     partsBytes += last + 1;
     carry = last + 1 < data.length ? [data.subarray(last + 1)] : [];
     const pool = read >= PARALLEL_MIN ? getPool() : null;
-    // On the main thread every chunk is checked at once (interactive input answers line by line);
-    // for the pool, chunks gather into batches big enough to be worth a message.
-    if (!pool || partsBytes >= BATCH_BYTES) await dispatch(pool);
+    const ready = pool?.ready ? pool : null;
+    // On the main thread (also while the workers load) every chunk is checked at once, so that
+    // interactive input is answered line by line; for the pool, chunks gather into batches big
+    // enough to be worth a message.
+    if (!ready || partsBytes >= BATCH_BYTES) await dispatch(ready);
   }
   for (const c of carry) {
     parts.push(c);
     partsBytes += c.length;
   }
-  await dispatch(read >= PARALLEL_MIN ? getPool() : null);
+  const pool = read >= PARALLEL_MIN ? getPool() : null;
+  await dispatch(pool?.ready ? pool : null);
   while (inFlight.length > 0) await flushOne();
 }
 
@@ -214,12 +221,16 @@ function summaryFields(t: Totals, seconds: number) {
     unreadable: t.unreadable,
     bytes: t.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
+    workers: t.workers,
   };
 }
 
 /** `checked 5000 lines: 4600 valid, 400 invalid (1 file, 0.21 s, 23810 lines/s, 1.2 MB/s)` */
 export function summaryLine(t: Totals, seconds: number): string {
-  const files = `${t.files} ${t.files === 1 ? 'file' : 'files'}` + (t.unreadable ? `, ${t.unreadable} unreadable` : '');
+  const files =
+    `${t.files} ${t.files === 1 ? 'file' : 'files'}` +
+    (t.unreadable ? `, ${t.unreadable} unreadable` : '') +
+    (t.workers ? `, ${t.workers} worker threads` : '');
   const rate = seconds > 0 ? `, ${Math.round(t.lines / seconds)} lines/s, ${(t.bytes / 1e6 / seconds).toFixed(1)} MB/s` : '';
   return `checked ${t.lines} ${t.lines === 1 ? 'line' : 'lines'}: ${t.lines - t.invalid} valid, ${t.invalid} invalid (${files}, ${seconds.toFixed(2)} s${rate})`;
 }

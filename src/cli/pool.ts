@@ -1,8 +1,10 @@
 /**
  * A fixed pool of worker threads (./worker.ts) for `uri-grammar check` on
- * large inputs. Each batch goes to the worker with the fewest batches in
- * flight; the caller keeps the promises in input order, so output order is
- * input order whatever order the workers finish in.
+ * large inputs. Each batch goes to the ready worker with the fewest batches
+ * in flight; the caller keeps the promises in input order, so output order is
+ * input order whatever order the workers finish in. Until a worker has
+ * loaded the parser (`ready`), the caller keeps checking on the main thread,
+ * so starting the pool costs no wall-clock time.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +14,9 @@ import type { BatchMessage, ResultMessage } from './worker.js';
 
 interface Slot {
   readonly worker: Worker;
+  ready: boolean;
+  /** Batches checked. */
+  done: number;
   readonly waiting: Map<number, { resolve(r: BatchResult): void; reject(e: Error): void }>;
 }
 
@@ -34,16 +39,22 @@ export class WorkerPool {
   constructor(script: string, size: number) {
     for (let i = 0; i < size; i++) {
       const worker = new Worker(script);
-      const slot: Slot = { worker, waiting: new Map() };
+      const slot: Slot = { worker, ready: false, done: 0, waiting: new Map() };
       worker.on('message', (m: ResultMessage) => {
+        if ('ready' in m) {
+          slot.ready = true;
+          return;
+        }
         const w = slot.waiting.get(m.id);
         if (!w) return;
         slot.waiting.delete(m.id);
+        slot.done++;
         if ('result' in m) w.resolve(m.result);
         else w.reject(new Error(m.error));
       });
       const fail = (e: Error): void => {
         this.failure ??= e;
+        slot.ready = false;
         for (const w of slot.waiting.values()) w.reject(e);
         slot.waiting.clear();
       };
@@ -55,17 +66,28 @@ export class WorkerPool {
     }
   }
 
-  /** Checks a batch on the least busy worker. */
+  /** True when some worker has loaded and none has failed. */
+  get ready(): boolean {
+    return this.failure === null && this.slots.some((s) => s.ready);
+  }
+
+  /** Checks a batch on the least busy ready worker (call only when `ready`). */
   run(bytes: Uint8Array, firstLine: number, options: CheckOptions): Promise<BatchResult> {
     if (this.failure) return Promise.reject(this.failure);
-    let slot = this.slots[0];
-    for (const s of this.slots) if (s.waiting.size < slot.waiting.size) slot = s;
+    let slot: Slot | null = null;
+    for (const s of this.slots) if (s.ready && (slot === null || s.waiting.size < slot.waiting.size)) slot = s;
+    if (slot === null) return Promise.reject(new Error('no worker thread is ready'));
     const id = this.nextId++;
     return new Promise<BatchResult>((resolve, reject) => {
       slot.waiting.set(id, { resolve, reject });
       const message: BatchMessage = { id, bytes, firstLine, options };
       slot.worker.postMessage(message);
     });
+  }
+
+  /** The number of workers that have checked a batch. */
+  get used(): number {
+    return this.slots.filter((s) => s.done > 0).length;
   }
 
   get size(): number {

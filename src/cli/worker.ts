@@ -14,10 +14,11 @@ export interface BatchMessage {
   readonly options: CheckOptions;
 }
 
-/** A worker's answer: the result, or the message of an unexpected error. */
+/** A worker's answer: the result, or the message of an unexpected error; `ready` once, when it has loaded. */
 export type ResultMessage =
   | { readonly id: number; readonly result: BatchResult }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  | { readonly ready: true };
 
 if (parentPort) {
   const port = parentPort;
@@ -30,4 +31,6 @@ if (parentPort) {
     }
     port.postMessage(answer);
   });
+  // The parser is loaded: the main thread may stop checking on its own.
+  port.postMessage({ ready: true } satisfies ResultMessage);
 }
