@@ -72,6 +72,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
       let size: number | null = null;
       if (input === '-') {
         source = io.stdin as AsyncIterable<Buffer | string>;
+        if (isTty(io.stdin) && !cmd.quiet) await write(io.stderr, 'uri-grammar check: reading standard input, one URI reference per line (end it with Ctrl-D)\n');
       } else {
         try {
           const s = await stat(input);
