@@ -53,12 +53,12 @@ const jsonLines = (text: string): Record<string, unknown>[] =>
 
 describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
   test.each((vectors.cases as Case[]).map((c) => [JSON.stringify(c.bytes), c] as const))('%s', (_name, c) => {
-    const r = checkBatch(bytesOf(c.bytes + '\n'), 7, { file: 'f', rule: 'URI-reference', json: true });
+    const r = checkBatch(bytesOf(c.bytes + '\n'), 1, { file: 'f', rule: 'URI-reference', json: true });
     expect(r.lines).toBe(1);
     expect(r.invalid).toBe(c.valid ? 0 : 1);
     if (c.valid) return;
     const [report] = jsonLines(r.output) as unknown as LineReport[];
-    expect(report).toMatchObject({ type: 'error', file: 'f', line: 7, kind: c.kind, column: c.column, offset: c.offset });
+    expect(report).toMatchObject({ type: 'error', file: 'f', line: 1, kind: c.kind, column: c.column, offset: c.offset });
     if (c.found !== undefined) expect(report.found).toBe(c.found);
     if (c.hint !== undefined) expect(report.hint).toContain(c.hint);
   });
@@ -85,6 +85,12 @@ describe('lines', () => {
       [15, 'encoding'],
       [16, 'syntax'],
     ]);
+  });
+
+  test('a byte order mark gets its own hint on the first line only', () => {
+    const bom = '\ufeffhttp://h/\n';
+    expect(jsonLines(checkBatch(Buffer.from(bom), 1, opts).output)[0].hint).toContain('byte order mark');
+    expect(jsonLines(checkBatch(Buffer.from(bom), 2, opts).output)[0].hint).toContain('non-ASCII');
   });
 
   test('--rule: each line is matched against that rule', () => {

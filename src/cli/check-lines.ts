@@ -131,12 +131,15 @@ function isHigh(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
+const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not part of the first line\'s URI: save the file as UTF-8 without BOM';
+
 const CR_HINT =
   'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings';
 
 function syntaxReport(e: UriSyntaxError, line: number, options: CheckOptions): LineReport {
   const input = e.input;
   const endsInCr = e.found === '\r' && e.offset === input.length - 1;
+  const bom = line === 1 && e.offset === 0 && e.found === '\ufeff';
   return {
     type: 'error',
     file: options.file,
@@ -148,7 +151,7 @@ function syntaxReport(e: UriSyntaxError, line: number, options: CheckOptions): L
     message: e.message,
     expected: e.expected,
     found: e.found,
-    hint: endsInCr ? CR_HINT : hint(e),
+    hint: endsInCr ? CR_HINT : bom ? BOM_HINT : hint(e),
     input,
   };
 }
