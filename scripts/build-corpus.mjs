@@ -75,7 +75,10 @@ const byCodeUnit = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 // ----- file discovery -----
 
-/** Every regular file under `root` accepted by `want`, in sorted order. Directory symlinks are not followed. */
+/**
+ * Every regular file under `root` accepted by `want`, in sorted order. Directory
+ * symlinks are not followed; hidden directories (`.cache`, `.bin`) are skipped.
+ */
 function walk(root, want) {
   const out = [];
   const stack = [root];
@@ -91,7 +94,9 @@ function walk(root, want) {
     for (let k = entries.length - 1; k >= 0; k--) {
       const e = entries[k];
       const full = path.join(dir, e.name);
-      if (e.isDirectory()) stack.push(full);
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('.')) stack.push(full);
+      }
       else if (e.isFile() || e.isSymbolicLink()) {
         if (!want(e.name, full)) continue;
         if (e.isSymbolicLink()) {
