@@ -64,7 +64,11 @@ Options:
   -r, --rule RULE   the RFC 3986 Appendix A rule each line must match
                     (default URI-reference; e.g. URI, absolute-URI, IPv6address)
       --json        one JSON object per invalid line, then a summary object,
-                    all on standard output
+                    all on standard output:
+                    {"type":"error", file, line, column, offset, kind ("syntax"
+                    or "encoding"), rule, message, expected, found, hint, input}
+                    {"type":"summary", files, lines, valid, invalid, unreadable,
+                    bytes, seconds, workers}
   -q, --quiet       no summary and no progress line
   -j, --jobs N      worker threads for large inputs (default: one per core;
                     1 checks on the main thread)
