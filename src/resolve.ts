@@ -87,12 +87,15 @@ type ReferenceInput = string | ast.URI_reference;
  *
  * @throws {ResolveError} (kind `'base-not-absolute'`) when the base is a relative reference.
  * @throws {UriSyntaxError} when the base is not a URI-reference or `ref` is not a URI-reference.
+ * @throws {TypeError} when `options.strict` is not a boolean, or a node is of the wrong type.
  * @example resolve('http://a/b/c/d;p?q', '../g') // 'http://a/b/g'
  */
 export function resolve(base: BaseInput, ref: ReferenceInput, options: ResolveOptions = {}): string {
+  const strict = options.strict ?? true;
+  if (typeof strict !== 'boolean') throw new TypeError(`options.strict must be a boolean, not ${typeof strict}`);
   const Base = baseComponents(base);
   const R = texts(typeof ref === 'string' ? parse(ref) : ref);
-  return recompose(transform(R, Base, options.strict ?? true));
+  return recompose(transform(R, Base, strict));
 }
 
 /**

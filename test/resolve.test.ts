@@ -143,6 +143,10 @@ describe('resolve: errors', () => {
   test('a node that is no URI is a TypeError', () => {
     expect(() => resolve(parse('/a') as never, 'g')).toThrow(TypeError);
   });
+
+  test('a strict option that is no boolean is a TypeError', () => {
+    expect(() => resolve('http://a/', 'g', { strict: 'false' as never })).toThrow(TypeError);
+  });
 });
 
 describe('resolve: long paths', () => {
