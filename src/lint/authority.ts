@@ -76,7 +76,8 @@ export function checkHost(ctx: Context): void {
       `The host decodes to the non-ASCII name ${quote(decoded)}: check it is not a look-alike of another name (RFC 3986 §3.2.2, §7.6).`,
     );
   }
-  // Mixed scripts, label by label.
+  // Mixed scripts, label by label (an ASCII host has only Latin letters).
+  if (!/[^\x00-\x7f]/.test(decoded)) return;
   let offset = 0;
   const raw = h.text.split('.');
   for (const label of raw) {
