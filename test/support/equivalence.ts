@@ -9,7 +9,8 @@
  *      for the IP rules also every string over a smaller alphabet whose every
  *      proper prefix is viable, to longer lengths, and random strings over it;
  *  (b) random: valid strings sampled from the ABNF, each with mutants of one
- *      to three random edits, with a fixed seed per rule.
+ *      to three random edits (a character, or a valid string of any rule,
+ *      inserted, deleted, replaced; or truncation), with a fixed seed per rule.
  */
 import type { Grammar } from './abnf';
 import { exhaustive, hash, randomStrings, sampledAndMutated, seededRandom, viableTree } from './inputs';
@@ -138,8 +139,13 @@ function planFor(rule: string): Plan {
 export function inputsFor(grammar: Grammar, rule: string): string[] {
   const plan = planFor(rule);
   const random = seededRandom(hash(rule) ^ 3986);
+  const rules = grammar.ruleNames();
+  // What a mutation inserts: mostly one character, sometimes a whole valid
+  // string of some rule (such as "%41" or "1.2.3.4"), to splice in structure.
   const pick = () => {
-    const from = random() < 0.5 ? plan.alphabet : MUTATION_POOL;
+    const p = random();
+    if (p < 0.08) return grammar.sample(rules[Math.floor(random() * rules.length)], random);
+    const from = p < 0.54 ? plan.alphabet : MUTATION_POOL;
     return from[Math.floor(random() * from.length)];
   };
   const inputs = new Set<string>();

@@ -76,7 +76,7 @@ export function* randomStrings(
   }
 }
 
-/** One random edit of s: insert, delete or replace a character, or truncate. */
+/** One random edit of s: insert `pick()`, delete a character, replace one by `pick()`, or truncate. */
 export function mutate(random: () => number, s: string, pick: () => string): string {
   const at = (n: number) => Math.floor(random() * n);
   const op = random();
