@@ -14,6 +14,8 @@ import { split } from '../src/lint/split';
 import { whatwgIPv4, whatwgEndsInANumber, inetAton, formatIPv4 } from '../src/lint/ipv4';
 import { whatwgReading } from '../src/lint/whatwg';
 import { scriptsOf, mixesScripts } from '../src/lint/scripts';
+import { punycodeDecode, unicodeLabel } from '../src/lint/punycode';
+import { domainToASCII, domainToUnicode } from 'node:url';
 
 interface Case {
   about: LintCode;
@@ -142,6 +144,25 @@ describe('scripts', () => {
     expect(mixesScripts(scriptsOf('서울abc'))).toBe(false);
     expect(mixesScripts(scriptsOf('ελληνικάabc'))).toBe(true);
     expect(mixesScripts(scriptsOf('abc123-ü'))).toBe(false);
+  });
+});
+
+describe('punycode (RFC 3492) against Node\'s domainToUnicode', () => {
+  test('the RFC 3492 §7.1 samples and A-labels of generated Unicode labels decode as Node decodes them', () => {
+    expect(punycodeDecode('egbpdaj6bu4bxfgehfvwxn')).toBe('\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F'); // RFC 3492 §7.1 (A) Arabic
+    expect(punycodeDecode('ihqwcrb4cv8a8dqg056pqjye')).toBe('\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587'); // (B) Chinese (simplified)
+    expect(unicodeLabel('xn--pple-43d')).toBe('аpple');
+    expect(unicodeLabel('XN--mnchen-3ya')).toBe('münchen');
+    expect(unicodeLabel('xn--!')).toBe('xn--!');
+    const letters = fc.constantFrom(...'abcxyz0-аеорсх αβγ ü 東京 タワ 서울'.replace(/ /g, '').split(''));
+    fc.assert(
+      fc.property(fc.array(letters, { minLength: 1, maxLength: 12 }).map((a) => a.join('')), (label) => {
+        const ascii = domainToASCII(label);
+        if (ascii === '' || !ascii.startsWith('xn--') || ascii.includes('.')) return;
+        expect(unicodeLabel(ascii)).toBe(domainToUnicode(ascii));
+      }),
+      { numRuns: 1000, seed: 3492 },
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import type { Context, } from './context.js';
 import { decodeLenient, quote, readAsSpecial } from './context.js';
 import { formatIPv4, inetAton, whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
+import { unicodeLabel } from './punycode.js';
 import { isValid } from '../parse.js';
 
 // ----- 3.2.1. User Information -----
@@ -76,19 +77,19 @@ export function checkHost(ctx: Context): void {
       `The host decodes to the non-ASCII name ${quote(decoded)}: check it is not a look-alike of another name (RFC 3986 §3.2.2, §7.6).`,
     );
   }
-  // Mixed scripts, label by label (an ASCII host has only Latin letters).
-  if (!/[^\x00-\x7f]/.test(decoded)) return;
+  // Mixed scripts, label by label, A-labels decoded (an ASCII host without one has only Latin letters).
+  if (!/[^\x00-\x7f]|(?:^|\.)xn--/i.test(decoded)) return;
   let offset = 0;
-  const raw = h.text.split('.');
-  for (const label of raw) {
-    const scripts = scriptsOf(decodeLenient(label));
+  for (const label of h.text.split('.')) {
+    const shown = unicodeLabel(decodeLenient(label));
+    const scripts = scriptsOf(shown);
     if (mixesScripts(scripts)) {
       const start = h.start + offset;
       ctx.report(
         'host-mixed-script',
         start,
         start + label.length,
-        `The host label ${quote(decodeLenient(label))} mixes letters of ${[...scripts].join(', ')}: it may imitate another name (RFC 3986 §7.6; UTS #39 §5.1).`,
+        `The host label ${quote(label)} reads ${quote(shown)}, which mixes letters of ${[...scripts].join(', ')}: it may imitate another name (RFC 3986 §7.6; UTS #39 §5.1).`,
       );
     }
     offset += label.length + 1;

@@ -1,0 +1,82 @@
+/**
+ * Punycode decoding (RFC 3492 §6.2 "Decoding procedure"), for reading the
+ * A-labels ("xn--" labels, RFC 5890 §2.3.2.1) of a host in the mixed-script
+ * check. Only labels of at most 63 characters are decoded (the DNS limit,
+ * RFC 1034 §3.1), which also bounds the quadratic insertion below.
+ */
+
+// RFC 3492 §5 Parameter values for Punycode
+const base = 36;
+const tmin = 1;
+const tmax = 26;
+const skew = 38;
+const damp = 700;
+const initial_bias = 72;
+const initial_n = 0x80;
+const maxint = 0x7fffffff;
+
+// RFC 3492 §6.1 Bias adaptation function
+function adapt(delta: number, numpoints: number, firsttime: boolean): number {
+  delta = firsttime ? Math.floor(delta / damp) : delta >> 1;
+  delta += Math.floor(delta / numpoints);
+  let k = 0;
+  while (delta > ((base - tmin) * tmax) >> 1) {
+    delta = Math.floor(delta / (base - tmin));
+    k += base;
+  }
+  return k + Math.floor(((base - tmin + 1) * delta) / (delta + skew));
+}
+
+function digitValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 22; // "0".."9" are 26..35
+  if (c >= 0x41 && c <= 0x5a) return c - 0x41; // "A".."Z" are 0..25
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61; // "a".."z" are 0..25
+  return base;
+}
+
+/** The Unicode text of a Punycode string (without its "xn--" prefix), or `null` when it is malformed. */
+export function punycodeDecode(input: string): string | null {
+  let n = initial_n;
+  let i = 0;
+  let bias = initial_bias;
+  // Let b be the number of input code points before the last delimiter, or 0 if there is none,
+  // then copy the first b code points to the output.
+  const b = Math.max(0, input.lastIndexOf('-'));
+  const output: number[] = [];
+  for (let j = 0; j < b; j++) {
+    const c = input.charCodeAt(j);
+    if (c >= 0x80) return null;
+    output.push(c);
+  }
+  // Main decoding loop: start just after the last delimiter if any basic code points were copied.
+  let inp = b > 0 ? b + 1 : 0;
+  while (inp < input.length) {
+    const oldi = i;
+    let w = 1;
+    for (let k = base; ; k += base) {
+      if (inp >= input.length) return null;
+      const digit = digitValue(input.charCodeAt(inp++));
+      if (digit >= base) return null;
+      if (digit > Math.floor((maxint - i) / w)) return null;
+      i += digit * w;
+      const t = k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
+      if (digit < t) break;
+      if (w > Math.floor(maxint / (base - t))) return null;
+      w *= base - t;
+    }
+    bias = adapt(i - oldi, output.length + 1, oldi === 0);
+    if (Math.floor(i / (output.length + 1)) > maxint - n) return null;
+    n += Math.floor(i / (output.length + 1));
+    i %= output.length + 1;
+    if (n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) return null;
+    output.splice(i, 0, n);
+    i++;
+  }
+  return String.fromCodePoint(...output);
+}
+
+/** A host label as a reader shows it: an A-label ("xn--...", at most 63 characters) decoded, else as given. */
+export function unicodeLabel(label: string): string {
+  if (label.length > 63 || !/^xn--/i.test(label)) return label;
+  return punycodeDecode(label.slice(4)) ?? label;
+}
