@@ -58,15 +58,17 @@ const IP_LITERAL = ['[', ']', 'v', 'V', '1', 'a', 'F', 'g', ':', '.', '!', '-', 
 /** pct-encoded: "%", hex digits of both cases, and what is not a hex digit. */
 const PERCENT = ['%', '0', '9', 'a', 'f', 'A', 'F', 'g', 'G', ':'];
 
+/** (b) valid strings sampled per rule, and mutants of each: 20,000 before deduplication. */
+const SAMPLES = 2000;
+const MUTANTS = 9;
+
 interface Plan {
   /** (a) exhaustive strings: [alphabet, maximum length], and the same from a viable-prefix tree. */
   exhaustive: [readonly string[], number][];
   tree?: [readonly string[], number][];
   /** (a) random strings over an alphabet: [alphabet, min length, max length, count]. */
   random?: [readonly string[], number, number, number][];
-  /** (b) how many valid samples, and mutants per sample; mutation characters come from `alphabet` half of the time. */
-  samples: number;
-  mutants: number;
+  /** (b) mutations insert characters from `alphabet` half of the time. */
   alphabet: readonly string[];
 }
 
@@ -83,19 +85,19 @@ function planFor(rule: string): Plan {
     case 'dec-octet':
       return {
         exhaustive: [...base, [range(0x30, 0x39), 3], [IPV4, 4]],
-        samples: 500, mutants: 9, alphabet: IPV4,
+        alphabet: IPV4,
       };
     case 'IPv4address':
       return {
         exhaustive: [...base, [IPV4, 4]],
         tree: [[['0', '2', '5', '6', '.'], 7]],
         random: [[IPV4, 5, 16, 5000]],
-        samples: 2000, mutants: 9, alphabet: IPV4,
+        alphabet: IPV4,
       };
     case 'h16':
       return {
         exhaustive: [...base, [IPV6, 4]],
-        samples: 500, mutants: 9, alphabet: IPV6,
+        alphabet: IPV6,
       };
     case 'ls32':
     case 'IPv6address':
@@ -103,7 +105,7 @@ function planFor(rule: string): Plan {
         exhaustive: [...base, [IPV6, 4]],
         tree: [[IPV6_SMALL, rule === 'ls32' ? 5 : 6]],
         random: [[IPV6, 5, 20, 5000]],
-        samples: 2000, mutants: 9, alphabet: IPV6,
+        alphabet: IPV6,
       };
     case 'IPvFuture':
     case 'IP-literal':
@@ -111,13 +113,13 @@ function planFor(rule: string): Plan {
         exhaustive: [...base, [IP_LITERAL, 3]],
         tree: [[IP_LITERAL, rule === 'IPvFuture' ? 5 : 6]],
         random: [[[...IPV6, '[', ']'], 3, 20, 3000]],
-        samples: 2000, mutants: 9, alphabet: IP_LITERAL,
+        alphabet: IP_LITERAL,
       };
     case 'pct-encoded':
     case 'pchar':
       return {
         exhaustive: [...base, [MUTATION_POOL, 2], [PERCENT, 4]],
-        samples: 200, mutants: 9, alphabet: PERCENT,
+        alphabet: PERCENT,
       };
     case 'unreserved':
     case 'reserved':
@@ -125,12 +127,12 @@ function planFor(rule: string): Plan {
     case 'sub-delims':
       return {
         exhaustive: [...base, [MUTATION_POOL, 2]],
-        samples: 200, mutants: 9, alphabet: GENERIC,
+        alphabet: GENERIC,
       };
     default:
       return {
         exhaustive: STRUCTURAL.has(rule) ? [...base, [GENERIC, 3], [SHAPE, 4]] : [...base, [GENERIC, 3]],
-        samples: 1500, mutants: 9, alphabet: GENERIC,
+        alphabet: GENERIC,
       };
   }
 }
@@ -155,7 +157,7 @@ export function inputsFor(grammar: Grammar, rule: string): string[] {
   for (const [alphabet, n] of plan.exhaustive) add(exhaustive(alphabet, n));
   for (const [alphabet, n] of plan.tree ?? []) add(viableTree(grammar, rule, alphabet, n));
   for (const [alphabet, min, max, count] of plan.random ?? []) add(randomStrings(random, alphabet, min, max, count));
-  add(sampledAndMutated(grammar, rule, random, pick, plan.samples, plan.mutants));
+  add(sampledAndMutated(grammar, rule, random, pick, SAMPLES, MUTANTS));
   return [...inputs];
 }
 
@@ -179,11 +181,18 @@ function attempt<T>(f: () => T): T | string {
   }
 }
 
-/** Compares the API with the oracle on every input; returns all disagreements. */
-export function compareRule(api: ParseApi, grammar: Grammar, rule: string, inputs: readonly string[]): Disagreement[] {
+/** Compares the API with the oracle on every input: how many are valid, and every disagreement. */
+export function compareRule(
+  api: ParseApi,
+  grammar: Grammar,
+  rule: string,
+  inputs: readonly string[],
+): { valid: number; disagreements: Disagreement[] } {
   const out: Disagreement[] = [];
+  let valid = 0;
   for (const input of inputs) {
     const matches = grammar.matches(rule, input);
+    if (matches) valid++;
     const viablePrefix = matches ? input.length : grammar.viablePrefix(rule, input);
     const isValid = attempt(() => api.isValid(input, rule));
     const error = attempt(() => api.check(input, rule));
@@ -191,7 +200,7 @@ export function compareRule(api: ParseApi, grammar: Grammar, rule: string, input
     const agrees = isValid === matches && (matches ? error === null : offset === viablePrefix);
     if (!agrees) out.push({ rule, input, matches, viablePrefix, isValid, offset });
   }
-  return out;
+  return { valid, disagreements: out };
 }
 
 /** A one-line account of a disagreement, for the grammar's author. */
