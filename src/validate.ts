@@ -11,6 +11,8 @@
  * some valid string begins with".
  */
 import type { RuleName } from './ast.js';
+import * as charsets from './charsets.js';
+import type { CharSet } from './charsets.js';
 import { CLASS_MAPS, DFAS } from '../generated/validator.js';
 
 /**
@@ -70,6 +72,97 @@ export function viableNext(input: string, rule: RuleName, offset: number): { cod
   const codes: number[] = [];
   if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
   return { codes, end: s !== 0 && m.accepting[s >> 7] === 1 };
+}
+
+// ----- The expectations of a syntax error -----
+
+/** The character-set rules that expectations name, largest first. */
+const NAMED: readonly (readonly [string, CharSet])[] = (
+  [
+    ['ALPHA', charsets.ALPHA], ['DIGIT', charsets.DIGIT], ['HEXDIG', charsets.HEXDIG],
+    ['unreserved', charsets.unreserved], ['sub-delims', charsets.sub_delims],
+    ['gen-delims', charsets.gen_delims], ['reserved', charsets.reserved],
+  ] as const
+)
+  .map(([name, set]) => [name, set, set.reduce((n, x) => n + x, 0)] as const)
+  .sort((a, b) => b[2] - a[2])
+  .map(([name, set]) => [name, set] as const);
+
+const END = 'end of input';
+
+/**
+ * The expectations of a syntax error at `offset` (the DFA's error offset): what
+ * could continue a valid string of `rule` there, as ABNF names and literals,
+ * deduplicated and sorted.
+ *
+ * `proposed` (the parser's expectations) is kept when it names exactly the
+ * characters the DFA allows there, and whether the input could end there. A
+ * PEG parser can leave some out: an alternative that ordered choice never
+ * tried (`path-rootless` after `path-noscheme` matched), one that failed as a
+ * multi-character literal before the offset (`"//"`), or what a lookahead
+ * silences (`!(unreserved / "%" / sub-delims)` after an IPv4address). Then
+ * the DFA's set is named instead: whole named sets largest first, then runs
+ * of three or more as `%x` ranges, then the rest as quoted characters.
+ */
+export function expectedAt(input: string, rule: RuleName, offset: number, proposed: readonly string[] | null): string[] {
+  const { codes, end } = viableNext(input, rule, offset);
+  if (proposed !== null && describes(proposed, codes, end)) return [...proposed];
+  const left = new Uint8Array(128);
+  for (const c of codes) left[c] = 1;
+  const out: string[] = [];
+  for (const [name, set] of NAMED) {
+    if (set.every((x, c) => x === 0 || left[c] === 1)) {
+      out.push(name);
+      set.forEach((x, c) => x === 1 && (left[c] = 0));
+    }
+  }
+  for (let c = 0; c < 128; c++) {
+    if (left[c] === 0) continue;
+    let last = c;
+    while (last < 127 && left[last + 1] === 1) last++;
+    if (last - c >= 2) {
+      out.push(`%x${hex(c)}-${hex(last)}`);
+      c = last;
+    } else {
+      const ch = String.fromCharCode(c);
+      const lower = ch.toLowerCase();
+      // ABNF quoted strings are case-insensitive (RFC 5234 §2.3): "v" is v or V.
+      if (lower !== ch && left[lower.charCodeAt(0)] === 1) continue;
+      out.push(JSON.stringify(ch));
+    }
+  }
+  if (end) out.push(END);
+  return [...new Set(out)].sort();
+}
+
+/** True when the ABNF names and literals of `expected` stand for exactly `codes` (and the end of input when `end`). */
+function describes(expected: readonly string[], codes: readonly number[], end: boolean): boolean {
+  const set = new Uint8Array(128);
+  let ends = false;
+  for (const x of expected) {
+    const named = NAMED.find(([name]) => name === x);
+    if (x === END) ends = true;
+    else if (named) named[1].forEach((v, c) => v === 1 && (set[c] = 1));
+    else if (/^".+"$/.test(x)) {
+      // A literal: its first character, in either case (RFC 5234 §2.3).
+      const ch = x.charAt(1);
+      for (const v of [ch.toLowerCase(), ch.toUpperCase()]) if (v.charCodeAt(0) < 128) set[v.charCodeAt(0)] = 1;
+    } else {
+      for (const part of x.split(' / ')) {
+        const m = /^%x([0-9A-F]+)(?:-([0-9A-F]+))?$/.exec(part);
+        if (m === null) return false;
+        for (let c = parseInt(m[1]!, 16); c <= parseInt(m[2] ?? m[1]!, 16) && c < 128; c++) set[c] = 1;
+      }
+    }
+  }
+  if (ends !== end) return false;
+  let count = 0;
+  for (const c of codes) if (set[c] === 1) count++;
+  return count === codes.length && count === set.reduce((n, x) => n + x, 0);
+}
+
+function hex(c: number): string {
+  return c.toString(16).toUpperCase().padStart(2, '0');
 }
 
 /** Decodes a rule's DFA on first use. */
