@@ -6,7 +6,10 @@
  * RangeError. Times are not asserted here: `npm run bench` reports the time
  * per MB of each shape.
  */
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   parse, check, isValid, serialize, components, removeDotSegments, normalize, resolve, lint,
   isUriSyntaxError, RULE_NAMES,
@@ -115,6 +118,33 @@ describe('removeDotSegments on hostile paths', () => {
     if (expected === '/a') expect(out).toBe(s);
     else if (expected === '/%2E%2E') expect(out).toBe(s);
     else expect(out.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the uri-grammar command', () => {
+  const root = join(__dirname, '..');
+  const bin = join(root, 'dist', 'cjs', 'src', 'cli.js');
+  // `npm test` builds dist/ first; run alone, this builds it when missing.
+  beforeAll(() => {
+    if (!existsSync(bin)) execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'ignore' });
+  }, 120_000);
+  const lines = shapes.flatMap((shape) => [shape.valid(MB), shape.bad(MB)]);
+  const input = lines.join('\n') + '\n';
+  const run = (args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const noStackTrace = /\n\s+at .+:\d+:\d+\)?\n/;
+
+  test('check: every 1 MB shape, valid and bad, on standard input', () => {
+    const r = run(['check']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`^checked ${lines.length} lines: ${shapes.length} valid, ${shapes.length} invalid`, 'm'));
+    expect(r.stdout + r.stderr).not.toMatch(noStackTrace);
+  });
+
+  test('lint: every 1 MB shape, valid and bad, on standard input', () => {
+    const r = run(['lint']);
+    expect(r.status).toBe(1);
+    expect(r.stdout.match(/\[syntax-error\]$/gm)).toHaveLength(shapes.length);
+    expect(r.stdout + r.stderr).not.toMatch(noStackTrace);
   });
 });
 
