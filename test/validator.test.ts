@@ -12,7 +12,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { RULE_NAMES, check, isValid, type RuleName } from '../src/index.js';
-import { validate, viableNext, VALID } from '../src/validate.js';
+import { expectedAt, validate, viableNext, VALID } from '../src/validate.js';
 import { pegName } from '../src/rules.js';
 import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.js';
 import type { ParseOptions } from '../generated/rfc3986.js';
@@ -128,6 +128,30 @@ describe('validate() and its callers', () => {
   test('viableNext names what can continue', () => {
     expect(viableNext('%4', 'pct-encoded', 2)).toEqual({ codes: [...'0123456789ABCDEFabcdef'].map((c) => c.charCodeAt(0)), end: false });
     expect(viableNext('12', 'port', 2)).toEqual({ codes: [...'0123456789'].map((c) => c.charCodeAt(0)), end: true });
+  });
+
+  test('expectedAt keeps the parser\'s expectations when they name exactly what the DFA allows', () => {
+    expect(expectedAt('%4', 'pct-encoded', 2, ['HEXDIG'])).toEqual(['HEXDIG']);
+    expect(expectedAt('25', 'IPv4address', 2, ['"."', '%x30-35'])).toEqual(['"."', '%x30-35']);
+    expect(expectedAt('[x', 'IP-literal', 1, ['":"', '"v"', 'HEXDIG'])).toEqual(['":"', '"v"', 'HEXDIG']);
+  });
+
+  test('expectedAt names the DFA\'s set where the parser leaves some out (PEG ordered choice, lookahead)', () => {
+    // path: path-noscheme matched "a", so path-rootless, which allows ":", was never tried.
+    expect(expectedAt('a b', 'path', 1, ['"%"', '"/"', '"@"', 'end of input', 'sub-delims', 'unreserved'])).toEqual([
+      '"%"', '"/"', '":"', '"@"', 'end of input', 'sub-delims', 'unreserved',
+    ]);
+    // hier-part: "//" failed as a whole at offset 0, so its second "/" is not named at 1.
+    expect(expectedAt('/[', 'hier-part', 1, ['"%"', '":"', '"@"', 'end of input', 'sub-delims', 'unreserved'])).toEqual([
+      '"%"', '"/"', '":"', '"@"', 'end of input', 'sub-delims', 'unreserved',
+    ]);
+    // host: the lookahead after an IPv4address silences the reg-name characters.
+    expect(expectedAt('1.2.3.4[', 'host', 7, ['DIGIT', 'end of input'])).toEqual(['"%"', 'end of input', 'sub-delims', 'unreserved']);
+    // Without a proposal: named sets largest first, runs as %x ranges, letters once for both cases.
+    expect(expectedAt('25', 'dec-octet', 2, null)).toEqual(['%x30-35', 'end of input']);
+    expect(expectedAt('[', 'IP-literal', 1, null)).toEqual(['":"', '"v"', 'HEXDIG']);
+    expect(expectedAt('', 'scheme', 0, null)).toEqual(['ALPHA']);
+    expect(expectedAt('a', 'scheme', 1, null)).toEqual(['"+"', '"-"', '"."', 'ALPHA', 'DIGIT', 'end of input']);
   });
 
   test('isValid and check reject what is not a string or not a rule', () => {
