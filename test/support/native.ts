@@ -11,7 +11,7 @@ import path from 'node:path';
 const SUPPORT = __dirname;
 
 /** The setup every native harness needs, as one command. */
-export const SETUP = 'apt-get update && apt-get install -y gcc libc6-dev liburiparser-dev';
+export const SETUP = 'apt-get update && apt-get install -y liburiparser-dev (and gcc, if the machine lacks a C compiler)';
 
 /** Compiles `test/support/<source>` with `cc` and returns the executable's path. */
 export function buildHarness(source: string, libs: string[] = []): string {
