@@ -152,6 +152,7 @@ describe('RFC 5234 features of the ABNF reader', () => {
     expect(() => new Grammar('a = 1<prose>')).toThrow(/prose/);
     expect(() => new Grammar('a = b')).toThrow(/undefined rule/);
     expect(() => new Grammar('a = "x" a').matches('a', 'x')).toThrow(/recursive/);
+    expect(() => new Grammar('a = "x" [a]').sample('a', Math.random)).toThrow(/recursive/);
     expect(() => new Grammar('a = 3*2"x"')).toThrow(AbnfSyntaxError);
     expect(() => new Grammar('a = ("x"')).toThrow(AbnfSyntaxError);
     expect(() => new Grammar('a = "x\n')).toThrow(AbnfSyntaxError);

@@ -602,6 +602,7 @@ export class Grammar {
    * extra items for unbounded ones. Letters in quoted strings get a random case.
    */
   sample(rule: string, random: () => number, extraRepeat?: (random: () => number) => number): string {
+    this.dfa(rule); // rejects recursive rules, on which the walk would not end
     const extra = extraRepeat ?? geometricUpTo6;
     const int = (n: number) => Math.floor(random() * n);
     const out: string[] = [];

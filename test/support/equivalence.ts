@@ -32,12 +32,12 @@ const MUTATION_POOL = [...range(0x20, 0x7e), '\t', '\0', 'é', '\u00ff', '\u{1F6
 
 /**
  * One representative per character class of Appendix A: hex letters of both
- * cases (HEXDIG, RFC 5234 §2.3), "v" (IPvFuture), a non-hex letter, digits,
+ * cases (HEXDIG, RFC 5234 §2.3), "v" and "V" (IPvFuture), a non-hex letter, digits,
  * unreserved marks, a sub-delim that is also a scheme character ("+") and one
  * that is not ("!"), every gen-delim, "%", an invalid ASCII character and a
  * non-ASCII one.
  */
-const GENERIC = ['a', 'F', 'v', 'g', '0', '1', '.', '-', '+', '!', ':', '/', '?', '#', '[', ']', '@', '%', ' ', 'é'];
+const GENERIC = ['a', 'F', 'v', 'V', 'g', '0', '1', '.', '-', '+', '!', ':', '/', '?', '#', '[', ']', '@', '%', ' ', 'é'];
 
 /** The characters that shape a URI reference's components (RFC 3986 §3). */
 const SHAPE = ['a', '1', ':', '/', '?', '#', '@', '[', ']', '%'];
