@@ -9861,6 +9861,9 @@ function peg$parse(input$, options) {
     }
 
 // @ts-ignore
+    if (peg$explaining) { return peg$FAILED; }
+
+// @ts-ignore
     throw peg$buildStructuredError(
 // @ts-ignore
       peg$maxFailExpected,
@@ -9876,6 +9879,30 @@ function peg$parse(input$, options) {
   }
 }
 
+// Peggy's detailed pass for invalid input: the furthest failure and its
+// expectations, as in the error peg$parse would throw, without building it.
+// @ts-ignore
+var peg$explaining = false;
+
+// @ts-ignore
+function peg$explain(input$, startRule) {
+// @ts-ignore
+  peg$explaining = true;
+// @ts-ignore
+  try {
+// @ts-ignore
+    var result = peg$parse(input$, { startRule: startRule });
+// @ts-ignore
+  } finally {
+// @ts-ignore
+    peg$explaining = false;
+// @ts-ignore
+    input = "";
+  }
+// @ts-ignore
+  return result === peg$FAILED ? { offset: peg$maxFailPos, expected: peg$maxFailExpected } : null;
+}
+
 // @ts-ignore
   return {
 // @ts-ignore
@@ -9884,6 +9911,8 @@ function peg$parse(input$, options) {
     parse: peg$parse,
 // @ts-ignore
     tryParse: peg$tryParse,
+// @ts-ignore
+    explain: peg$explain,
 // @ts-ignore
     FAILED: peg$FAILED
   };
@@ -9975,6 +10004,12 @@ export type PeggySyntaxError = _PeggySyntaxError;
 /** A start rule of the grammar. */
 export type StartRule = NonNullable<ParseOptions["startRule"]>;
 
+/** Where a parse failed (its furthest failure) and what could have continued there. */
+export interface Failure {
+  offset: number;
+  expected: Expectation[];
+}
+
 /** What `tryParse` returns when the input does not match the rule. */
 export const FAILED: unknown = (peggyParser as any).FAILED;
 
@@ -9983,3 +10018,10 @@ export const FAILED: unknown = (peggyParser as any).FAILED;
  * built). Then `parse` gives the error, recording Peggy's expectations.
  */
 export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;
+
+/**
+ * The parse API's second pass, for invalid input: where Peggy's detailed
+ * parse fails and what it expected there (as in the error `parse` throws),
+ * or null when the input matches.
+ */
+export const explain: (input: string, startRule: StartRule) => Failure | null = (peggyParser as any).explain;

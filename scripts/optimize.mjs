@@ -101,6 +101,12 @@ export function exportsPlugin(optimized) {
 const COMMON_EXPORTS = `
 /** A start rule of the grammar. */
 export type StartRule = NonNullable<ParseOptions["startRule"]>;
+
+/** Where a parse failed (its furthest failure) and what could have continued there. */
+export interface Failure {
+  offset: number;
+  expected: Expectation[];
+}
 `;
 
 const OPTIMIZED_EXPORTS = `${COMMON_EXPORTS}
@@ -112,6 +118,13 @@ export const FAILED: unknown = (peggyParser as any).FAILED;
  * built). Then \`parse\` gives the error, recording Peggy's expectations.
  */
 export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;
+
+/**
+ * The parse API's second pass, for invalid input: where Peggy's detailed
+ * parse fails and what it expected there (as in the error \`parse\` throws),
+ * or null when the input matches.
+ */
+export const explain: (input: string, startRule: StartRule) => Failure | null = (peggyParser as any).explain;
 `;
 
 const PLAIN_EXPORTS = `${COMMON_EXPORTS}
@@ -125,6 +138,17 @@ export function tryParse(input: string, startRule: StartRule): unknown {
   } catch (e) {
     if (e instanceof peggyParser.SyntaxError) return FAILED;
     throw e;
+  }
+}
+
+/** Where \`parse\` fails and what it expected there, or null when the input matches. */
+export function explain(input: string, startRule: StartRule): Failure | null {
+  try {
+    peggyParser.parse(input, { startRule });
+    return null;
+  } catch (e) {
+    if (!(e instanceof peggyParser.SyntaxError)) throw e;
+    return { offset: (e as PeggySyntaxError).location.start.offset, expected: (e as PeggySyntaxError).expected };
   }
 }
 `;
@@ -179,8 +203,11 @@ export function optimize(js, ast) {
   rest = rest.slice(runAt);
   const end = `}\n\n${RETURN}`;
   if (!rest.endsWith(end) && !rest.endsWith(`${end}\n`)) fail("peg$parse's end and the parser object are not as in Peggy 3.0.2");
-  const finish = rest.slice(0, rest.lastIndexOf(end));
-  if (!finish.includes('throw peg$buildStructuredError(')) fail('peg$parse does not end by throwing its structured error');
+  // peg$explain (below) runs peg$parse up to its error, and takes the failure without the error.
+  const throwError = '\n    throw peg$buildStructuredError(\n      peg$maxFailExpected,\n';
+  let finish = rest.slice(0, rest.lastIndexOf(end));
+  if (finish.split(throwError).length !== 2) fail('peg$parse does not end by throwing its structured error');
+  finish = finish.replace(throwError, '\n    if (peg$explaining) { return peg$FAILED; }\n' + throwError);
 
   // 2. Class tests as tables (Peggy's own rule functions, used for the error).
   const tables = [];
@@ -225,10 +252,29 @@ export function optimize(js, ast) {
     STATE.slice(STATE.indexOf('  var peg$result;')),
     finish,
     '}\n\n',
-    RETURN.replace('parse: peg$parse\n', 'parse: peg$parse,\n    tryParse: peg$tryParse,\n    FAILED: peg$FAILED\n'),
+    EXPLAIN,
+    RETURN.replace('parse: peg$parse\n', 'parse: peg$parse,\n    tryParse: peg$tryParse,\n    explain: peg$explain,\n    FAILED: peg$FAILED\n'),
     '\n',
   ].join('');
 }
+
+/** Peggy's detailed pass, returning its failure rather than building and throwing the error. */
+const EXPLAIN = `// Peggy's detailed pass for invalid input: the furthest failure and its
+// expectations, as in the error peg$parse would throw, without building it.
+var peg$explaining = false;
+
+function peg$explain(input$, startRule) {
+  peg$explaining = true;
+  try {
+    var result = peg$parse(input$, { startRule: startRule });
+  } finally {
+    peg$explaining = false;
+    input = "";
+  }
+  return result === peg$FAILED ? { offset: peg$maxFailPos, expected: peg$maxFailExpected } : null;
+}
+
+`;
 
 const STATE_DECLARATIONS = `  var peg$currPos = 0;
   var peg$savedPos = 0;

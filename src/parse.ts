@@ -10,7 +10,7 @@ import { has, type CharSet } from './charsets.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
 import { validate, viableNext, VALID } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
-import { parse as peg, tryParse, FAILED, PeggySyntaxError } from '../generated/rfc3986.js';
+import { parse as peg, tryParse, explain, FAILED, PeggySyntaxError } from '../generated/rfc3986.js';
 import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
 
 type StartRule = NonNullable<ParseOptions['startRule']>;
@@ -32,14 +32,12 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
   let result = tryParse(input, startRule);
   if (result === FAILED) {
     // Second pass, for invalid input only: Peggy's detailed mode records the
-    // expectations that the error names, and throws.
-    try {
-      result = peg(input, { startRule });
-    } catch (e) {
-      throw toUriSyntaxError(e, input, rule);
-    }
+    // expectations that the error names.
+    const failure = explain(input, startRule);
+    if (failure !== null) throw new UriSyntaxError(input, failure.offset, simplify(failure.expected), rule);
     // Not reached: both passes run the same grammar, and the tests hold them
     // equal (test/parser-passes.test.ts); if they differ, the detailed one wins.
+    result = peg(input, { startRule });
   }
   return typeof result === 'string' ? textNode(rule, input) : (result as ast.Node);
 }
@@ -146,14 +144,38 @@ const NAMED: ReadonlyMap<string, CharSet> = new Map([
  * `%x31-39` and `DIGIT` where `unreserved` could continue).
  */
 function simplify(expected: readonly Expectation[]): string[] {
-  const named = [...new Set(expected.filter((x) => x.type === 'other').map((x) => (x as { description: string }).description))]
-    .map((name) => NAMED.get(name))
-    .filter((set): set is CharSet => set !== undefined);
-  const covered = (x: Expectation): boolean => {
-    const first = firstChars(x);
-    return first !== null && named.some((set) => set !== NAMED.get((x as { description?: string }).description ?? '') && first.every((c) => has(set, c)));
-  };
-  return [...new Set(expected.filter((x) => !covered(x)).map(expectation))].sort();
+  const named: CharSet[] = [];
+  for (const x of expected) {
+    const set = x.type === 'other' ? NAMED.get(x.description) : undefined;
+    if (set !== undefined && !named.includes(set)) named.push(set);
+  }
+  const out = new Set<string>();
+  for (const x of expected) {
+    const { first, own, text } = described(x);
+    if (first === null || !named.some((set) => set !== own && first.every((c) => has(set, c)))) out.add(text);
+  }
+  return [...out].sort();
+}
+
+interface Described {
+  readonly first: readonly number[] | null;
+  readonly own: CharSet | undefined;
+  readonly text: string;
+}
+
+/**
+ * An expectation's first characters, named set and ABNF text, computed once
+ * per expectation object: the optimized parser's expectations are module
+ * constants, so an invalid input costs no recomputation.
+ */
+const describedCache = new WeakMap<Expectation, Described>();
+function described(x: Expectation): Described {
+  let d = describedCache.get(x);
+  if (d === undefined) {
+    d = { first: firstChars(x), own: x.type === 'other' ? NAMED.get(x.description) : undefined, text: expectation(x) };
+    describedCache.set(x, d);
+  }
+  return d;
 }
 
 /** The code units an expectation can begin with, or null when unknown (end of input, any). */

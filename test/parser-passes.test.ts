@@ -4,7 +4,8 @@
  * tables, tight loops) returns exactly what generated/rfc3986.plain.ts (the
  * unoptimized Peggy parser) returns, for every rule and every input of the
  * equivalence plans; where it fails, Peggy's detailed pass of the optimized
- * file fails with the very error of the plain parser.
+ * file (`parse`, and `explain`, which the parse API uses) fails with the very
+ * error of the plain parser.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from '@jest/globals';
@@ -38,6 +39,8 @@ function difference(input: string, startRule: optimized.StartRule): string | nul
   if (first !== optimized.FAILED) return `${JSON.stringify(input)}: the first pass matches, Peggy fails`;
   const detailed = outcome(optimized.parse, input, startRule);
   if (!isDeepStrictEqual(detailed, reference)) return `${JSON.stringify(input)}: the detailed pass gives ${JSON.stringify(detailed)}, Peggy ${JSON.stringify(reference)}`;
+  const failure = optimized.explain(input, startRule);
+  if (!isDeepStrictEqual(failure, { offset: reference.offset, expected: reference.expected })) return `${JSON.stringify(input)}: explain gives ${JSON.stringify(failure)}, Peggy fails at ${reference.offset} expecting ${JSON.stringify(reference.expected)}`;
   return null;
 }
 
