@@ -17,9 +17,11 @@
  * --stdin pipes the generated lines into `check -` instead of writing a file
  * (nothing on disk, any --size, e.g. --size 4G).
  *
- * Peak RSS is the child's own getrusage maximum (all its threads), read by a
- * preloaded module at exit. The numbers depend on the machine and on its load;
- * the script prints the load average next to them.
+ * Peak RSS and CPU time are the child's own getrusage figures (all its
+ * threads), read by a preloaded module at exit: "CPU" above 100% means more
+ * than one core was busy, and MB per CPU-second is the cost of the work,
+ * which depends less on the machine's load than the wall-clock figures. The
+ * script prints the load average next to them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,7 +96,7 @@ fs.mkdirSync(dir, { recursive: true });
 const preload = path.join(dir, 'max-rss.cjs');
 fs.writeFileSync(
   preload,
-  "process.on('exit', () => { try { require('fs').writeSync(3, JSON.stringify({ maxRSS: process.resourceUsage().maxRSS }) + '\\n'); } catch {} });\n",
+  "process.on('exit', () => { try { require('fs').writeSync(3, JSON.stringify(process.resourceUsage()) + '\\n'); } catch {} });\n",
 );
 
 /** Runs `check -q -j jobs` on the file (or on generated stdin); resolves to its time, lines and peak RSS. */
@@ -124,7 +126,9 @@ function run(jobs, input, bytes, lines) {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       if (status !== 0 && status !== 1) return reject(new Error(`check exited with ${status}`));
       const summary = JSON.parse(last);
-      resolve({ seconds, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, maxRSS: JSON.parse(fd3).maxRSS });
+      const usage = JSON.parse(fd3);
+      const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
+      resolve({ seconds, cpu, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, workers: summary.workers, maxRSS: usage.maxRSS });
     });
   });
 }
@@ -147,8 +151,8 @@ const mb = (n) => (n / 1e6).toFixed(1);
 console.log(`uri-grammar check: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
 console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log('');
-console.log('jobs | input     | lines      | seconds | lines/s   | MB/s  | peak RSS');
-console.log('-----|-----------|------------|---------|-----------|-------|---------');
+console.log('jobs | input     | lines      | seconds | lines/s   | MB/s  | CPU s  | CPU  | MB/CPU-s | peak RSS');
+console.log('-----|-----------|------------|---------|-----------|-------|--------|------|----------|---------');
 const results = [];
 for (const jobs of JOBS) {
   for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
@@ -159,7 +163,7 @@ for (const jobs of JOBS) {
     }
     results.push({ jobs, ...best });
     console.log(
-      `${String(jobs).padStart(4)} | ${(mb(best.bytes) + ' MB').padStart(9)} | ${String(best.lines).padStart(10)} | ${best.seconds.toFixed(2).padStart(7)} | ${String(Math.round(best.lines / best.seconds)).padStart(9)} | ${(best.bytes / 1e6 / best.seconds).toFixed(1).padStart(5)} | ${mb(best.maxRSS * 1024)} MB`,
+      `${String(jobs).padStart(4)} | ${(mb(best.bytes) + ' MB').padStart(9)} | ${String(best.lines).padStart(10)} | ${best.seconds.toFixed(2).padStart(7)} | ${String(Math.round(best.lines / best.seconds)).padStart(9)} | ${(best.bytes / 1e6 / best.seconds).toFixed(1).padStart(5)} | ${best.cpu.toFixed(2).padStart(6)} | ${(Math.round((100 * best.cpu) / best.seconds) + '%').padStart(4)} | ${(best.bytes / 1e6 / best.cpu).toFixed(1).padStart(8)} | ${mb(best.maxRSS * 1024)} MB`,
     );
   }
 }
