@@ -34,6 +34,8 @@ export interface CheckCommand {
 export const PARALLEL_MIN = 1 << 20;
 /** Bytes of whole lines per batch posted to a worker. */
 const BATCH_BYTES = 256 << 10;
+/** Batches queued per worker: enough to keep it busy while the main thread catches up, few enough for flat memory. */
+const IN_FLIGHT_PER_WORKER = 4;
 /** Chunk size when reading files. */
 const READ_BYTES = 256 << 10;
 
@@ -120,7 +122,7 @@ async function cannotRead(io: Io, input: string, e: unknown, progress: Progress 
 /**
  * Checks one input: cuts its chunks at the last LF into batches of whole
  * lines, checks them (on the main thread, or on the pool once the input is
- * large), and prints the results in order, at most `2 × pool size` batches in
+ * large), and prints the results in order, at most IN_FLIGHT_PER_WORKER batches per worker in
  * flight so that memory stays flat.
  */
 async function checkInput(
@@ -171,7 +173,7 @@ async function checkInput(
       const result = pool.run(bytes, firstLine, options);
       result.catch(() => {}); // handled in flushOne, in order
       inFlight.push(result);
-      while (inFlight.length >= pool.size * 2) await flushOne();
+      while (inFlight.length >= pool.size * IN_FLIGHT_PER_WORKER) await flushOne();
     } else {
       inFlight.push(Promise.resolve(checkBatch(bytes, firstLine, options)));
       while (inFlight.length > 0) await flushOne();
