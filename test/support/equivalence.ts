@@ -129,6 +129,14 @@ function planFor(rule: string): Plan {
         exhaustive: [...base, [MUTATION_POOL, 2]],
         alphabet: GENERIC,
       };
+    case 'host':
+    case 'authority':
+      // An IPv4address may be the start of a longer reg-name (RFC 3986 §3.2.2).
+      return {
+        exhaustive: [...base, [GENERIC, 3], [SHAPE, 4]],
+        random: [[[...IPV4, '%', '!', '~', ':', '@'], 6, 18, 3000]],
+        alphabet: GENERIC,
+      };
     default:
       return {
         exhaustive: STRUCTURAL.has(rule) ? [...base, [GENERIC, 3], [SHAPE, 4]] : [...base, [GENERIC, 3]],
