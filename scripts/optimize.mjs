@@ -68,18 +68,31 @@ function fail(message) {
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
  * runs on Peggy's JavaScript, before ts-pegjs wraps it.
  */
-export const optimizePlugin = {
-  use(config) {
-    checkVersions();
-    config.passes.generate.push((ast) => {
-      if (!ast.code) fail('Peggy generated no code before this pass');
-      const SourceNode = ast.code.constructor;
-      const source = optimize(ast.code.toString(), ast);
-      // One child per line, so that ts-pegjs puts its `// @ts-ignore` before each.
-      ast.code = new SourceNode(null, null, null, source.split(/(?<=\n)/));
-    });
-  },
-};
+export const optimizePlugin = optimizer();
+
+/**
+ * The plugin with some optimizations left out, to measure each one's effect
+ * (scripts/bench-parse.mjs); the generated parser has them all.
+ *   tables: class tests as tables in Peggy's rule functions;
+ *   firstPass: the generated first pass (without it, `tryParse` runs Peggy's
+ *     rule functions in silent mode);
+ *   loops: tight loops; inline: inlining the small rules.
+ */
+export function optimizer(options = {}) {
+  const settings = { tables: true, firstPass: true, loops: true, inline: true, ...options };
+  return {
+    use(config) {
+      checkVersions();
+      config.passes.generate.push((ast) => {
+        if (!ast.code) fail('Peggy generated no code before this pass');
+        const SourceNode = ast.code.constructor;
+        const source = optimize(ast.code.toString(), ast, settings);
+        // One child per line, so that ts-pegjs puts its `// @ts-ignore` before each.
+        ast.code = new SourceNode(null, null, null, source.split(/(?<=\n)/));
+      });
+    },
+  };
+}
 
 /**
  * The Peggy plugin, listed after ts-pegjs, that exports the first-pass entry
@@ -180,7 +193,7 @@ const RETURN = `  return {
 })()`;
 
 /** Peggy's bare-format parser source, optimized. */
-export function optimize(js, ast) {
+export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true }) {
   // peg$parse, from its head to the statement that runs the start rule.
   const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
   const m = head.exec(js);
@@ -213,7 +226,7 @@ export function optimize(js, ast) {
   const tables = [];
   const classes = [...constants.matchAll(/^  var peg\$r(\d+) = \/\^\[([^\n]*)\]\/;$/gm)];
   if (classes.length !== ast.classes.length) fail(`expected ${ast.classes.length} class regexps, found ${classes.length}`);
-  for (const [, index] of classes) {
+  for (const [, index] of settings.tables ? classes : []) {
     const cls = ast.classes[Number(index)];
     if (cls.inverted || cls.ignoreCase) fail(`class ${index} is inverted or case-insensitive`);
     tables.push(`  var peg$t${index} = peg$table(${JSON.stringify(codesOf(cls.value))});\n`);
@@ -221,10 +234,10 @@ export function optimize(js, ast) {
     if (!functions.includes(test)) fail(`class ${index} is not tested as \`${test}\``);
     functions = functions.split(test).join(`peg$in(peg$t${index}, input.charCodeAt(peg$currPos))`);
   }
-  if (/peg\$r\d+\./.test(functions)) fail('a class regexp is still used after the table rewrite');
+  if (settings.tables && /peg\$r\d+\./.test(functions)) fail('a class regexp is still used after the table rewrite');
 
   // 3. The first pass.
-  const fast = new FastPass(ast).generate();
+  const fast = settings.firstPass ? new FastPass(ast, settings).generate() : SILENT_PEGGY;
 
   return [
     before,
@@ -309,8 +322,26 @@ const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
 /** Rules without actions at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused. */
 const INLINE_LIMIT = 24;
 
+/** Without the generated first pass: Peggy's rule functions, silent (peg$silentFails > 0 records no expectations). */
+const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
+    if (!Object.prototype.hasOwnProperty.call(peg$startRuleFunctions, startRule)) {
+      throw new Error("Can't start parsing from rule \\"" + startRule + "\\".");
+    }
+    input = input$;
+    peg$currPos = 0;
+    peg$savedPos = 0;
+    peg$silentFails = 1;
+    var result = peg$startRuleFunctions[startRule]();
+    var matched = result !== peg$FAILED && peg$currPos === input$.length;
+    peg$silentFails = 0;
+    input = "";
+    return matched ? result : peg$FAILED;
+  }
+`;
+
 class FastPass {
-  constructor(ast) {
+  constructor(ast, settings = { loops: true, inline: true }) {
+    this.settings = settings;
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
     this.tables = new Map(); // set key -> table name
@@ -600,7 +631,7 @@ class FastPass {
       case 'group':
         return this.gen(e.expression, need, res, { labels: new Map(env.labels), bind: env.bind });
       case 'rule_ref': {
-        if (!need && this.inlined(e.name)) return this.gen(this.rule(e.name).expression, false, res, { labels: new Map(), bind: false });
+        if (!need && this.settings.inline && this.inlined(e.name)) return this.gen(this.rule(e.name).expression, false, res, { labels: new Map(), bind: false });
         return `${res} = ${this.fn(e.name, need)}();\n`;
       }
       case 'literal':
@@ -697,7 +728,7 @@ class FastPass {
 
   /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
   genRepetition(e, min, max, need, res, env) {
-    const lu = need ? null : this.loopUnits(e);
+    const lu = need || !this.settings.loops ? null : this.loopUnits(e);
     if (lu !== null) return this.genTightLoop(lu, min, max, res);
     const start = this.tmp();
     const count = this.tmp();

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * What each optimization of scripts/optimize.mjs buys `parse` (the full typed
+ * AST) on the benchmark corpus, against fast-uri's `parse` in the same process.
+ *
+ *   npm run build && node scripts/bench-parse.mjs [--dist dist/cjs] [--rounds 15]
+ *        [--corpus bench/corpus.txt] [--no-steps] [--no-long] [--max-size 10M]
+ *
+ * Part 1, steps: the parser is generated again with the optimizations added
+ * one at a time (plain Peggy; hoisting and a silent first pass through Peggy's
+ * own rule functions; class tests as tables; the generated first pass; tight
+ * loops; inlining), each run in a child process of its own over the corpus,
+ * alternating with fast-uri, and reported as the median ns per URI and the
+ * median ratio of the two over the rounds.
+ *
+ * Part 2, long inputs: the time per MB of `parse` for inputs of 1 KB to 10 MB
+ * (a long path, a long query, many %41, many ../), which should stay flat.
+ *
+ * Timings are CPU time of the measuring process; they depend on the machine,
+ * only the ratios are comparable. Tests never assert timings.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import peggy from 'peggy';
+import { optimizer } from './optimize.mjs';
+import { startRules } from './generate.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const opt = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
+const dist = resolve(root, opt('dist', 'dist/cjs'));
+const corpus = resolve(root, opt('corpus', 'bench/corpus.txt'));
+const rounds = Number(opt('rounds', 15));
+const maxSize = Number(opt('max-size', String(10 * 1024 * 1024)).replace(/M$/i, '') * (/M$/i.test(opt('max-size', '')) ? 1024 * 1024 : 1));
+const require = createRequire(import.meta.url);
+
+/** The optimizations, added one at a time. */
+const STEPS = [
+  { name: 'plain Peggy 3.0.2 + ts-pegjs (throws, caught, on invalid input)', optimized: false },
+  { name: '+ hoisting, silent first pass through Peggy\'s rule functions', optimized: { tables: false, firstPass: false } },
+  { name: '+ class tests as tables', optimized: { firstPass: false } },
+  { name: '+ generated first pass (no tight loops, no inlining)', optimized: { loops: false, inline: false } },
+  { name: '+ tight loops', optimized: { inline: false } },
+  { name: '+ inlining small rules (the generated parser)', optimized: {} },
+];
+
+/** A CommonJS module standing in for generated/rfc3986.js, generated with the given optimizations. */
+function parserModule(step) {
+  const grammar = readFileSync(join(root, 'grammar', 'rfc3986.peggy'), 'utf8');
+  const bare = peggy.generate(grammar, {
+    output: 'source',
+    format: 'bare',
+    allowedStartRules: startRules(),
+    plugins: step.optimized ? [optimizer(step.optimized)] : [],
+  });
+  const exports = step.optimized
+    ? 'module.exports = { parse: p.parse, PeggySyntaxError: p.SyntaxError, tryParse: p.tryParse, explain: p.explain, FAILED: p.FAILED };'
+    : `const FAILED = {};
+module.exports = {
+  parse: p.parse, PeggySyntaxError: p.SyntaxError, FAILED,
+  tryParse(input, startRule) { try { return p.parse(input, { startRule }); } catch (e) { if (e instanceof p.SyntaxError) return FAILED; throw e; } },
+  explain(input, startRule) { try { p.parse(input, { startRule }); return null; } catch (e) { if (!(e instanceof p.SyntaxError)) throw e; return { offset: e.location.start.offset, expected: e.expected }; } },
+};`;
+  return `"use strict";\nconst n = require("../src/nodes.js");\nconst p = ${bare};\n${exports}\n`;
+}
+
+/** Child process: parse vs fast-uri over the corpus, in alternation; prints JSON. */
+function measureCorpus(distDir) {
+  const { parse } = require(join(distDir, 'src', 'parse.js'));
+  const fast = require('fast-uri').parse;
+  const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean);
+  const ours = () => {
+    let k = 0;
+    for (let i = 0; i < lines.length; i++) {
+      try {
+        k += parse(lines[i]).end;
+      } catch {
+        k++;
+      }
+    }
+    return k;
+  };
+  const peer = () => {
+    let k = 0;
+    for (let i = 0; i < lines.length; i++) k += fast(lines[i]).path?.length ?? 0;
+    return k;
+  };
+  // CPU time of this process (not wall time), which other load on the machine disturbs less.
+  const now = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) * 1000;
+  };
+  const a = [], b = [], r = [];
+  for (let round = 0; round < rounds + 3; round++) {
+    const t0 = now();
+    ours();
+    const t1 = now();
+    peer();
+    const t2 = now();
+    if (round < 3) continue;
+    a.push((t1 - t0) / lines.length);
+    b.push((t2 - t1) / lines.length);
+    r.push((t1 - t0) / (t2 - t1));
+  }
+  const median = (xs) => xs.sort((x, y) => x - y)[xs.length >> 1];
+  console.log(JSON.stringify({ uris: lines.length, ours: median(a), fastUri: median(b), ratio: median(r) }));
+}
+
+/** The time per MB of parse over long inputs of each shape. */
+function measureLong(distDir) {
+  const { parse } = require(join(distDir, 'src', 'parse.js'));
+  const shapes = {
+    'long path': (n) => `http://example.com/${'abcdefg/'.repeat(Math.ceil(n / 8))}`.slice(0, n),
+    'long query': (n) => `http://example.com/?${'a=b&c=d&'.repeat(Math.ceil(n / 8))}`.slice(0, n),
+    'many %41': (n) => `/${'%41'.repeat(Math.ceil(n / 3))}`.slice(0, 1 + 3 * Math.floor((n - 1) / 3)),
+    'many ../': (n) => `http://example.com/${'../'.repeat(Math.ceil(n / 3))}`.slice(0, n),
+  };
+  const sizes = [];
+  for (let size = 1024; size <= maxSize; size *= 10) sizes.push(size);
+  if (sizes[sizes.length - 1] !== maxSize) sizes.push(maxSize);
+  console.log(`\nlong inputs: ms per MB of parse (${sizes.map(label).join(', ')})`);
+  for (const [name, make] of Object.entries(shapes)) {
+    const cells = sizes.map((size) => {
+      const input = make(size);
+      const reps = Math.max(1, Math.round((4 * 1024 * 1024) / size));
+      parse(input);
+      const t0 = process.hrtime.bigint();
+      for (let i = 0; i < reps; i++) parse(input);
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      return (ms / ((reps * input.length) / (1024 * 1024))).toFixed(1);
+    });
+    console.log(`  ${name.padEnd(11)} ${cells.map((c) => c.padStart(8)).join('')}`);
+  }
+}
+
+function label(size) {
+  return size >= 1024 * 1024 ? `${size / 1024 / 1024} MB` : `${size / 1024} KB`;
+}
+
+if (process.env.BENCH_PARSE_CHILD) {
+  measureCorpus(process.env.BENCH_PARSE_CHILD);
+} else {
+  if (!argv.includes('--no-steps')) {
+    const work = join(tmpdir(), `uri-grammar-bench-parse-${process.pid}`);
+    console.log(`parse vs fast-uri's parse over ${corpus} (median of ${rounds} rounds)`);
+    try {
+      for (const [i, step] of STEPS.entries()) {
+        const dir = join(work, String(i));
+        mkdirSync(dir, { recursive: true });
+        cpSync(dist, dir, { recursive: true });
+        writeFileSync(join(dir, 'generated', 'rfc3986.js'), parserModule(step));
+        const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), ...argv], {
+          env: { ...process.env, BENCH_PARSE_CHILD: dir },
+          encoding: 'utf8',
+        });
+        const m = JSON.parse(out.trim().split('\n').pop());
+        console.log(`  ${step.name.padEnd(68)} ${m.ours.toFixed(0).padStart(6)} ns/URI  fast-uri ${m.fastUri.toFixed(0).padStart(6)} ns/URI  ratio ${m.ratio.toFixed(3)}`);
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  if (!argv.includes('--no-long')) measureLong(dist);
+}
