@@ -2,8 +2,10 @@
  * Hand cases for the ABNF oracle in `support/abnf.ts`, which the grammar
  * equivalence tests trust.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import { describe, expect, test } from '@jest/globals';
 import { AbnfSyntaxError, Grammar, matches, rfc3986, ruleNames, sample, viablePrefix } from './support/abnf';
+import { exhaustive, mutate, randomStrings, seededRandom } from './support/inputs';
 
 describe('RFC 3986 Appendix A as read from grammar/rfc3986.abnf', () => {
   test('has the 36 rules in file order', () => {
@@ -76,6 +78,33 @@ describe('matches', () => {
     expect(matches('path-abempty', '//a')).toBe(true);
     expect(matches('scheme', 'a+b-c.d')).toBe(true);
     expect(matches('scheme', '1a')).toBe(false);
+  });
+});
+
+describe('a second opinion: Node.js address validation', () => {
+  // node:net checks the RFC 4291 §2.2 / RFC 3986 §3.2.2 text forms on its
+  // own; "%" is left out because it also accepts RFC 4007 zone identifiers.
+  const random = seededRandom(4291);
+  const disagreeing = (rule: string, isIP: (s: string) => boolean, inputs: Iterable<string>) => {
+    const out: string[] = [];
+    for (const s of inputs) if (matches(rule, s) !== isIP(s)) out.push(s);
+    return out.slice(0, 10);
+  };
+
+  test('IPv6address agrees with net.isIPv6', () => {
+    const alphabet = ['0', '1', '2', '5', '9', 'a', 'F', 'g', ':', '.'];
+    const inputs = [...exhaustive(alphabet, 5), ...randomStrings(random, alphabet, 6, 30, 50_000)];
+    for (let i = 0; i < 20_000; i++) {
+      const s = sample('IPv6address', random);
+      inputs.push(s, mutate(random, s, () => alphabet[Math.floor(random() * alphabet.length)]));
+    }
+    expect(disagreeing('IPv6address', isIPv6, inputs)).toEqual([]);
+  });
+
+  test('IPv4address agrees with net.isIPv4', () => {
+    const alphabet = ['0', '1', '2', '4', '5', '6', '9', '.'];
+    const inputs = [...exhaustive(alphabet, 6), ...randomStrings(random, alphabet, 7, 16, 50_000)];
+    expect(disagreeing('IPv4address', isIPv4, inputs)).toEqual([]);
   });
 });
 
