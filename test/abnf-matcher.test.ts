@@ -126,6 +126,28 @@ describe('viablePrefix', () => {
     expect(viablePrefix(rule, s)).toBe(n);
   });
 
+  test('every prefix of a valid string is viable; the first invalid character stops it', () => {
+    const random = seededRandom(3986);
+    const chars = ['a', 'F', '0', '9', ':', '/', '?', '#', '[', ']', '@', '%', '.', ' ', 'é'];
+    const failures: string[] = [];
+    for (const rule of ruleNames()) {
+      for (let i = 0; i < 100; i++) {
+        const valid = sample(rule, random);
+        for (let k = 0; k <= valid.length; k++) {
+          if (viablePrefix(rule, valid.slice(0, k)) !== k) failures.push(`${rule} ${JSON.stringify(valid.slice(0, k))}`);
+        }
+        const s = mutate(random, valid, () => chars[Math.floor(random() * chars.length)]);
+        const k = viablePrefix(rule, s);
+        const consistent =
+          viablePrefix(rule, s.slice(0, k)) === k &&
+          (k === s.length || viablePrefix(rule, s.slice(0, k + 1)) === k) &&
+          (!matches(rule, s) || k === s.length);
+        if (!consistent) failures.push(`${rule} ${JSON.stringify(s)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   test('is the input length exactly when the input is a prefix of the language', () => {
     expect(viablePrefix('URI', 'http://h/p')).toBe(10);
     expect(viablePrefix('URI', 'http')).toBe(4); // incomplete but viable
