@@ -8,7 +8,7 @@ import { UriSyntaxError } from './errors.js';
 import * as charsets from './charsets.js';
 import { has, type CharSet } from './charsets.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
-import { validate, viableNext, VALID } from './validate.js';
+import { expectedAt, validate, VALID } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
 import { parse as peg, tryParse, explain, FAILED, PeggySyntaxError } from '../generated/rfc3986.js';
 import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
@@ -49,54 +49,25 @@ const START_RULES: ReadonlyMap<string, string> = new Map(RULE_NAMES.map((name) =
  * The syntax error of `input` against `rule`, or `null` when it matches.
  *
  * The rule's DFA (src/validate.ts) decides and gives the offset; only an
- * invalid input goes through the parser, for the expectations it names there.
+ * invalid input goes through the parser's detailed pass, for the
+ * expectations it names there (the same that parse() throws).
  */
 export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
   assertArguments(input, rule);
   const offset = validate(input, rule);
   if (offset === VALID) return null;
-  let error: UriSyntaxError | null = null;
-  try {
-    peg(input, { startRule: pegName(rule) as StartRule });
-  } catch (e) {
-    error = toUriSyntaxError(e, input, rule);
-  }
-  if (error !== null && error.offset === offset) return error;
-  // The parser and the DFA disagree, which test/validator.test.ts rules out:
-  // the DFA, compiled from the ABNF itself, is the reference.
-  return new UriSyntaxError(input, offset, dfaExpected(input, rule, offset), rule);
+  const failure = explain(input, START_RULES.get(rule) as StartRule);
+  // The parser failing elsewhere, or not at all, would be a bug that
+  // test/validator.test.ts rules out; the DFA, compiled from the ABNF itself,
+  // is the reference, and names the expectations then.
+  const expected = failure !== null && failure.offset === offset ? simplify(failure.expected) : expectedAt(input, rule, offset, null);
+  return new UriSyntaxError(input, offset, expected, rule);
 }
 
 /** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */
 export function isValid(input: string, rule: RuleName = 'URI-reference'): boolean {
   assertArguments(input, rule);
   return validate(input, rule) === VALID;
-}
-
-/**
- * The expectations at `offset` by the DFA: the named sets that it allows
- * whole (largest first), the other characters quoted, and the end of input.
- */
-function dfaExpected(input: string, rule: RuleName, offset: number): string[] {
-  const { codes, end } = viableNext(input, rule, offset);
-  const left = new Set(codes);
-  const out: string[] = [];
-  const bySize = [...NAMED].map(([name, set]) => [name, set, members(set)] as const).sort((a, b) => b[2].length - a[2].length);
-  for (const [name, , cs] of bySize) {
-    if (cs.every((c) => left.has(c))) {
-      out.push(name);
-      for (const c of cs) left.delete(c);
-    }
-  }
-  for (const c of left) out.push(`"${String.fromCharCode(c)}"`);
-  if (end) out.push('end of input');
-  return out.sort();
-}
-
-function members(set: CharSet): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < 128; c++) if (set[c]) out.push(c);
-  return out;
 }
 
 function assertArguments(input: unknown, rule: unknown): void {
