@@ -1,9 +1,10 @@
 /**
  * Grammar equivalence: for every rule of RFC 3986 Appendix A, the generated
- * PEG parser accepts exactly the ABNF rule's language, and its syntax error
- * offset is the length of the longest prefix that some valid string begins
- * with. The oracle (`support/abnf.ts`) is built from `grammar/rfc3986.abnf`
- * alone; the inputs are described in `support/equivalence.ts`.
+ * PEG parser (`parse`) accepts exactly the ABNF rule's language, and its
+ * syntax error offset is the length of the longest prefix that some valid
+ * string begins with; `isValid` and `check` say the same. The oracle
+ * (`support/abnf.ts`) is built from `grammar/rfc3986.abnf` alone; the inputs
+ * are described in `support/equivalence.ts`.
  *
  * PEG choice is ordered and greedy where ABNF choice is not (RFC 5234 §3.2),
  * so a literal transcription can reject valid input or stop early: this file
@@ -12,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { RULE_NAMES, check, isValid } from '../src/index';
+import { RULE_NAMES, check, isUriSyntaxError, isValid, parse } from '../src/index';
 import type { RuleName } from '../src/index';
 import { rfc3986 } from './support/abnf';
 import { compareRule, describeDisagreement, inputsFor } from './support/equivalence';
@@ -21,6 +22,8 @@ const peggy = require('peggy') as { parser: { parse(text: string): { rules: { na
 
 const abnfRules = rfc3986.ruleNames();
 const api = {
+  parse: (input: string, rule: string) => parse(input, rule as RuleName),
+  isSyntaxError: isUriSyntaxError,
   isValid: (input: string, rule: string) => isValid(input, rule as RuleName),
   check: (input: string, rule: string) => check(input, rule as RuleName),
 };
@@ -58,7 +61,7 @@ afterAll(() => {
   );
 });
 
-describe('the parser accepts exactly the ABNF language, and errors at the longest viable prefix', () => {
+describe('parse, isValid and check accept exactly the ABNF language, and fail at the longest viable prefix', () => {
   test.each(abnfRules)('%s', (rule) => {
     const start = Date.now();
     const inputs = inputsFor(rfc3986, rule);

@@ -15,8 +15,14 @@
 import type { Grammar } from './abnf';
 import { exhaustive, hash, randomStrings, sampledAndMutated, seededRandom, viableTree } from './inputs';
 
-/** The part of the public API under test. */
+/**
+ * The part of the public API under test: `parse` runs the generated PEG
+ * parser (and throws a syntax error with an offset), `isValid` and `check`
+ * may decide by other means; all three must agree with the ABNF.
+ */
 export interface ParseApi {
+  parse(input: string, rule: string): unknown;
+  isSyntaxError(e: unknown): e is { offset: number };
   isValid(input: string, rule: string): boolean;
   check(input: string, rule: string): { offset: number } | null;
 }
@@ -176,7 +182,8 @@ export interface Disagreement {
   /** ABNF: is the input in the language, and its viable prefix length. */
   matches: boolean;
   viablePrefix: number;
-  /** API: isValid, and check's offset (null when check returned null). */
+  /** API: parse's error offset (null when it returned a tree), isValid, and check's offset (null when check returned null). */
+  parseOffset: number | null | string;
   isValid: boolean | string;
   offset: number | null | string;
 }
@@ -186,6 +193,17 @@ function attempt<T>(f: () => T): T | string {
     return f();
   } catch (e) {
     return `threw ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/** The offset of the syntax error that parse throws, null when it parses, or what else happened. */
+function parseErrorOffset(api: ParseApi, input: string, rule: string): number | null | string {
+  try {
+    api.parse(input, rule);
+    return null;
+  } catch (e) {
+    if (api.isSyntaxError(e)) return e.offset;
+    return `threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`;
   }
 }
 
@@ -202,18 +220,21 @@ export function compareRule(
     const matches = grammar.matches(rule, input);
     if (matches) valid++;
     const viablePrefix = matches ? input.length : grammar.viablePrefix(rule, input);
+    const expectedOffset = matches ? null : viablePrefix;
+    const parseOffset = parseErrorOffset(api, input, rule);
     const isValid = attempt(() => api.isValid(input, rule));
     const error = attempt(() => api.check(input, rule));
     const offset = typeof error === 'string' || error === null ? error : error.offset;
-    const agrees = isValid === matches && (matches ? error === null : offset === viablePrefix);
-    if (!agrees) out.push({ rule, input, matches, viablePrefix, isValid, offset });
+    const agrees = parseOffset === expectedOffset && isValid === matches && offset === expectedOffset;
+    if (!agrees) out.push({ rule, input, matches, viablePrefix, parseOffset, isValid, offset });
   }
   return { valid, disagreements: out };
 }
 
 /** A one-line account of a disagreement, for the grammar's author. */
 export function describeDisagreement(d: Disagreement): string {
-  const expected = d.matches ? 'valid, check → null' : `invalid, check offset ${d.viablePrefix}`;
-  const actual = `isValid=${String(d.isValid)}, check ${d.offset === null ? '→ null' : `offset ${String(d.offset)}`}`;
+  const expected = d.matches ? 'valid' : `invalid at offset ${d.viablePrefix}`;
+  const at = (offset: number | null | string) => (offset === null ? 'null' : typeof offset === 'number' ? `offset ${offset}` : offset);
+  const actual = `parse ${d.parseOffset === null ? 'ok' : at(d.parseOffset)}, isValid=${String(d.isValid)}, check ${at(d.offset)}`;
   return `${d.rule} ${JSON.stringify(d.input)}: ABNF says ${expected}; API says ${actual}`;
 }
