@@ -96,7 +96,10 @@ async function loadOurs() {
     ? [path.resolve(process.cwd(), IMPL)]
     : ['dist/esm/index.js', 'dist/esm/src/index.js'].map((p) => path.join(REPO, p));
   const file = candidates.find((p) => fs.existsSync(p));
-  if (!file) return { ours: null, why: 'not built yet: skipping ours (run `npm run build` first)' };
+  if (!file) {
+    const why = IMPL ? `${IMPL} not found: skipping ours` : 'not built yet: skipping ours (run `npm run build` first)';
+    return { ours: null, why };
+  }
   try {
     const copy = snapshot(file);
     const mod = await import(pathToFileURL(copy).href);
