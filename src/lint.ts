@@ -36,10 +36,11 @@ export function lint(input: string): LintFinding[] {
   if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
   const findings: LintFinding[] = [];
   const counts = new Map<LintCode, number>();
-  const report = (code: LintCode, start: number, end: number, message: string): void => {
+  const report = (code: LintCode, start: number, end: number, message: string | (() => string)): void => {
     const seen = counts.get(code) ?? 0;
     counts.set(code, seen + 1);
-    if (seen < MAX_FINDINGS_PER_CODE) findings.push({ code, severity: LINT_CODES[code].severity, start, end, message });
+    if (seen >= MAX_FINDINGS_PER_CODE) return;
+    findings.push({ code, severity: LINT_CODES[code].severity, start, end, message: typeof message === 'string' ? message : message() });
   };
 
   const error = check(input, 'URI-reference');

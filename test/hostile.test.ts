@@ -121,6 +121,42 @@ describe('removeDotSegments on hostile paths', () => {
   });
 });
 
+describe('lint on 1 MB strings made to hurt its checks', () => {
+  const r = (unit: string, n = MB): string => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+  test.each([
+    ['raw Cyrillic host', 'http://' + r('а')],
+    ['mixed-script host', 'http://' + r('аa')],
+    ['percent-encoded Cyrillic labels', 'http://' + r('%D0%B0a.')],
+    ['A-labels', 'http://' + r('xn--pple-43d.')],
+    ['one long A-label', 'http://xn--' + r('a')],
+    ['tabs', 'http://a/' + r('\t') + 'b'],
+    ['leading spaces', r(' ') + 'http://a/'],
+    ['backslashes', 'http://' + r('\\')],
+    ['"@" in the authority', 'http://' + r('@') + 'h/'],
+    ['":" after the host', 'http://h:' + r(':')],
+    ['"%00"', 'http://h/' + r('%00')],
+    ['"%0D%0A"', 'http://h/' + r('%0D%0A')],
+    ['"%2e%2e/"', 'http://h/' + r('%2e%2e/')],
+    ['"../"', 'http://h/' + r('../')],
+    ['non-ASCII path', 'http://h/' + r('é')],
+    ['dotted userinfo', 'http://' + r('a.b') + '@h/'],
+    ['"%2F" host', 'http://' + r('%2F')],
+    ['hex host parts', 'http://' + r('0x7f.')],
+    ['port of zeros', 'http://h:' + r('0')],
+    ['lone surrogates', 'http://h/' + r('\uD800')],
+  ])('%s', (_name, s) => {
+    const findings = lint(s);
+    const per = new Map<string, number>();
+    for (const f of findings) {
+      per.set(f.code, (per.get(f.code) ?? 0) + 1);
+      expect(0 <= f.start && f.start <= f.end && f.end <= s.length).toBe(true);
+      expect(f.message.length).toBeLessThan(2000);
+    }
+    for (const count of per.values()) expect(count).toBeLessThanOrEqual(100);
+    expect(findings.some((f) => f.code === 'syntax-error')).toBe(!isValid(s));
+  });
+});
+
 describe('the uri-grammar command', () => {
   const root = join(__dirname, '..');
   const bin = join(root, 'dist', 'cjs', 'src', 'cli.js');

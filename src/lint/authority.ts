@@ -58,12 +58,11 @@ export function checkHost(ctx: Context): void {
   // The host is a reg-name or IPv4address for RFC 3986 (an IP-literal starts with "[").
   for (const m of h.text.matchAll(ENCODED_DELIMITER)) {
     const at = h.start + m.index;
-    const c = String.fromCharCode(parseInt(m[1]!, 16));
     ctx.report(
       'host-percent-encoded-delimiter',
       at,
       at + 3,
-      `The host has ${m[0]}, a percent-encoded ${quote(c)}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
+      () => `The host has ${m[0]}, a percent-encoded ${quote(String.fromCharCode(parseInt(m[1]!, 16)))}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
     );
   }
   const decoded = decodeLenient(h.text);

@@ -10,7 +10,8 @@ export interface Context {
   readonly scheme: string | null;
   /** Whether the input matches URI-reference. */
   readonly valid: boolean;
-  report(code: LintCode, start: number, end: number, message: string): void;
+  /** Reports a finding; a function as the message is called only for findings that are listed (see MAX_FINDINGS_PER_CODE). */
+  report(code: LintCode, start: number, end: number, message: string | (() => string)): void;
 }
 
 /** The schemes the WHATWG URL Standard calls special (§4.1), whose hosts it parses as domains or IPv4. */

@@ -14,7 +14,7 @@ export function checkPercent(ctx: Context): void {
       ctx.report('percent-encoded-nul', at, at + 3, '"%00" decodes to NUL, which ends strings in C and truncates file names and database keys: what is checked is not what is used (RFC 3986 §7.3).');
     } else {
       const name = octet === 0x0d ? 'carriage return' : octet === 0x0a ? 'line feed' : octet === 0x09 ? 'tab' : octet === 0x7f ? 'delete' : 'control character';
-      ctx.report('percent-encoded-control', at, at + 3, `${m[0]} decodes to a ${name} (U+${octet.toString(16).toUpperCase().padStart(4, '0')}): decoded into a header, a log line or a command it can end the line (RFC 3986 §2.1, §7.3).`);
+      ctx.report('percent-encoded-control', at, at + 3, () => `${m[0]} decodes to a ${name} (U+${octet.toString(16).toUpperCase().padStart(4, '0')}): decoded into a header, a log line or a command it can end the line (RFC 3986 §2.1, §7.3).`);
     }
   }
   const { scheme, userinfo, path, query, fragment } = ctx.parts;

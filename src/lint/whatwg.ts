@@ -57,13 +57,13 @@ export function checkWhatwg(ctx: Context): void {
     const c = input.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       const name = c === 0x09 ? 'tab' : c === 0x0a ? 'line feed' : 'carriage return';
-      ctx.report('whatwg-strips-tab-or-newline', i, i + 1, `A ${name}: RFC 3986 rejects the input, a WHATWG URL parser removes every tab and newline and reads ${read()}${against}.`);
+      ctx.report('whatwg-strips-tab-or-newline', i, i + 1, () => `A ${name}: RFC 3986 rejects the input, a WHATWG URL parser removes every tab and newline and reads ${read()}${against}.`);
     }
   }
   if (!special) return;
   const q = input.slice(0, trail).search(/[?#]/);
   const stop = q < 0 ? trail : q;
   for (let i = input.indexOf('\\', lead); i >= 0 && i < stop; i = input.indexOf('\\', i + 1)) {
-    ctx.report('whatwg-backslash', i, i + 1, `A backslash: RFC 3986 rejects the input, a WHATWG URL parser reads it as "/" and so reads ${read()}${against}.`);
+    ctx.report('whatwg-backslash', i, i + 1, () => `A backslash: RFC 3986 rejects the input, a WHATWG URL parser reads it as "/" and so reads ${read()}${against}.`);
   }
 }
