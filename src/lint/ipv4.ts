@@ -16,6 +16,13 @@
 /** An IPv4 address as a 32-bit unsigned number, or `null` for failure. */
 export type IPv4 = number | null;
 
+/** `input` split on ".", or `null` when it has more than `max` parts (without splitting a long host). */
+function splitDots(input: string, max: number): string[] | null {
+  let dots = 0;
+  for (let i = input.indexOf('.'); i >= 0; i = input.indexOf('.', i + 1)) if (++dots >= max) return null;
+  return input.split('.');
+}
+
 /** The dotted-decimal text of an IPv4 address. */
 export function formatIPv4(address: number): string {
   return [address >>> 24, (address >>> 16) & 255, (address >>> 8) & 255, address & 255].join('.');
@@ -56,15 +63,16 @@ export function whatwgIPv4Number(input: string): number | null {
 /** The WHATWG "ends in a number checker": does the host go to the IPv4 parser? */
 export function whatwgEndsInANumber(input: string): boolean {
   // 1. Let parts be the result of strictly splitting input on U+002E (.).
-  const parts = input.split('.');
+  //    (Only the last one or two parts matter: they are taken without splitting the rest.)
+  let end = input.length;
   // 2. If the last item in parts is the empty string, then:
-  if (parts[parts.length - 1] === '') {
+  if (input.endsWith('.')) {
     // 2.1. If parts's size is 1, then return false. 2.2. Remove the last item from parts.
-    if (parts.length === 1) return false;
-    parts.pop();
+    if (input === '.') return false;
+    end--;
   }
   // 3. Let last be the last item in parts.
-  const last = parts[parts.length - 1]!;
+  const last = input.slice(input.lastIndexOf('.', end - 1) + 1, end);
   // 4. If last is non-empty and contains only ASCII digits, then return true.
   if (last !== '' && /^[0-9]+$/.test(last)) return true;
   // 5. If parsing last as an IPv4 number does not return failure, then return true.
@@ -75,7 +83,9 @@ export function whatwgEndsInANumber(input: string): boolean {
 /** The WHATWG "IPv4 parser": the address, or `null` for failure. */
 export function whatwgIPv4(input: string): IPv4 {
   // 1. Let parts be the result of strictly splitting input on U+002E (.).
-  const parts = input.split('.');
+  const parts = splitDots(input, 5);
+  // 3. (first, so as not to split a long host) If parts's size is greater than 4 after step 2, return failure.
+  if (parts === null) return null;
   // 2. If the last item in parts is the empty string, then: validation error;
   //    if parts's size is greater than 1, then remove the last item from parts.
   if (parts[parts.length - 1] === '' && parts.length > 1) parts.pop();
@@ -113,8 +123,8 @@ export function whatwgIPv4(input: string): IPv4 {
  * after the address, cannot occur in a host. Returns `null` for failure.
  */
 export function inetAton(input: string): IPv4 {
-  const parts = input.split('.');
-  if (parts.length > 4) return null;
+  const parts = splitDots(input, 4);
+  if (parts === null) return null;
   const values: number[] = [];
   for (const p of parts) {
     let v: number;
