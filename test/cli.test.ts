@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../src/cli.js';
-import { checkBatch, columnOf, countLines, firstIllFormedByte, type LineReport } from '../src/cli/check-lines.js';
+import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type LineReport } from '../src/cli/check-lines.js';
 import { formatTree } from '../src/cli/tree.js';
 import { parse } from '../src/index.js';
 import vectors from './vectors/cli-check.json';
@@ -53,7 +53,7 @@ const jsonLines = (text: string): Record<string, unknown>[] =>
 
 describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
   test.each((vectors.cases as Case[]).map((c) => [JSON.stringify(c.bytes), c] as const))('%s', (_name, c) => {
-    const r = checkBatch(bytesOf(c.bytes + '\n'), 1, { file: 'f', rule: 'URI-reference', json: true });
+    const r = checkLines(bytesOf(c.bytes + '\n'), 1, 'f', { rule: 'URI-reference', json: true });
     expect(r.lines).toBe(1);
     expect(r.invalid).toBe(c.valid ? 0 : 1);
     if (c.valid) return;
@@ -65,21 +65,20 @@ describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
 });
 
 describe('lines', () => {
-  const opts = { file: 'f', rule: 'URI-reference', json: true } as const;
+  const opts = { rule: 'URI-reference', json: true } as const;
 
   test('LF ends a line; CR stays; a last line without LF counts; no line after a final LF', () => {
     for (const [text, n] of [['', 0], ['\n', 1], ['a', 1], ['a\n', 1], ['a\nb', 2], ['a\r\nb\r\n', 2], ['\n\n\n', 3]] as const) {
-      expect(countLines(Buffer.from(text))).toBe(n);
-      expect(checkBatch(Buffer.from(text), 1, opts).lines).toBe(n);
+      expect(checkBatch(Buffer.from(text), opts, true).lines).toBe(n);
     }
   });
 
   test('line numbers count from the batch start, in the UTF-8 and the byte path alike', () => {
     const text = 'ok\nbad one\nok\n\nbad two\n';
-    const utf8 = jsonLines(checkBatch(Buffer.from(text), 10, opts).output).map((r) => r.line);
+    const utf8 = jsonLines(checkLines(Buffer.from(text), 10, 'f', opts).output).map((r) => r.line);
     expect(utf8).toEqual([11, 14]);
     const mixed = Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0x0a]), Buffer.from('bad three')]);
-    expect(jsonLines(checkBatch(mixed, 10, opts).output).map((r) => [r.line, r.kind])).toEqual([
+    expect(jsonLines(checkLines(mixed, 10, 'f', opts).output).map((r) => [r.line, r.kind])).toEqual([
       [11, 'syntax'],
       [14, 'syntax'],
       [15, 'encoding'],
@@ -87,14 +86,22 @@ describe('lines', () => {
     ]);
   });
 
+  test('a batch is numbered from its own start; renderBatch adds the file and line numbers, text or JSON', () => {
+    const r = checkBatch(Buffer.from('ok\na b\n'), { rule: 'URI-reference', json: false }, false);
+    expect(r).toMatchObject({ lines: 2, invalid: 1, at: [1] });
+    expect(renderBatch(r, 41, 'x.txt', false)).toMatch(/^x\.txt:42:2: error: /);
+    const j = checkBatch(Buffer.from('ok\na b\n'), opts, false);
+    expect(JSON.parse(renderBatch(j, 41, 'x.txt', true))).toMatchObject({ type: 'error', file: 'x.txt', line: 42, column: 2 });
+  });
+
   test('a byte order mark gets its own hint on the first line only', () => {
     const bom = '\ufeffhttp://h/\n';
-    expect(jsonLines(checkBatch(Buffer.from(bom), 1, opts).output)[0].hint).toContain('byte order mark');
-    expect(jsonLines(checkBatch(Buffer.from(bom), 2, opts).output)[0].hint).toContain('non-ASCII');
+    expect(jsonLines(checkLines(Buffer.from(bom), 1, 'f', opts).output)[0].hint).toContain('byte order mark');
+    expect(jsonLines(checkLines(Buffer.from(bom), 2, 'f', opts).output)[0].hint).toContain('non-ASCII');
   });
 
   test('--rule: each line is matched against that rule', () => {
-    const r = checkBatch(Buffer.from('::1\n1.2.3.4\n[::1]\n'), 1, { ...opts, rule: 'IPv6address' });
+    const r = checkLines(Buffer.from('::1\n1.2.3.4\n[::1]\n'), 1, 'f', { ...opts, rule: 'IPv6address' });
     expect(jsonLines(r.output).map((x) => [x.line, x.rule])).toEqual([
       [2, 'IPv6address'],
       [3, 'IPv6address'],

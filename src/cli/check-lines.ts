@@ -21,19 +21,24 @@ import { excerpt, hint, type UriSyntaxError } from '../errors.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
-  /** The name of the input in reports (`<stdin>` for standard input). */
-  readonly file: string;
   /** The Appendix A rule every line must match. */
   readonly rule: RuleName;
   /** JSON lines instead of compiler-style text. */
   readonly json: boolean;
 }
 
-/** The outcome of one batch: counts, and the report of its invalid lines, ready to print. */
+/**
+ * The outcome of one batch, numbered from its own start: the worker threads
+ * do not know how many lines came before their batch, so the main thread
+ * numbers the lines when it prints the batches in order (`renderBatch`).
+ */
 export interface BatchResult {
   readonly lines: number;
   readonly invalid: number;
-  readonly output: string;
+  /** For each invalid line, its 0-based index in the batch. */
+  readonly at: readonly number[];
+  /** For each invalid line, its report without the file and line number. */
+  readonly bodies: readonly string[];
 }
 
 /** One invalid line, as printed by `--json` (one JSON object per line). */
@@ -58,25 +63,29 @@ export interface LineReport {
   readonly input: string;
 }
 
+/** A LineReport before the main thread knows its file and line number. */
+type Finding = Omit<LineReport, 'type' | 'file' | 'line'>;
+
 const LF = 0x0a;
 
 /**
- * Checks every line of `bytes`, numbering them from `firstLine`. Each line
- * ends with LF, except the last when `bytes` does not end with LF (the end of
- * the input without a final newline).
+ * Checks every line of `bytes`. Each line ends with LF, except the last when
+ * `bytes` does not end with LF (the end of the input without a final
+ * newline). `first` tells that the batch begins the input (for the hint on a
+ * byte order mark).
  */
-export function checkBatch(bytes: Uint8Array, firstLine: number, options: CheckOptions): BatchResult {
+export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let lines = 0;
-  let invalid = 0;
-  let output = '';
-  const report = (r: LineReport): void => {
-    invalid++;
-    output += options.json ? JSON.stringify(r) + '\n' : formatText(r);
+  const at: number[] = [];
+  const bodies: string[] = [];
+  const report = (f: Finding, index: number): void => {
+    at.push(index);
+    bodies.push(options.json ? JSON.stringify(f) : formatBody(f));
   };
-  const checkLine = (text: string, n: number): void => {
+  const checkLine = (text: string, index: number): void => {
     const e = check(text, options.rule);
-    if (e !== null) report(syntaxReport(e, n, options));
+    if (e !== null) report(syntaxFinding(e, first && index === 0), index);
   };
   if (isUtf8(buf)) {
     // The common case: decode the whole batch at once and split the string.
@@ -85,7 +94,7 @@ export function checkBatch(bytes: Uint8Array, firstLine: number, options: CheckO
     while (start < text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
-      checkLine(text.slice(start, end), firstLine + lines++);
+      checkLine(text.slice(start, end), lines++);
       start = end + 1;
     }
   } else {
@@ -94,26 +103,36 @@ export function checkBatch(bytes: Uint8Array, firstLine: number, options: CheckO
       let end = buf.indexOf(LF, start);
       if (end < 0) end = buf.length;
       const line = buf.subarray(start, end);
-      const n = firstLine + lines++;
-      if (isUtf8(line)) checkLine(line.toString('utf8'), n);
-      else report(encodingReport(line, n, options));
+      const index = lines++;
+      if (isUtf8(line)) checkLine(line.toString('utf8'), index);
+      else report(encodingFinding(line, options), index);
       start = end + 1;
     }
   }
-  return { lines, invalid, output };
+  return { lines, invalid: at.length, at, bodies };
 }
 
-/** The number of lines in a batch (as `checkBatch` counts them). */
-export function countLines(bytes: Uint8Array): number {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let n = 0;
-  let i = buf.indexOf(LF);
-  while (i >= 0) {
-    n++;
-    i = buf.indexOf(LF, i + 1);
+/** The printed reports of a batch whose first line is line `firstLine` of `file`. */
+export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean): string {
+  let out = '';
+  if (json) {
+    const head = `{"type":"error","file":${JSON.stringify(file)},"line":`;
+    for (let i = 0; i < r.at.length; i++) out += `${head}${firstLine + r.at[i]},${r.bodies[i].slice(1)}\n`;
+  } else {
+    for (let i = 0; i < r.at.length; i++) out += `${file}:${firstLine + r.at[i]}:${r.bodies[i]}`;
   }
-  if (buf.length > 0 && buf[buf.length - 1] !== LF) n++;
-  return n;
+  return out;
+}
+
+/** `checkBatch` and `renderBatch` in one: the reports of lines numbered from `firstLine`. */
+export function checkLines(
+  bytes: Uint8Array,
+  firstLine: number,
+  file: string,
+  options: CheckOptions,
+): { lines: number; invalid: number; output: string } {
+  const r = checkBatch(bytes, options, firstLine === 1);
+  return { lines: r.lines, invalid: r.invalid, output: renderBatch(r, firstLine, file, options.json) };
 }
 
 /** The 1-based column, in code points, of the UTF-16 `offset` in `text`. */
@@ -136,14 +155,11 @@ const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not 
 const CR_HINT =
   'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings';
 
-function syntaxReport(e: UriSyntaxError, line: number, options: CheckOptions): LineReport {
+function syntaxFinding(e: UriSyntaxError, firstLine: boolean): Finding {
   const input = e.input;
   const endsInCr = e.found === '\r' && e.offset === input.length - 1;
-  const bom = line === 1 && e.offset === 0 && e.found === '\ufeff';
+  const bom = firstLine && e.offset === 0 && e.found === '\ufeff';
   return {
-    type: 'error',
-    file: options.file,
-    line,
     column: columnOf(input, e.offset),
     offset: e.offset,
     kind: 'syntax',
@@ -156,15 +172,12 @@ function syntaxReport(e: UriSyntaxError, line: number, options: CheckOptions): L
   };
 }
 
-function encodingReport(line: Buffer, n: number, options: CheckOptions): LineReport {
+function encodingFinding(line: Buffer, options: CheckOptions): Finding {
   const bad = firstIllFormedByte(line);
   const prefix = line.subarray(0, bad).toString('utf8');
   const input = line.toString('utf8');
   const shown = '0x' + line[bad].toString(16).toUpperCase().padStart(2, '0');
   return {
-    type: 'error',
-    file: options.file,
-    line: n,
     column: columnOf(prefix, prefix.length),
     offset: prefix.length,
     kind: 'encoding',
@@ -213,16 +226,17 @@ export function firstIllFormedByte(bytes: Uint8Array): number {
 }
 
 /**
- * The compiler-style report of one invalid line:
+ * The compiler-style report of one invalid line after `FILE:LINE:`
+ * (`renderBatch` puts those in front):
  *
  *     FILE:LINE:COLUMN: error: MESSAGE
  *       the line, control characters made visible
  *             ^
  *     hint: HINT
  */
-export function formatText(r: LineReport): string {
-  const { line, caret } = excerpt(r.input, r.offset);
-  let out = `${r.file}:${r.line}:${r.column}: error: ${r.message}\n  ${line}\n  ${caret}\n`;
-  if (r.hint) out += `hint: ${r.hint}\n`;
+function formatBody(f: Finding): string {
+  const { line, caret } = excerpt(f.input, f.offset);
+  let out = `${f.column}: error: ${f.message}\n  ${line}\n  ${caret}\n`;
+  if (f.hint) out += `hint: ${f.hint}\n`;
   return out;
 }

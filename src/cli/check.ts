@@ -14,7 +14,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { RuleName } from '../ast.js';
-import { checkBatch, countLines, type BatchResult, type CheckOptions } from './check-lines.js';
+import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
 import { Progress } from './progress.js';
@@ -90,7 +90,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
       totals.files++;
       progress?.start(file, size);
       try {
-        await checkInput(source, { file, rule: cmd.rule, json: cmd.json }, io, totals, getPool, progress);
+        await checkInput(source, file, { rule: cmd.rule, json: cmd.json }, io, totals, getPool, progress);
       } catch (e) {
         if (e instanceof InternalError) throw e;
         await cannotRead(io, input, e, progress);
@@ -127,6 +127,7 @@ async function cannotRead(io: Io, input: string, e: unknown, progress: Progress 
  */
 async function checkInput(
   source: AsyncIterable<Buffer | string>,
+  file: string,
   options: CheckOptions,
   io: Io,
   totals: Totals,
@@ -134,7 +135,9 @@ async function checkInput(
   progress: Progress | null,
 ): Promise<void> {
   const inFlight: Promise<BatchResult>[] = [];
+  // Lines are numbered as the results are printed, in order: workers number from their batch's start.
   let nextLine = 1;
+  let started = false;
   let read = 0;
   let parts: Buffer[] = [];
   let partsBytes = 0;
@@ -147,11 +150,13 @@ async function checkInput(
     } catch (e) {
       throw new InternalError(e instanceof Error ? e.message : String(e));
     }
+    const firstLine = nextLine;
+    nextLine += r.lines;
     totals.lines += r.lines;
     totals.invalid += r.invalid;
-    if (r.output) {
+    if (r.invalid > 0) {
       progress?.clear();
-      await write(io.stdout, r.output);
+      await write(io.stdout, renderBatch(r, firstLine, file, options.json));
     }
     progress?.update(totals.lines, totals.invalid);
   };
@@ -167,15 +172,15 @@ async function checkInput(
     }
     parts = [];
     partsBytes = 0;
-    const firstLine = nextLine;
-    nextLine += countLines(bytes);
+    const first = !started;
+    started = true;
     if (pool) {
-      const result = pool.run(bytes, firstLine, options);
+      const result = pool.run(bytes, first, options);
       result.catch(() => {}); // handled in flushOne, in order
       inFlight.push(result);
       while (inFlight.length >= pool.size * IN_FLIGHT_PER_WORKER) await flushOne();
     } else {
-      inFlight.push(Promise.resolve(checkBatch(bytes, firstLine, options)));
+      inFlight.push(Promise.resolve(checkBatch(bytes, options, first)));
       while (inFlight.length > 0) await flushOne();
     }
   };

@@ -72,7 +72,7 @@ export class WorkerPool {
   }
 
   /** Checks a batch on the least busy ready worker (call only when `ready`). */
-  run(bytes: Uint8Array, firstLine: number, options: CheckOptions): Promise<BatchResult> {
+  run(bytes: Uint8Array, first: boolean, options: CheckOptions): Promise<BatchResult> {
     if (this.failure) return Promise.reject(this.failure);
     let slot: Slot | null = null;
     for (const s of this.slots) if (s.ready && (slot === null || s.waiting.size < slot.waiting.size)) slot = s;
@@ -80,7 +80,7 @@ export class WorkerPool {
     const id = this.nextId++;
     return new Promise<BatchResult>((resolve, reject) => {
       slot.waiting.set(id, { resolve, reject });
-      const message: BatchMessage = { id, bytes, firstLine, options };
+      const message: BatchMessage = { id, bytes, first, options };
       slot.worker.postMessage(message);
     });
   }

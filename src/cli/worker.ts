@@ -1,7 +1,8 @@
 /**
  * The worker thread of `uri-grammar check`: checks the batches the main
  * thread posts (./pool.ts) and posts back their results, tagged with the
- * batch's id so that the main thread can print them in input order.
+ * batch's id, so that the main thread can number their lines and print them
+ * in input order.
  */
 import { parentPort } from 'node:worker_threads';
 import { checkBatch, type CheckOptions, type BatchResult } from './check-lines.js';
@@ -10,7 +11,8 @@ import { checkBatch, type CheckOptions, type BatchResult } from './check-lines.j
 export interface BatchMessage {
   readonly id: number;
   readonly bytes: Uint8Array;
-  readonly firstLine: number;
+  /** The batch begins the input. */
+  readonly first: boolean;
   readonly options: CheckOptions;
 }
 
@@ -25,7 +27,7 @@ if (parentPort) {
   port.on('message', (m: BatchMessage) => {
     let answer: ResultMessage;
     try {
-      answer = { id: m.id, result: checkBatch(m.bytes, m.firstLine, m.options) };
+      answer = { id: m.id, result: checkBatch(m.bytes, m.options, m.first) };
     } catch (e) {
       answer = { id: m.id, error: e instanceof Error ? e.message : String(e) };
     }
