@@ -6041,7 +6041,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$URI() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6121,7 +6121,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$hier_part() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
 // @ts-ignore
     L4: {
 // @ts-ignore
@@ -6199,7 +6199,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$URI_reference() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     L6: {
 // @ts-ignore
@@ -6216,7 +6216,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$absolute_URI() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6275,7 +6275,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$relative_ref() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6345,7 +6345,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$relative_part() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
 // @ts-ignore
     L12: {
 // @ts-ignore
@@ -6423,7 +6423,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$scheme() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6439,7 +6439,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v4 = p = peg$currPos;
 // @ts-ignore
-      L15: for (;;) {
+      n = input.length;
+// @ts-ignore
+      L15: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
@@ -6470,7 +6472,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$authority() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6540,19 +6542,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$userinfo() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L19: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L19: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set2[c] === 1)) { p++; continue L19; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L19; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L19; }
 // @ts-ignore
       break L19;
     }
@@ -6574,7 +6578,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$host() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     L20: {
 // @ts-ignore
@@ -6614,13 +6618,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$port() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L22: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L22: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
@@ -6646,7 +6652,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$IP_literal() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6693,7 +6699,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$IPvFuture() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6711,7 +6717,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v5 = p = peg$currPos;
 // @ts-ignore
-      L26: for (;;) {
+      n = input.length;
+// @ts-ignore
+      L26: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
@@ -6736,7 +6744,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v9 = p = peg$currPos;
 // @ts-ignore
-      L27: for (;;) {
+      n = input.length;
+// @ts-ignore
+      L27: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
@@ -6767,7 +6777,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$IPv6address() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6793,9 +6803,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v10 = p = peg$currPos;
 // @ts-ignore
+            n = input.length;
+// @ts-ignore
             v9 = 0;
 // @ts-ignore
-            L32: while (v9 < 4) {
+            L32: while (p < n && v9 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
@@ -6867,9 +6879,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v24 = p = peg$currPos;
 // @ts-ignore
+            n = input.length;
+// @ts-ignore
             v23 = 0;
 // @ts-ignore
-            L36: while (v23 < 4) {
+            L36: while (p < n && v23 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
@@ -6917,9 +6931,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v31 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v30 = 0;
 // @ts-ignore
-        L38: while (v30 < 4) {
+        L38: while (p < n && v30 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -6962,9 +6978,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v42 = p = peg$currPos;
 // @ts-ignore
+            n = input.length;
+// @ts-ignore
             v41 = 0;
 // @ts-ignore
-            L41: while (v41 < 4) {
+            L41: while (p < n && v41 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
@@ -7028,9 +7046,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v56 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v55 = 0;
 // @ts-ignore
-              L46: while (v55 < 4) {
+              L46: while (p < n && v55 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7073,9 +7093,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v64 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v63 = 0;
 // @ts-ignore
-          L47: while (v63 < 4) {
+          L47: while (p < n && v63 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7123,9 +7145,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v75 = p = peg$currPos;
 // @ts-ignore
+            n = input.length;
+// @ts-ignore
             v74 = 0;
 // @ts-ignore
-            L50: while (v74 < 4) {
+            L50: while (p < n && v74 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
@@ -7189,9 +7213,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v89 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v88 = 0;
 // @ts-ignore
-              L55: while (v88 < 4) {
+              L55: while (p < n && v88 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7234,9 +7260,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v97 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v96 = 0;
 // @ts-ignore
-          L56: while (v96 < 4) {
+          L56: while (p < n && v96 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7284,9 +7312,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v108 = p = peg$currPos;
 // @ts-ignore
+            n = input.length;
+// @ts-ignore
             v107 = 0;
 // @ts-ignore
-            L59: while (v107 < 4) {
+            L59: while (p < n && v107 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
@@ -7350,9 +7380,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v122 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v121 = 0;
 // @ts-ignore
-              L64: while (v121 < 4) {
+              L64: while (p < n && v121 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7395,9 +7427,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v130 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v129 = 0;
 // @ts-ignore
-          L65: while (v129 < 4) {
+          L65: while (p < n && v129 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7433,9 +7467,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v136 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v135 = 0;
 // @ts-ignore
-        L66: while (v135 < 4) {
+        L66: while (p < n && v135 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -7487,9 +7523,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v150 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v149 = 0;
 // @ts-ignore
-              L71: while (v149 < 4) {
+              L71: while (p < n && v149 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7532,9 +7570,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v158 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v157 = 0;
 // @ts-ignore
-          L72: while (v157 < 4) {
+          L72: while (p < n && v157 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7599,9 +7639,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v173 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v172 = 0;
 // @ts-ignore
-              L77: while (v172 < 4) {
+              L77: while (p < n && v172 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7644,9 +7686,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v181 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v180 = 0;
 // @ts-ignore
-          L78: while (v180 < 4) {
+          L78: while (p < n && v180 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7682,9 +7726,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v187 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v186 = 0;
 // @ts-ignore
-        L79: while (v186 < 4) {
+        L79: while (p < n && v186 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -7726,9 +7772,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v199 = p = peg$currPos;
 // @ts-ignore
+              n = input.length;
+// @ts-ignore
               v198 = 0;
 // @ts-ignore
-              L84: while (v198 < 4) {
+              L84: while (p < n && v198 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
@@ -7771,9 +7819,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v207 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v206 = 0;
 // @ts-ignore
-          L85: while (v206 < 4) {
+          L85: while (p < n && v206 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -7822,15 +7872,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$h16() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2;
+    var r0, c, d, p, n, v0, v1, v2;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v2 = p = peg$currPos;
 // @ts-ignore
+    n = input.length;
+// @ts-ignore
     v1 = 0;
 // @ts-ignore
-    L86: while (v1 < 4) {
+    L86: while (p < n && v1 < 4) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
@@ -7849,7 +7901,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$ls32() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -7863,9 +7915,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v5 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v4 = 0;
 // @ts-ignore
-        L89: while (v4 < 4) {
+        L89: while (p < n && v4 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -7888,9 +7942,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v10 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v9 = 0;
 // @ts-ignore
-        L90: while (v9 < 4) {
+        L90: while (p < n && v9 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -7919,7 +7975,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$IPv4address() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -7989,9 +8045,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v15 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v14 = 0;
 // @ts-ignore
-          L96: while (v14 < 2) {
+          L96: while (p < n && v14 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -8105,9 +8163,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v33 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v32 = 0;
 // @ts-ignore
-          L102: while (v32 < 2) {
+          L102: while (p < n && v32 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -8221,9 +8281,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v51 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v50 = 0;
 // @ts-ignore
-          L108: while (v50 < 2) {
+          L108: while (p < n && v50 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -8337,9 +8399,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v69 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v68 = 0;
 // @ts-ignore
-          L114: while (v68 < 2) {
+          L114: while (p < n && v68 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -8401,7 +8465,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$dec_octet() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8465,9 +8529,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v12 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v11 = 0;
 // @ts-ignore
-        L120: while (v11 < 2) {
+        L120: while (p < n && v11 < 2) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -8519,19 +8585,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$reg_name() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L122: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L122: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set9[c] === 1)) { p++; continue L122; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L122; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L122; }
 // @ts-ignore
       break L122;
     }
@@ -8553,7 +8621,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     L123: {
 // @ts-ignore
@@ -8593,7 +8661,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path_abempty() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8619,13 +8687,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v8 = p = peg$currPos;
 // @ts-ignore
-        L127: for (;;) {
+        n = input.length;
+// @ts-ignore
+        L127: while (p < n) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
           if ((c < 128 && peg$set10[c] === 1)) { p++; continue L127; }
 // @ts-ignore
-          if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
 // @ts-ignore
           break L127;
         }
@@ -8657,7 +8727,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path_absolute() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8679,13 +8749,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v7 = p = peg$currPos;
 // @ts-ignore
-        L130: for (;;) {
+        n = input.length;
+// @ts-ignore
+        L130: while (p < n) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
           if ((c < 128 && peg$set10[c] === 1)) { p++; continue L130; }
 // @ts-ignore
-          if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
 // @ts-ignore
           break L130;
         }
@@ -8716,13 +8788,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v16 = p = peg$currPos;
 // @ts-ignore
-            L133: for (;;) {
+            n = input.length;
+// @ts-ignore
+            L133: while (p < n) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
               if ((c < 128 && peg$set10[c] === 1)) { p++; continue L133; }
 // @ts-ignore
-              if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
+              if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
 // @ts-ignore
               break L133;
             }
@@ -8766,7 +8840,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path_noscheme() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8778,13 +8852,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v4 = p = peg$currPos;
 // @ts-ignore
-      L135: for (;;) {
+      n = input.length;
+// @ts-ignore
+      L135: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
         if ((c < 128 && peg$set11[c] === 1)) { p++; continue L135; }
 // @ts-ignore
-        if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L135; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L135; }
 // @ts-ignore
         break L135;
       }
@@ -8815,13 +8891,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v13 = p = peg$currPos;
 // @ts-ignore
-          L138: for (;;) {
+          n = input.length;
+// @ts-ignore
+          L138: while (p < n) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
             if ((c < 128 && peg$set10[c] === 1)) { p++; continue L138; }
 // @ts-ignore
-            if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L138; }
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L138; }
 // @ts-ignore
             break L138;
           }
@@ -8858,7 +8936,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path_rootless() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8870,13 +8948,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v4 = p = peg$currPos;
 // @ts-ignore
-      L140: for (;;) {
+      n = input.length;
+// @ts-ignore
+      L140: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
         if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
 // @ts-ignore
-        if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
 // @ts-ignore
         break L140;
       }
@@ -8907,13 +8987,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v13 = p = peg$currPos;
 // @ts-ignore
-          L143: for (;;) {
+          n = input.length;
+// @ts-ignore
+          L143: while (p < n) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
             if ((c < 128 && peg$set10[c] === 1)) { p++; continue L143; }
 // @ts-ignore
-            if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
 // @ts-ignore
             break L143;
           }
@@ -8950,7 +9032,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path_empty() {
 // @ts-ignore
-    var r0, c, d, p, v0;
+    var r0, c, d, p, n, v0;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -8969,19 +9051,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$segment() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L144: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L144: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set10[c] === 1)) { p++; continue L144; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L144; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L144; }
 // @ts-ignore
       break L144;
     }
@@ -8998,19 +9082,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$segment_nz() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L145: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L145: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set10[c] === 1)) { p++; continue L145; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
 // @ts-ignore
       break L145;
     }
@@ -9025,19 +9111,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$segment_nz_nc() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L146: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L146: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set11[c] === 1)) { p++; continue L146; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
 // @ts-ignore
       break L146;
     }
@@ -9052,7 +9140,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$pchar() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     L147: {
 // @ts-ignore
@@ -9089,19 +9177,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$query() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L148: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L148: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set14[c] === 1)) { p++; continue L148; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L148; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L148; }
 // @ts-ignore
       break L148;
     }
@@ -9123,19 +9213,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$fragment() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1;
+    var r0, c, d, p, n, v0, v1;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
     v1 = p = peg$currPos;
 // @ts-ignore
-    L149: for (;;) {
+    n = input.length;
+// @ts-ignore
+    L149: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
       if ((c < 128 && peg$set14[c] === 1)) { p++; continue L149; }
 // @ts-ignore
-      if (c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L149; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L149; }
 // @ts-ignore
       break L149;
     }
@@ -9157,7 +9249,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$pct_encoded() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -9194,7 +9286,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$unreserved() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -9206,7 +9298,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$reserved() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -9218,7 +9310,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$gen_delims() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -9230,7 +9322,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$sub_delims() {
 // @ts-ignore
-    var r0, c, d, p;
+    var r0, c, d, p, n;
 // @ts-ignore
     c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -9242,7 +9334,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$skip$ls32() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -9256,9 +9348,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v5 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v4 = 0;
 // @ts-ignore
-        L153: while (v4 < 4) {
+        L153: while (p < n && v4 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -9281,9 +9375,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v10 = p = peg$currPos;
 // @ts-ignore
+        n = input.length;
+// @ts-ignore
         v9 = 0;
 // @ts-ignore
-        L154: while (v9 < 4) {
+        L154: while (p < n && v9 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
@@ -9310,7 +9406,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$skip$IPv4address() {
 // @ts-ignore
-    var r0, c, d, p, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -9380,9 +9476,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v15 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v14 = 0;
 // @ts-ignore
-          L160: while (v14 < 2) {
+          L160: while (p < n && v14 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -9496,9 +9594,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v33 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v32 = 0;
 // @ts-ignore
-          L166: while (v32 < 2) {
+          L166: while (p < n && v32 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -9612,9 +9712,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v51 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v50 = 0;
 // @ts-ignore
-          L172: while (v50 < 2) {
+          L172: while (p < n && v50 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
@@ -9728,9 +9830,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v69 = p = peg$currPos;
 // @ts-ignore
+          n = input.length;
+// @ts-ignore
           v68 = 0;
 // @ts-ignore
-          L178: while (v68 < 2) {
+          L178: while (p < n && v68 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore

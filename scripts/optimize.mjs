@@ -584,7 +584,7 @@ class FastPass {
     const vars = Array.from({ length: this.vars }, (_, i) => `v${i}`);
     return [
       `  function ${fname}() {\n`,
-      `    var r0, c, d, p${vars.length ? ', ' + vars.join(', ') : ''};\n`,
+      `    var r0, c, d, p, n${vars.length ? ', ' + vars.join(', ') : ''};\n`,
       indent(body, 4),
       '    return r0;\n',
       '  }\n\n',
@@ -749,15 +749,17 @@ class FastPass {
     const start = this.tmp();
     const L = this.label();
     const step = count ? ` ${count}++;` : '';
+    // Bounded by the length, so that charCodeAt never gives NaN here: the
+    // engine then keeps `c` an integer (NaN would make every test a float one).
     let body = 'c = input.charCodeAt(p);\n';
-    if (single.length > 0) body += `if (${this.test(single, 'c')}) { p++;${step} continue; }\n`;
+    if (single.length > 0) body += `if (${this.test(single, 'c')}) { p++;${step} continue ${L}; }\n`;
     for (const seq of longer) {
       const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `p + ${i}`)));
-      body += `if (${tests.join(' && ')}) { p += ${seq.length};${step} continue; }\n`;
+      body += `if (p + ${seq.length} <= n && ${tests.join(' && ')}) { p += ${seq.length};${step} continue ${L}; }\n`;
     }
-    body += `break;\n`;
-    const head = max === null ? `${L}: for (;;) {\n` : `${L}: while (${count} < ${max}) {\n`;
-    let code = `${start} = p = peg$currPos;\n${count ? `${count} = 0;\n` : ''}${head}${indent(body.replace(/continue;/g, `continue ${L};`).replace(/break;\n$/, `break ${L};\n`), 2)}}\n`;
+    body += `break ${L};\n`;
+    const head = max === null ? `${L}: while (p < n) {\n` : `${L}: while (p < n && ${count} < ${max}) {\n`;
+    let code = `${start} = p = peg$currPos;\nn = input.length;\n${count ? `${count} = 0;\n` : ''}${head}${indent(body, 2)}}\n`;
     if (min === 0) {
       code += `peg$currPos = p;\n${res} = true;\n`;
     } else {
@@ -766,6 +768,7 @@ class FastPass {
     }
     return code;
   }
+
 }
 
 function indent(code, n) {
