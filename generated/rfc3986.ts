@@ -9889,12 +9889,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   var peg$fastStartRuleFunctions = { URI: peg$fast$URI, hier_part: peg$fast$hier_part, URI_reference: peg$fast$URI_reference, absolute_URI: peg$fast$absolute_URI, relative_ref: peg$fast$relative_ref, relative_part: peg$fast$relative_part, scheme: peg$fast$scheme, authority: peg$fast$authority, userinfo: peg$fast$userinfo, host: peg$fast$host, port: peg$fast$port, IP_literal: peg$fast$IP_literal, IPvFuture: peg$fast$IPvFuture, IPv6address: peg$fast$IPv6address, h16: peg$fast$h16, ls32: peg$fast$ls32, IPv4address: peg$fast$IPv4address, dec_octet: peg$fast$dec_octet, reg_name: peg$fast$reg_name, path: peg$fast$path, path_abempty: peg$fast$path_abempty, path_absolute: peg$fast$path_absolute, path_noscheme: peg$fast$path_noscheme, path_rootless: peg$fast$path_rootless, path_empty: peg$fast$path_empty, segment: peg$fast$segment, segment_nz: peg$fast$segment_nz, segment_nz_nc: peg$fast$segment_nz_nc, pchar: peg$fast$pchar, query: peg$fast$query, fragment: peg$fast$fragment, pct_encoded: peg$fast$pct_encoded, unreserved: peg$fast$unreserved, reserved: peg$fast$reserved, gen_delims: peg$fast$gen_delims, sub_delims: peg$fast$sub_delims };
 
+  // The start rule of the last call, and its function: the parse API passes one string per rule.
+// @ts-ignore
+  var peg$lastStartRule = null;
+// @ts-ignore
+  var peg$lastStartRuleFunction = null;
+
 // @ts-ignore
   function peg$tryParse(input$, startRule) {
 // @ts-ignore
-    if (!Object.prototype.hasOwnProperty.call(peg$fastStartRuleFunctions, startRule)) {
+    if (startRule !== peg$lastStartRule) {
 // @ts-ignore
-      throw new Error("Can't start parsing from rule \"" + startRule + "\".");
+      if (!Object.prototype.hasOwnProperty.call(peg$fastStartRuleFunctions, startRule)) {
+// @ts-ignore
+        throw new Error("Can't start parsing from rule \"" + startRule + "\".");
+      }
+// @ts-ignore
+      peg$lastStartRuleFunction = peg$fastStartRuleFunctions[startRule];
+// @ts-ignore
+      peg$lastStartRule = startRule;
     }
 // @ts-ignore
     input = input$;
@@ -9903,7 +9916,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     peg$savedPos = 0;
 // @ts-ignore
-    var result = peg$fastStartRuleFunctions[startRule]();
+    var result = peg$lastStartRuleFunction();
 // @ts-ignore
     var matched = result !== peg$FAILED && peg$currPos === input$.length;
 // @ts-ignore

@@ -26,8 +26,8 @@ type StartRule = NonNullable<ParseOptions['startRule']>;
 export function parse(input: string): ast.URI_reference;
 export function parse<R extends RuleName>(input: string, rule: R): RuleNodes[R];
 export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node {
-  assertArguments(input, rule);
-  const startRule = START_RULES.get(rule) as StartRule;
+  // The default rule skips the lookups (RULE_NAMES does hold it).
+  const startRule = rule === 'URI-reference' && typeof input === 'string' ? 'URI_reference' : startRuleOf(input, rule);
   // First pass: silent, no expectations recorded, no error built.
   let result = tryParse(input, startRule);
   if (result === FAILED) {
@@ -44,6 +44,11 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
 
 /** The Peggy start rule of each ABNF rule name. */
 const START_RULES: ReadonlyMap<string, string> = new Map(RULE_NAMES.map((name) => [name, pegName(name)]));
+
+function startRuleOf(input: unknown, rule: unknown): StartRule {
+  assertArguments(input, rule);
+  return START_RULES.get(rule as RuleName) as StartRule;
+}
 
 /**
  * The syntax error of `input` against `rule`, or `null` when it matches.
