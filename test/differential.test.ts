@@ -43,13 +43,20 @@ interface Known {
 }
 const known: Known[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'differential-known.json'), 'utf8')).deviations;
 
-/** The corpus: bench/corpus.txt when built, else a smaller one built the same way. */
+/**
+ * The corpus: bench/corpus.txt when built, else a smaller one built the same way, kept in the
+ * temporary folder for the next run (the corpus only depends on the files installed).
+ */
 function corpus(): string[] {
   let file = path.join(REPO, 'bench', 'corpus.txt');
   if (!fs.existsSync(file)) {
-    file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-corpus-')), 'corpus.txt');
-    const run = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'build-corpus.mjs'), '--target', '3000', '--relative', '300', '--out', file, '--quiet'], { encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`scripts/build-corpus.mjs failed: ${run.stderr}`);
+    file = path.join(os.tmpdir(), 'uri-grammar-differential-corpus-3000.txt');
+    if (!fs.existsSync(file)) {
+      const partial = `${file}.${process.pid}`;
+      const run = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'build-corpus.mjs'), '--target', '3000', '--relative', '300', '--out', partial, '--quiet'], { encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`scripts/build-corpus.mjs failed: ${run.stderr}`);
+      fs.renameSync(partial, file);
+    }
   }
   return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '' && !l.includes('\r'));
 }
