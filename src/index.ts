@@ -8,6 +8,7 @@ export { parse, check, isValid } from './parse.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './errors.js';
 export { serialize } from './serialize.js';
 export { components } from './components.js';
+export { children } from './walk.js';
 export type { Components } from './components.js';
 // RFC 3986 §2 percent-encoding, §5 reference resolution, §6 normalization and comparison.
 export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from './percent-encoding.js';

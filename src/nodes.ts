@@ -103,26 +103,56 @@ function piecesOf(part: string): number[] {
 // ----- 3.3. Path -----
 
 /**
- * A path node of the given kind, its segments split from its text. The
- * first segment of a path-absolute is a segment-nz, of a path-noscheme a
- * segment-nz-nc, of a path-rootless a segment-nz; the others are segments.
+ * A path node of the given kind. Its segments are split from its text the
+ * first time they are read, so a path of a million segments costs no more to
+ * parse than a query of the same length. The first segment of a
+ * path-absolute or path-rootless is a segment-nz, of a path-noscheme a
+ * segment-nz-nc; the others are segments.
  */
 export function path<T extends Path['type']>(type: T, start: number, text: string): Path & { type: T } {
-  const segments: ast.Leaf<string>[] = [];
-  if (text !== '') {
-    const rooted = type === 'path-abempty' || type === 'path-absolute';
-    let i = rooted ? 1 : 0;
-    if (!(type === 'path-absolute' && text.length === 1)) {
-      let first = type === 'path-abempty' ? 'segment' : type === 'path-noscheme' ? 'segment-nz-nc' : 'segment-nz';
-      for (;;) {
-        const slash = text.indexOf('/', i);
-        const stop = slash < 0 ? text.length : slash;
-        segments.push(leaf(first, start + i, text.slice(i, stop)));
-        first = 'segment';
-        if (slash < 0) break;
-        i = slash + 1;
-      }
-    }
+  return new PathNode(type, start, text) as unknown as Path & { type: T };
+}
+
+class PathNode {
+  readonly type: Path['type'];
+  readonly start: number;
+  readonly end: number;
+  readonly #text: string;
+  #segments: readonly ast.Leaf<string>[] | undefined;
+
+  constructor(type: Path['type'], start: number, text: string) {
+    this.type = type;
+    this.start = start;
+    this.end = start + text.length;
+    this.#text = text;
+    this.#segments = undefined;
   }
-  return { type, start, end: start + text.length, segments } as unknown as Path & { type: T };
+
+  get segments(): readonly ast.Leaf<string>[] {
+    return (this.#segments ??= splitSegments(this.type, this.start, this.#text));
+  }
+
+  /** The node as plain data, segments included (for JSON.stringify). */
+  toJSON(): { type: string; start: number; end: number; segments: readonly ast.Leaf<string>[] } {
+    return { type: this.type, start: this.start, end: this.end, segments: this.segments };
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): object {
+    return this.toJSON();
+  }
+}
+
+function splitSegments(type: Path['type'], start: number, text: string): ast.Leaf<string>[] {
+  const segments: ast.Leaf<string>[] = [];
+  if (text === '' || (type === 'path-absolute' && text.length === 1)) return segments;
+  let i = type === 'path-abempty' || type === 'path-absolute' ? 1 : 0;
+  let kind = type === 'path-abempty' ? 'segment' : type === 'path-noscheme' ? 'segment-nz-nc' : 'segment-nz';
+  for (;;) {
+    const slash = text.indexOf('/', i);
+    const stop = slash < 0 ? text.length : slash;
+    segments.push(leaf(kind, start + i, text.slice(i, stop)));
+    kind = 'segment';
+    if (slash < 0) return segments;
+    i = slash + 1;
+  }
 }

@@ -1,7 +1,7 @@
 // The typed AST: node types named after ABNF rules, spans, null versus empty,
 // serialize (RFC 3986 §5.3) and components.
 import { describe, expect, test } from '@jest/globals';
-import { components, parse, serialize, type URI, type Node, type relative_ref } from '../src/index.js';
+import { children, components, parse, serialize, type URI, type Node, type relative_ref } from '../src/index.js';
 import vectors from './vectors/components.json';
 
 describe('components (test/vectors/components.json)', () => {
@@ -13,9 +13,7 @@ describe('components (test/vectors/components.json)', () => {
 /** Every node below `node`, depth first. */
 function* nodes(node: Node): Generator<Node> {
   yield node;
-  for (const value of Object.values(node))
-    for (const child of Array.isArray(value) ? value : [value])
-      if (child && typeof child === 'object' && 'type' in child) yield* nodes(child as Node);
+  for (const child of children(node)) yield* nodes(child);
 }
 
 test('the nodes of a full URI, their types and spans', () => {
@@ -31,9 +29,10 @@ test('the nodes of a full URI, their types and spans', () => {
   expect(uri.path.segments.map((s) => s.text)).toEqual(['a', '', 'b;c']);
   expect(uri.query?.text).toBe('q=1');
   expect(uri.fragment?.text).toBe('frag');
-  for (const n of nodes(uri)) {
-    expect(input.slice(n.start, n.end)).toBe(serialize(n));
-  }
+  const all = [...nodes(uri)];
+  expect(all.map((n) => n.type)).toEqual(['URI', 'scheme', 'authority', 'userinfo', 'IP-literal', 'IPv6address', 'port', 'path-abempty', 'segment', 'segment', 'segment', 'query', 'fragment']);
+  for (const n of all) expect(input.slice(n.start, n.end)).toBe(serialize(n));
+  expect(JSON.parse(JSON.stringify(uri.path)).segments).toHaveLength(3);
 });
 
 test('hosts: IPv4address octets, IPvFuture version and data, reg-name', () => {

@@ -110,7 +110,9 @@ const BASE = 'http://a/b/c/d;p?q'; // RFC 3986 §5.4
 /** Every node of the AST, with its children (the node-valued properties, in source order). */
 function children(node: Node): Node[] {
   const out: Node[] = [];
-  for (const [key, value] of Object.entries(node)) {
+  // A path's segments are computed on first read; its toJSON() lists them.
+  const data = typeof (node as { toJSON?: unknown }).toJSON === 'function' ? (node as unknown as { toJSON(): object }).toJSON() : node;
+  for (const [key, value] of Object.entries(data)) {
     if (key === 'pieces' || key === 'octets') continue;
     const items = Array.isArray(value) ? value : [value];
     for (const v of items) if (v !== null && typeof v === 'object' && typeof (v as Node).type === 'string') out.push(v as Node);

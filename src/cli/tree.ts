@@ -32,7 +32,9 @@ export function formatTree(node: Node, input: string): string {
 function walk(node: AnyNode, label: string | null, lead: string, indent: string, input: string, out: string[]): void {
   const children: [string, AnyNode][] = [];
   const extras: string[] = [];
-  for (const [key, value] of Object.entries(node)) {
+  // A path's segments are computed on first read, not an own property: its toJSON() lists them.
+  const data = typeof (node as { toJSON?: unknown }).toJSON === 'function' ? (node as unknown as { toJSON(): object }).toJSON() : node;
+  for (const [key, value] of Object.entries(data)) {
     if (key === 'type' || key === 'start' || key === 'end' || key === 'text') continue;
     if (isNode(value)) children.push([key, value]);
     else if (Array.isArray(value) && value.some(isNode)) value.forEach((v, i) => isNode(v) && children.push([`${key}[${i}]`, v]));
