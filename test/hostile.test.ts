@@ -11,8 +11,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  parse, check, isValid, serialize, components, removeDotSegments, normalize, resolve, lint,
-  isUriSyntaxError, RULE_NAMES,
+  parse, check, isValid, serialize, components, removeDotSegments, normalize, resolve, relativize, equivalent,
+  comparisonKey, lint, isUriSyntaxError, RULE_NAMES,
 } from '../src/index';
 import type { URI_reference } from '../src/index';
 import { shapes } from '../scripts/shapes.cjs';
@@ -69,7 +69,7 @@ describe.each(shapes.map((s) => [s.id, s] as const))('%s', (_id, shape) => {
     expect(findings.filter((f) => f.code === 'syntax-error').map((f) => f.start)).toEqual([at]);
   });
 
-  test('64 KB: check, components, normalize and resolve on strings agree with parse; their results are valid', () => {
+  test('64 KB: check, components, normalize, resolve, relativize, equivalent on strings; their results are valid', () => {
     const n = 64 * KB;
     const s = shape.valid(n);
     expect(check(s)).toBeNull();
@@ -77,9 +77,13 @@ describe.each(shapes.map((s) => [s.id, s] as const))('%s', (_id, shape) => {
     expect(isValid(normalize(s))).toBe(true);
     expect(isValid(resolve(BASE, s), 'URI')).toBe(true);
     expect(isValid(removeDotSegments(components(s).path), 'path')).toBe(true);
+    const target = resolve(BASE, s);
+    expect(resolve(BASE, relativize(BASE, target))).toBe(target);
+    expect(equivalent(s, normalize(s))).toBe(true);
+    expect(typeof comparisonKey(s, { level: 'scheme' })).toBe('string');
     const bad = shape.bad(n);
     expect(check(bad)?.offset).toBe(shape.badAt(n));
-    for (const f of [() => components(bad), () => normalize(bad), () => resolve(BASE, bad)]) {
+    for (const f of [() => components(bad), () => normalize(bad), () => resolve(BASE, bad), () => comparisonKey(bad), () => equivalent(bad, 'x')]) {
       expect(syntaxError(f)?.offset).toBe(shape.badAt(n));
     }
     // As a base, the input is parsed by URI (§5.1).
