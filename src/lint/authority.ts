@@ -11,8 +11,17 @@ import { isValid } from '../parse.js';
 
 // ----- 3.2.1. User Information -----
 
-/** A name that reads as a host: dotted labels ending in a letter label, dotted digits, or localhost. */
-const HOST_LIKE = /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*\.?|[0-9]+(?:\.[0-9]+){1,3}\.?|0x[0-9a-f]+(?:\.[0-9a-fx]+)*|localhost|\[[0-9a-f:.]+\])$/i;
+/**
+ * The top-level domains a reader takes a dotted name for a host by: the common generic ones, the
+ * reserved names of RFC 2606 and RFC 6761, and any two letters (country codes). "john.doe" is no
+ * host; "trusted.example", "bank.com" and "cnn.example.com&story=x" (RFC 3986 §7.6) begin with one.
+ */
+const TLD = '(?:com|net|org|edu|gov|mil|int|info|biz|io|co|app|dev|xyz|online|site|example|test|localhost|invalid|local|arpa|[a-z]{2})';
+/** A user name that begins with a host: a domain name, a dotted or hexadecimal number, localhost or a bracketed address. */
+const HOST_PREFIX = new RegExp(
+  `^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+${TLD}\\.?|[0-9]+(?:\\.[0-9]+){1,3}\\.?|0x[0-9a-f]+(?:\\.[0-9a-fx]+)*|localhost|\\[[0-9a-f:.]+\\])(?![a-z0-9.-])`,
+  'i',
+);
 
 export function checkUserinfo(ctx: Context): void {
   const u = ctx.parts.userinfo;
@@ -33,10 +42,10 @@ export function checkUserinfo(ctx: Context): void {
       `The userinfo has the deprecated "user:password" form: the text after ":" is sent in clear text and kept in logs and histories (RFC 3986 §3.2.1, §7.5).`,
     );
   }
-  // The user name as a reader sees it: decoded, and up to a delimiter that would end a host there
-  // ("evil.example%2F@good.example" reads as the host evil.example once decoded; §7.3, §7.6).
-  const user = decodeLenient(colon >= 0 ? u.text.slice(0, colon) : u.text).split(/[/?#\\@:]/)[0]!;
-  if (HOST_LIKE.test(user)) {
+  // The user name as a reader sees it: decoded ("evil.example%2F@good.example" reads as the host
+  // evil.example once decoded; §7.3, §7.6), and no longer than a host name can be (RFC 1034 §3.1).
+  const user = decodeLenient((colon >= 0 ? u.text.slice(0, colon) : u.text).slice(0, 768)).slice(0, 256);
+  if (HOST_PREFIX.test(user)) {
     ctx.report(
       'userinfo-looks-like-host',
       u.start,
