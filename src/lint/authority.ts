@@ -2,7 +2,7 @@
  * Checks of the authority (RFC 3986 §3.2): userinfo (§3.2.1, §7.5, §7.6),
  * host (§3.2.2, §7.4, §7.6) and port (§3.2.3).
  */
-import type { Context, } from './context.js';
+import type { Context } from './context.js';
 import { decodeLenient, quote, readAsSpecial } from './context.js';
 import { formatIPv4, inetAton, whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js';
 import { scriptsOf, mixesScripts } from './scripts.js';

@@ -22,7 +22,8 @@ export function readAsSpecial(ctx: Context): boolean {
   return ctx.scheme === null || WHATWG_SPECIAL.has(ctx.scheme);
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/; // test() of a /g regex would keep lastIndex
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/g;
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 
@@ -33,7 +34,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: false });
  */
 export function decodeLenient(text: string): string {
   if (!text.includes('%') && !LONE_SURROGATE.test(text)) return text;
-  const clean = text.replace(LONE_SURROGATE, '\uFFFD').replace(MALFORMED_ESCAPE, '%25');
+  const clean = text.replace(LONE_SURROGATES, '\uFFFD').replace(MALFORMED_ESCAPE, '%25');
   return utf8.decode(percentDecodeBytes(clean));
 }
 
