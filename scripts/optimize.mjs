@@ -10,33 +10,54 @@
 // and the index of every action function). ts-pegjs then wraps the result
 // exactly as it wraps the plain parser.
 //
-// What it does:
-//  1. Hoisting. Peggy 3 declares its constants (regular expressions, expected
-//     literals, expectation objects, action closures), its state and its rule
-//     functions inside `peg$parse`, so every call re-creates them. They move to
-//     module scope, verbatim; `peg$parse` only resets the state.
-//  2. Class tests as tables. `peg$rN.test(input.charAt(peg$currPos))` becomes a
-//     lookup in a 128-entry Uint8Array by `input.charCodeAt(peg$currPos)`.
-//  3. A silent first pass. From the grammar AST, a second set of rule
-//     functions (`peg$fast$R`, and `peg$skip$R` where the caller ignores the
-//     value) is generated for the parse API's first pass, `tryParse`: it
-//     records no expectations (it never calls `peg$fail`), returns FAILED
+// Why generate the first pass from the grammar AST rather than rewrite the
+// bodies of Peggy's rule functions: Peggy's `*` and `+` always collect an
+// array (even inside `$()`), its named rules toggle peg$silentFails, and its
+// code for a rule is a flat stack-machine translation whose shapes change with
+// every grammar edit; pattern-rewriting those bodies would be both fragile and
+// limited. The AST has a handful of node types with Peggy's semantics
+// (ordered choice, greedy repetition, lookahead, labels, plucks, actions),
+// and `FastPass.gen` below gives each one exactly, throwing on any other.
+//
+// What it does (effect on the benchmark corpus, `parse` time / fast-uri
+// `parse` time, CPU time, from scripts/bench-parse.mjs):
+//  0. Plain Peggy 3.0.2 + ts-pegjs: 2.15x.
+//  1. Hoisting (2.15x -> 1.11x, with the silent first pass of 3. run through
+//     Peggy's own rule functions). Peggy 3 declares its constants (regular
+//     expressions, expected literals, expectation objects, action closures),
+//     its state and its rule functions inside `peg$parse`, so every call
+//     re-creates them. They move to module scope, verbatim; `peg$parse` only
+//     resets the state.
+//  2. Class tests as tables (1.11x -> 0.79x). `peg$rN.test(input.charAt(pos))`
+//     becomes a lookup in a 128-entry Uint8Array by `input.charCodeAt(pos)`.
+//  3. A silent first pass generated from the grammar AST (0.79x -> 0.55x). A
+//     second set of rule functions (`peg$fast$R`, and `peg$skip$R` where the
+//     caller ignores the value) for the parse API's first pass, `tryParse`:
+//     it records no expectations (it never calls `peg$fail`), returns FAILED
 //     instead of throwing, and
 //       - tests each character set (a class, a one-character literal, a rule
-//         that is one, or a choice of them) by one table lookup, inlined;
-//       - matches a repetition of such sets and of fixed sequences of them
-//         (`*pchar` with its "%" HEXDIG HEXDIG) by one tight loop over the
-//         code units, with no array and no allocation per character;
+//         that is one, or a choice of them) by one inlined table lookup;
 //       - builds no array for a repetition, sequence or `$()` whose value
 //         nothing uses, and calls no action whose node nothing uses (the
 //         grammar's actions only build nodes: this pass checks that each is
 //         one `return n.<constructor>(...);`);
-//       - inlines the small rules without actions (pchar, pct-encoded, h16,
-//         dec-octet, segment, ...) where their value is not used.
-//     Only when it fails does the parse API run Peggy's own `peg$parse`
-//     (hoisted, otherwise as Peggy wrote it), whose expectations make the
-//     error. So errors are Peggy's by construction, and the first pass is
-//     held equal to Peggy's parser by the test suite, run against both.
+//       - tight loops (0.55x -> 0.38x): a repetition of such sets and of fixed
+//         sequences of them (`*pchar`, with its "%" HEXDIG HEXDIG) is one loop
+//         over the code units, bounded by the input's length, with no array,
+//         no call and no allocation per character (1.9 ns per character);
+//       - inlining (0.38x -> 0.34x): the small rules without actions (pchar,
+//         pct-encoded, h16, dec-octet, segment, ...) where their value is not
+//         used.
+//     `tryParse` keeps the function of the last start rule it was given, so
+//     the parse API's repeated calls do no keyed lookup (0.34x -> 0.31x, with
+//     the parse API's own fast path for the default rule).
+//  4. Errors from Peggy. Only when the first pass fails does the parse API
+//     run Peggy's `peg$parse` (hoisted, tables, otherwise as Peggy wrote it),
+//     through `explain`, which returns Peggy's furthest failure and its
+//     expectations without building Peggy's SyntaxError message. So errors
+//     are Peggy's by construction; test/parser-passes.test.ts holds the first
+//     pass equal to the plain parser on every equivalence input, and the whole
+//     suite runs against both parsers (`npm test`).
 //
 // The pass is pinned to the output shapes of Peggy 3.0.2 (and ts-pegjs 4.2.2
 // around it): every piece of Peggy's code it moves or rewrites is matched
@@ -312,6 +333,19 @@ function codesOf(parts) {
 
 // ----- 3. The first pass, generated from the grammar AST -----
 
+/**
+ * The code units that a one-character case-insensitive literal matches, as
+ * Peggy tests it (`input.charAt(pos).toLowerCase() === literal`); all must be
+ * US-ASCII (the Kelvin sign would match "k"i: this pass refuses it).
+ */
+function ignoreCaseCodes(literal) {
+  const lower = literal.toLowerCase();
+  const codes = [];
+  for (let c = 0; c < 0x10000; c++) if (String.fromCharCode(c).toLowerCase() === lower) codes.push(c);
+  if (codes.some((c) => c > 127)) fail(`"${literal}"i matches characters beyond US-ASCII`);
+  return codes;
+}
+
 /** A set of US-ASCII code units, as a sorted array. */
 const setKey = (codes) => codes.join(',');
 const union = (sets) => [...new Set(sets.flat())].sort((x, y) => x - y);
@@ -450,7 +484,7 @@ class FastPass {
         const c = e.value.charCodeAt(0);
         if (c > 127) fail('a literal beyond US-ASCII');
         if (!e.ignoreCase) return [c];
-        return union([[e.value.toLowerCase().charCodeAt(0)], [e.value.toUpperCase().charCodeAt(0)]]);
+        return ignoreCaseCodes(e.value);
       }
       case 'rule_ref':
         return this.charSet(this.rule(e.name).expression);
