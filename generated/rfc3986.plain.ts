@@ -307,7 +307,7 @@ function peg$parse(input, options) {
   var peg$c0 = ":";
   var peg$c1 = "?";
   var peg$c2 = "#";
-  var peg$c3 = "//";
+  var peg$c3 = "/";
   var peg$c4 = "+";
   var peg$c5 = "-";
   var peg$c6 = ".";
@@ -319,7 +319,6 @@ function peg$parse(input, options) {
   var peg$c12 = "25";
   var peg$c13 = "2";
   var peg$c14 = "1";
-  var peg$c15 = "/";
 
   var peg$r0 = /^[0-5]/;
   var peg$r1 = /^[0-4]/;
@@ -334,7 +333,7 @@ function peg$parse(input, options) {
   var peg$e0 = peg$literalExpectation(":", false);
   var peg$e1 = peg$literalExpectation("?", false);
   var peg$e2 = peg$literalExpectation("#", false);
-  var peg$e3 = peg$literalExpectation("//", false);
+  var peg$e3 = peg$literalExpectation("/", false);
   var peg$e4 = peg$literalExpectation("+", false);
   var peg$e5 = peg$literalExpectation("-", false);
   var peg$e6 = peg$literalExpectation(".", false);
@@ -349,20 +348,19 @@ function peg$parse(input, options) {
   var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
   var peg$e16 = peg$literalExpectation("1", false);
   var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e18 = peg$literalExpectation("/", false);
-  var peg$e19 = peg$otherExpectation("unreserved");
-  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e21 = peg$otherExpectation("reserved");
-  var peg$e22 = peg$otherExpectation("gen-delims");
-  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e24 = peg$otherExpectation("sub-delims");
-  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e26 = peg$otherExpectation("ALPHA");
-  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e28 = peg$otherExpectation("DIGIT");
-  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e30 = peg$otherExpectation("HEXDIG");
-  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e18 = peg$otherExpectation("unreserved");
+  var peg$e19 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e20 = peg$otherExpectation("reserved");
+  var peg$e21 = peg$otherExpectation("gen-delims");
+  var peg$e22 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e23 = peg$otherExpectation("sub-delims");
+  var peg$e24 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e25 = peg$otherExpectation("ALPHA");
+  var peg$e26 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e27 = peg$otherExpectation("DIGIT");
+  var peg$e28 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e29 = peg$otherExpectation("HEXDIG");
+  var peg$e30 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
 
   var peg$f0 = function(s, h, q, f) {// @ts-ignore
@@ -426,24 +424,27 @@ function peg$parse(input, options) {
  return n.leaf("reg-name", offset(), text()); };// @ts-ignore
 
   var peg$f20 = function() {// @ts-ignore
- return n.path("path-abempty", offset(), text()); };// @ts-ignore
+ return n.path_alternative(offset(), text()); };// @ts-ignore
 
   var peg$f21 = function() {// @ts-ignore
- return n.path("path-absolute", offset(), text()); };// @ts-ignore
+ return n.path("path-abempty", offset(), text()); };// @ts-ignore
 
   var peg$f22 = function() {// @ts-ignore
- return n.path("path-noscheme", offset(), text()); };// @ts-ignore
+ return n.path("path-absolute", offset(), text()); };// @ts-ignore
 
   var peg$f23 = function() {// @ts-ignore
- return n.path("path-rootless", offset(), text()); };// @ts-ignore
+ return n.path("path-noscheme", offset(), text()); };// @ts-ignore
 
   var peg$f24 = function() {// @ts-ignore
- return n.path("path-empty", offset(), ""); };// @ts-ignore
+ return n.path("path-rootless", offset(), text()); };// @ts-ignore
 
   var peg$f25 = function() {// @ts-ignore
- return n.leaf("query", offset(), text()); };// @ts-ignore
+ return n.path("path-empty", offset(), ""); };// @ts-ignore
 
   var peg$f26 = function() {// @ts-ignore
+ return n.leaf("query", offset(), text()); };// @ts-ignore
+
+  var peg$f27 = function() {// @ts-ignore
  return n.leaf("fragment", offset(), text()); };
 // @ts-ignore
   var peg$currPos = 0;
@@ -834,16 +835,16 @@ peg$parseURI() {
   function // @ts-ignore
 peg$parsehier_part() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c3) {
+    if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos += 2;
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -854,15 +855,37 @@ peg$parsehier_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$parseauthority();
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parsepath_abempty();
+        s3 = peg$parseauthority();
 // @ts-ignore
-        peg$savedPos = s0;
+        if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s0 = peg$f1(s2, s3);
+          s4 = peg$parsepath_abempty();
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f1(s3, s4);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1137,16 +1160,16 @@ peg$parserelative_ref() {
   function // @ts-ignore
 peg$parserelative_part() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c3) {
+    if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos += 2;
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1157,15 +1180,37 @@ peg$parserelative_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$parseauthority();
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parsepath_abempty();
+        s3 = peg$parseauthority();
 // @ts-ignore
-        peg$savedPos = s0;
+        if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s0 = peg$f7(s2, s3);
+          s4 = peg$parsepath_abempty();
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f7(s3, s4);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1609,6 +1654,34 @@ peg$parsehost() {
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
+// @ts-ignore
+          s3 = peg$parseunreserved();
+// @ts-ignore
+          if (s3 === peg$FAILED) {
+// @ts-ignore
+            if (input.charCodeAt(peg$currPos) === 37) {
+// @ts-ignore
+              s3 = peg$c8;
+// @ts-ignore
+              peg$currPos++;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s3 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            }
+// @ts-ignore
+            if (s3 === peg$FAILED) {
+// @ts-ignore
+              s3 = peg$parsesub_delims();
+            }
+          }
+// @ts-ignore
+          if (s3 === peg$FAILED) {
+// @ts-ignore
+            s3 = null;
+          }
 // @ts-ignore
           s0 = s1;
 // @ts-ignore
@@ -4789,72 +4862,26 @@ peg$parsereg_name() {
   function // @ts-ignore
 peg$parsepath() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parsepath_noscheme();
+    s1 = peg$parsepath_rootless();
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      s1 = peg$parsepath_abempty();
+    }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$currPos;
+      peg$savedPos = s0;
 // @ts-ignore
-      peg$silentFails++;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s3 = peg$c0;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-// @ts-ignore
-      peg$silentFails--;
-// @ts-ignore
-      if (s3 === peg$FAILED) {
-// @ts-ignore
-        s2 = undefined;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s0 = s1;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
+      s1 = peg$f20();
     }
 // @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$parsepath_rootless();
-// @ts-ignore
-      if (s0 === peg$FAILED) {
-// @ts-ignore
-        s0 = peg$parsepath_abempty();
-      }
-    }
+    s0 = s1;
 
 // @ts-ignore
     return s0;
@@ -4875,7 +4902,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s3 = peg$c15;
+      s3 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4883,7 +4910,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -4909,7 +4936,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s3 = peg$c15;
+        s3 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4917,7 +4944,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4938,7 +4965,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f20();
+    s1 = peg$f21();
 // @ts-ignore
     s0 = s1;
 
@@ -4957,7 +4984,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c15;
+      s1 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4965,7 +4992,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4982,7 +5009,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c15;
+          s6 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4990,7 +5017,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -5016,7 +5043,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c15;
+            s6 = peg$c3;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -5024,7 +5051,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -5061,7 +5088,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f21();
+      s0 = peg$f22();
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -5093,7 +5120,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c15;
+        s4 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5101,7 +5128,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5127,7 +5154,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c15;
+          s4 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5135,102 +5162,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          s5 = peg$parsesegment();
-// @ts-ignore
-          s4 = [s4, s5];
-// @ts-ignore
-          s3 = s4;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s3;
-// @ts-ignore
-          s3 = peg$FAILED;
-        }
-      }
-// @ts-ignore
-      peg$savedPos = s0;
-// @ts-ignore
-      s0 = peg$f22();
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parsepath_rootless() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$parsesegment_nz();
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = [];
-// @ts-ignore
-      s3 = peg$currPos;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s4 = peg$c15;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s4 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
-      }
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
-// @ts-ignore
-        s5 = peg$parsesegment();
-// @ts-ignore
-        s4 = [s4, s5];
-// @ts-ignore
-        s3 = s4;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s3;
-// @ts-ignore
-        s3 = peg$FAILED;
-      }
-// @ts-ignore
-      while (s3 !== peg$FAILED) {
-// @ts-ignore
-        s2.push(s3);
-// @ts-ignore
-        s3 = peg$currPos;
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-          s4 = peg$c15;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5266,6 +5198,101 @@ peg$parsepath_rootless() {
 
 // @ts-ignore
   function // @ts-ignore
+peg$parsepath_rootless() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parsesegment_nz();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = [];
+// @ts-ignore
+      s3 = peg$currPos;
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s4 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        s5 = peg$parsesegment();
+// @ts-ignore
+        s4 = [s4, s5];
+// @ts-ignore
+        s3 = s4;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s3;
+// @ts-ignore
+        s3 = peg$FAILED;
+      }
+// @ts-ignore
+      while (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2.push(s3);
+// @ts-ignore
+        s3 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+          s4 = peg$c3;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          s5 = peg$parsesegment();
+// @ts-ignore
+          s4 = [s4, s5];
+// @ts-ignore
+          s3 = s4;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+        }
+      }
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s0 = peg$f24();
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
 peg$parsepath_empty() {
 // @ts-ignore
     var s0, s1;
@@ -5277,7 +5304,7 @@ peg$parsepath_empty() {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f24();
+    s1 = peg$f25();
 // @ts-ignore
     s0 = s1;
 
@@ -5515,7 +5542,7 @@ peg$parsequery() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c15;
+        s2 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5523,7 +5550,7 @@ peg$parsequery() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5553,7 +5580,7 @@ peg$parsequery() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5561,7 +5588,7 @@ peg$parsequery() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5584,7 +5611,7 @@ peg$parsequery() {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f25();
+    s1 = peg$f26();
 // @ts-ignore
     s0 = s1;
 
@@ -5609,7 +5636,7 @@ peg$parsefragment() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c15;
+        s2 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5617,7 +5644,7 @@ peg$parsefragment() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5647,7 +5674,7 @@ peg$parsefragment() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5655,7 +5682,7 @@ peg$parsefragment() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5678,7 +5705,7 @@ peg$parsefragment() {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f26();
+    s1 = peg$f27();
 // @ts-ignore
     s0 = s1;
 
@@ -5777,7 +5804,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5786,7 +5813,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
 // @ts-ignore
@@ -5815,7 +5842,7 @@ peg$parsereserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
 // @ts-ignore
@@ -5841,7 +5868,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5850,7 +5877,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
 // @ts-ignore
@@ -5876,7 +5903,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5885,7 +5912,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
 // @ts-ignore
@@ -5911,7 +5938,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5920,7 +5947,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
 // @ts-ignore
@@ -5946,7 +5973,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5955,7 +5982,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
 // @ts-ignore
@@ -5981,7 +6008,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5990,7 +6017,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
 // @ts-ignore

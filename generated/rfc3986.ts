@@ -304,7 +304,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   var peg$c2 = "#";
 // @ts-ignore
-  var peg$c3 = "//";
+  var peg$c3 = "/";
 // @ts-ignore
   var peg$c4 = "+";
 // @ts-ignore
@@ -327,8 +327,6 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   var peg$c13 = "2";
 // @ts-ignore
   var peg$c14 = "1";
-// @ts-ignore
-  var peg$c15 = "/";
 
 // @ts-ignore
   var peg$r0 = /^[0-5]/;
@@ -356,7 +354,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   var peg$e2 = peg$literalExpectation("#", false);
 // @ts-ignore
-  var peg$e3 = peg$literalExpectation("//", false);
+  var peg$e3 = peg$literalExpectation("/", false);
 // @ts-ignore
   var peg$e4 = peg$literalExpectation("+", false);
 // @ts-ignore
@@ -386,33 +384,31 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
 // @ts-ignore
-  var peg$e18 = peg$literalExpectation("/", false);
+  var peg$e18 = peg$otherExpectation("unreserved");
 // @ts-ignore
-  var peg$e19 = peg$otherExpectation("unreserved");
+  var peg$e19 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
 // @ts-ignore
-  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e20 = peg$otherExpectation("reserved");
 // @ts-ignore
-  var peg$e21 = peg$otherExpectation("reserved");
+  var peg$e21 = peg$otherExpectation("gen-delims");
 // @ts-ignore
-  var peg$e22 = peg$otherExpectation("gen-delims");
+  var peg$e22 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
 // @ts-ignore
-  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e23 = peg$otherExpectation("sub-delims");
 // @ts-ignore
-  var peg$e24 = peg$otherExpectation("sub-delims");
+  var peg$e24 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
 // @ts-ignore
-  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e25 = peg$otherExpectation("ALPHA");
 // @ts-ignore
-  var peg$e26 = peg$otherExpectation("ALPHA");
+  var peg$e26 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
 // @ts-ignore
-  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e27 = peg$otherExpectation("DIGIT");
 // @ts-ignore
-  var peg$e28 = peg$otherExpectation("DIGIT");
+  var peg$e28 = peg$classExpectation([["0", "9"]], false, false);
 // @ts-ignore
-  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e29 = peg$otherExpectation("HEXDIG");
 // @ts-ignore
-  var peg$e30 = peg$otherExpectation("HEXDIG");
-// @ts-ignore
-  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e30 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 
 // @ts-ignore
   var peg$f0 = function(s, h, q, f) { return n.URI(range(), s, h, q, f); };
@@ -455,19 +451,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   var peg$f19 = function() { return n.leaf("reg-name", offset(), text()); };
 // @ts-ignore
-  var peg$f20 = function() { return n.path("path-abempty", offset(), text()); };
+  var peg$f20 = function() { return n.path_alternative(offset(), text()); };
 // @ts-ignore
-  var peg$f21 = function() { return n.path("path-absolute", offset(), text()); };
+  var peg$f21 = function() { return n.path("path-abempty", offset(), text()); };
 // @ts-ignore
-  var peg$f22 = function() { return n.path("path-noscheme", offset(), text()); };
+  var peg$f22 = function() { return n.path("path-absolute", offset(), text()); };
 // @ts-ignore
-  var peg$f23 = function() { return n.path("path-rootless", offset(), text()); };
+  var peg$f23 = function() { return n.path("path-noscheme", offset(), text()); };
 // @ts-ignore
-  var peg$f24 = function() { return n.path("path-empty", offset(), ""); };
+  var peg$f24 = function() { return n.path("path-rootless", offset(), text()); };
 // @ts-ignore
-  var peg$f25 = function() { return n.leaf("query", offset(), text()); };
+  var peg$f25 = function() { return n.path("path-empty", offset(), ""); };
 // @ts-ignore
-  var peg$f26 = function() { return n.leaf("fragment", offset(), text()); };
+  var peg$f26 = function() { return n.leaf("query", offset(), text()); };
+// @ts-ignore
+  var peg$f27 = function() { return n.leaf("fragment", offset(), text()); };
 // @ts-ignore
   function peg$table(codes) {
 // @ts-ignore
@@ -875,16 +873,16 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$parsehier_part() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c3) {
+    if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos += 2;
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -895,15 +893,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$parseauthority();
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parsepath_abempty();
+        s3 = peg$parseauthority();
 // @ts-ignore
-        peg$savedPos = s0;
+        if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s0 = peg$f1(s2, s3);
+          s4 = peg$parsepath_abempty();
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f1(s3, s4);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1174,16 +1194,16 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$parserelative_part() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c3) {
+    if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos += 2;
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1194,15 +1214,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$parseauthority();
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parsepath_abempty();
+        s3 = peg$parseauthority();
 // @ts-ignore
-        peg$savedPos = s0;
+        if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s0 = peg$f7(s2, s3);
+          s4 = peg$parsepath_abempty();
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f7(s3, s4);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1642,6 +1684,34 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
+// @ts-ignore
+          s3 = peg$parseunreserved();
+// @ts-ignore
+          if (s3 === peg$FAILED) {
+// @ts-ignore
+            if (input.charCodeAt(peg$currPos) === 37) {
+// @ts-ignore
+              s3 = peg$c8;
+// @ts-ignore
+              peg$currPos++;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s3 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            }
+// @ts-ignore
+            if (s3 === peg$FAILED) {
+// @ts-ignore
+              s3 = peg$parsesub_delims();
+            }
+          }
+// @ts-ignore
+          if (s3 === peg$FAILED) {
+// @ts-ignore
+            s3 = null;
+          }
 // @ts-ignore
           s0 = s1;
 // @ts-ignore
@@ -4812,72 +4882,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$parsepath() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parsepath_noscheme();
+    s1 = peg$parsepath_rootless();
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      s1 = peg$parsepath_abempty();
+    }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      s2 = peg$currPos;
+      peg$savedPos = s0;
 // @ts-ignore
-      peg$silentFails++;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s3 = peg$c0;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-      }
-// @ts-ignore
-      peg$silentFails--;
-// @ts-ignore
-      if (s3 === peg$FAILED) {
-// @ts-ignore
-        s2 = undefined;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s0 = s1;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
+      s1 = peg$f20();
     }
 // @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$parsepath_rootless();
-// @ts-ignore
-      if (s0 === peg$FAILED) {
-// @ts-ignore
-        s0 = peg$parsepath_abempty();
-      }
-    }
+    s0 = s1;
 
 // @ts-ignore
     return s0;
@@ -4897,7 +4921,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s3 = peg$c15;
+      s3 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4905,7 +4929,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -4931,7 +4955,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s3 = peg$c15;
+        s3 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4939,7 +4963,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4960,7 +4984,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f20();
+    s1 = peg$f21();
 // @ts-ignore
     s0 = s1;
 
@@ -4978,7 +5002,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c15;
+      s1 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4986,7 +5010,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5003,7 +5027,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c15;
+          s6 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5011,7 +5035,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -5037,7 +5061,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c15;
+            s6 = peg$c3;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -5045,7 +5069,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -5082,7 +5106,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f21();
+      s0 = peg$f22();
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -5113,7 +5137,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c15;
+        s4 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5121,7 +5145,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5147,7 +5171,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c15;
+          s4 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5155,101 +5179,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          s5 = peg$parsesegment();
-// @ts-ignore
-          s4 = [s4, s5];
-// @ts-ignore
-          s3 = s4;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s3;
-// @ts-ignore
-          s3 = peg$FAILED;
-        }
-      }
-// @ts-ignore
-      peg$savedPos = s0;
-// @ts-ignore
-      s0 = peg$f22();
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function peg$parsepath_rootless() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$parsesegment_nz();
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = [];
-// @ts-ignore
-      s3 = peg$currPos;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s4 = peg$c15;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s4 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
-      }
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
-// @ts-ignore
-        s5 = peg$parsesegment();
-// @ts-ignore
-        s4 = [s4, s5];
-// @ts-ignore
-        s3 = s4;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s3;
-// @ts-ignore
-        s3 = peg$FAILED;
-      }
-// @ts-ignore
-      while (s3 !== peg$FAILED) {
-// @ts-ignore
-        s2.push(s3);
-// @ts-ignore
-        s3 = peg$currPos;
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-          s4 = peg$c15;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5284,6 +5214,100 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
+  function peg$parsepath_rootless() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parsesegment_nz();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = [];
+// @ts-ignore
+      s3 = peg$currPos;
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s4 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        s5 = peg$parsesegment();
+// @ts-ignore
+        s4 = [s4, s5];
+// @ts-ignore
+        s3 = s4;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s3;
+// @ts-ignore
+        s3 = peg$FAILED;
+      }
+// @ts-ignore
+      while (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2.push(s3);
+// @ts-ignore
+        s3 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+          s4 = peg$c3;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          s5 = peg$parsesegment();
+// @ts-ignore
+          s4 = [s4, s5];
+// @ts-ignore
+          s3 = s4;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+        }
+      }
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s0 = peg$f24();
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
   function peg$parsepath_empty() {
 // @ts-ignore
     var s0, s1;
@@ -5295,7 +5319,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f24();
+    s1 = peg$f25();
 // @ts-ignore
     s0 = s1;
 
@@ -5528,7 +5552,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c15;
+        s2 = peg$c3;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5536,7 +5560,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5566,7 +5590,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5574,100 +5598,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
-// @ts-ignore
-        if (s2 === peg$FAILED) {
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 63) {
-// @ts-ignore
-            s2 = peg$c1;
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s2 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
-          }
-        }
-      }
-    }
-// @ts-ignore
-    peg$savedPos = s0;
-// @ts-ignore
-    s1 = peg$f25();
-// @ts-ignore
-    s0 = s1;
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function peg$parsefragment() {
-// @ts-ignore
-    var s0, s1, s2;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parsepchar();
-// @ts-ignore
-    if (s2 === peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s2 = peg$c15;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e18); }
-      }
-// @ts-ignore
-      if (s2 === peg$FAILED) {
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 63) {
-// @ts-ignore
-          s2 = peg$c1;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s2 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
-        }
-      }
-    }
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parsepchar();
-// @ts-ignore
-      if (s2 === peg$FAILED) {
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-          s2 = peg$c15;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s2 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5691,6 +5622,99 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     peg$savedPos = s0;
 // @ts-ignore
     s1 = peg$f26();
+// @ts-ignore
+    s0 = s1;
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function peg$parsefragment() {
+// @ts-ignore
+    var s0, s1, s2;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    s2 = peg$parsepchar();
+// @ts-ignore
+    if (s2 === peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      if (s2 === peg$FAILED) {
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 63) {
+// @ts-ignore
+          s2 = peg$c1;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s2 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+      }
+    }
+// @ts-ignore
+    while (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1.push(s2);
+// @ts-ignore
+      s2 = peg$parsepchar();
+// @ts-ignore
+      if (s2 === peg$FAILED) {
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+          s2 = peg$c3;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s2 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+// @ts-ignore
+        if (s2 === peg$FAILED) {
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 63) {
+// @ts-ignore
+            s2 = peg$c1;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s2 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+        }
+      }
+    }
+// @ts-ignore
+    peg$savedPos = s0;
+// @ts-ignore
+    s1 = peg$f27();
 // @ts-ignore
     s0 = s1;
 
@@ -5787,7 +5811,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5796,7 +5820,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 
 // @ts-ignore
@@ -5824,7 +5848,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
 // @ts-ignore
@@ -5849,7 +5873,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5858,7 +5882,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
 // @ts-ignore
@@ -5883,7 +5907,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5892,7 +5916,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
 // @ts-ignore
@@ -5917,7 +5941,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5926,7 +5950,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
 // @ts-ignore
@@ -5951,7 +5975,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5960,7 +5984,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
 // @ts-ignore
@@ -5985,7 +6009,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5994,7 +6018,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
 
 // @ts-ignore
@@ -6041,7 +6065,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$URI() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
@@ -6049,19 +6073,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
-      v2 = peg$fast$scheme();
+      v3 = peg$currPos;
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
-// @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-// @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
-// @ts-ignore
-      v4 = peg$fast$hier_part();
-// @ts-ignore
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+      v5 = peg$currPos;
 // @ts-ignore
       L2: {
 // @ts-ignore
@@ -6069,41 +6083,97 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+        if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
 // @ts-ignore
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L2; }
+        if (v7 === peg$FAILED) { v2 = peg$FAILED; break L2; }
 // @ts-ignore
-        v8 = peg$fast$query();
+        v9 = p = peg$currPos;
 // @ts-ignore
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L2; }
+        n = input.length;
 // @ts-ignore
-        v5 = v8;
+        L3: while (p < n) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set1[c] === 1)) { p++; continue L3; }
+// @ts-ignore
+          break L3;
+        }
+// @ts-ignore
+        peg$currPos = p;
+// @ts-ignore
+        v8 = true;
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L2; }
+// @ts-ignore
+        v2 = true;
       }
 // @ts-ignore
-      if (v5 === peg$FAILED) { v5 = null; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
 // @ts-ignore
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+      v4 = peg$currPos;
 // @ts-ignore
-      L3: {
+      c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        v10 = peg$currPos;
+      if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+      if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      v11 = peg$fast$hier_part();
+// @ts-ignore
+      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      L4: {
+// @ts-ignore
+        v13 = peg$currPos;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (c === 35) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
+        if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
 // @ts-ignore
-        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L3; }
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L4; }
 // @ts-ignore
-        v12 = peg$fast$fragment();
+        v15 = peg$fast$query();
 // @ts-ignore
-        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L3; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L4; }
 // @ts-ignore
-        v9 = v12;
+        v12 = v15;
       }
 // @ts-ignore
-      if (v9 === peg$FAILED) { v9 = null; }
+      if (v12 === peg$FAILED) { v12 = null; }
 // @ts-ignore
-      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      L5: {
+// @ts-ignore
+        v17 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 35) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
+// @ts-ignore
+        if (v18 === peg$FAILED) { v16 = peg$FAILED; break L5; }
+// @ts-ignore
+        v19 = peg$fast$fragment();
+// @ts-ignore
+        if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L5; }
+// @ts-ignore
+        v16 = v19;
+      }
+// @ts-ignore
+      if (v16 === peg$FAILED) { v16 = null; }
+// @ts-ignore
+      if (v16 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+// @ts-ignore
+      v20 = peg$currPos;
+// @ts-ignore
+      peg$savedPos = v3;
+// @ts-ignore
+      peg$currPos = v4;
+// @ts-ignore
+      v2 = peg$f11();
+// @ts-ignore
+      peg$currPos = v20;
 // @ts-ignore
       r0 = true;
     }
@@ -6112,7 +6182,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       peg$savedPos = v0;
 // @ts-ignore
-      r0 = peg$f0(v2, v4, v5, v9);
+      r0 = peg$f0(v2, v11, v12, v16);
     }
 // @ts-ignore
     return r0;
@@ -6121,27 +6191,35 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$hier_part() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
 // @ts-ignore
-    L4: {
+    L6: {
 // @ts-ignore
       v0 = peg$currPos;
 // @ts-ignore
-      L5: {
+      L7: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
+        c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L5; }
+        if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-        v3 = peg$fast$authority();
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L7; }
 // @ts-ignore
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L5; }
+        c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        v4 = peg$fast$path_abempty();
+        if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
 // @ts-ignore
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L5; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+// @ts-ignore
+        v4 = peg$fast$authority();
+// @ts-ignore
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+// @ts-ignore
+        v5 = peg$fast$path_abempty();
+// @ts-ignore
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
 // @ts-ignore
         r0 = true;
       }
@@ -6150,44 +6228,44 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         peg$savedPos = v0;
 // @ts-ignore
-        r0 = peg$f1(v3, v4);
+        r0 = peg$f1(v4, v5);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L4;
+      if (r0 !== peg$FAILED) break L6;
 // @ts-ignore
-      v5 = peg$currPos;
+      v6 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_absolute();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v5;
+        peg$savedPos = v6;
 // @ts-ignore
         r0 = peg$f2(r0);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L4;
+      if (r0 !== peg$FAILED) break L6;
 // @ts-ignore
-      v6 = peg$currPos;
+      v7 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_rootless();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v6;
+        peg$savedPos = v7;
 // @ts-ignore
         r0 = peg$f3(r0);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L4;
+      if (r0 !== peg$FAILED) break L6;
 // @ts-ignore
-      v7 = peg$currPos;
+      v8 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_empty();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v7;
+        peg$savedPos = v8;
 // @ts-ignore
         r0 = peg$f4(r0);
       }
@@ -6201,11 +6279,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     var r0, c, d, p, n;
 // @ts-ignore
-    L6: {
+    L8: {
 // @ts-ignore
       r0 = peg$fast$URI();
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L6;
+      if (r0 !== peg$FAILED) break L8;
 // @ts-ignore
       r0 = peg$fast$relative_ref();
     }
@@ -6216,48 +6294,94 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$absolute_URI() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L7: {
+    L9: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
-      v2 = peg$fast$scheme();
+      v3 = peg$currPos;
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L7; }
+      v5 = peg$currPos;
 // @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-// @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
-// @ts-ignore
-      v4 = peg$fast$hier_part();
-// @ts-ignore
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
-// @ts-ignore
-      L8: {
+      L10: {
 // @ts-ignore
         v6 = peg$currPos;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+        if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
 // @ts-ignore
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L8; }
+        if (v7 === peg$FAILED) { v2 = peg$FAILED; break L10; }
 // @ts-ignore
-        v8 = peg$fast$query();
+        v9 = p = peg$currPos;
 // @ts-ignore
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L8; }
+        n = input.length;
 // @ts-ignore
-        v5 = v8;
+        L11: while (p < n) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set1[c] === 1)) { p++; continue L11; }
+// @ts-ignore
+          break L11;
+        }
+// @ts-ignore
+        peg$currPos = p;
+// @ts-ignore
+        v8 = true;
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L10; }
+// @ts-ignore
+        v2 = true;
       }
 // @ts-ignore
-      if (v5 === peg$FAILED) { v5 = null; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L9; }
 // @ts-ignore
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+      v4 = peg$currPos;
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+      if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      v11 = peg$fast$hier_part();
+// @ts-ignore
+      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      L12: {
+// @ts-ignore
+        v13 = peg$currPos;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+// @ts-ignore
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L12; }
+// @ts-ignore
+        v15 = peg$fast$query();
+// @ts-ignore
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L12; }
+// @ts-ignore
+        v12 = v15;
+      }
+// @ts-ignore
+      if (v12 === peg$FAILED) { v12 = null; }
+// @ts-ignore
+      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+// @ts-ignore
+      v16 = peg$currPos;
+// @ts-ignore
+      peg$savedPos = v3;
+// @ts-ignore
+      peg$currPos = v4;
+// @ts-ignore
+      v2 = peg$f11();
+// @ts-ignore
+      peg$currPos = v16;
 // @ts-ignore
       r0 = true;
     }
@@ -6266,7 +6390,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       peg$savedPos = v0;
 // @ts-ignore
-      r0 = peg$f5(v2, v4, v5);
+      r0 = peg$f5(v2, v11, v12);
     }
 // @ts-ignore
     return r0;
@@ -6279,15 +6403,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L9: {
+    L13: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
       v2 = peg$fast$relative_part();
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L9; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L13; }
 // @ts-ignore
-      L10: {
+      L14: {
 // @ts-ignore
         v4 = peg$currPos;
 // @ts-ignore
@@ -6295,20 +6419,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
 // @ts-ignore
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L10; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L14; }
 // @ts-ignore
         v6 = peg$fast$query();
 // @ts-ignore
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L10; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L14; }
 // @ts-ignore
         v3 = v6;
       }
 // @ts-ignore
       if (v3 === peg$FAILED) { v3 = null; }
 // @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
 // @ts-ignore
-      L11: {
+      L15: {
 // @ts-ignore
         v8 = peg$currPos;
 // @ts-ignore
@@ -6316,18 +6440,18 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
 // @ts-ignore
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L11; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L15; }
 // @ts-ignore
         v10 = peg$fast$fragment();
 // @ts-ignore
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L11; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L15; }
 // @ts-ignore
         v7 = v10;
       }
 // @ts-ignore
       if (v7 === peg$FAILED) { v7 = null; }
 // @ts-ignore
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
 // @ts-ignore
       r0 = true;
     }
@@ -6345,27 +6469,35 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$relative_part() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
 // @ts-ignore
-    L12: {
+    L16: {
 // @ts-ignore
       v0 = peg$currPos;
 // @ts-ignore
-      L13: {
+      L17: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
+        c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L13; }
+        if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-        v3 = peg$fast$authority();
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L17; }
 // @ts-ignore
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+        c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        v4 = peg$fast$path_abempty();
+        if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
 // @ts-ignore
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+// @ts-ignore
+        v4 = peg$fast$authority();
+// @ts-ignore
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+// @ts-ignore
+        v5 = peg$fast$path_abempty();
+// @ts-ignore
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
 // @ts-ignore
         r0 = true;
       }
@@ -6374,44 +6506,44 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         peg$savedPos = v0;
 // @ts-ignore
-        r0 = peg$f7(v3, v4);
+        r0 = peg$f7(v4, v5);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L12;
+      if (r0 !== peg$FAILED) break L16;
 // @ts-ignore
-      v5 = peg$currPos;
+      v6 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_absolute();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v5;
+        peg$savedPos = v6;
 // @ts-ignore
         r0 = peg$f8(r0);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L12;
+      if (r0 !== peg$FAILED) break L16;
 // @ts-ignore
-      v6 = peg$currPos;
+      v7 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_noscheme();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v6;
+        peg$savedPos = v7;
 // @ts-ignore
         r0 = peg$f9(r0);
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L12;
+      if (r0 !== peg$FAILED) break L16;
 // @ts-ignore
-      v7 = peg$currPos;
+      v8 = peg$currPos;
 // @ts-ignore
       r0 = peg$fast$path_empty();
 // @ts-ignore
       if (r0 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = v7;
+        peg$savedPos = v8;
 // @ts-ignore
         r0 = peg$f10(r0);
       }
@@ -6427,7 +6559,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L14: {
+    L18: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
@@ -6435,26 +6567,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L14; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L18; }
 // @ts-ignore
       v4 = p = peg$currPos;
 // @ts-ignore
       n = input.length;
 // @ts-ignore
-      L15: while (p < n) {
+      L19: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
-        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L15; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L19; }
 // @ts-ignore
-        break L15;
+        break L19;
       }
 // @ts-ignore
       peg$currPos = p;
 // @ts-ignore
       v3 = true;
 // @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L14; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
 // @ts-ignore
       r0 = true;
     }
@@ -6472,59 +6604,92 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$authority() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L16: {
+    L20: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
-      L17: {
+      L21: {
 // @ts-ignore
         v3 = peg$currPos;
 // @ts-ignore
-        v4 = peg$fast$userinfo();
+        v5 = peg$currPos;
 // @ts-ignore
-        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L17; }
+        v7 = peg$currPos;
+// @ts-ignore
+        v8 = p = peg$currPos;
+// @ts-ignore
+        n = input.length;
+// @ts-ignore
+        L22: while (p < n) {
+// @ts-ignore
+          c = input.charCodeAt(p);
+// @ts-ignore
+          if ((c < 128 && peg$set2[c] === 1)) { p++; continue L22; }
+// @ts-ignore
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L22; }
+// @ts-ignore
+          break L22;
+        }
+// @ts-ignore
+        peg$currPos = p;
+// @ts-ignore
+        v4 = true;
+// @ts-ignore
+        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L21; }
+// @ts-ignore
+        v6 = peg$currPos;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (c === 64) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
+        if (c === 64) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
 // @ts-ignore
-        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L17; }
+        if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L21; }
+// @ts-ignore
+        v10 = peg$currPos;
+// @ts-ignore
+        peg$savedPos = v5;
+// @ts-ignore
+        peg$currPos = v6;
+// @ts-ignore
+        v4 = peg$f13();
+// @ts-ignore
+        peg$currPos = v10;
 // @ts-ignore
         v2 = v4;
       }
 // @ts-ignore
       if (v2 === peg$FAILED) { v2 = null; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L16; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L20; }
 // @ts-ignore
-      v6 = peg$fast$host();
+      v11 = peg$fast$host();
 // @ts-ignore
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L20; }
 // @ts-ignore
-      L18: {
+      L23: {
 // @ts-ignore
-        v8 = peg$currPos;
+        v13 = peg$currPos;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if (c === 58) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+        if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
 // @ts-ignore
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L18; }
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L23; }
 // @ts-ignore
-        v10 = peg$fast$port();
+        v15 = peg$fast$port();
 // @ts-ignore
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L18; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L23; }
 // @ts-ignore
-        v7 = v10;
+        v12 = v15;
       }
 // @ts-ignore
-      if (v7 === peg$FAILED) { v7 = null; }
+      if (v12 === peg$FAILED) { v12 = null; }
 // @ts-ignore
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L20; }
 // @ts-ignore
       r0 = true;
     }
@@ -6533,7 +6698,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       peg$savedPos = v0;
 // @ts-ignore
-      r0 = peg$f12(v2, v6, v7);
+      r0 = peg$f12(v2, v11, v12);
     }
 // @ts-ignore
     return r0;
@@ -6550,15 +6715,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L19: while (p < n) {
+    L24: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L19; }
+      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L24; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L19; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L24; }
 // @ts-ignore
-      break L19;
+      break L24;
     }
 // @ts-ignore
     peg$currPos = p;
@@ -6578,36 +6743,58 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$host() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
 // @ts-ignore
-    L20: {
+    L25: {
 // @ts-ignore
       r0 = peg$fast$IP_literal();
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L20;
+      if (r0 !== peg$FAILED) break L25;
 // @ts-ignore
-      L21: {
+      L26: {
 // @ts-ignore
         v0 = peg$currPos;
 // @ts-ignore
-        v1 = peg$fast$IPv4address();
+        v2 = peg$currPos;
 // @ts-ignore
-        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L21; }
+        v1 = peg$skip$IPv4address();
+// @ts-ignore
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L26; }
 // @ts-ignore
         v3 = peg$currPos;
 // @ts-ignore
+        v5 = peg$currPos;
+// @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-        if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+        if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-        if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
+        if (v6 === peg$FAILED) { v4 = undefined; } else { peg$currPos = v5; v4 = peg$FAILED; }
 // @ts-ignore
-        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
+        if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L26; }
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { v7 = null; }
+// @ts-ignore
+        if (v7 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L26; }
+// @ts-ignore
+        v8 = peg$currPos;
+// @ts-ignore
+        peg$savedPos = v2;
+// @ts-ignore
+        peg$currPos = v3;
+// @ts-ignore
+        v1 = peg$f18();
+// @ts-ignore
+        peg$currPos = v8;
 // @ts-ignore
         r0 = v1;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L20;
+      if (r0 !== peg$FAILED) break L25;
 // @ts-ignore
       r0 = peg$fast$reg_name();
     }
@@ -6626,13 +6813,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L22: while (p < n) {
+    L27: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L22; }
+      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L27; }
 // @ts-ignore
-      break L22;
+      break L27;
     }
 // @ts-ignore
     peg$currPos = p;
@@ -6656,7 +6843,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L23: {
+    L28: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
@@ -6664,24 +6851,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L23; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L28; }
 // @ts-ignore
-      L24: {
+      L29: {
 // @ts-ignore
         v3 = peg$fast$IPv6address();
 // @ts-ignore
-        if (v3 !== peg$FAILED) break L24;
+        if (v3 !== peg$FAILED) break L29;
 // @ts-ignore
         v3 = peg$fast$IPvFuture();
       }
 // @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
 // @ts-ignore
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
 // @ts-ignore
       r0 = true;
     }
@@ -6703,7 +6890,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L25: {
+    L30: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
@@ -6711,7 +6898,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L25; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L30; }
 // @ts-ignore
       v4 = peg$currPos;
 // @ts-ignore
@@ -6719,26 +6906,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       n = input.length;
 // @ts-ignore
-      L26: while (p < n) {
+      L31: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
-        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L26; }
+        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L31; }
 // @ts-ignore
-        break L26;
+        break L31;
       }
 // @ts-ignore
       if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
 // @ts-ignore
       if (v3 !== peg$FAILED) { v3 = input.substring(v4, peg$currPos); }
 // @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 46) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
 // @ts-ignore
       v8 = peg$currPos;
 // @ts-ignore
@@ -6746,20 +6933,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       n = input.length;
 // @ts-ignore
-      L27: while (p < n) {
+      L32: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
-        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L27; }
+        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L32; }
 // @ts-ignore
-        break L27;
+        break L32;
       }
 // @ts-ignore
       if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
 // @ts-ignore
       if (v7 !== peg$FAILED) { v7 = input.substring(v8, peg$currPos); }
 // @ts-ignore
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
 // @ts-ignore
       r0 = true;
     }
@@ -6781,9 +6968,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L28: {
+    L33: {
 // @ts-ignore
-      L29: {
+      L34: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
@@ -6793,9 +6980,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v2 = true;
 // @ts-ignore
-        L30: while (v4 < 6) {
+        L35: while (v4 < 6) {
 // @ts-ignore
-          L31: {
+          L36: {
 // @ts-ignore
             v6 = peg$currPos;
 // @ts-ignore
@@ -6807,47 +6994,47 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v9 = 0;
 // @ts-ignore
-            L32: while (p < n && v9 < 4) {
+            L37: while (p < n && v9 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L32; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L37; }
 // @ts-ignore
-              break L32;
+              break L37;
             }
 // @ts-ignore
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
 // @ts-ignore
-            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L31; }
+            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L36; }
 // @ts-ignore
             c = input.charCodeAt(peg$currPos);
 // @ts-ignore
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
 // @ts-ignore
-            if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L31; }
+            if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L36; }
 // @ts-ignore
             v5 = true;
           }
 // @ts-ignore
-          if (v5 === peg$FAILED) break L30;
+          if (v5 === peg$FAILED) break L35;
 // @ts-ignore
           v4++;
         }
 // @ts-ignore
         if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L29; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L34; }
 // @ts-ignore
         v12 = peg$skip$ls32();
 // @ts-ignore
-        if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L29; }
+        if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L34; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L33: {
+      L38: {
 // @ts-ignore
         v13 = peg$currPos;
 // @ts-ignore
@@ -6855,13 +7042,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
 // @ts-ignore
-        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L33; }
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L38; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
 // @ts-ignore
-        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
 // @ts-ignore
         v17 = peg$currPos;
 // @ts-ignore
@@ -6869,9 +7056,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v16 = true;
 // @ts-ignore
-        L34: while (v18 < 5) {
+        L39: while (v18 < 5) {
 // @ts-ignore
-          L35: {
+          L40: {
 // @ts-ignore
             v20 = peg$currPos;
 // @ts-ignore
@@ -6883,47 +7070,47 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v23 = 0;
 // @ts-ignore
-            L36: while (p < n && v23 < 4) {
+            L41: while (p < n && v23 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L36; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L41; }
 // @ts-ignore
-              break L36;
+              break L41;
             }
 // @ts-ignore
             if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
 // @ts-ignore
-            if (v21 === peg$FAILED) { v19 = peg$FAILED; break L35; }
+            if (v21 === peg$FAILED) { v19 = peg$FAILED; break L40; }
 // @ts-ignore
             c = input.charCodeAt(peg$currPos);
 // @ts-ignore
             if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
 // @ts-ignore
-            if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L35; }
+            if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L40; }
 // @ts-ignore
             v19 = true;
           }
 // @ts-ignore
-          if (v19 === peg$FAILED) break L34;
+          if (v19 === peg$FAILED) break L39;
 // @ts-ignore
           v18++;
         }
 // @ts-ignore
         if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
 // @ts-ignore
-        if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+        if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
 // @ts-ignore
         v26 = peg$skip$ls32();
 // @ts-ignore
-        if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L33; }
+        if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L37: {
+      L42: {
 // @ts-ignore
         v27 = peg$currPos;
 // @ts-ignore
@@ -6935,32 +7122,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v30 = 0;
 // @ts-ignore
-        L38: while (p < n && v30 < 4) {
+        L43: while (p < n && v30 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L38; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L43; }
 // @ts-ignore
-          break L38;
+          break L43;
         }
 // @ts-ignore
         if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
 // @ts-ignore
         if (v28 === peg$FAILED) { v28 = null; }
 // @ts-ignore
-        if (v28 === peg$FAILED) { r0 = peg$FAILED; break L37; }
+        if (v28 === peg$FAILED) { r0 = peg$FAILED; break L42; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
 // @ts-ignore
-        if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+        if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
 // @ts-ignore
-        if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+        if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
 // @ts-ignore
         v35 = peg$currPos;
 // @ts-ignore
@@ -6968,9 +7155,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v34 = true;
 // @ts-ignore
-        L39: while (v36 < 4) {
+        L44: while (v36 < 4) {
 // @ts-ignore
-          L40: {
+          L45: {
 // @ts-ignore
             v38 = peg$currPos;
 // @ts-ignore
@@ -6982,51 +7169,51 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v41 = 0;
 // @ts-ignore
-            L41: while (p < n && v41 < 4) {
+            L46: while (p < n && v41 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L41; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L46; }
 // @ts-ignore
-              break L41;
+              break L46;
             }
 // @ts-ignore
             if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
 // @ts-ignore
-            if (v39 === peg$FAILED) { v37 = peg$FAILED; break L40; }
+            if (v39 === peg$FAILED) { v37 = peg$FAILED; break L45; }
 // @ts-ignore
             c = input.charCodeAt(peg$currPos);
 // @ts-ignore
             if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
 // @ts-ignore
-            if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L40; }
+            if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L45; }
 // @ts-ignore
             v37 = true;
           }
 // @ts-ignore
-          if (v37 === peg$FAILED) break L39;
+          if (v37 === peg$FAILED) break L44;
 // @ts-ignore
           v36++;
         }
 // @ts-ignore
         if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
 // @ts-ignore
-        if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+        if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
 // @ts-ignore
         v44 = peg$skip$ls32();
 // @ts-ignore
-        if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L37; }
+        if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L42: {
+      L47: {
 // @ts-ignore
         v45 = peg$currPos;
 // @ts-ignore
-        L43: {
+        L48: {
 // @ts-ignore
           v47 = peg$currPos;
 // @ts-ignore
@@ -7036,9 +7223,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v48 = true;
 // @ts-ignore
-          L44: while (v50 < 1) {
+          L49: while (v50 < 1) {
 // @ts-ignore
-            L45: {
+            L50: {
 // @ts-ignore
               v52 = peg$currPos;
 // @ts-ignore
@@ -7050,24 +7237,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v55 = 0;
 // @ts-ignore
-              L46: while (p < n && v55 < 4) {
+              L51: while (p < n && v55 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L46; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L51; }
 // @ts-ignore
-                break L46;
+                break L51;
               }
 // @ts-ignore
               if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
 // @ts-ignore
-              if (v53 === peg$FAILED) { v51 = peg$FAILED; break L45; }
+              if (v53 === peg$FAILED) { v51 = peg$FAILED; break L50; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
 // @ts-ignore
-              if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L45; }
+              if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L50; }
 // @ts-ignore
               v59 = peg$currPos;
 // @ts-ignore
@@ -7077,17 +7264,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
 // @ts-ignore
-              if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L45; }
+              if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L50; }
 // @ts-ignore
               v51 = true;
             }
 // @ts-ignore
-            if (v51 === peg$FAILED) break L44;
+            if (v51 === peg$FAILED) break L49;
 // @ts-ignore
             v50++;
           }
 // @ts-ignore
-          if (v48 === peg$FAILED) { v46 = peg$FAILED; break L43; }
+          if (v48 === peg$FAILED) { v46 = peg$FAILED; break L48; }
 // @ts-ignore
           v62 = peg$currPos;
 // @ts-ignore
@@ -7097,37 +7284,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v63 = 0;
 // @ts-ignore
-          L47: while (p < n && v63 < 4) {
+          L52: while (p < n && v63 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L47; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L52; }
 // @ts-ignore
-            break L47;
+            break L52;
           }
 // @ts-ignore
           if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
 // @ts-ignore
-          if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L43; }
+          if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L48; }
 // @ts-ignore
           v46 = true;
         }
 // @ts-ignore
         if (v46 === peg$FAILED) { v46 = null; }
 // @ts-ignore
-        if (v46 === peg$FAILED) { r0 = peg$FAILED; break L42; }
+        if (v46 === peg$FAILED) { r0 = peg$FAILED; break L47; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
 // @ts-ignore
-        if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+        if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
 // @ts-ignore
-        if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+        if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
 // @ts-ignore
         v68 = peg$currPos;
 // @ts-ignore
@@ -7135,9 +7322,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v67 = true;
 // @ts-ignore
-        L48: while (v69 < 3) {
+        L53: while (v69 < 3) {
 // @ts-ignore
-          L49: {
+          L54: {
 // @ts-ignore
             v71 = peg$currPos;
 // @ts-ignore
@@ -7149,51 +7336,51 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v74 = 0;
 // @ts-ignore
-            L50: while (p < n && v74 < 4) {
+            L55: while (p < n && v74 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L50; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L55; }
 // @ts-ignore
-              break L50;
+              break L55;
             }
 // @ts-ignore
             if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
 // @ts-ignore
-            if (v72 === peg$FAILED) { v70 = peg$FAILED; break L49; }
+            if (v72 === peg$FAILED) { v70 = peg$FAILED; break L54; }
 // @ts-ignore
             c = input.charCodeAt(peg$currPos);
 // @ts-ignore
             if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
 // @ts-ignore
-            if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L49; }
+            if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L54; }
 // @ts-ignore
             v70 = true;
           }
 // @ts-ignore
-          if (v70 === peg$FAILED) break L48;
+          if (v70 === peg$FAILED) break L53;
 // @ts-ignore
           v69++;
         }
 // @ts-ignore
         if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
 // @ts-ignore
-        if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+        if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
 // @ts-ignore
         v77 = peg$skip$ls32();
 // @ts-ignore
-        if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L42; }
+        if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L51: {
+      L56: {
 // @ts-ignore
         v78 = peg$currPos;
 // @ts-ignore
-        L52: {
+        L57: {
 // @ts-ignore
           v80 = peg$currPos;
 // @ts-ignore
@@ -7203,9 +7390,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v81 = true;
 // @ts-ignore
-          L53: while (v83 < 2) {
+          L58: while (v83 < 2) {
 // @ts-ignore
-            L54: {
+            L59: {
 // @ts-ignore
               v85 = peg$currPos;
 // @ts-ignore
@@ -7217,24 +7404,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v88 = 0;
 // @ts-ignore
-              L55: while (p < n && v88 < 4) {
+              L60: while (p < n && v88 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L55; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L60; }
 // @ts-ignore
-                break L55;
+                break L60;
               }
 // @ts-ignore
               if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
 // @ts-ignore
-              if (v86 === peg$FAILED) { v84 = peg$FAILED; break L54; }
+              if (v86 === peg$FAILED) { v84 = peg$FAILED; break L59; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
 // @ts-ignore
-              if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L54; }
+              if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L59; }
 // @ts-ignore
               v92 = peg$currPos;
 // @ts-ignore
@@ -7244,17 +7431,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
 // @ts-ignore
-              if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L54; }
+              if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L59; }
 // @ts-ignore
               v84 = true;
             }
 // @ts-ignore
-            if (v84 === peg$FAILED) break L53;
+            if (v84 === peg$FAILED) break L58;
 // @ts-ignore
             v83++;
           }
 // @ts-ignore
-          if (v81 === peg$FAILED) { v79 = peg$FAILED; break L52; }
+          if (v81 === peg$FAILED) { v79 = peg$FAILED; break L57; }
 // @ts-ignore
           v95 = peg$currPos;
 // @ts-ignore
@@ -7264,37 +7451,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v96 = 0;
 // @ts-ignore
-          L56: while (p < n && v96 < 4) {
+          L61: while (p < n && v96 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L56; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L61; }
 // @ts-ignore
-            break L56;
+            break L61;
           }
 // @ts-ignore
           if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
 // @ts-ignore
-          if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L52; }
+          if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L57; }
 // @ts-ignore
           v79 = true;
         }
 // @ts-ignore
         if (v79 === peg$FAILED) { v79 = null; }
 // @ts-ignore
-        if (v79 === peg$FAILED) { r0 = peg$FAILED; break L51; }
+        if (v79 === peg$FAILED) { r0 = peg$FAILED; break L56; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
 // @ts-ignore
-        if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+        if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
 // @ts-ignore
-        if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+        if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
 // @ts-ignore
         v101 = peg$currPos;
 // @ts-ignore
@@ -7302,9 +7489,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v100 = true;
 // @ts-ignore
-        L57: while (v102 < 2) {
+        L62: while (v102 < 2) {
 // @ts-ignore
-          L58: {
+          L63: {
 // @ts-ignore
             v104 = peg$currPos;
 // @ts-ignore
@@ -7316,51 +7503,51 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
             v107 = 0;
 // @ts-ignore
-            L59: while (p < n && v107 < 4) {
+            L64: while (p < n && v107 < 4) {
 // @ts-ignore
               c = input.charCodeAt(p);
 // @ts-ignore
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L59; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L64; }
 // @ts-ignore
-              break L59;
+              break L64;
             }
 // @ts-ignore
             if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
 // @ts-ignore
-            if (v105 === peg$FAILED) { v103 = peg$FAILED; break L58; }
+            if (v105 === peg$FAILED) { v103 = peg$FAILED; break L63; }
 // @ts-ignore
             c = input.charCodeAt(peg$currPos);
 // @ts-ignore
             if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
 // @ts-ignore
-            if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L58; }
+            if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L63; }
 // @ts-ignore
             v103 = true;
           }
 // @ts-ignore
-          if (v103 === peg$FAILED) break L57;
+          if (v103 === peg$FAILED) break L62;
 // @ts-ignore
           v102++;
         }
 // @ts-ignore
         if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
 // @ts-ignore
-        if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+        if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
 // @ts-ignore
         v110 = peg$skip$ls32();
 // @ts-ignore
-        if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L51; }
+        if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L60: {
+      L65: {
 // @ts-ignore
         v111 = peg$currPos;
 // @ts-ignore
-        L61: {
+        L66: {
 // @ts-ignore
           v113 = peg$currPos;
 // @ts-ignore
@@ -7370,9 +7557,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v114 = true;
 // @ts-ignore
-          L62: while (v116 < 3) {
+          L67: while (v116 < 3) {
 // @ts-ignore
-            L63: {
+            L68: {
 // @ts-ignore
               v118 = peg$currPos;
 // @ts-ignore
@@ -7384,24 +7571,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v121 = 0;
 // @ts-ignore
-              L64: while (p < n && v121 < 4) {
+              L69: while (p < n && v121 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L64; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L69; }
 // @ts-ignore
-                break L64;
+                break L69;
               }
 // @ts-ignore
               if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
 // @ts-ignore
-              if (v119 === peg$FAILED) { v117 = peg$FAILED; break L63; }
+              if (v119 === peg$FAILED) { v117 = peg$FAILED; break L68; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
 // @ts-ignore
-              if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L63; }
+              if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L68; }
 // @ts-ignore
               v125 = peg$currPos;
 // @ts-ignore
@@ -7411,17 +7598,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
 // @ts-ignore
-              if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L63; }
+              if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L68; }
 // @ts-ignore
               v117 = true;
             }
 // @ts-ignore
-            if (v117 === peg$FAILED) break L62;
+            if (v117 === peg$FAILED) break L67;
 // @ts-ignore
             v116++;
           }
 // @ts-ignore
-          if (v114 === peg$FAILED) { v112 = peg$FAILED; break L61; }
+          if (v114 === peg$FAILED) { v112 = peg$FAILED; break L66; }
 // @ts-ignore
           v128 = peg$currPos;
 // @ts-ignore
@@ -7431,37 +7618,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v129 = 0;
 // @ts-ignore
-          L65: while (p < n && v129 < 4) {
+          L70: while (p < n && v129 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L65; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L70; }
 // @ts-ignore
-            break L65;
+            break L70;
           }
 // @ts-ignore
           if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
 // @ts-ignore
-          if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L61; }
+          if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L66; }
 // @ts-ignore
           v112 = true;
         }
 // @ts-ignore
         if (v112 === peg$FAILED) { v112 = null; }
 // @ts-ignore
-        if (v112 === peg$FAILED) { r0 = peg$FAILED; break L60; }
+        if (v112 === peg$FAILED) { r0 = peg$FAILED; break L65; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
 // @ts-ignore
-        if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+        if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
 // @ts-ignore
-        if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+        if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
 // @ts-ignore
         v134 = peg$currPos;
 // @ts-ignore
@@ -7471,39 +7658,39 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v135 = 0;
 // @ts-ignore
-        L66: while (p < n && v135 < 4) {
+        L71: while (p < n && v135 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L66; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L71; }
 // @ts-ignore
-          break L66;
+          break L71;
         }
 // @ts-ignore
         if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
 // @ts-ignore
-        if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+        if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
 // @ts-ignore
-        if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+        if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
 // @ts-ignore
         v138 = peg$skip$ls32();
 // @ts-ignore
-        if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L60; }
+        if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L67: {
+      L72: {
 // @ts-ignore
         v139 = peg$currPos;
 // @ts-ignore
-        L68: {
+        L73: {
 // @ts-ignore
           v141 = peg$currPos;
 // @ts-ignore
@@ -7513,9 +7700,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v142 = true;
 // @ts-ignore
-          L69: while (v144 < 4) {
+          L74: while (v144 < 4) {
 // @ts-ignore
-            L70: {
+            L75: {
 // @ts-ignore
               v146 = peg$currPos;
 // @ts-ignore
@@ -7527,24 +7714,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v149 = 0;
 // @ts-ignore
-              L71: while (p < n && v149 < 4) {
+              L76: while (p < n && v149 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L71; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L76; }
 // @ts-ignore
-                break L71;
+                break L76;
               }
 // @ts-ignore
               if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
 // @ts-ignore
-              if (v147 === peg$FAILED) { v145 = peg$FAILED; break L70; }
+              if (v147 === peg$FAILED) { v145 = peg$FAILED; break L75; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
 // @ts-ignore
-              if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L70; }
+              if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L75; }
 // @ts-ignore
               v153 = peg$currPos;
 // @ts-ignore
@@ -7554,17 +7741,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
 // @ts-ignore
-              if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L70; }
+              if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L75; }
 // @ts-ignore
               v145 = true;
             }
 // @ts-ignore
-            if (v145 === peg$FAILED) break L69;
+            if (v145 === peg$FAILED) break L74;
 // @ts-ignore
             v144++;
           }
 // @ts-ignore
-          if (v142 === peg$FAILED) { v140 = peg$FAILED; break L68; }
+          if (v142 === peg$FAILED) { v140 = peg$FAILED; break L73; }
 // @ts-ignore
           v156 = peg$currPos;
 // @ts-ignore
@@ -7574,52 +7761,52 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v157 = 0;
 // @ts-ignore
-          L72: while (p < n && v157 < 4) {
+          L77: while (p < n && v157 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L72; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L77; }
 // @ts-ignore
-            break L72;
+            break L77;
           }
 // @ts-ignore
           if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
 // @ts-ignore
-          if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L68; }
+          if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L73; }
 // @ts-ignore
           v140 = true;
         }
 // @ts-ignore
         if (v140 === peg$FAILED) { v140 = null; }
 // @ts-ignore
-        if (v140 === peg$FAILED) { r0 = peg$FAILED; break L67; }
+        if (v140 === peg$FAILED) { r0 = peg$FAILED; break L72; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
 // @ts-ignore
-        if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+        if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
 // @ts-ignore
-        if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+        if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
 // @ts-ignore
         v161 = peg$skip$ls32();
 // @ts-ignore
-        if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L67; }
+        if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L73: {
+      L78: {
 // @ts-ignore
         v162 = peg$currPos;
 // @ts-ignore
-        L74: {
+        L79: {
 // @ts-ignore
           v164 = peg$currPos;
 // @ts-ignore
@@ -7629,9 +7816,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v165 = true;
 // @ts-ignore
-          L75: while (v167 < 5) {
+          L80: while (v167 < 5) {
 // @ts-ignore
-            L76: {
+            L81: {
 // @ts-ignore
               v169 = peg$currPos;
 // @ts-ignore
@@ -7643,24 +7830,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v172 = 0;
 // @ts-ignore
-              L77: while (p < n && v172 < 4) {
+              L82: while (p < n && v172 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L77; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L82; }
 // @ts-ignore
-                break L77;
+                break L82;
               }
 // @ts-ignore
               if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
 // @ts-ignore
-              if (v170 === peg$FAILED) { v168 = peg$FAILED; break L76; }
+              if (v170 === peg$FAILED) { v168 = peg$FAILED; break L81; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
 // @ts-ignore
-              if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L76; }
+              if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L81; }
 // @ts-ignore
               v176 = peg$currPos;
 // @ts-ignore
@@ -7670,17 +7857,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
 // @ts-ignore
-              if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L76; }
+              if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L81; }
 // @ts-ignore
               v168 = true;
             }
 // @ts-ignore
-            if (v168 === peg$FAILED) break L75;
+            if (v168 === peg$FAILED) break L80;
 // @ts-ignore
             v167++;
           }
 // @ts-ignore
-          if (v165 === peg$FAILED) { v163 = peg$FAILED; break L74; }
+          if (v165 === peg$FAILED) { v163 = peg$FAILED; break L79; }
 // @ts-ignore
           v179 = peg$currPos;
 // @ts-ignore
@@ -7690,37 +7877,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v180 = 0;
 // @ts-ignore
-          L78: while (p < n && v180 < 4) {
+          L83: while (p < n && v180 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L78; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L83; }
 // @ts-ignore
-            break L78;
+            break L83;
           }
 // @ts-ignore
           if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
 // @ts-ignore
-          if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L74; }
+          if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L79; }
 // @ts-ignore
           v163 = true;
         }
 // @ts-ignore
         if (v163 === peg$FAILED) { v163 = null; }
 // @ts-ignore
-        if (v163 === peg$FAILED) { r0 = peg$FAILED; break L73; }
+        if (v163 === peg$FAILED) { r0 = peg$FAILED; break L78; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
 // @ts-ignore
-        if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+        if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
 // @ts-ignore
-        if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+        if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
 // @ts-ignore
         v185 = peg$currPos;
 // @ts-ignore
@@ -7730,29 +7917,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v186 = 0;
 // @ts-ignore
-        L79: while (p < n && v186 < 4) {
+        L84: while (p < n && v186 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L79; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L84; }
 // @ts-ignore
-          break L79;
+          break L84;
         }
 // @ts-ignore
         if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
 // @ts-ignore
-        if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L73; }
+        if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L28;
+      if (r0 !== peg$FAILED) break L33;
 // @ts-ignore
-      L80: {
+      L85: {
 // @ts-ignore
         v188 = peg$currPos;
 // @ts-ignore
-        L81: {
+        L86: {
 // @ts-ignore
           v190 = peg$currPos;
 // @ts-ignore
@@ -7762,9 +7949,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v191 = true;
 // @ts-ignore
-          L82: while (v193 < 6) {
+          L87: while (v193 < 6) {
 // @ts-ignore
-            L83: {
+            L88: {
 // @ts-ignore
               v195 = peg$currPos;
 // @ts-ignore
@@ -7776,24 +7963,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               v198 = 0;
 // @ts-ignore
-              L84: while (p < n && v198 < 4) {
+              L89: while (p < n && v198 < 4) {
 // @ts-ignore
                 c = input.charCodeAt(p);
 // @ts-ignore
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L84; }
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L89; }
 // @ts-ignore
-                break L84;
+                break L89;
               }
 // @ts-ignore
               if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
 // @ts-ignore
-              if (v196 === peg$FAILED) { v194 = peg$FAILED; break L83; }
+              if (v196 === peg$FAILED) { v194 = peg$FAILED; break L88; }
 // @ts-ignore
               c = input.charCodeAt(peg$currPos);
 // @ts-ignore
               if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
 // @ts-ignore
-              if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L83; }
+              if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L88; }
 // @ts-ignore
               v202 = peg$currPos;
 // @ts-ignore
@@ -7803,17 +7990,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
               if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
 // @ts-ignore
-              if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L83; }
+              if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L88; }
 // @ts-ignore
               v194 = true;
             }
 // @ts-ignore
-            if (v194 === peg$FAILED) break L82;
+            if (v194 === peg$FAILED) break L87;
 // @ts-ignore
             v193++;
           }
 // @ts-ignore
-          if (v191 === peg$FAILED) { v189 = peg$FAILED; break L81; }
+          if (v191 === peg$FAILED) { v189 = peg$FAILED; break L86; }
 // @ts-ignore
           v205 = peg$currPos;
 // @ts-ignore
@@ -7823,37 +8010,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v206 = 0;
 // @ts-ignore
-          L85: while (p < n && v206 < 4) {
+          L90: while (p < n && v206 < 4) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L85; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L90; }
 // @ts-ignore
-            break L85;
+            break L90;
           }
 // @ts-ignore
           if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
 // @ts-ignore
-          if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L81; }
+          if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L86; }
 // @ts-ignore
           v189 = true;
         }
 // @ts-ignore
         if (v189 === peg$FAILED) { v189 = null; }
 // @ts-ignore
-        if (v189 === peg$FAILED) { r0 = peg$FAILED; break L80; }
+        if (v189 === peg$FAILED) { r0 = peg$FAILED; break L85; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
 // @ts-ignore
-        if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L80; }
+        if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L85; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
 // @ts-ignore
-        if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L80; }
+        if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L85; }
 // @ts-ignore
         r0 = true;
       }
@@ -7882,13 +8069,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v1 = 0;
 // @ts-ignore
-    L86: while (p < n && v1 < 4) {
+    L91: while (p < n && v1 < 4) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L86; }
+      if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L91; }
 // @ts-ignore
-      break L86;
+      break L91;
     }
 // @ts-ignore
     if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
@@ -7905,9 +8092,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L87: {
+    L92: {
 // @ts-ignore
-      L88: {
+      L93: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
@@ -7919,24 +8106,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v4 = 0;
 // @ts-ignore
-        L89: while (p < n && v4 < 4) {
+        L94: while (p < n && v4 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L89; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L94; }
 // @ts-ignore
-          break L89;
+          break L94;
         }
 // @ts-ignore
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L88; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L93; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L93; }
 // @ts-ignore
         v8 = peg$currPos;
 // @ts-ignore
@@ -7946,23 +8133,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v9 = 0;
 // @ts-ignore
-        L90: while (p < n && v9 < 4) {
+        L95: while (p < n && v9 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L90; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L95; }
 // @ts-ignore
-          break L90;
+          break L95;
         }
 // @ts-ignore
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
 // @ts-ignore
-        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L93; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L87;
+      if (r0 !== peg$FAILED) break L92;
 // @ts-ignore
       r0 = peg$skip$IPv4address();
     }
@@ -7979,34 +8166,34 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L91: {
+    L96: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
       v3 = peg$currPos;
 // @ts-ignore
-      L92: {
+      L97: {
 // @ts-ignore
-        L93: {
+        L98: {
 // @ts-ignore
           v4 = peg$currPos;
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
 // @ts-ignore
-          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L93; }
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L98; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L93; }
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L98; }
 // @ts-ignore
           v2 = true;
         }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L92;
+        if (v2 !== peg$FAILED) break L97;
 // @ts-ignore
-        L94: {
+        L99: {
 // @ts-ignore
           v7 = peg$currPos;
 // @ts-ignore
@@ -8014,26 +8201,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
 // @ts-ignore
-          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L94; }
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L99; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
 // @ts-ignore
-          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L94; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L99; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
 // @ts-ignore
-          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L94; }
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L99; }
 // @ts-ignore
           v2 = true;
         }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L92;
+        if (v2 !== peg$FAILED) break L97;
 // @ts-ignore
-        L95: {
+        L100: {
 // @ts-ignore
           v11 = peg$currPos;
 // @ts-ignore
@@ -8041,7 +8228,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
 // @ts-ignore
-          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L95; }
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L100; }
 // @ts-ignore
           v15 = p = peg$currPos;
 // @ts-ignore
@@ -8049,25 +8236,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v14 = 0;
 // @ts-ignore
-          L96: while (p < n && v14 < 2) {
+          L101: while (p < n && v14 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L96; }
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L101; }
 // @ts-ignore
-            break L96;
+            break L101;
           }
 // @ts-ignore
           if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
 // @ts-ignore
-          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L95; }
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L100; }
 // @ts-ignore
           v2 = true;
         }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L92;
+        if (v2 !== peg$FAILED) break L97;
 // @ts-ignore
-        L97: {
+        L102: {
 // @ts-ignore
           v16 = peg$currPos;
 // @ts-ignore
@@ -8075,56 +8262,56 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
 // @ts-ignore
-          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L97; }
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L102; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
 // @ts-ignore
-          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L97; }
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L102; }
 // @ts-ignore
           v2 = true;
         }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L92;
+        if (v2 !== peg$FAILED) break L97;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L91; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L96; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
 // @ts-ignore
-      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       v21 = peg$currPos;
 // @ts-ignore
-      L98: {
+      L103: {
 // @ts-ignore
-        L99: {
+        L104: {
 // @ts-ignore
           v22 = peg$currPos;
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
 // @ts-ignore
-          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L99; }
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L104; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
 // @ts-ignore
-          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L99; }
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L104; }
 // @ts-ignore
           v20 = true;
         }
 // @ts-ignore
-        if (v20 !== peg$FAILED) break L98;
+        if (v20 !== peg$FAILED) break L103;
 // @ts-ignore
-        L100: {
+        L105: {
 // @ts-ignore
           v25 = peg$currPos;
 // @ts-ignore
@@ -8132,26 +8319,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
 // @ts-ignore
-          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L100; }
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L105; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
 // @ts-ignore
-          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L100; }
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L105; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
 // @ts-ignore
-          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L100; }
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L105; }
 // @ts-ignore
           v20 = true;
         }
 // @ts-ignore
-        if (v20 !== peg$FAILED) break L98;
+        if (v20 !== peg$FAILED) break L103;
 // @ts-ignore
-        L101: {
+        L106: {
 // @ts-ignore
           v29 = peg$currPos;
 // @ts-ignore
@@ -8159,7 +8346,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
 // @ts-ignore
-          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L101; }
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L106; }
 // @ts-ignore
           v33 = p = peg$currPos;
 // @ts-ignore
@@ -8167,25 +8354,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v32 = 0;
 // @ts-ignore
-          L102: while (p < n && v32 < 2) {
+          L107: while (p < n && v32 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L102; }
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L107; }
 // @ts-ignore
-            break L102;
+            break L107;
           }
 // @ts-ignore
           if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
 // @ts-ignore
-          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L101; }
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L106; }
 // @ts-ignore
           v20 = true;
         }
 // @ts-ignore
-        if (v20 !== peg$FAILED) break L98;
+        if (v20 !== peg$FAILED) break L103;
 // @ts-ignore
-        L103: {
+        L108: {
 // @ts-ignore
           v34 = peg$currPos;
 // @ts-ignore
@@ -8193,56 +8380,56 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
 // @ts-ignore
-          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L103; }
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L108; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
 // @ts-ignore
-          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L103; }
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L108; }
 // @ts-ignore
           v20 = true;
         }
 // @ts-ignore
-        if (v20 !== peg$FAILED) break L98;
+        if (v20 !== peg$FAILED) break L103;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
       }
 // @ts-ignore
-      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
 // @ts-ignore
-      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       v39 = peg$currPos;
 // @ts-ignore
-      L104: {
+      L109: {
 // @ts-ignore
-        L105: {
+        L110: {
 // @ts-ignore
           v40 = peg$currPos;
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
 // @ts-ignore
-          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L105; }
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L110; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
 // @ts-ignore
-          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L105; }
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L110; }
 // @ts-ignore
           v38 = true;
         }
 // @ts-ignore
-        if (v38 !== peg$FAILED) break L104;
+        if (v38 !== peg$FAILED) break L109;
 // @ts-ignore
-        L106: {
+        L111: {
 // @ts-ignore
           v43 = peg$currPos;
 // @ts-ignore
@@ -8250,26 +8437,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
 // @ts-ignore
-          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L106; }
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L111; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
 // @ts-ignore
-          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L106; }
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L111; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
 // @ts-ignore
-          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L106; }
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L111; }
 // @ts-ignore
           v38 = true;
         }
 // @ts-ignore
-        if (v38 !== peg$FAILED) break L104;
+        if (v38 !== peg$FAILED) break L109;
 // @ts-ignore
-        L107: {
+        L112: {
 // @ts-ignore
           v47 = peg$currPos;
 // @ts-ignore
@@ -8277,7 +8464,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
 // @ts-ignore
-          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L107; }
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L112; }
 // @ts-ignore
           v51 = p = peg$currPos;
 // @ts-ignore
@@ -8285,25 +8472,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v50 = 0;
 // @ts-ignore
-          L108: while (p < n && v50 < 2) {
+          L113: while (p < n && v50 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L108; }
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L113; }
 // @ts-ignore
-            break L108;
+            break L113;
           }
 // @ts-ignore
           if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
 // @ts-ignore
-          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L107; }
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L112; }
 // @ts-ignore
           v38 = true;
         }
 // @ts-ignore
-        if (v38 !== peg$FAILED) break L104;
+        if (v38 !== peg$FAILED) break L109;
 // @ts-ignore
-        L109: {
+        L114: {
 // @ts-ignore
           v52 = peg$currPos;
 // @ts-ignore
@@ -8311,56 +8498,56 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
 // @ts-ignore
-          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L109; }
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L114; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
 // @ts-ignore
-          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L109; }
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L114; }
 // @ts-ignore
           v38 = true;
         }
 // @ts-ignore
-        if (v38 !== peg$FAILED) break L104;
+        if (v38 !== peg$FAILED) break L109;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
       }
 // @ts-ignore
-      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
 // @ts-ignore
-      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       v57 = peg$currPos;
 // @ts-ignore
-      L110: {
+      L115: {
 // @ts-ignore
-        L111: {
+        L116: {
 // @ts-ignore
           v58 = peg$currPos;
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
 // @ts-ignore
-          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L111; }
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L116; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
 // @ts-ignore
-          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L111; }
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L116; }
 // @ts-ignore
           v56 = true;
         }
 // @ts-ignore
-        if (v56 !== peg$FAILED) break L110;
+        if (v56 !== peg$FAILED) break L115;
 // @ts-ignore
-        L112: {
+        L117: {
 // @ts-ignore
           v61 = peg$currPos;
 // @ts-ignore
@@ -8368,26 +8555,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
 // @ts-ignore
-          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L112; }
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L117; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
 // @ts-ignore
-          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L112; }
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L117; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
 // @ts-ignore
-          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L112; }
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L117; }
 // @ts-ignore
           v56 = true;
         }
 // @ts-ignore
-        if (v56 !== peg$FAILED) break L110;
+        if (v56 !== peg$FAILED) break L115;
 // @ts-ignore
-        L113: {
+        L118: {
 // @ts-ignore
           v65 = peg$currPos;
 // @ts-ignore
@@ -8395,7 +8582,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
 // @ts-ignore
-          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L113; }
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L118; }
 // @ts-ignore
           v69 = p = peg$currPos;
 // @ts-ignore
@@ -8403,25 +8590,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           v68 = 0;
 // @ts-ignore
-          L114: while (p < n && v68 < 2) {
+          L119: while (p < n && v68 < 2) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L114; }
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L119; }
 // @ts-ignore
-            break L114;
+            break L119;
           }
 // @ts-ignore
           if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
 // @ts-ignore
-          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L113; }
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L118; }
 // @ts-ignore
           v56 = true;
         }
 // @ts-ignore
-        if (v56 !== peg$FAILED) break L110;
+        if (v56 !== peg$FAILED) break L115;
 // @ts-ignore
-        L115: {
+        L120: {
 // @ts-ignore
           v70 = peg$currPos;
 // @ts-ignore
@@ -8429,25 +8616,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
 // @ts-ignore
-          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L115; }
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L120; }
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
           if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
 // @ts-ignore
-          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L115; }
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L120; }
 // @ts-ignore
           v56 = true;
         }
 // @ts-ignore
-        if (v56 !== peg$FAILED) break L110;
+        if (v56 !== peg$FAILED) break L115;
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
       }
 // @ts-ignore
-      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L91; }
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
 // @ts-ignore
       r0 = true;
     }
@@ -8469,28 +8656,28 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L116: {
+    L121: {
 // @ts-ignore
-      L117: {
+      L122: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L117; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L122; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
 // @ts-ignore
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L117; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L122; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L116;
+      if (r0 !== peg$FAILED) break L121;
 // @ts-ignore
-      L118: {
+      L123: {
 // @ts-ignore
         v4 = peg$currPos;
 // @ts-ignore
@@ -8498,26 +8685,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
 // @ts-ignore
-        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L118; }
+        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L123; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L118; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L123; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
 // @ts-ignore
-        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L118; }
+        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L123; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L116;
+      if (r0 !== peg$FAILED) break L121;
 // @ts-ignore
-      L119: {
+      L124: {
 // @ts-ignore
         v8 = peg$currPos;
 // @ts-ignore
@@ -8525,7 +8712,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
 // @ts-ignore
-        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L119; }
+        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L124; }
 // @ts-ignore
         v12 = p = peg$currPos;
 // @ts-ignore
@@ -8533,25 +8720,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v11 = 0;
 // @ts-ignore
-        L120: while (p < n && v11 < 2) {
+        L125: while (p < n && v11 < 2) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L120; }
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L125; }
 // @ts-ignore
-          break L120;
+          break L125;
         }
 // @ts-ignore
         if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
 // @ts-ignore
-        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L119; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L124; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L116;
+      if (r0 !== peg$FAILED) break L121;
 // @ts-ignore
-      L121: {
+      L126: {
 // @ts-ignore
         v13 = peg$currPos;
 // @ts-ignore
@@ -8559,18 +8746,18 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if ((c < 128 && peg$set8[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
 // @ts-ignore
-        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L121; }
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L126; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if ((c < 128 && peg$set5[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
 // @ts-ignore
-        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L121; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L126; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L116;
+      if (r0 !== peg$FAILED) break L121;
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -8593,15 +8780,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L122: while (p < n) {
+    L127: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L122; }
+      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L127; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L122; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
 // @ts-ignore
-      break L122;
+      break L127;
     }
 // @ts-ignore
     peg$currPos = p;
@@ -8621,38 +8808,73 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
   function peg$fast$path() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
 // @ts-ignore
-    L123: {
+    v0 = peg$currPos;
 // @ts-ignore
-      L124: {
+    L128: {
 // @ts-ignore
-        v0 = peg$currPos;
+      r0 = peg$skip$path_rootless();
 // @ts-ignore
-        v1 = peg$fast$path_noscheme();
+      if (r0 !== peg$FAILED) break L128;
 // @ts-ignore
-        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L124; }
+      v1 = peg$currPos;
 // @ts-ignore
-        v3 = peg$currPos;
+      v2 = peg$currPos;
 // @ts-ignore
-        c = input.charCodeAt(peg$currPos);
+      v3 = 0;
 // @ts-ignore
-        if (c === 58) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+      r0 = true;
 // @ts-ignore
-        if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
+      L129: for (;;) {
 // @ts-ignore
-        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L124; }
+        L130: {
 // @ts-ignore
-        r0 = v1;
+          v5 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+          if (v6 === peg$FAILED) { v4 = peg$FAILED; break L130; }
+// @ts-ignore
+          v8 = peg$currPos;
+// @ts-ignore
+          v9 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          L131: while (p < n) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L131; }
+// @ts-ignore
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L131; }
+// @ts-ignore
+            break L131;
+          }
+// @ts-ignore
+          peg$currPos = p;
+// @ts-ignore
+          v7 = true;
+// @ts-ignore
+          if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L130; }
+// @ts-ignore
+          v4 = true;
+        }
+// @ts-ignore
+        if (v4 === peg$FAILED) break L129;
+// @ts-ignore
+        v3++;
       }
+    }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L123;
+    if (r0 !== peg$FAILED) {
 // @ts-ignore
-      r0 = peg$fast$path_rootless();
+      peg$savedPos = v0;
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L123;
-// @ts-ignore
-      r0 = peg$fast$path_abempty();
+      r0 = peg$f20();
     }
 // @ts-ignore
     return r0;
@@ -8671,9 +8893,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     r0 = true;
 // @ts-ignore
-    L125: for (;;) {
+    L132: for (;;) {
 // @ts-ignore
-      L126: {
+      L133: {
 // @ts-ignore
         v4 = peg$currPos;
 // @ts-ignore
@@ -8681,7 +8903,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         if (c === 47) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
 // @ts-ignore
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L126; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L133; }
 // @ts-ignore
         v7 = peg$currPos;
 // @ts-ignore
@@ -8689,142 +8911,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         n = input.length;
 // @ts-ignore
-        L127: while (p < n) {
+        L134: while (p < n) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L127; }
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L134; }
 // @ts-ignore
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L134; }
 // @ts-ignore
-          break L127;
+          break L134;
         }
 // @ts-ignore
         peg$currPos = p;
 // @ts-ignore
         v6 = true;
 // @ts-ignore
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L126; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L133; }
 // @ts-ignore
         v3 = true;
       }
 // @ts-ignore
-      if (v3 === peg$FAILED) break L125;
+      if (v3 === peg$FAILED) break L132;
 // @ts-ignore
       v2++;
-    }
-// @ts-ignore
-    if (r0 !== peg$FAILED) {
-// @ts-ignore
-      peg$savedPos = v0;
-// @ts-ignore
-      r0 = peg$f20();
-    }
-// @ts-ignore
-    return r0;
-  }
-
-// @ts-ignore
-  function peg$fast$path_absolute() {
-// @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
-// @ts-ignore
-    v0 = peg$currPos;
-// @ts-ignore
-    L128: {
-// @ts-ignore
-      v1 = peg$currPos;
-// @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-// @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L128; }
-// @ts-ignore
-      L129: {
-// @ts-ignore
-        v4 = peg$currPos;
-// @ts-ignore
-        v6 = peg$currPos;
-// @ts-ignore
-        v7 = p = peg$currPos;
-// @ts-ignore
-        n = input.length;
-// @ts-ignore
-        L130: while (p < n) {
-// @ts-ignore
-          c = input.charCodeAt(p);
-// @ts-ignore
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L130; }
-// @ts-ignore
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
-// @ts-ignore
-          break L130;
-        }
-// @ts-ignore
-        if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
-// @ts-ignore
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L129; }
-// @ts-ignore
-        v9 = peg$currPos;
-// @ts-ignore
-        v10 = 0;
-// @ts-ignore
-        v8 = true;
-// @ts-ignore
-        L131: for (;;) {
-// @ts-ignore
-          L132: {
-// @ts-ignore
-            v12 = peg$currPos;
-// @ts-ignore
-            c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-            if (c === 47) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-// @ts-ignore
-            if (v13 === peg$FAILED) { v11 = peg$FAILED; break L132; }
-// @ts-ignore
-            v15 = peg$currPos;
-// @ts-ignore
-            v16 = p = peg$currPos;
-// @ts-ignore
-            n = input.length;
-// @ts-ignore
-            L133: while (p < n) {
-// @ts-ignore
-              c = input.charCodeAt(p);
-// @ts-ignore
-              if ((c < 128 && peg$set10[c] === 1)) { p++; continue L133; }
-// @ts-ignore
-              if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
-// @ts-ignore
-              break L133;
-            }
-// @ts-ignore
-            peg$currPos = p;
-// @ts-ignore
-            v14 = true;
-// @ts-ignore
-            if (v14 === peg$FAILED) { peg$currPos = v12; v11 = peg$FAILED; break L132; }
-// @ts-ignore
-            v11 = true;
-          }
-// @ts-ignore
-          if (v11 === peg$FAILED) break L131;
-// @ts-ignore
-          v10++;
-        }
-// @ts-ignore
-        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L129; }
-// @ts-ignore
-        v3 = true;
-      }
-// @ts-ignore
-      if (v3 === peg$FAILED) { v3 = null; }
-// @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L128; }
-// @ts-ignore
-      r0 = true;
     }
 // @ts-ignore
     if (r0 !== peg$FAILED) {
@@ -8838,87 +8947,104 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
-  function peg$fast$path_noscheme() {
+  function peg$fast$path_absolute() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L134: {
+    L135: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
-      v3 = peg$currPos;
+      c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-      v4 = p = peg$currPos;
+      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      n = input.length;
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L135; }
 // @ts-ignore
-      L135: while (p < n) {
+      L136: {
 // @ts-ignore
-        c = input.charCodeAt(p);
+        v4 = peg$currPos;
 // @ts-ignore
-        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L135; }
+        v6 = peg$currPos;
 // @ts-ignore
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L135; }
+        v7 = p = peg$currPos;
 // @ts-ignore
-        break L135;
-      }
+        n = input.length;
 // @ts-ignore
-      if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+        L137: while (p < n) {
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L134; }
+          c = input.charCodeAt(p);
 // @ts-ignore
-      v6 = peg$currPos;
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L137; }
 // @ts-ignore
-      v7 = 0;
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L137; }
 // @ts-ignore
-      v5 = true;
-// @ts-ignore
-      L136: for (;;) {
-// @ts-ignore
-        L137: {
-// @ts-ignore
-          v9 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-// @ts-ignore
-          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L137; }
-// @ts-ignore
-          v12 = peg$currPos;
-// @ts-ignore
-          v13 = p = peg$currPos;
-// @ts-ignore
-          n = input.length;
-// @ts-ignore
-          L138: while (p < n) {
-// @ts-ignore
-            c = input.charCodeAt(p);
-// @ts-ignore
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L138; }
-// @ts-ignore
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L138; }
-// @ts-ignore
-            break L138;
-          }
-// @ts-ignore
-          peg$currPos = p;
-// @ts-ignore
-          v11 = true;
-// @ts-ignore
-          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L137; }
-// @ts-ignore
-          v8 = true;
+          break L137;
         }
 // @ts-ignore
-        if (v8 === peg$FAILED) break L136;
+        if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
 // @ts-ignore
-        v7++;
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L136; }
+// @ts-ignore
+        v9 = peg$currPos;
+// @ts-ignore
+        v10 = 0;
+// @ts-ignore
+        v8 = true;
+// @ts-ignore
+        L138: for (;;) {
+// @ts-ignore
+          L139: {
+// @ts-ignore
+            v12 = peg$currPos;
+// @ts-ignore
+            c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+            if (c === 47) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
+// @ts-ignore
+            if (v13 === peg$FAILED) { v11 = peg$FAILED; break L139; }
+// @ts-ignore
+            v15 = peg$currPos;
+// @ts-ignore
+            v16 = p = peg$currPos;
+// @ts-ignore
+            n = input.length;
+// @ts-ignore
+            L140: while (p < n) {
+// @ts-ignore
+              c = input.charCodeAt(p);
+// @ts-ignore
+              if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
+// @ts-ignore
+              if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
+// @ts-ignore
+              break L140;
+            }
+// @ts-ignore
+            peg$currPos = p;
+// @ts-ignore
+            v14 = true;
+// @ts-ignore
+            if (v14 === peg$FAILED) { peg$currPos = v12; v11 = peg$FAILED; break L139; }
+// @ts-ignore
+            v11 = true;
+          }
+// @ts-ignore
+          if (v11 === peg$FAILED) break L138;
+// @ts-ignore
+          v10++;
+        }
+// @ts-ignore
+        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L136; }
+// @ts-ignore
+        v3 = true;
       }
 // @ts-ignore
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L134; }
+      if (v3 === peg$FAILED) { v3 = null; }
+// @ts-ignore
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L135; }
 // @ts-ignore
       r0 = true;
     }
@@ -8934,13 +9060,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
-  function peg$fast$path_rootless() {
+  function peg$fast$path_noscheme() {
 // @ts-ignore
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L139: {
+    L141: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
@@ -8950,20 +9076,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       n = input.length;
 // @ts-ignore
-      L140: while (p < n) {
+      L142: while (p < n) {
 // @ts-ignore
         c = input.charCodeAt(p);
 // @ts-ignore
-        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
+        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L142; }
 // @ts-ignore
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L142; }
 // @ts-ignore
-        break L140;
+        break L142;
       }
 // @ts-ignore
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L139; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L141; }
 // @ts-ignore
       v6 = peg$currPos;
 // @ts-ignore
@@ -8971,9 +9097,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       v5 = true;
 // @ts-ignore
-      L141: for (;;) {
+      L143: for (;;) {
 // @ts-ignore
-        L142: {
+        L144: {
 // @ts-ignore
           v9 = peg$currPos;
 // @ts-ignore
@@ -8981,7 +9107,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
 // @ts-ignore
-          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L142; }
+          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L144; }
 // @ts-ignore
           v12 = peg$currPos;
 // @ts-ignore
@@ -8989,32 +9115,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
           n = input.length;
 // @ts-ignore
-          L143: while (p < n) {
+          L145: while (p < n) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L143; }
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L145; }
 // @ts-ignore
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
 // @ts-ignore
-            break L143;
+            break L145;
           }
 // @ts-ignore
           peg$currPos = p;
 // @ts-ignore
           v11 = true;
 // @ts-ignore
-          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L142; }
+          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L144; }
 // @ts-ignore
           v8 = true;
         }
 // @ts-ignore
-        if (v8 === peg$FAILED) break L141;
+        if (v8 === peg$FAILED) break L143;
 // @ts-ignore
         v7++;
       }
 // @ts-ignore
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L139; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L141; }
 // @ts-ignore
       r0 = true;
     }
@@ -9024,6 +9150,102 @@ peg$SyntaxError.buildMessage = function(expected, found) {
       peg$savedPos = v0;
 // @ts-ignore
       r0 = peg$f23();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
+  function peg$fast$path_rootless() {
+// @ts-ignore
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L146: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      v4 = p = peg$currPos;
+// @ts-ignore
+      n = input.length;
+// @ts-ignore
+      L147: while (p < n) {
+// @ts-ignore
+        c = input.charCodeAt(p);
+// @ts-ignore
+        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L147; }
+// @ts-ignore
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L147; }
+// @ts-ignore
+        break L147;
+      }
+// @ts-ignore
+      if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L146; }
+// @ts-ignore
+      v6 = peg$currPos;
+// @ts-ignore
+      v7 = 0;
+// @ts-ignore
+      v5 = true;
+// @ts-ignore
+      L148: for (;;) {
+// @ts-ignore
+        L149: {
+// @ts-ignore
+          v9 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L149; }
+// @ts-ignore
+          v12 = peg$currPos;
+// @ts-ignore
+          v13 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          L150: while (p < n) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L150; }
+// @ts-ignore
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L150; }
+// @ts-ignore
+            break L150;
+          }
+// @ts-ignore
+          peg$currPos = p;
+// @ts-ignore
+          v11 = true;
+// @ts-ignore
+          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L149; }
+// @ts-ignore
+          v8 = true;
+        }
+// @ts-ignore
+        if (v8 === peg$FAILED) break L148;
+// @ts-ignore
+        v7++;
+      }
+// @ts-ignore
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L146; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f24();
     }
 // @ts-ignore
     return r0;
@@ -9042,7 +9264,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       peg$savedPos = v0;
 // @ts-ignore
-      r0 = peg$f24();
+      r0 = peg$f25();
     }
 // @ts-ignore
     return r0;
@@ -9059,15 +9281,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L144: while (p < n) {
+    L151: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L144; }
+      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L151; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L144; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L151; }
 // @ts-ignore
-      break L144;
+      break L151;
     }
 // @ts-ignore
     peg$currPos = p;
@@ -9090,15 +9312,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L145: while (p < n) {
+    L152: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L145; }
+      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L152; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L152; }
 // @ts-ignore
-      break L145;
+      break L152;
     }
 // @ts-ignore
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
@@ -9119,15 +9341,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L146: while (p < n) {
+    L153: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L146; }
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L153; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L153; }
 // @ts-ignore
-      break L146;
+      break L153;
     }
 // @ts-ignore
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
@@ -9142,29 +9364,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     var r0, c, d, p, n;
 // @ts-ignore
-    L147: {
+    L154: {
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L147;
+      if (r0 !== peg$FAILED) break L154;
 // @ts-ignore
       r0 = peg$fast$pct_encoded();
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L147;
+      if (r0 !== peg$FAILED) break L154;
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L147;
+      if (r0 !== peg$FAILED) break L154;
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L147;
+      if (r0 !== peg$FAILED) break L154;
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
@@ -9185,51 +9407,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
     n = input.length;
 // @ts-ignore
-    L148: while (p < n) {
+    L155: while (p < n) {
 // @ts-ignore
       c = input.charCodeAt(p);
 // @ts-ignore
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L148; }
+      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L155; }
 // @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L148; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L155; }
 // @ts-ignore
-      break L148;
-    }
-// @ts-ignore
-    peg$currPos = p;
-// @ts-ignore
-    r0 = true;
-// @ts-ignore
-    if (r0 !== peg$FAILED) {
-// @ts-ignore
-      peg$savedPos = v0;
-// @ts-ignore
-      r0 = peg$f25();
-    }
-// @ts-ignore
-    return r0;
-  }
-
-// @ts-ignore
-  function peg$fast$fragment() {
-// @ts-ignore
-    var r0, c, d, p, n, v0, v1;
-// @ts-ignore
-    v0 = peg$currPos;
-// @ts-ignore
-    v1 = p = peg$currPos;
-// @ts-ignore
-    n = input.length;
-// @ts-ignore
-    L149: while (p < n) {
-// @ts-ignore
-      c = input.charCodeAt(p);
-// @ts-ignore
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L149; }
-// @ts-ignore
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L149; }
-// @ts-ignore
-      break L149;
+      break L155;
     }
 // @ts-ignore
     peg$currPos = p;
@@ -9247,13 +9433,49 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
+  function peg$fast$fragment() {
+// @ts-ignore
+    var r0, c, d, p, n, v0, v1;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    v1 = p = peg$currPos;
+// @ts-ignore
+    n = input.length;
+// @ts-ignore
+    L156: while (p < n) {
+// @ts-ignore
+      c = input.charCodeAt(p);
+// @ts-ignore
+      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L156; }
+// @ts-ignore
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L156; }
+// @ts-ignore
+      break L156;
+    }
+// @ts-ignore
+    peg$currPos = p;
+// @ts-ignore
+    r0 = true;
+// @ts-ignore
+    if (r0 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = v0;
+// @ts-ignore
+      r0 = peg$f27();
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
   function peg$fast$pct_encoded() {
 // @ts-ignore
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L150: {
+    L157: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
@@ -9261,19 +9483,19 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
       if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L150; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L157; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
 // @ts-ignore
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L150; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L157; }
 // @ts-ignore
       c = input.charCodeAt(peg$currPos);
 // @ts-ignore
       if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
 // @ts-ignore
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L150; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L157; }
 // @ts-ignore
       r0 = true;
     }
@@ -9332,15 +9554,498 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
+  function peg$skip$IPv4address() {
+// @ts-ignore
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+// @ts-ignore
+    v0 = peg$currPos;
+// @ts-ignore
+    L158: {
+// @ts-ignore
+      v1 = peg$currPos;
+// @ts-ignore
+      v3 = peg$currPos;
+// @ts-ignore
+      L159: {
+// @ts-ignore
+        L160: {
+// @ts-ignore
+          v4 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
+// @ts-ignore
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L160; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+// @ts-ignore
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L160; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L159;
+// @ts-ignore
+        L161: {
+// @ts-ignore
+          v7 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
+// @ts-ignore
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L161; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+// @ts-ignore
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L161; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+// @ts-ignore
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L161; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L159;
+// @ts-ignore
+        L162: {
+// @ts-ignore
+          v11 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
+// @ts-ignore
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L162; }
+// @ts-ignore
+          v15 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          v14 = 0;
+// @ts-ignore
+          L163: while (p < n && v14 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L163; }
+// @ts-ignore
+            break L163;
+          }
+// @ts-ignore
+          if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
+// @ts-ignore
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L162; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L159;
+// @ts-ignore
+        L164: {
+// @ts-ignore
+          v16 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
+// @ts-ignore
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L164; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
+// @ts-ignore
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L164; }
+// @ts-ignore
+          v2 = true;
+        }
+// @ts-ignore
+        if (v2 !== peg$FAILED) break L159;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
+// @ts-ignore
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      v21 = peg$currPos;
+// @ts-ignore
+      L165: {
+// @ts-ignore
+        L166: {
+// @ts-ignore
+          v22 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
+// @ts-ignore
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L166; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+// @ts-ignore
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L166; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L165;
+// @ts-ignore
+        L167: {
+// @ts-ignore
+          v25 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
+// @ts-ignore
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L167; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
+// @ts-ignore
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L167; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
+// @ts-ignore
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L167; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L165;
+// @ts-ignore
+        L168: {
+// @ts-ignore
+          v29 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
+// @ts-ignore
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L168; }
+// @ts-ignore
+          v33 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          v32 = 0;
+// @ts-ignore
+          L169: while (p < n && v32 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L169; }
+// @ts-ignore
+            break L169;
+          }
+// @ts-ignore
+          if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
+// @ts-ignore
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L168; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L165;
+// @ts-ignore
+        L170: {
+// @ts-ignore
+          v34 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
+// @ts-ignore
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L170; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
+// @ts-ignore
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L170; }
+// @ts-ignore
+          v20 = true;
+        }
+// @ts-ignore
+        if (v20 !== peg$FAILED) break L165;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
+// @ts-ignore
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      v39 = peg$currPos;
+// @ts-ignore
+      L171: {
+// @ts-ignore
+        L172: {
+// @ts-ignore
+          v40 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
+// @ts-ignore
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L172; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
+// @ts-ignore
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L172; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L171;
+// @ts-ignore
+        L173: {
+// @ts-ignore
+          v43 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
+// @ts-ignore
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L173; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
+// @ts-ignore
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L173; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
+// @ts-ignore
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L173; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L171;
+// @ts-ignore
+        L174: {
+// @ts-ignore
+          v47 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
+// @ts-ignore
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L174; }
+// @ts-ignore
+          v51 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          v50 = 0;
+// @ts-ignore
+          L175: while (p < n && v50 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L175; }
+// @ts-ignore
+            break L175;
+          }
+// @ts-ignore
+          if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
+// @ts-ignore
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L174; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L171;
+// @ts-ignore
+        L176: {
+// @ts-ignore
+          v52 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
+// @ts-ignore
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L176; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
+// @ts-ignore
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L176; }
+// @ts-ignore
+          v38 = true;
+        }
+// @ts-ignore
+        if (v38 !== peg$FAILED) break L171;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+      if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+// @ts-ignore
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      v57 = peg$currPos;
+// @ts-ignore
+      L177: {
+// @ts-ignore
+        L178: {
+// @ts-ignore
+          v58 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
+// @ts-ignore
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L178; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
+// @ts-ignore
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L178; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L177;
+// @ts-ignore
+        L179: {
+// @ts-ignore
+          v61 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
+// @ts-ignore
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L179; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
+// @ts-ignore
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L179; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
+// @ts-ignore
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L179; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L177;
+// @ts-ignore
+        L180: {
+// @ts-ignore
+          v65 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
+// @ts-ignore
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L180; }
+// @ts-ignore
+          v69 = p = peg$currPos;
+// @ts-ignore
+          n = input.length;
+// @ts-ignore
+          v68 = 0;
+// @ts-ignore
+          L181: while (p < n && v68 < 2) {
+// @ts-ignore
+            c = input.charCodeAt(p);
+// @ts-ignore
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L181; }
+// @ts-ignore
+            break L181;
+          }
+// @ts-ignore
+          if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
+// @ts-ignore
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L180; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L177;
+// @ts-ignore
+        L182: {
+// @ts-ignore
+          v70 = peg$currPos;
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
+// @ts-ignore
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L182; }
+// @ts-ignore
+          c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+          if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
+// @ts-ignore
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L182; }
+// @ts-ignore
+          v56 = true;
+        }
+// @ts-ignore
+        if (v56 !== peg$FAILED) break L177;
+// @ts-ignore
+        c = input.charCodeAt(peg$currPos);
+// @ts-ignore
+        if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
+      }
+// @ts-ignore
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+// @ts-ignore
+      r0 = true;
+    }
+// @ts-ignore
+    return r0;
+  }
+
+// @ts-ignore
   function peg$skip$ls32() {
 // @ts-ignore
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L151: {
+    L183: {
 // @ts-ignore
-      L152: {
+      L184: {
 // @ts-ignore
         v1 = peg$currPos;
 // @ts-ignore
@@ -9352,24 +10057,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v4 = 0;
 // @ts-ignore
-        L153: while (p < n && v4 < 4) {
+        L185: while (p < n && v4 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L153; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L185; }
 // @ts-ignore
-          break L153;
+          break L185;
         }
 // @ts-ignore
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
 // @ts-ignore
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L152; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L184; }
 // @ts-ignore
         c = input.charCodeAt(peg$currPos);
 // @ts-ignore
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
 // @ts-ignore
-        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L184; }
 // @ts-ignore
         v8 = peg$currPos;
 // @ts-ignore
@@ -9379,23 +10084,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 // @ts-ignore
         v9 = 0;
 // @ts-ignore
-        L154: while (p < n && v9 < 4) {
+        L186: while (p < n && v9 < 4) {
 // @ts-ignore
           c = input.charCodeAt(p);
 // @ts-ignore
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L154; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L186; }
 // @ts-ignore
-          break L154;
+          break L186;
         }
 // @ts-ignore
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
 // @ts-ignore
-        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L184; }
 // @ts-ignore
         r0 = true;
       }
 // @ts-ignore
-      if (r0 !== peg$FAILED) break L151;
+      if (r0 !== peg$FAILED) break L183;
 // @ts-ignore
       r0 = peg$skip$IPv4address();
     }
@@ -9404,481 +10109,87 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
 // @ts-ignore
-  function peg$skip$IPv4address() {
+  function peg$skip$path_rootless() {
 // @ts-ignore
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
 // @ts-ignore
     v0 = peg$currPos;
 // @ts-ignore
-    L155: {
+    L187: {
 // @ts-ignore
       v1 = peg$currPos;
 // @ts-ignore
       v3 = peg$currPos;
 // @ts-ignore
-      L156: {
+      v4 = p = peg$currPos;
 // @ts-ignore
-        L157: {
+      n = input.length;
 // @ts-ignore
-          v4 = peg$currPos;
+      L188: while (p < n) {
 // @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
+        c = input.charCodeAt(p);
 // @ts-ignore
-          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L157; }
+        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L188; }
 // @ts-ignore
-          c = input.charCodeAt(peg$currPos);
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L188; }
 // @ts-ignore
-          if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+        break L188;
+      }
 // @ts-ignore
-          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L157; }
+      if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
 // @ts-ignore
-          v2 = true;
-        }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L187; }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L156;
+      v6 = peg$currPos;
 // @ts-ignore
-        L158: {
+      v7 = 0;
 // @ts-ignore
-          v7 = peg$currPos;
+      v5 = true;
 // @ts-ignore
-          c = input.charCodeAt(peg$currPos);
+      L189: for (;;) {
 // @ts-ignore
-          if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
+        L190: {
 // @ts-ignore
-          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L158; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-// @ts-ignore
-          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L158; }
+          v9 = peg$currPos;
 // @ts-ignore
           c = input.charCodeAt(peg$currPos);
 // @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
+          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
 // @ts-ignore
-          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L158; }
+          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L190; }
 // @ts-ignore
-          v2 = true;
-        }
+          v12 = peg$currPos;
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L156;
-// @ts-ignore
-        L159: {
-// @ts-ignore
-          v11 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-// @ts-ignore
-          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L159; }
-// @ts-ignore
-          v15 = p = peg$currPos;
+          v13 = p = peg$currPos;
 // @ts-ignore
           n = input.length;
 // @ts-ignore
-          v14 = 0;
-// @ts-ignore
-          L160: while (p < n && v14 < 2) {
+          L191: while (p < n) {
 // @ts-ignore
             c = input.charCodeAt(p);
 // @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L160; }
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L191; }
 // @ts-ignore
-            break L160;
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L191; }
+// @ts-ignore
+            break L191;
           }
 // @ts-ignore
-          if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
+          peg$currPos = p;
 // @ts-ignore
-          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L159; }
+          v11 = true;
 // @ts-ignore
-          v2 = true;
+          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L190; }
+// @ts-ignore
+          v8 = true;
         }
 // @ts-ignore
-        if (v2 !== peg$FAILED) break L156;
+        if (v8 === peg$FAILED) break L189;
 // @ts-ignore
-        L161: {
-// @ts-ignore
-          v16 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-// @ts-ignore
-          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L161; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-// @ts-ignore
-          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L161; }
-// @ts-ignore
-          v2 = true;
-        }
-// @ts-ignore
-        if (v2 !== peg$FAILED) break L156;
-// @ts-ignore
-        c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-        if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+        v7++;
       }
 // @ts-ignore
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-// @ts-ignore
-      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      v21 = peg$currPos;
-// @ts-ignore
-      L162: {
-// @ts-ignore
-        L163: {
-// @ts-ignore
-          v22 = peg$currPos;
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-// @ts-ignore
-          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L163; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-// @ts-ignore
-          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L163; }
-// @ts-ignore
-          v20 = true;
-        }
-// @ts-ignore
-        if (v20 !== peg$FAILED) break L162;
-// @ts-ignore
-        L164: {
-// @ts-ignore
-          v25 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-// @ts-ignore
-          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L164; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-// @ts-ignore
-          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L164; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-// @ts-ignore
-          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L164; }
-// @ts-ignore
-          v20 = true;
-        }
-// @ts-ignore
-        if (v20 !== peg$FAILED) break L162;
-// @ts-ignore
-        L165: {
-// @ts-ignore
-          v29 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-// @ts-ignore
-          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L165; }
-// @ts-ignore
-          v33 = p = peg$currPos;
-// @ts-ignore
-          n = input.length;
-// @ts-ignore
-          v32 = 0;
-// @ts-ignore
-          L166: while (p < n && v32 < 2) {
-// @ts-ignore
-            c = input.charCodeAt(p);
-// @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L166; }
-// @ts-ignore
-            break L166;
-          }
-// @ts-ignore
-          if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-// @ts-ignore
-          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L165; }
-// @ts-ignore
-          v20 = true;
-        }
-// @ts-ignore
-        if (v20 !== peg$FAILED) break L162;
-// @ts-ignore
-        L167: {
-// @ts-ignore
-          v34 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-// @ts-ignore
-          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L167; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-// @ts-ignore
-          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L167; }
-// @ts-ignore
-          v20 = true;
-        }
-// @ts-ignore
-        if (v20 !== peg$FAILED) break L162;
-// @ts-ignore
-        c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-        if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
-      }
-// @ts-ignore
-      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-// @ts-ignore
-      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      v39 = peg$currPos;
-// @ts-ignore
-      L168: {
-// @ts-ignore
-        L169: {
-// @ts-ignore
-          v40 = peg$currPos;
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-// @ts-ignore
-          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L169; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-// @ts-ignore
-          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L169; }
-// @ts-ignore
-          v38 = true;
-        }
-// @ts-ignore
-        if (v38 !== peg$FAILED) break L168;
-// @ts-ignore
-        L170: {
-// @ts-ignore
-          v43 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-// @ts-ignore
-          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L170; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-// @ts-ignore
-          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L170; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-// @ts-ignore
-          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L170; }
-// @ts-ignore
-          v38 = true;
-        }
-// @ts-ignore
-        if (v38 !== peg$FAILED) break L168;
-// @ts-ignore
-        L171: {
-// @ts-ignore
-          v47 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-// @ts-ignore
-          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L171; }
-// @ts-ignore
-          v51 = p = peg$currPos;
-// @ts-ignore
-          n = input.length;
-// @ts-ignore
-          v50 = 0;
-// @ts-ignore
-          L172: while (p < n && v50 < 2) {
-// @ts-ignore
-            c = input.charCodeAt(p);
-// @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L172; }
-// @ts-ignore
-            break L172;
-          }
-// @ts-ignore
-          if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-// @ts-ignore
-          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L171; }
-// @ts-ignore
-          v38 = true;
-        }
-// @ts-ignore
-        if (v38 !== peg$FAILED) break L168;
-// @ts-ignore
-        L173: {
-// @ts-ignore
-          v52 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-// @ts-ignore
-          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L173; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-// @ts-ignore
-          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L173; }
-// @ts-ignore
-          v38 = true;
-        }
-// @ts-ignore
-        if (v38 !== peg$FAILED) break L168;
-// @ts-ignore
-        c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-        if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
-      }
-// @ts-ignore
-      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-      if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-// @ts-ignore
-      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
-// @ts-ignore
-      v57 = peg$currPos;
-// @ts-ignore
-      L174: {
-// @ts-ignore
-        L175: {
-// @ts-ignore
-          v58 = peg$currPos;
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-// @ts-ignore
-          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L175; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-// @ts-ignore
-          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L175; }
-// @ts-ignore
-          v56 = true;
-        }
-// @ts-ignore
-        if (v56 !== peg$FAILED) break L174;
-// @ts-ignore
-        L176: {
-// @ts-ignore
-          v61 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-// @ts-ignore
-          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L176; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-// @ts-ignore
-          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L176; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-// @ts-ignore
-          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L176; }
-// @ts-ignore
-          v56 = true;
-        }
-// @ts-ignore
-        if (v56 !== peg$FAILED) break L174;
-// @ts-ignore
-        L177: {
-// @ts-ignore
-          v65 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-// @ts-ignore
-          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L177; }
-// @ts-ignore
-          v69 = p = peg$currPos;
-// @ts-ignore
-          n = input.length;
-// @ts-ignore
-          v68 = 0;
-// @ts-ignore
-          L178: while (p < n && v68 < 2) {
-// @ts-ignore
-            c = input.charCodeAt(p);
-// @ts-ignore
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L178; }
-// @ts-ignore
-            break L178;
-          }
-// @ts-ignore
-          if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-// @ts-ignore
-          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L177; }
-// @ts-ignore
-          v56 = true;
-        }
-// @ts-ignore
-        if (v56 !== peg$FAILED) break L174;
-// @ts-ignore
-        L179: {
-// @ts-ignore
-          v70 = peg$currPos;
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-// @ts-ignore
-          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L179; }
-// @ts-ignore
-          c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-          if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-// @ts-ignore
-          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L179; }
-// @ts-ignore
-          v56 = true;
-        }
-// @ts-ignore
-        if (v56 !== peg$FAILED) break L174;
-// @ts-ignore
-        c = input.charCodeAt(peg$currPos);
-// @ts-ignore
-        if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
-      }
-// @ts-ignore
-      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L187; }
 // @ts-ignore
       r0 = true;
     }
@@ -9911,6 +10222,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     }
 // @ts-ignore
     input = input$;
+// @ts-ignore
+    peg$source = undefined;
 // @ts-ignore
     peg$currPos = 0;
 // @ts-ignore

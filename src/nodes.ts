@@ -113,6 +113,19 @@ export function path<T extends Path['type']>(type: T, start: number, text: strin
   return new PathNode(type, start, text) as unknown as Path & { type: T };
 }
 
+/**
+ * The node of the `path` rule: the first of its ABNF alternatives that
+ * matches the whole text (RFC 3986 §3.3). path-absolute and path-empty are
+ * never first, being subsets of path-abempty.
+ */
+export function path_alternative(start: number, text: string): Path {
+  if (text === '' || text.charCodeAt(0) === 0x2f /* / */) return path('path-abempty', start, text);
+  const slash = text.indexOf('/');
+  const colon = text.indexOf(':');
+  const noscheme = colon < 0 || (slash >= 0 && slash < colon);
+  return path(noscheme ? 'path-noscheme' : 'path-rootless', start, text);
+}
+
 class PathNode {
   readonly type: Path['type'];
   readonly start: number;

@@ -65,8 +65,24 @@ test('HEXDIG: "A" to "F" match a to f too (RFC 5234 §2.3)', () => {
   expect(isValid('fe80::ABcd', 'IPv6address')).toBe(true);
 });
 
+test('hier-part, relative-part: "//" is split so that an error after its first "/" expects the second', () => {
+  expect(check('x:/[', 'URI')!.expected).toContain('"/"');
+  expect(check('/[', 'hier-part')!.expected).toContain('"/"');
+  expect(check('/[', 'relative-part')!.expected).toContain('"/"');
+});
+
+test('host: an error right after an IPv4address also expects what would continue a reg-name', () => {
+  expect(check('1.2.3.4[', 'host')!.expected).toEqual(['"%"', 'end of input', 'sub-delims', 'unreserved']);
+  expect(check('http://1.2.3.4[')!.expected).toEqual(['"#"', '"%"', '"/"', '":"', '"?"', '"@"', 'end of input', 'sub-delims', 'unreserved']);
+});
+
+test('path: an error in a first segment expects ":" too (path-rootless continues where path-noscheme stops)', () => {
+  expect(check('a b', 'path')!.expected).toContain('":"');
+  expect(check('/a b', 'path')!.expected).toContain('"/"');
+});
+
 test('every `// PEG:` comment in the grammar is covered above', () => {
   const grammar = readFileSync(join(__dirname, '..', 'grammar', 'rfc3986.peggy'), 'utf8');
-  // URI-reference, host, IPvFuture, IPv6address (x2), ls32, dec-octet, path, HEXDIG
-  expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(9);
+  // hier-part, URI-reference, relative-part, host, IPvFuture, IPv6address (x2), ls32, dec-octet, path, HEXDIG
+  expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(11);
 });
