@@ -97,10 +97,11 @@ export const optimizePlugin = optimizer();
  *   tables: class tests as tables in Peggy's rule functions;
  *   firstPass: the generated first pass (without it, `tryParse` runs Peggy's
  *     rule functions in silent mode);
- *   loops: tight loops; inline: inlining the small rules.
+ *   loops: tight loops; inline: inlining the small rules; defer: building
+ *   the node of a span-only action after the rest of its sequence matched.
  */
 export function optimizer(options = {}) {
-  const settings = { tables: true, firstPass: true, loops: true, inline: true, ...options };
+  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, ...options };
   return {
     use(config) {
       checkVersions();
@@ -214,7 +215,7 @@ const RETURN = `  return {
 })()`;
 
 /** Peggy's bare-format parser source, optimized. */
-export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true }) {
+export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true }) {
   // peg$parse, from its head to the statement that runs the start rule.
   const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
   const m = head.exec(js);
@@ -353,7 +354,7 @@ const union = (sets) => [...new Set(sets.flat())].sort((x, y) => x - y);
 /** One action per rule alternative, and each only returns a node built in src/nodes.ts. */
 const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
 
-/** Rules without actions at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused. */
+/** Rules at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused (and their action left out). */
 const INLINE_LIMIT = 24;
 
 /** Without the generated first pass: Peggy's rule functions, silent (peg$silentFails > 0 records no expectations). */
@@ -374,7 +375,7 @@ const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
 `;
 
 class FastPass {
-  constructor(ast, settings = { loops: true, inline: true }) {
+  constructor(ast, settings = { loops: true, inline: true, defer: true }) {
     this.settings = settings;
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
@@ -409,6 +410,7 @@ class FastPass {
       '      peg$lastStartRule = startRule;\n',
       '    }\n',
       '    input = input$;\n',
+      '    peg$source = undefined;\n',
       '    peg$currPos = 0;\n',
       '    peg$savedPos = 0;\n',
       '    var result = peg$lastStartRuleFunction();\n',
@@ -587,10 +589,11 @@ class FastPass {
         return 1 + e.elements.reduce((n, a) => n + this.size(a, seen), 0);
       case 'rule_ref': {
         if (seen.has(e.name)) return Infinity;
-        const r = this.rule(e.name);
-        if (r.expression.type === 'action') return Infinity;
-        return this.size(r.expression, new Set([...seen, e.name]));
+        return this.size(this.rule(e.name).expression, new Set([...seen, e.name]));
       }
+      case 'action':
+        // Inlined only where the value is not used, so the action is left out.
+        return this.size(e.expression, seen);
       default:
         return Infinity;
     }
@@ -600,7 +603,7 @@ class FastPass {
     this.inlineCache ??= new Map();
     if (!this.inlineCache.has(name)) {
       const r = this.rule(name);
-      this.inlineCache.set(name, r.expression.type !== 'action' && this.size(r.expression, new Set([name])) <= INLINE_LIMIT);
+      this.inlineCache.set(name, this.size(r.expression, new Set([name])) <= INLINE_LIMIT);
     }
     return this.inlineCache.get(name);
   }
@@ -753,19 +756,52 @@ class FastPass {
     const L = this.label();
     const start = this.tmp();
     const vars = [];
+    const deferred = [];
     let code = `${start} = peg$currPos;\n`;
     e.elements.forEach((el, i) => {
       const v = this.tmp();
       vars.push(v);
       const needEl = need && (picks.length === 0 || picks.includes(el));
-      code += this.gen(el, needEl, v, env);
-      code += i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
+      const fails = i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
+      const used = needEl || (el.type === 'labeled' && el.label !== null && env.bind);
+      const action = this.settings.defer && used && i < e.elements.length - 1 ? this.deferrableAction(el) : null;
+      if (action === null) {
+        code += this.gen(el, needEl, v, env) + fails;
+        return;
+      }
+      // A rule whose action reads only the span it matched (offset(), text(),
+      // range()) and is followed by more of the sequence: match it without
+      // its node, and build the node from the span once the whole sequence
+      // has matched (`userinfo` in `[ userinfo "@" ]` builds none for a host).
+      const from = this.tmp();
+      const to = this.tmp();
+      code += `${from} = peg$currPos;\n${this.gen(el.type === 'labeled' ? el.expression : el, false, v, env)}${fails}${to} = peg$currPos;\n`;
+      if (el.type === 'labeled' && el.label !== null) env.labels.set(el.label, v);
+      deferred.push({ v, from, to, action });
     });
+    if (deferred.length > 0) {
+      const end = this.tmp();
+      code += `${end} = peg$currPos;\n`;
+      for (const d of deferred) code += `peg$savedPos = ${d.from};\npeg$currPos = ${d.to};\n${d.v} = peg$f${d.action}();\n`;
+      code += `peg$currPos = ${end};\n`;
+    }
     const pickVars = picks.map((p) => vars[e.elements.indexOf(p)]);
     const value = !need ? 'true' : picks.length === 0 ? `[${vars.join(', ')}]` : picks.length === 1 ? pickVars[0] : `[${pickVars.join(', ')}]`;
     code += `${res} = ${value};\n`;
     return `${L}: {\n${indent(code, 2)}}\n`;
   }
+
+  /** The index of the action function of a rule reference whose rule is one action without labels, or null. */
+  deferrableAction(el) {
+    const ref = el.type === 'labeled' ? el.expression : el;
+    if (ref.type !== 'rule_ref') return null;
+    let x = this.rule(ref.name).expression;
+    if (x.type === 'named') x = x.expression;
+    if (x.type !== 'action') return null;
+    const index = this.actionIndex(x);
+    return this.ast.functions[index].params.length === 0 ? index : null;
+  }
+
 
   /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
   genRepetition(e, min, max, need, res, env) {
