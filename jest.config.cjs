@@ -12,7 +12,7 @@ const plain = process.env.URI_GRAMMAR_PARSER === 'plain';
 /** Tests that never reach the parser (or compare both parsers explicitly): run once. */
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
-  'validator', 'generated', 'parser-passes', 'cli-binary',
+  'validator', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary',
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 
 module.exports = {

@@ -1,0 +1,61 @@
+/**
+ * scripts/optimize.mjs refuses what it does not know: Peggy output of another
+ * shape, grammar constructs it has no code for, and actions that are more than
+ * one node constructor call (the first pass leaves out actions whose value is
+ * unused, which is only right when they have no other effect).
+ */
+import { expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const optimizeUrl = pathToFileURL(join(__dirname, '..', 'scripts', 'optimize.mjs')).href;
+
+/** Generates a parser for `grammar` with the optimizing plugin, in a child process; its error message, or null. */
+function generationError(grammar: string, mangle = ''): string | null {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin, optimize } from ${JSON.stringify(optimizeUrl)};
+    const grammar = ${JSON.stringify(grammar)};
+    const mangle = ${JSON.stringify(mangle)};
+    try {
+      if (mangle) {
+        let captured;
+        const capture = { use(config) { config.passes.generate.push((ast) => { captured = ast; }); } };
+        const js = peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [capture] });
+        optimize(js.replace(mangle, mangle + ' '), captured);
+      } else {
+        peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [optimizePlugin] });
+      }
+      console.log('null');
+    } catch (e) {
+      console.log(JSON.stringify(e.message));
+    }`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+  return JSON.parse(out.trim());
+}
+
+const OK = 'start = a:$[a-z]+ "=" b:$[0-9]* { return n.pair(a, b); }';
+
+test('a grammar of known constructs and node-building actions is optimized', () => {
+  expect(generationError(OK)).toBeNull();
+});
+
+test('Peggy output of another shape is refused', () => {
+  expect(generationError(OK, 'var peg$savedPos = 0;')).toMatch(/parser state is not declared as in Peggy 3\.0\.2/);
+  expect(generationError(OK, 'peg$result = peg$startRuleFunction();')).toMatch(/start rule is not run as in Peggy 3\.0\.2/);
+});
+
+test('constructs without first-pass code are refused', () => {
+  expect(generationError('start = "a" &{ return true; }')).toMatch(/unsupported expression type semantic_and/);
+  expect(generationError('start = .')).toMatch(/unsupported expression type any/);
+});
+
+test('actions that do more than build one node are refused', () => {
+  expect(generationError('start = "a" { counter++; return n.leaf("a", offset(), text()); }')).toMatch(/is not one `return n\.<constructor>\(\.\.\.\);`/);
+  expect(generationError('start = "a" { error("no"); }')).toMatch(/is not one `return n\.<constructor>\(\.\.\.\);`/);
+});
+
+test('a case-insensitive literal that matches beyond US-ASCII is refused', () => {
+  expect(generationError('start = "k"i')).toMatch(/"k"i matches characters beyond US-ASCII/);
+});
