@@ -764,7 +764,9 @@ class FastPass {
       const needEl = need && (picks.length === 0 || picks.includes(el));
       const fails = i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
       const used = needEl || (el.type === 'labeled' && el.label !== null && env.bind);
-      const action = this.settings.defer && used && i < e.elements.length - 1 ? this.deferrableAction(el) : null;
+      // (Not when code later in the sequence could read its label.)
+      const later = e.elements.slice(i + 1);
+      const action = this.settings.defer && used && later.length > 0 && !later.some((x) => hasCode(x)) ? this.deferrableAction(el) : null;
       if (action === null) {
         code += this.gen(el, needEl, v, env) + fails;
         return;
@@ -846,6 +848,15 @@ class FastPass {
     return code;
   }
 
+}
+
+/** True when an expression holds an action or a semantic predicate (which may read the labels before it); rules are not entered. */
+function hasCode(e) {
+  if (e.type === 'action' || e.type === 'semantic_and' || e.type === 'semantic_not') return true;
+  if (e.expression) return hasCode(e.expression);
+  if (e.alternatives) return e.alternatives.some(hasCode);
+  if (e.elements) return e.elements.some(hasCode);
+  return false;
 }
 
 function indent(code, n) {

@@ -59,3 +59,22 @@ test('actions that do more than build one node are refused', () => {
 test('a case-insensitive literal that matches beyond US-ASCII is refused', () => {
   expect(generationError('start = "k"i')).toMatch(/"k"i matches characters beyond US-ASCII/);
 });
+
+test('a node built from its span waits for the rest of the sequence, unless code there reads its label', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = a:word "=" b:("x" { return n.use(a); }) c:word ";" { return n.pair(a, b, c); }',
+      'word = [a-z]+ { return n.word(offset(), text()); }',
+    ].join('\\n');
+    const n = { use: (a) => ['use', a], pair: (a, b, c) => ['pair', a, b, c], word: (o, t) => ['word', o, t] };
+    const make = (plugins) => new Function('n', 'return (' + peggy.generate(grammar, { output: 'source', format: 'bare', plugins }) + ')')(n);
+    const plain = make([]), fast = make([optimizePlugin]);
+    console.log(JSON.stringify([plain.parse('ab=xcd;'), fast.tryParse('ab=xcd;', 'start'), fast.tryParse('ab=xcd', 'start') === fast.FAILED]));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+  const [plain, fast, failed] = JSON.parse(out.trim());
+  expect(plain).toEqual(['pair', ['word', 0, 'ab'], ['use', ['word', 0, 'ab']], ['word', 4, 'cd']]);
+  expect(fast).toEqual(plain);
+  expect(failed).toBe(true);
+});
