@@ -10444,8 +10444,8 @@ export interface Failure {
 export const FAILED: unknown = (peggyParser as any).FAILED;
 
 /**
- * The parse API's first pass: the rule's result, or FAILED (no error is
- * built). Then `parse` gives the error, recording Peggy's expectations.
+ * The parse API's first pass: the rule's result, or FAILED (no expectation
+ * recorded, no error built). Then `explain` runs Peggy's detailed pass.
  */
 export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;
 
