@@ -370,5 +370,14 @@ describe('the passes', () => {
     const codes = jsonLines(err.stdout).map((f) => [f.line, f.column, f.code, f.severity]);
     expect(codes).toContainEqual([2, 11, 'syntax-error', 'error']);
     expect(codes).toContainEqual([2, 11, 'whatwg-backslash', 'error']);
+    expect(jsonLines(err.stdout)[0].excerpt).toBe('http://h/a\\b');
+  });
+
+  test('lint --json keeps each finding small on a long input: an excerpt, not the whole line', async () => {
+    const long = 'http://h/' + '%00'.repeat(100_000);
+    const r = await run(['lint', '--json'], long + '\n');
+    const findings = jsonLines(r.stdout);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(r.stdout.length).toBeLessThan(findings.length * 1000);
   });
 });

@@ -173,7 +173,7 @@ export async function runLint(inputs: AsyncIterable<string> | Iterable<string>, 
       if (f.severity === 'error') status = EXIT_INVALID;
       const column = columnOf(input, f.start);
       out += json
-        ? JSON.stringify({ type: 'finding', file, line, column, ...f, input }) + '\n'
+        ? JSON.stringify({ type: 'finding', file, line, column, ...f, excerpt: excerpt(input, f.start).line }) + '\n'
         : `${file}:${line}:${column}: ${f.severity}: ${f.message} [${f.code}]\n${underline(input, f)}`;
     }
     await write(io.stdout, out);
