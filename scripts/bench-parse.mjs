@@ -9,9 +9,9 @@
  * Part 1, steps: the parser is generated again with the optimizations added
  * one at a time (plain Peggy; hoisting and a silent first pass through Peggy's
  * own rule functions; class tests as tables; the generated first pass; tight
- * loops; inlining; deferred span-only actions), each run in a child process of its own over the corpus,
- * alternating with fast-uri, and reported as the median ns per URI and the
- * median ratio of the two over the rounds.
+ * loops; inlining; deferred span-only actions), each run in a child process
+ * of its own over the corpus, alternating with fast-uri, and reported as the
+ * median ns per URI and the median ratio of the two over the rounds.
  *
  * Part 2, long inputs: the time per MB of `parse` for inputs of 1 KB to 10 MB
  * (a long path, a long query, many %41, many ../), which should stay flat.
