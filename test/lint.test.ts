@@ -213,9 +213,9 @@ describe('lint on any string', () => {
   });
 });
 
-describe('docs/lint.md', () => {
+describe.each(['docs/lint.md', 'README.md'])('%s', (file) => {
   test('its table lists exactly the codes of LINT_CODES, with their severities', () => {
-    const doc = fs.readFileSync(path.join(__dirname, '..', 'docs', 'lint.md'), 'utf8');
+    const doc = fs.readFileSync(path.join(__dirname, '..', file), 'utf8');
     const rows = [...doc.matchAll(/^\| `([a-z0-9-]+)` \| (error|warning|info) \|/gm)].map((m) => [m[1], m[2]]);
     expect(rows).toEqual(CODES.map((c) => [c, LINT_CODES[c].severity]));
   });
