@@ -19,18 +19,19 @@
 // (ordered choice, greedy repetition, lookahead, labels, plucks, actions),
 // and `FastPass.gen` below gives each one exactly, throwing on any other.
 //
-// What it does (effect on the benchmark corpus, `parse` time / fast-uri
-// `parse` time, CPU time, from scripts/bench-parse.mjs):
-//  0. Plain Peggy 3.0.2 + ts-pegjs: 2.15x.
-//  1. Hoisting (2.15x -> 1.11x, with the silent first pass of 3. run through
+// What it does (effect on the benchmark corpus: `parse` time / fast-uri
+// `parse` time, CPU time, scripts/bench-parse.mjs, with the lazy path
+// segments of src/nodes.ts in every step):
+//  0. Plain Peggy 3.0.2 + ts-pegjs: 1.98x.
+//  1. Hoisting (1.98x -> 1.03x, with the silent first pass of 3. run through
 //     Peggy's own rule functions). Peggy 3 declares its constants (regular
 //     expressions, expected literals, expectation objects, action closures),
 //     its state and its rule functions inside `peg$parse`, so every call
 //     re-creates them. They move to module scope, verbatim; `peg$parse` only
 //     resets the state.
-//  2. Class tests as tables (1.11x -> 0.79x). `peg$rN.test(input.charAt(pos))`
+//  2. Class tests as tables (1.03x -> 0.71x). `peg$rN.test(input.charAt(pos))`
 //     becomes a lookup in a 128-entry Uint8Array by `input.charCodeAt(pos)`.
-//  3. A silent first pass generated from the grammar AST (0.79x -> 0.55x). A
+//  3. A silent first pass generated from the grammar AST (0.71x -> 0.45x). A
 //     second set of rule functions (`peg$fast$R`, and `peg$skip$R` where the
 //     caller ignores the value) for the parse API's first pass, `tryParse`:
 //     it records no expectations (it never calls `peg$fail`), returns FAILED
@@ -41,16 +42,18 @@
 //         nothing uses, and calls no action whose node nothing uses (the
 //         grammar's actions only build nodes: this pass checks that each is
 //         one `return n.<constructor>(...);`);
-//       - tight loops (0.55x -> 0.38x): a repetition of such sets and of fixed
+//       - tight loops (0.45x -> 0.30x): a repetition of such sets and of fixed
 //         sequences of them (`*pchar`, with its "%" HEXDIG HEXDIG) is one loop
 //         over the code units, bounded by the input's length, with no array,
 //         no call and no allocation per character (1.9 ns per character);
-//       - inlining (0.38x -> 0.34x): the small rules without actions (pchar,
-//         pct-encoded, h16, dec-octet, segment, ...) where their value is not
-//         used.
-//     `tryParse` keeps the function of the last start rule it was given, so
-//     the parse API's repeated calls do no keyed lookup (0.34x -> 0.31x, with
-//     the parse API's own fast path for the default rule).
+//       - inlining (0.30x -> 0.27x): the small rules (pchar, pct-encoded, h16,
+//         dec-octet, segment, userinfo, ...) where their value is not used;
+//       - deferred nodes (0.27x -> 0.25x): a rule whose action reads only its
+//         span, followed by more of a sequence, is matched without its node,
+//         which is built once the sequence has matched (`[ userinfo "@" ]`
+//         builds no userinfo leaf for a host);
+//       - `tryParse` keeps the function of the last start rule it was given,
+//         so the parse API's repeated calls do no keyed lookup.
 //  4. Errors from Peggy. Only when the first pass fails does the parse API
 //     run Peggy's `peg$parse` (hoisted, tables, otherwise as Peggy wrote it),
 //     through `explain`, which returns Peggy's furthest failure and its
