@@ -9,12 +9,14 @@
  * Part 1, steps: the parser is generated again with the optimizations added
  * one at a time (plain Peggy; hoisting and a silent first pass through Peggy's
  * own rule functions; class tests as tables; the generated first pass; tight
- * loops; inlining; deferred span-only actions), each run in a child process
+ * loops; inlining; deferred span-only actions; the generated detailed pass
+ * for errors), each run in a child process
  * of its own over the corpus, alternating with fast-uri, and reported as the
  * median ns per URI and the median ratio of the two over the rounds.
  *
  * Part 2, long inputs: the time per MB of `parse` for inputs of 1 KB to 10 MB
- * (a long path, a long query, many %41, many ../), which should stay flat.
+ * (a long path, a long query, many %41, many ../), valid and with a bad last
+ * character, which should stay flat.
  *
  * Timings are CPU time of the measuring process; they depend on the machine,
  * only the ratios are comparable. Tests never assert timings.
@@ -43,10 +45,11 @@ const STEPS = [
   { name: 'plain Peggy 3.0.2 + ts-pegjs (throws, caught, on invalid input)', optimized: false },
   { name: '+ hoisting, silent first pass through Peggy\'s rule functions', optimized: { tables: false, firstPass: false } },
   { name: '+ class tests as tables', optimized: { firstPass: false } },
-  { name: '+ generated first pass (no tight loops, no inlining)', optimized: { loops: false, inline: false, defer: false } },
-  { name: '+ tight loops', optimized: { inline: false, defer: false } },
-  { name: '+ inlining small rules', optimized: { defer: false } },
-  { name: '+ span-only actions deferred (the generated parser)', optimized: {} },
+  { name: '+ generated first pass (no tight loops, no inlining)', optimized: { loops: false, inline: false, defer: false, detailedPass: false } },
+  { name: '+ tight loops', optimized: { inline: false, defer: false, detailedPass: false } },
+  { name: '+ inlining small rules', optimized: { defer: false, detailedPass: false } },
+  { name: '+ span-only actions deferred', optimized: { detailedPass: false } },
+  { name: '+ generated detailed pass for errors (the generated parser)', optimized: {} },
 ];
 
 /** A CommonJS module standing in for generated/rfc3986.js, generated with the given optimizations. */
@@ -118,17 +121,26 @@ function measureLong(distDir) {
   };
   const sizes = [1024, 10 * 1024, 100 * 1024, 1024 * 1024, 10 * 1024 * 1024].filter((size) => size <= maxSize);
   console.log(`\nlong inputs: ms (CPU) per MB of parse (${sizes.map(label).join(', ')})`);
-  for (const [name, make] of Object.entries(shapes)) {
-    const cells = sizes.map((size) => {
-      const input = make(size);
-      const reps = Math.max(1, Math.round((4 * 1024 * 1024) / size));
+  const run = (input) => {
+    try {
       parse(input);
-      const t0 = cpuNow();
-      for (let i = 0; i < reps; i++) parse(input);
-      const ms = (cpuNow() - t0) / 1e6;
-      return (ms / ((reps * input.length) / (1024 * 1024))).toFixed(1);
-    });
-    console.log(`  ${name.padEnd(11)} ${cells.map((c) => c.padStart(8)).join('')}`);
+    } catch {
+      // the bad ones
+    }
+  };
+  for (const [name, valid] of Object.entries(shapes)) {
+    for (const [label, make] of [['', valid], [' bad', (n) => `${valid(n - 1)}^`]]) {
+      const cells = sizes.map((size) => {
+        const input = make(size);
+        const reps = Math.max(1, Math.round((4 * 1024 * 1024) / size));
+        run(input);
+        const t0 = cpuNow();
+        for (let i = 0; i < reps; i++) run(input);
+        const ms = (cpuNow() - t0) / 1e6;
+        return (ms / ((reps * input.length) / (1024 * 1024))).toFixed(1);
+      });
+      console.log(`  ${(name + label).padEnd(15)} ${cells.map((c) => c.padStart(8)).join('')}`);
+    }
   }
 }
 

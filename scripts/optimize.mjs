@@ -101,10 +101,12 @@ export const optimizePlugin = optimizer();
  *   firstPass: the generated first pass (without it, `tryParse` runs Peggy's
  *     rule functions in silent mode);
  *   loops: tight loops; inline: inlining the small rules; defer: building
- *   the node of a span-only action after the rest of its sequence matched.
+ *   the node of a span-only action after the rest of its sequence matched;
+ *   detailedPass: the generated detailed pass (without it, `explain` runs
+ *   Peggy's `peg$parse`).
  */
 export function optimizer(options = {}) {
-  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, ...options };
+  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, ...options };
   return {
     use(config) {
       checkVersions();
@@ -112,8 +114,9 @@ export function optimizer(options = {}) {
         if (!ast.code) fail('Peggy generated no code before this pass');
         const SourceNode = ast.code.constructor;
         const source = optimize(ast.code.toString(), ast, settings);
-        // One child per line, so that ts-pegjs puts its `// @ts-ignore` before each.
-        ast.code = new SourceNode(null, null, null, source.split(/(?<=\n)/));
+        // One child: ts-pegjs puts one `// @ts-ignore` before it, not one per
+        // line; the file opens with `// @ts-nocheck` instead (generate.mjs).
+        ast.code = new SourceNode(null, null, null, [source]);
       });
     },
   };
@@ -218,7 +221,7 @@ const RETURN = `  return {
 })()`;
 
 /** Peggy's bare-format parser source, optimized. */
-export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true }) {
+export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true }) {
   // peg$parse, from its head to the statement that runs the start rule.
   const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
   const m = head.exec(js);
@@ -291,7 +294,7 @@ export function optimize(js, ast, settings = { tables: true, firstPass: true, lo
     finish,
     '}\n\n',
     EXPLAIN,
-    RETURN.replace('parse: peg$parse\n', 'parse: peg$parse,\n    tryParse: peg$tryParse,\n    explain: peg$explain,\n    FAILED: peg$FAILED\n'),
+    RETURN.replace('parse: peg$parse\n', `parse: peg$parse,\n    tryParse: peg$tryParse,\n    explain: ${settings.firstPass && settings.detailedPass ? 'peg$explainGenerated' : 'peg$explain'},\n    FAILED: peg$FAILED\n`),
     '\n',
   ].join('');
 }
@@ -360,6 +363,42 @@ const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
 /** Rules at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused (and their action left out). */
 const INLINE_LIMIT = 24;
 
+/** The same for the detailed pass, which runs on invalid input only: smaller code, the character sets still inlined. */
+const DETAILED_INLINE_LIMIT = 2;
+
+/**
+ * The generated detailed pass, for invalid input: Peggy's furthest failure and
+ * its expectations (the same constant objects, recorded in the same order),
+ * as `peg$parse` would find them, from functions that build no value.
+ */
+const DETAILED_ENTRY = `
+  var peg$detailStartRuleFunctions = { ENTRIES };
+
+  function peg$explainGenerated(input$, startRule) {
+    if (!Object.prototype.hasOwnProperty.call(peg$detailStartRuleFunctions, startRule)) {
+      throw new Error("Can't start parsing from rule \\"" + startRule + "\\".");
+    }
+    input = input$;
+    peg$source = undefined;
+    peg$currPos = 0;
+    peg$savedPos = 0;
+    peg$silentFails = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    var result = peg$detailStartRuleFunctions[startRule]();
+    var failure = null;
+    if (result === peg$FAILED || peg$currPos !== input$.length) {
+      if (result !== peg$FAILED && peg$currPos < input$.length) {
+        peg$fail(peg$endExpectation());
+      }
+      failure = { offset: peg$maxFailPos, expected: peg$maxFailExpected };
+    }
+    input = "";
+    peg$maxFailExpected = [];
+    return failure;
+  }
+`;
+
 /** Without the generated first pass: Peggy's rule functions, silent (peg$silentFails > 0 records no expectations). */
 const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
     if (!Object.prototype.hasOwnProperty.call(peg$startRuleFunctions, startRule)) {
@@ -378,7 +417,7 @@ const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
 `;
 
 class FastPass {
-  constructor(ast, settings = { loops: true, inline: true, defer: true }) {
+  constructor(ast, settings = { loops: true, inline: true, defer: true, detailedPass: true }) {
     this.settings = settings;
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
@@ -390,10 +429,11 @@ class FastPass {
 
   generate() {
     const starts = this.startRules();
-    const entries = starts.map((name) => `${name}: ${this.fn(name, true)}`);
+    const entries = starts.map((name) => `${name}: ${this.fn(name, true, false)}`);
+    const detailedEntries = this.settings.detailedPass ? starts.map((name) => `${name}: ${this.fn(name, false, true)}`) : [];
     while (this.queue.length > 0) {
-      const { name, need, fname } = this.queue.shift();
-      this.emitted.set(fname, this.ruleFunction(name, need, fname));
+      const { name, need, fname, detailed } = this.queue.shift();
+      this.emitted.set(fname, this.ruleFunction(name, need, fname, detailed));
     }
     return [
       '// ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----\n\n',
@@ -421,6 +461,7 @@ class FastPass {
       '    input = "";\n',
       '    return matched ? result : peg$FAILED;\n',
       '  }\n',
+      ...(this.settings.detailedPass ? [DETAILED_ENTRY.replace('ENTRIES', detailedEntries.join(', '))] : []),
     ].join('');
   }
 
@@ -453,11 +494,11 @@ class FastPass {
   }
 
   /** The name of the first-pass function of a rule; `need`: whether it returns the rule's value. */
-  fn(name, need) {
-    const fname = `peg$${need ? 'fast' : 'skip'}$${name}`;
+  fn(name, need, detailed = this.detailed) {
+    const fname = `peg$${detailed ? 'detail' : need ? 'fast' : 'skip'}$${name}`;
     if (!this.emitted.has(fname)) {
       this.emitted.set(fname, null); // placeholder keeps the order deterministic
-      this.queue.push({ name, need, fname });
+      this.queue.push({ name, need, fname, detailed });
     }
     return fname;
   }
@@ -560,6 +601,16 @@ class FastPass {
    * of the merged table (then the order of the choice does not matter
    * between them); else null.
    */
+  /**
+   * Whether one detailed attempt after a tight loop records what Peggy's
+   * loop records: every fixed sequence longer than one character ends
+   * exactly where any other beginning with the same character does (so no
+   * attempt that fails inside one reaches past where a match took the loop).
+   */
+  exactRerun({ longer }) {
+    return longer.every((a) => longer.every((b) => a.length === b.length || a[0].every((c) => !b[0].includes(c))));
+  }
+
   loopUnits(e) {
     const u = this.units(e);
     if (u === null) return null;
@@ -603,12 +654,14 @@ class FastPass {
   }
 
   inlined(name) {
+    const limit = this.detailed ? DETAILED_INLINE_LIMIT : INLINE_LIMIT;
+    const key = `${limit}:${name}`;
     this.inlineCache ??= new Map();
-    if (!this.inlineCache.has(name)) {
+    if (!this.inlineCache.has(key)) {
       const r = this.rule(name);
-      this.inlineCache.set(name, this.size(r.expression, new Set([name])) <= INLINE_LIMIT);
+      this.inlineCache.set(key, this.size(r.expression, new Set([name])) <= limit);
     }
-    return this.inlineCache.get(name);
+    return this.inlineCache.get(key);
   }
 
   /** The index of the action function Peggy made for an action node. */
@@ -624,9 +677,10 @@ class FastPass {
 
   // ----- code generation -----
 
-  ruleFunction(name, need, fname) {
+  ruleFunction(name, need, fname, detailed) {
     const r = this.rule(name);
     this.vars = 0;
+    this.detailed = detailed;
     const body = this.gen(r.expression, need, 'r0', { labels: new Map(), bind: false });
     const vars = Array.from({ length: this.vars }, (_, i) => `v${i}`);
     return [
@@ -670,11 +724,19 @@ class FastPass {
    * `env.bind` says whether an action will use them.
    */
   gen(e, need, res, env) {
-    const set = this.charSet(e);
-    if (set !== null) return this.genSet(set, need, res);
+    if (this.detailed && need) fail('the detailed pass never needs a value');
+    // The detailed pass records the expectation of every primitive that fails,
+    // as Peggy does, so it merges no choice into one set.
+    const set = this.detailed ? (e.type === 'class' || e.type === 'literal' ? this.charSet(e) : null) : this.charSet(e);
+    if (set !== null) return this.genSet(set, need, res, e);
     switch (e.type) {
-      case 'named':
-        return this.gen(e.expression, need, res, env);
+      case 'named': {
+        if (!this.detailed) return this.gen(e.expression, need, res, env);
+        // As Peggy: silent inside, and the rule's name expected where it fails.
+        const expectation = this.expectation(e, { type: 'rule', value: e.name });
+        return `peg$silentFails++;\n${this.gen(e.expression, need, res, env)}peg$silentFails--;\n` +
+          (expectation ? `if (${res} === peg$FAILED && peg$silentFails === 0) { peg$fail(${expectation}); }\n` : '');
+      }
       case 'group':
         return this.gen(e.expression, need, res, { labels: new Map(env.labels), bind: env.bind });
       case 'rule_ref': {
@@ -732,7 +794,8 @@ class FastPass {
       case 'simple_and': {
         const start = this.tmp();
         const t = this.tmp();
-        const code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
+        let code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
+        if (this.detailed) code = `peg$silentFails++;\n${code}peg$silentFails--;\n`;
         return e.type === 'simple_not'
           ? `${code}if (${t} === peg$FAILED) { ${res} = undefined; } else { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`
           : `${code}if (${t} !== peg$FAILED) { peg$currPos = ${start}; ${res} = undefined; } else { ${res} = peg$FAILED; }\n`;
@@ -742,16 +805,37 @@ class FastPass {
     }
   }
 
-  genSet(codes, need, res) {
+  genSet(codes, need, res, e) {
     return `c = input.charCodeAt(peg$currPos);\n` +
-      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED; }\n`;
+      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED;${this.failure(e)} }\n`;
+  }
+
+  /** In the detailed pass, the recording of a primitive's failure, as Peggy's (` if (peg$silentFails === 0) { peg$fail(peg$eN); }`); else nothing. */
+  failure(e) {
+    if (!this.detailed) return '';
+    const expected = e.type === 'class'
+      ? { type: 'class', value: e.parts, inverted: e.inverted, ignoreCase: e.ignoreCase }
+      : { type: 'literal', value: e.value, ignoreCase: e.ignoreCase };
+    const expectation = this.expectation(e, expected);
+    return expectation ? ` if (peg$silentFails === 0) { peg$fail(${expectation}); }` : '';
+  }
+
+  /** The name of Peggy's expectation constant for a node (null where Peggy has none: the node always matches). */
+  expectation(e, expected) {
+    const pattern = JSON.stringify(expected);
+    const index = this.ast.expectations.findIndex((x) => JSON.stringify(x) === pattern);
+    if (index < 0) {
+      if (e.match === 1) return null;
+      fail(`no expectation constant for ${pattern}`);
+    }
+    return `peg$e${index}`;
   }
 
   genLiteral(e, need, res) {
     if (e.value.length === 0) return `${res} = "";\n`;
     const tests = [...e.value].map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
     const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
-    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED; }\n`;
+    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED;${this.failure(e)} }\n`;
   }
 
   genSequence(e, need, res, env) {
@@ -811,7 +895,22 @@ class FastPass {
   /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
   genRepetition(e, min, max, need, res, env) {
     const lu = need || !this.settings.loops ? null : this.loopUnits(e);
-    if (lu !== null) return this.genTightLoop(lu, min, max, res);
+    if (lu !== null && !this.detailed) return this.genTightLoop(lu, min, max, res);
+    if (lu !== null && this.exactRerun(lu)) {
+      // The detailed pass: the tight loop, then, where the element failed,
+      // the element once more in detailed code at that position, which
+      // records what Peggy's last attempt records. The attempts before it
+      // matched, and recorded nothing at or beyond that position, so the
+      // furthest failure and its expectations are Peggy's.
+      const t = this.tmp();
+      const at = this.tmp();
+      let code = this.genTightLoop(lu, min, max, res);
+      const stopped = max === null ? '' : `${this.lastCount} < ${max} && `;
+      code += `if (${stopped}peg$silentFails === 0) {\n  ${at} = peg$currPos;\n  peg$currPos = p;\n` +
+        indent(this.gen(e, false, t, { labels: new Map(env.labels), bind: false }), 2) +
+        `  peg$currPos = ${at};\n}\n`;
+      return code;
+    }
     const start = this.tmp();
     const count = this.tmp();
     const t = this.tmp();
@@ -828,6 +927,7 @@ class FastPass {
   genTightLoop({ single, longer }, min, max, res) {
     const counted = min > 1 || max !== null;
     const count = counted ? this.tmp() : null;
+    this.lastCount = count;
     const start = this.tmp();
     const L = this.label();
     const step = count ? ` ${count}++;` : '';
