@@ -22,16 +22,16 @@
 // What it does (effect on the benchmark corpus: `parse` time / fast-uri
 // `parse` time, CPU time, scripts/bench-parse.mjs, with the lazy path
 // segments of src/nodes.ts in every step):
-//  0. Plain Peggy 3.0.2 + ts-pegjs: 1.98x.
-//  1. Hoisting (1.98x -> 1.03x, with the silent first pass of 3. run through
+//  0. Plain Peggy 3.0.2 + ts-pegjs: 1.95x.
+//  1. Hoisting (1.95x -> 1.0x, with the silent first pass of 3. run through
 //     Peggy's own rule functions). Peggy 3 declares its constants (regular
 //     expressions, expected literals, expectation objects, action closures),
 //     its state and its rule functions inside `peg$parse`, so every call
 //     re-creates them. They move to module scope, verbatim; `peg$parse` only
 //     resets the state.
-//  2. Class tests as tables (1.03x -> 0.71x). `peg$rN.test(input.charAt(pos))`
+//  2. Class tests as tables (1.0x -> 0.67x). `peg$rN.test(input.charAt(pos))`
 //     becomes a lookup in a 128-entry Uint8Array by `input.charCodeAt(pos)`.
-//  3. A silent first pass generated from the grammar AST (0.71x -> 0.45x). A
+//  3. A silent first pass generated from the grammar AST (0.67x -> 0.43x). A
 //     second set of rule functions (`peg$fast$R`, and `peg$skip$R` where the
 //     caller ignores the value) for the parse API's first pass, `tryParse`:
 //     it records no expectations (it never calls `peg$fail`), returns FAILED
@@ -42,25 +42,35 @@
 //         nothing uses, and calls no action whose node nothing uses (the
 //         grammar's actions only build nodes: this pass checks that each is
 //         one `return n.<constructor>(...);`);
-//       - tight loops (0.45x -> 0.30x): a repetition of such sets and of fixed
+//       - tight loops (0.43x -> 0.28x): a repetition of such sets and of fixed
 //         sequences of them (`*pchar`, with its "%" HEXDIG HEXDIG) is one loop
 //         over the code units, bounded by the input's length, with no array,
 //         no call and no allocation per character (1.9 ns per character);
-//       - inlining (0.30x -> 0.27x): the small rules (pchar, pct-encoded, h16,
+//       - inlining (0.28x -> 0.25x): the small rules (pchar, pct-encoded, h16,
 //         dec-octet, segment, userinfo, ...) where their value is not used;
-//       - deferred nodes (0.27x -> 0.25x): a rule whose action reads only its
+//       - deferred nodes (within noise, 0.25x): a rule whose action reads only its
 //         span, followed by more of a sequence, is matched without its node,
 //         which is built once the sequence has matched (`[ userinfo "@" ]`
 //         builds no userinfo leaf for a host);
 //       - `tryParse` keeps the function of the last start rule it was given,
 //         so the parse API's repeated calls do no keyed lookup.
-//  4. Errors from Peggy. Only when the first pass fails does the parse API
-//     run Peggy's `peg$parse` (hoisted, tables, otherwise as Peggy wrote it),
-//     through `explain`, which returns Peggy's furthest failure and its
-//     expectations without building Peggy's SyntaxError message. So errors
-//     are Peggy's by construction; test/parser-passes.test.ts holds the first
-//     pass equal to the plain parser on every equivalence input, and the whole
-//     suite runs against both parsers (`npm test`).
+//  4. A generated detailed pass for errors (0.25x, and long invalid inputs
+//     from 17-140 to 4-17 ms/MB). Only when the first pass fails does the
+//     parse API call `explain`: the same generated code (`peg$detail$R`,
+//     building no value) with Peggy's expectation recording: every failing
+//     class or literal calls `peg$fail` with Peggy's own expectation constant
+//     when `peg$silentFails` is 0, a named rule is silent inside and records
+//     its name, a lookahead is silent; no choice is merged into one set, so
+//     the order of the expectations is Peggy's too. A tight loop runs as in
+//     the first pass, then the element once more in detailed code where the
+//     loop stopped: Peggy's loop records its furthest failures in that last
+//     attempt (the attempts before it matched, and where two fixed sequences
+//     begin alike they have the same length, so none failed further on).
+//     `explain` returns Peggy's furthest failure and expectations without
+//     building Peggy's SyntaxError; Peggy's own `peg$parse` stays (hoisted,
+//     with tables) as `parse`. test/parser-passes.test.ts holds the first pass
+//     equal to the plain parser's result, and `explain` to its error, on every
+//     equivalence input; the whole suite runs against both parsers (`npm test`).
 //
 // The pass is pinned to the output shapes of Peggy 3.0.2 (and ts-pegjs 4.2.2
 // around it): every piece of Peggy's code it moves or rewrites is matched

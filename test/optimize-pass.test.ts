@@ -78,3 +78,38 @@ test('a node built from its span waits for the rest of the sequence, unless code
   expect(fast).toEqual(plain);
   expect(failed).toBe(true);
 });
+
+test('the detailed pass reports what Peggy reports, also where a tight loop could not stop exactly', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = a:$unit* b:$("!" / "%" hex hex)+ c:$word|1..3| { return n.all(a, b, c); }',
+      // "%" DIGIT DIGIT DIGIT can fail beyond the end of a "%" DIGIT that matches.
+      'unit = "%" [0-9] [0-9] [0-9] / "%" [0-9] / [x-z]',
+      'hex "hex" = [0-9a-f]',
+      'word = [a-c]+ "."',
+    ].join('\\n');
+    const n = { all: (a, b, c) => [a, b, c] };
+    const make = (plugins) => new Function('n', 'return (' + peggy.generate(grammar, { output: 'source', format: 'bare', plugins }) + ')')(n);
+    const plain = make([]), fast = make([optimizePlugin]);
+    const inputs = ['', 'x', '%1', '%12', '%12!a.', '%1!a.', '%123%4!b.', '%123%ax!', '!%0', '!%0g', 'x!a.', 'x!a.b.c.d.', 'x!!%ff%0a.', 'x!ab', 'y!%00a.'];
+    const out = inputs.map((s) => {
+      let reference;
+      try { reference = { value: plain.parse(s) }; } catch (e) { reference = { offset: e.location.start.offset, expected: e.expected }; }
+      const first = fast.tryParse(s, 'start');
+      const failure = fast.explain(s, 'start');
+      return { s, reference, first: first === fast.FAILED ? 'FAILED' : first, failure };
+    });
+    console.log(JSON.stringify(out));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+  for (const { s, reference, first, failure } of JSON.parse(out.trim())) {
+    if ('value' in reference) {
+      expect({ s, first }).toEqual({ s, first: reference.value });
+      expect({ s, failure }).toEqual({ s, failure: null });
+    } else {
+      expect({ s, first }).toEqual({ s, first: 'FAILED' });
+      expect({ s, failure }).toEqual({ s, failure: reference });
+    }
+  }
+});
