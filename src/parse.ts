@@ -10,7 +10,7 @@ import { has, type CharSet } from './charsets.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
 import { expectedAt, validate, VALID } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
-import { parse as peg, tryParse, explain, FAILED, PeggySyntaxError } from '../generated/rfc3986.js';
+import { parse as peg, tryParse, explain, FAILED } from '../generated/rfc3986.js';
 import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
 
 type StartRule = NonNullable<ParseOptions['startRule']>;
@@ -31,8 +31,8 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
   // First pass: silent, no expectations recorded, no error built.
   let result = tryParse(input, startRule);
   if (result === FAILED) {
-    // Second pass, for invalid input only: Peggy's detailed mode records the
-    // expectations that the error names.
+    // Second pass, for invalid input only: the detailed pass records, as
+    // Peggy's parser does, the expectations that the error names.
     const failure = explain(input, startRule);
     if (failure !== null) throw new UriSyntaxError(input, failure.offset, simplify(failure.expected), rule);
     // Not reached: both passes run the same grammar, and the tests hold them
@@ -100,12 +100,6 @@ function textNode(rule: RuleName, text: string): ast.Node {
 }
 
 // ----- Errors: from Peggy's expectations to ABNF names -----
-
-function toUriSyntaxError(e: unknown, input: string, rule: RuleName): UriSyntaxError {
-  if (!(e instanceof PeggySyntaxError)) throw e;
-  const offset = e.location.start.offset;
-  return new UriSyntaxError(input, offset, simplify(e.expected), rule);
-}
 
 /** The character-set rules that name their expectations, with their sets. */
 const NAMED: ReadonlyMap<string, CharSet> = new Map([
