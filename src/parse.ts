@@ -5,13 +5,11 @@
 import type * as ast from './ast.js';
 import type { RuleName, RuleNodes } from './ast.js';
 import { UriSyntaxError } from './errors.js';
-import * as charsets from './charsets.js';
-import { has, type CharSet } from './charsets.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
 import { expectedAt, validate, VALID } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
-import { parse as peg, tryParse, explain, FAILED } from '../generated/rfc3986.js';
-import type { Expectation, ParseOptions } from '../generated/rfc3986.js';
+import { parse as peg, tryParse, FAILED } from '../generated/rfc3986.js';
+import type { ParseOptions } from '../generated/rfc3986.js';
 
 type StartRule = NonNullable<ParseOptions['startRule']>;
 
@@ -31,12 +29,11 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
   // First pass: silent, no expectations recorded, no error built.
   let result = tryParse(input, startRule);
   if (result === FAILED) {
-    // Second pass, for invalid input only: the detailed pass records, as
-    // Peggy's parser does, the expectations that the error names.
-    const failure = explain(input, startRule);
-    if (failure !== null) throw new UriSyntaxError(input, failure.offset, simplify(failure.expected), rule);
-    // Not reached: both passes run the same grammar, and the tests hold them
-    // equal (test/parser-passes.test.ts); if they differ, the detailed one wins.
+    // Invalid input only: the DFA gives the offset and the expectations.
+    const offset = validate(input, rule);
+    if (offset !== VALID) throw syntaxError(input, rule, offset);
+    // Not reached: the first pass and the DFA accept the same language, and
+    // the tests hold them equal; if they differ, Peggy's own parse decides.
     result = peg(input, { startRule });
   }
   return typeof result === 'string' ? textNode(rule, input) : (result as ast.Node);
@@ -53,20 +50,26 @@ function startRuleOf(input: unknown, rule: unknown): StartRule {
 /**
  * The syntax error of `input` against `rule`, or `null` when it matches.
  *
- * The rule's DFA (src/validate.ts) decides and gives the offset; only an
- * invalid input goes through the parser's detailed pass, for the
- * expectations it names there (the same that parse() throws).
+ * The rule's DFA (src/validate.ts) decides, and for an invalid input gives
+ * the offset and the expectations (the same error that parse() throws).
  */
 export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
   assertArguments(input, rule);
   const offset = validate(input, rule);
   if (offset === VALID) return null;
-  const failure = explain(input, START_RULES.get(rule) as StartRule);
-  // The parser failing elsewhere, or not at all, would be a bug that
-  // test/validator.test.ts rules out; the DFA, compiled from the ABNF itself,
-  // is the reference, and names the expectations then.
-  const expected = failure !== null && failure.offset === offset ? simplify(failure.expected) : expectedAt(input, rule, offset, null);
-  return new UriSyntaxError(input, offset, expected, rule);
+  return syntaxError(input, rule, offset);
+}
+
+/**
+ * The error of an input the rule's DFA rejects at `offset`. The DFA, compiled
+ * from the ABNF, knows exactly which characters could continue there, and
+ * names them as the grammar's display names do (src/validate.ts); this costs
+ * one more linear scan, where the parser's detailed pass would cost several.
+ * test/expected.test.ts holds these lists equal to the ones the parser's
+ * detailed pass records from the grammar's display names.
+ */
+function syntaxError(input: string, rule: RuleName, offset: number): UriSyntaxError {
+  return new UriSyntaxError(input, offset, expectedAt(input, rule, offset, null), rule);
 }
 
 /** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */
@@ -97,100 +100,4 @@ function textNode(rule: RuleName, text: string): ast.Node {
     default:
       return node as ast.Node;
   }
-}
-
-// ----- Errors: from Peggy's expectations to ABNF names -----
-
-/** The character-set rules that name their expectations, with their sets. */
-const NAMED: ReadonlyMap<string, CharSet> = new Map([
-  ['ALPHA', charsets.ALPHA], ['DIGIT', charsets.DIGIT], ['HEXDIG', charsets.HEXDIG],
-  ['unreserved', charsets.unreserved], ['sub-delims', charsets.sub_delims],
-  ['gen-delims', charsets.gen_delims], ['reserved', charsets.reserved],
-]);
-
-/**
- * Peggy's expectations as ABNF names and literals, deduplicated and sorted,
- * leaving out those that a named rule also expected there covers (`"25"`,
- * `%x31-39` and `DIGIT` where `unreserved` could continue).
- */
-function simplify(expected: readonly Expectation[]): string[] {
-  const named: CharSet[] = [];
-  for (const x of expected) {
-    const set = x.type === 'other' ? NAMED.get(x.description) : undefined;
-    if (set !== undefined && !named.includes(set)) named.push(set);
-  }
-  const out = new Set<string>();
-  for (const x of expected) {
-    const { first, own, text } = described(x);
-    if (first === null || !named.some((set) => set !== own && first.every((c) => has(set, c)))) out.add(text);
-  }
-  return [...out].sort();
-}
-
-interface Described {
-  readonly first: readonly number[] | null;
-  readonly own: CharSet | undefined;
-  readonly text: string;
-}
-
-/**
- * An expectation's first characters, named set and ABNF text, computed once
- * per expectation object: the optimized parser's expectations are module
- * constants, so an invalid input costs no recomputation.
- */
-const describedCache = new WeakMap<Expectation, Described>();
-function described(x: Expectation): Described {
-  let d = describedCache.get(x);
-  if (d === undefined) {
-    d = { first: firstChars(x), own: x.type === 'other' ? NAMED.get(x.description) : undefined, text: expectation(x) };
-    describedCache.set(x, d);
-  }
-  return d;
-}
-
-/** The code units an expectation can begin with, or null when unknown (end of input, any). */
-function firstChars(x: Expectation): number[] | null {
-  switch (x.type) {
-    case 'literal':
-      return x.ignoreCase ? [x.text.toLowerCase().charCodeAt(0), x.text.toUpperCase().charCodeAt(0)] : [x.text.charCodeAt(0)];
-    case 'class': {
-      const out: number[] = [];
-      for (const p of x.parts) {
-        const [a, b] = Array.isArray(p) ? [p[0] as string, p[1] as string] : [p, p];
-        for (let c = a.charCodeAt(0); c <= b.charCodeAt(0); c++) out.push(c);
-      }
-      return out;
-    }
-    case 'other': {
-      const set = NAMED.get(x.description);
-      if (!set) return null;
-      const out: number[] = [];
-      for (let c = 0; c < 128; c++) if (set[c]) out.push(c);
-      return out;
-    }
-    default:
-      return null;
-  }
-}
-
-/** An expectation as ABNF: a rule name, a quoted literal, or a `%x` range. */
-function expectation(x: Expectation): string {
-  switch (x.type) {
-    case 'other':
-      return x.description;
-    case 'literal':
-      return `"${x.text}"`;
-    case 'end':
-      return 'end of input';
-    case 'any':
-      return 'any character';
-    case 'class':
-      return x.parts
-        .map((p) => (Array.isArray(p) ? `%x${hex(p[0] as string)}-${hex(p[1] as string)}` : `%x${hex(p)}`))
-        .join(' / ');
-  }
-}
-
-function hex(c: string): string {
-  return c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
 }

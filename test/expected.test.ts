@@ -1,17 +1,24 @@
-// The `expected` of every syntax error is complete and exact: the characters
-// its ABNF names and literals cover are exactly those that could continue the
-// input at the offset, and "end of input" is listed exactly when the prefix
-// is itself valid. The reference is the DFA compiled from the ABNF
-// (src/validate.ts); the list under test is the one Peggy's expectations give.
+// The `expected` of every syntax error, named at run time from the DFA compiled
+// from the ABNF (src/validate.ts: exactly the characters that could continue
+// the input at the offset, and "end of input" exactly when the prefix is
+// itself valid), is the list the generated parser's detailed pass records
+// from the grammar's display names.
 import { describe, expect, test } from '@jest/globals';
 import { check, RULE_NAMES, type RuleName } from '../src/index.js';
-import { expectedAt } from '../src/validate.js';
+import { validate } from '../src/validate.js';
+import { simplify } from './support/peggy-expected.js';
+import { pegName } from '../src/rules.js';
+import { explain } from '../generated/rfc3986.js';
 import { rfc3986 } from './support/abnf.js';
 import { inputsFor } from './support/equivalence.js';
 
-describe('expected lists name exactly the characters that could continue', () => {
+describe('expected lists: the DFA names what the grammar names', () => {
+  // The runtime names the expectations from the DFA (check, parse); the
+  // parser's detailed pass records them from the grammar's display names.
+  // Both must give the same offset and the same list, for every rule.
   test.each(RULE_NAMES.map((r) => [r]))('%s', (rule: RuleName) => {
     const inputs = inputsFor(rfc3986, rule);
+    const start = pegName(rule) as Parameters<typeof explain>[1];
     const wrong: string[] = [];
     let compared = 0;
     // Every third input keeps the file to a few seconds; the inputs are deterministic.
@@ -19,10 +26,28 @@ describe('expected lists name exactly the characters that could continue', () =>
       const e = check(inputs[i], rule);
       if (e === null) continue;
       compared++;
-      const exact = expectedAt(inputs[i], rule, e.offset, e.expected);
-      if (JSON.stringify(exact) !== JSON.stringify(e.expected)) wrong.push(`${JSON.stringify(inputs[i])} at ${e.offset}: ${e.expected.join(' ')} | exact: ${exact.join(' ')}`);
+      const failure = explain(inputs[i], start);
+      const grammar = failure === null ? null : { offset: failure.offset, expected: simplify(failure.expected) };
+      if (JSON.stringify(grammar) !== JSON.stringify({ offset: e.offset, expected: e.expected }))
+        wrong.push(`${JSON.stringify(inputs[i])}: dfa ${e.offset} ${e.expected.join(' ')} | grammar ${JSON.stringify(grammar)}`);
     }
     expect(compared).toBeGreaterThan(0);
     expect(wrong.slice(0, 6)).toEqual([]);
+  }, 120_000);
+});
+
+describe('the detailed pass told where the furthest failure is records exactly what it records from the start', () => {
+  test.each(RULE_NAMES.map((r) => [r]))('%s', (rule: RuleName) => {
+    const inputs = inputsFor(rfc3986, rule);
+    const start = pegName(rule) as Parameters<typeof explain>[1];
+    const wrong: string[] = [];
+    for (let i = 1; i < inputs.length; i += 7) {
+      const offset = validate(inputs[i], rule);
+      if (offset < 0) continue;
+      const told = JSON.stringify(explain(inputs[i], start, offset));
+      const full = JSON.stringify(explain(inputs[i], start));
+      if (told !== full) wrong.push(`${JSON.stringify(inputs[i])}: ${told} | ${full}`);
+    }
+    expect(wrong.slice(0, 4)).toEqual([]);
   }, 120_000);
 });
