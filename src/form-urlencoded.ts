@@ -13,6 +13,7 @@
  */
 
 import { ALPHA, DIGIT, HEXDIG, has, union } from './charsets.js';
+import { encodeOctets, PCT } from './percent-encoding.js';
 
 /** Name-value pairs to serialize: any iterable of pairs (an array, a `Map`, `URLSearchParams`) or a record. */
 export type FormPairs = Iterable<readonly [string, string]> | Readonly<Record<string, string>>;
@@ -28,7 +29,6 @@ export const formUrlencodedLiteral: Readonly<Uint8Array> = (() => {
   return set;
 })();
 
-const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
 const FFFD_UTF8 = PCT[0xef] + PCT[0xbf] + PCT[0xbd];
 
 /**
@@ -37,34 +37,8 @@ const FFFD_UTF8 = PCT[0xef] + PCT[0xbf] + PCT[0xbd];
  * other byte outside `formUrlencodedLiteral` as `%XX` (uppercase hex).
  */
 export function formEncodeString(text: string): string {
-  const n = text.length;
-  let out = '';
-  let run = 0; // start of the pending run of literal characters
-  for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 128 && formUrlencodedLiteral[c] === 1) continue;
-    if (run < i) out += text.slice(run, i);
-    if (c === 0x20) {
-      out += '+';
-    } else if (c < 0x80) {
-      out += PCT[c];
-    } else if (c < 0x800) {
-      out += PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += PCT[0xe0 | (c >> 12)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-    } else {
-      const d = text.charCodeAt(i + 1);
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        out += PCT[0xf0 | (c >> 18)] + PCT[0x80 | ((c >> 12) & 0x3f)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-        i++;
-      } else {
-        out += FFFD_UTF8; // a lone surrogate is U+FFFD in a scalar value string
-      }
-    }
-    run = i + 1;
-  }
-  return run === 0 ? text : out + text.slice(run);
+  // A lone surrogate is U+FFFD in a scalar value string.
+  return encodeOctets(text, formUrlencodedLiteral, true, () => FFFD_UTF8);
 }
 
 function isIterable(value: unknown): value is Iterable<unknown> {

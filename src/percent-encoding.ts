@@ -89,7 +89,7 @@ export class PercentDecodeError extends Error {
 }
 
 // `%XX` for every octet, uppercase (§2.1: "should use uppercase hexadecimal digits").
-const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
+export const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
 
 // HEXDIG value of an ASCII code unit, -1 when it is no HEXDIG.
 const HEX_VALUE = new Int8Array(128).fill(-1);
@@ -132,7 +132,20 @@ function lookupSet(set: EncodeSet): CharSet {
  * @throws PercentEncodeError on a lone surrogate, which has no UTF-8 form.
  */
 export function percentEncode(text: string, set: EncodeSet): string {
-  const keep = lookupSet(set);
+  return encodeOctets(text, lookupSet(set), false, (i) => {
+    const hex = text.charCodeAt(i).toString(16).toUpperCase();
+    throw new PercentEncodeError(`Cannot percent-encode the lone surrogate U+${hex} at offset ${i}: it has no UTF-8 form (RFC 3986 §2.5)`, i);
+  });
+}
+
+/**
+ * The octets of `text` in UTF-8 (§2.5), those of a character in `keep` as
+ * that character and every other as `%XX` with uppercase hex (§2.1). With
+ * `spaceAsPlus` a space is written "+" (application/x-www-form-urlencoded);
+ * a lone surrogate at `i` is written as `lone(i)` returns (or throws).
+ * Shared by `percentEncode` and the form-urlencoded serializer.
+ */
+export function encodeOctets(text: string, keep: CharSet, spaceAsPlus: boolean, lone: (i: number) => string): string {
   const n = text.length;
   let out = '';
   let run = 0; // start of the pending run of literal characters
@@ -140,7 +153,9 @@ export function percentEncode(text: string, set: EncodeSet): string {
     let c = text.charCodeAt(i);
     if (c < 128 && keep[c] === 1) continue;
     if (run < i) out += text.slice(run, i);
-    if (c < 0x80) {
+    if (c === 0x20 && spaceAsPlus) {
+      out += '+';
+    } else if (c < 0x80) {
       out += PCT[c];
     } else if (c < 0x800) {
       out += PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
@@ -148,16 +163,13 @@ export function percentEncode(text: string, set: EncodeSet): string {
       out += PCT[0xe0 | (c >> 12)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
     } else {
       const d = text.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        const hex = c.toString(16).toUpperCase();
-        throw new PercentEncodeError(
-          `Cannot percent-encode the lone surrogate U+${hex} at offset ${i}: it has no UTF-8 form (RFC 3986 §2.5)`,
-          i,
-        );
+      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        out += PCT[0xf0 | (c >> 18)] + PCT[0x80 | ((c >> 12) & 0x3f)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
+        i++;
+      } else {
+        out += lone(i);
       }
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      out += PCT[0xf0 | (c >> 18)] + PCT[0x80 | ((c >> 12) & 0x3f)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-      i++;
     }
     run = i + 1;
   }
