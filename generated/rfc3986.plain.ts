@@ -6167,9 +6167,8 @@ export function tryParse(input: string, startRule: StartRule): unknown {
   }
 }
 
-/** Where `parse` fails and what it expected there, or null when the input matches (`from` is only a hint, unused here). */
-export function explain(input: string, startRule: StartRule, from?: number): Failure | null {
-  void from;
+/** Where `parse` fails and what it expected there, or null when the input matches. */
+export function explain(input: string, startRule: StartRule): Failure | null {
   try {
     peggyParser.parse(input, { startRule });
     return null;

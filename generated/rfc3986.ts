@@ -7106,7 +7106,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   var peg$detailStartRuleFunctions = { URI: peg$detail$URI, hier_part: peg$detail$hier_part, URI_reference: peg$detail$URI_reference, absolute_URI: peg$detail$absolute_URI, relative_ref: peg$detail$relative_ref, relative_part: peg$detail$relative_part, scheme: peg$detail$scheme, authority: peg$detail$authority, userinfo: peg$detail$userinfo, host: peg$detail$host, port: peg$detail$port, IP_literal: peg$detail$IP_literal, IPvFuture: peg$detail$IPvFuture, IPv6address: peg$detail$IPv6address, h16: peg$detail$h16, ls32: peg$detail$ls32, IPv4address: peg$detail$IPv4address, dec_octet: peg$detail$dec_octet, reg_name: peg$detail$reg_name, path: peg$detail$path, path_abempty: peg$detail$path_abempty, path_absolute: peg$detail$path_absolute, path_noscheme: peg$detail$path_noscheme, path_rootless: peg$detail$path_rootless, path_empty: peg$detail$path_empty, segment: peg$detail$segment, segment_nz: peg$detail$segment_nz, segment_nz_nc: peg$detail$segment_nz_nc, pchar: peg$detail$pchar, query: peg$detail$query, fragment: peg$detail$fragment, pct_encoded: peg$detail$pct_encoded, unreserved: peg$detail$unreserved, reserved: peg$detail$reserved, gen_delims: peg$detail$gen_delims, sub_delims: peg$detail$sub_delims };
 
-  function peg$explainGenerated(input$, startRule, from) {
+  function peg$explainGenerated(input$, startRule) {
     if (!Object.prototype.hasOwnProperty.call(peg$detailStartRuleFunctions, startRule)) {
       throw new Error("Can't start parsing from rule \"" + startRule + "\".");
     }
@@ -7115,9 +7115,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     peg$currPos = 0;
     peg$savedPos = 0;
     peg$silentFails = 0;
-    // peg$fail drops every failure before peg$maxFailPos: starting it at the
-    // known furthest failure records only the expectations there.
-    peg$maxFailPos = typeof from === "number" && from > 0 ? from : 0;
+    peg$maxFailPos = 0;
     peg$maxFailExpected = [];
     var result = peg$detailStartRuleFunctions[startRule]();
     var failure = null;
@@ -7302,9 +7300,6 @@ export const tryParse: (input: string, startRule: StartRule) => unknown = (peggy
 /**
  * The parse API's second pass, for invalid input: where Peggy's detailed
  * parse fails and what it expected there (as in the error `parse` throws),
- * or null when the input matches. `from`, when given, is where the caller
- * knows the furthest failure is (the DFA's offset): failures before it are
- * then dropped at once instead of being recorded and discarded, which keeps
- * the detailed pass near the first pass's speed on long invalid input.
+ * or null when the input matches.
  */
-export const explain: (input: string, startRule: StartRule, from?: number) => Failure | null = (peggyParser as any).explain;
+export const explain: (input: string, startRule: StartRule) => Failure | null = (peggyParser as any).explain;

@@ -173,12 +173,9 @@ export const tryParse: (input: string, startRule: StartRule) => unknown = (peggy
 /**
  * The parse API's second pass, for invalid input: where Peggy's detailed
  * parse fails and what it expected there (as in the error \`parse\` throws),
- * or null when the input matches. \`from\`, when given, is where the caller
- * knows the furthest failure is (the DFA's offset): failures before it are
- * then dropped at once instead of being recorded and discarded, which keeps
- * the detailed pass near the first pass's speed on long invalid input.
+ * or null when the input matches.
  */
-export const explain: (input: string, startRule: StartRule, from?: number) => Failure | null = (peggyParser as any).explain;
+export const explain: (input: string, startRule: StartRule) => Failure | null = (peggyParser as any).explain;
 `;
 
 const PLAIN_EXPORTS = `${COMMON_EXPORTS}
@@ -195,9 +192,8 @@ export function tryParse(input: string, startRule: StartRule): unknown {
   }
 }
 
-/** Where \`parse\` fails and what it expected there, or null when the input matches (\`from\` is only a hint, unused here). */
-export function explain(input: string, startRule: StartRule, from?: number): Failure | null {
-  void from;
+/** Where \`parse\` fails and what it expected there, or null when the input matches. */
+export function explain(input: string, startRule: StartRule): Failure | null {
   try {
     peggyParser.parse(input, { startRule });
     return null;
@@ -388,7 +384,7 @@ const DETAILED_INLINE_LIMIT = 2;
 const DETAILED_ENTRY = `
   var peg$detailStartRuleFunctions = { ENTRIES };
 
-  function peg$explainGenerated(input$, startRule, from) {
+  function peg$explainGenerated(input$, startRule) {
     if (!Object.prototype.hasOwnProperty.call(peg$detailStartRuleFunctions, startRule)) {
       throw new Error("Can't start parsing from rule \\"" + startRule + "\\".");
     }
@@ -397,9 +393,7 @@ const DETAILED_ENTRY = `
     peg$currPos = 0;
     peg$savedPos = 0;
     peg$silentFails = 0;
-    // peg$fail drops every failure before peg$maxFailPos: starting it at the
-    // known furthest failure records only the expectations there.
-    peg$maxFailPos = typeof from === "number" && from > 0 ? from : 0;
+    peg$maxFailPos = 0;
     peg$maxFailExpected = [];
     var result = peg$detailStartRuleFunctions[startRule]();
     var failure = null;

@@ -69,7 +69,7 @@ export function check(input: string, rule: RuleName = 'URI-reference'): UriSynta
  * detailed pass records from the grammar's display names.
  */
 function syntaxError(input: string, rule: RuleName, offset: number): UriSyntaxError {
-  return new UriSyntaxError(input, offset, expectedAt(input, rule, offset, null), rule);
+  return new UriSyntaxError(input, offset, expectedAt(input, rule, offset), rule);
 }
 
 /** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */
