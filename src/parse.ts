@@ -6,7 +6,7 @@ import type * as ast from './ast.js';
 import type { RuleName, RuleNodes } from './ast.js';
 import { UriSyntaxError } from './errors.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
-import { expectedAt, validate, VALID } from './validate.js';
+import { diagnose, expectationNames, validate, VALID, type Diagnosis } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
 import { parse as peg, tryParse, FAILED } from '../generated/rfc3986.js';
 import type { ParseOptions } from '../generated/rfc3986.js';
@@ -30,8 +30,8 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
   let result = tryParse(input, startRule);
   if (result === FAILED) {
     // Invalid input only: the DFA gives the offset and the expectations.
-    const offset = validate(input, rule);
-    if (offset !== VALID) throw syntaxError(input, rule, offset);
+    const failure = diagnose(input, rule);
+    if (failure !== null) throw syntaxError(input, rule, failure);
     // Not reached: the first pass and the DFA accept the same language, and
     // the tests hold them equal; if they differ, Peggy's own parse decides.
     result = peg(input, { startRule });
@@ -55,21 +55,20 @@ function startRuleOf(input: unknown, rule: unknown): StartRule {
  */
 export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
   assertArguments(input, rule);
-  const offset = validate(input, rule);
-  if (offset === VALID) return null;
-  return syntaxError(input, rule, offset);
+  const failure = diagnose(input, rule);
+  return failure === null ? null : syntaxError(input, rule, failure);
 }
 
 /**
- * The error of an input the rule's DFA rejects at `offset`. The DFA, compiled
- * from the ABNF, knows exactly which characters could continue there, and
- * names them as the grammar's display names do (src/validate.ts); this costs
- * one more linear scan, where the parser's detailed pass would cost several.
- * test/expected.test.ts holds these lists equal to the ones the parser's
- * detailed pass records from the grammar's display names.
+ * The error of an input the rule's DFA rejects. The DFA, compiled from the
+ * ABNF, knows exactly which characters could continue at the offset, and
+ * names them as the grammar's display names do (src/validate.ts), in the one
+ * pass that finds the offset, where the parser's detailed pass would cost
+ * several. test/expected.test.ts holds these lists equal to the ones the
+ * parser's detailed pass records from the grammar's display names.
  */
-function syntaxError(input: string, rule: RuleName, offset: number): UriSyntaxError {
-  return new UriSyntaxError(input, offset, expectedAt(input, rule, offset), rule);
+function syntaxError(input: string, rule: RuleName, failure: Diagnosis): UriSyntaxError {
+  return new UriSyntaxError(input, failure.offset, expectationNames(failure.codes, failure.end), rule);
 }
 
 /** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */

@@ -69,6 +69,36 @@ export function viableNext(input: string, rule: RuleName, offset: number): { cod
     const c = input.charCodeAt(i);
     s = c > 127 ? 0 : m.table[s + c]!;
   }
+  return continuations(m, s);
+}
+
+/** A syntax error as the DFA sees it: its offset, and what could continue the input there. */
+export interface Diagnosis {
+  readonly offset: number;
+  readonly codes: number[];
+  readonly end: boolean;
+}
+
+/**
+ * `null` when `input` matches `rule`; otherwise, in the same single pass as
+ * `validate`, the error offset and what could continue there (the state
+ * before the dead transition is the one whose transitions say it).
+ */
+export function diagnose(input: string, rule: RuleName): Diagnosis | null {
+  const m = machines.get(rule) ?? load(rule);
+  const table = m.table;
+  const n = input.length;
+  let s = START;
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    const next = c > 127 ? 0 : table[s + c]!;
+    if (next === 0) return { offset: i, ...continuations(m, s) };
+    s = next;
+  }
+  return m.accepting[s >> 7] === 1 ? null : { offset: n, ...continuations(m, s) };
+}
+
+function continuations(m: Machine, s: number): { codes: number[]; end: boolean } {
   const codes: number[] = [];
   if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
   return { codes, end: s !== 0 && m.accepting[s >> 7] === 1 };
@@ -101,6 +131,11 @@ const END = 'end of input';
  */
 export function expectedAt(input: string, rule: RuleName, offset: number): string[] {
   const { codes, end } = viableNext(input, rule, offset);
+  return expectationNames(codes, end);
+}
+
+/** The ABNF names and literals of the code units `codes` (and of the end of input when `end`), as `expectedAt` gives them. */
+export function expectationNames(codes: readonly number[], end: boolean): string[] {
   const left = new Uint8Array(128);
   for (const c of codes) left[c] = 1;
   const out: string[] = [];
