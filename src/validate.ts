@@ -36,6 +36,10 @@ export const VALID = -1;
 
 const machines = new Map<string, Machine>();
 
+/** The machine and state the last `validate` stopped in: the state before the dead transition, or the last one. */
+let stoppedMachine: Machine | undefined;
+let stoppedState = START;
+
 /**
  * `VALID` (-1) when `input` matches `rule` as a whole; otherwise the syntax
  * error offset: the index of the first code unit after which no valid string
@@ -46,14 +50,19 @@ export function validate(input: string, rule: RuleName): number {
   const m = machines.get(rule) ?? load(rule);
   const table = m.table;
   const n = input.length;
+  stoppedMachine = m;
   let s = START;
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
     // A code unit above US-ASCII is in no rule of Appendix A (RFC 3986 §2).
-    if (c > 127) return i;
-    s = table[s + c]!;
-    if (s === 0) return i;
+    const next = c > 127 ? 0 : table[s + c]!;
+    if (next === 0) {
+      stoppedState = s;
+      return i;
+    }
+    s = next;
   }
+  stoppedState = s;
   return m.accepting[s >> 7] === 1 ? VALID : n;
 }
 
@@ -63,13 +72,8 @@ export function validate(input: string, rule: RuleName): number {
  * could end there. `offset` must be at most the first dead offset.
  */
 export function viableNext(input: string, rule: RuleName, offset: number): { codes: number[]; end: boolean } {
-  const m = machines.get(rule) ?? load(rule);
-  let s = START;
-  for (let i = 0; i < offset && s !== 0; i++) {
-    const c = input.charCodeAt(i);
-    s = c > 127 ? 0 : m.table[s + c]!;
-  }
-  return continuations(m, s);
+  validate(input.slice(0, offset), rule);
+  return continuations(stoppedMachine!, stoppedState);
 }
 
 /** A syntax error as the DFA sees it: its offset, and what could continue the input there. */
@@ -80,22 +84,13 @@ export interface Diagnosis {
 }
 
 /**
- * `null` when `input` matches `rule`; otherwise, in the same single pass as
+ * `null` when `input` matches `rule`; otherwise, from the same single pass as
  * `validate`, the error offset and what could continue there (the state
  * before the dead transition is the one whose transitions say it).
  */
 export function diagnose(input: string, rule: RuleName): Diagnosis | null {
-  const m = machines.get(rule) ?? load(rule);
-  const table = m.table;
-  const n = input.length;
-  let s = START;
-  for (let i = 0; i < n; i++) {
-    const c = input.charCodeAt(i);
-    const next = c > 127 ? 0 : table[s + c]!;
-    if (next === 0) return { offset: i, ...continuations(m, s) };
-    s = next;
-  }
-  return m.accepting[s >> 7] === 1 ? null : { offset: n, ...continuations(m, s) };
+  const offset = validate(input, rule);
+  return offset === VALID ? null : { offset, ...continuations(stoppedMachine!, stoppedState) };
 }
 
 function continuations(m: Machine, s: number): { codes: number[]; end: boolean } {
