@@ -1,17 +1,8 @@
 // Runs test/vectors/grammar.json: every Appendix A rule with valid inputs and
 // invalid inputs with the exact offset of the error.
 import { describe, expect, test } from '@jest/globals';
-import { check, isValid, parse, serialize, RULE_NAMES, type RuleName } from '../src/index.js';
-import vectors from './vectors/grammar.json';
-
-interface Group {
-  rule: RuleName;
-  source: string;
-  ok: string[];
-  bad: [string, number][];
-}
-
-const groups = vectors.groups.filter((g): g is Group => typeof g !== 'string') as Group[];
+import { check, isValid, parse, serialize, RULE_NAMES } from '../src/index.js';
+import { groups } from './support/grammar-vectors.js';
 
 describe.each(groups.map((g) => [`${g.rule} (${g.source})`, g] as const))('%s', (_name, g) => {
   test.each(g.ok.map((s) => [s]))('accepts %j', (input) => {

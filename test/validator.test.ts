@@ -20,7 +20,7 @@ import { CLASS_MAPS, DFAS } from '../generated/validator.js';
 import { rfc3986 } from './support/abnf.js';
 import { inputsFor } from './support/equivalence.js';
 import { hash, mutate, randomStrings, sampledAndMutated, seededRandom } from './support/inputs.js';
-import vectors from './vectors/grammar.json';
+import { groups } from './support/grammar-vectors.js';
 
 type StartRule = NonNullable<ParseOptions['startRule']>;
 
@@ -45,14 +45,6 @@ function disagreements(rule: RuleName, inputs: Iterable<string>): string[] {
   }
   return out;
 }
-
-interface Group {
-  rule: RuleName;
-  source: string;
-  ok: string[];
-  bad: [string, number][];
-}
-const groups = vectors.groups.filter((g): g is Group => typeof g !== 'string') as Group[];
 
 describe('generated/validator.ts', () => {
   test('has one DFA per Appendix A rule, in order, with a dead state 0, a start state 1 and consistent tables', () => {
