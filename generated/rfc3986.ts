@@ -3390,19 +3390,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   var peg$set7 = peg$table([48,49,50,51,52]);
   var peg$set8 = peg$table([49,50,51,52,53,54,55,56,57]);
   var peg$set9 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-  var peg$set10 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-  var peg$set11 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-  var peg$set12 = peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-  var peg$set13 = peg$table([33,36,38,39,40,41,42,43,44,59,61]);
-  var peg$set14 = peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-  var peg$set15 = peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
-  var peg$set16 = peg$table([35,47,58,63,64,91,93]);
+  var peg$set10 = peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+  var peg$set11 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+  var peg$set12 = peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+  var peg$set13 = peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+  var peg$set14 = peg$table([33,36,38,39,40,41,42,43,44,59,61]);
+  var peg$set15 = peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+  var peg$set16 = peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
+  var peg$set17 = peg$table([35,47,58,63,64,91,93]);
 
   function peg$fast$URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
     v0 = peg$currPos;
     L1: {
       v1 = peg$currPos;
+      if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L1; }
       v3 = peg$currPos;
       v5 = peg$currPos;
       L2: {
@@ -3527,6 +3529,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     L9: {
       v1 = peg$currPos;
+      if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L9; }
       v3 = peg$currPos;
       v5 = peg$currPos;
       L10: {
@@ -3697,6 +3700,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
       v1 = peg$currPos;
       L21: {
         v3 = peg$currPos;
+        if (input.indexOf("@", peg$currPos) < 0) { v2 = peg$FAILED; break L21; }
         v5 = peg$currPos;
         v7 = peg$currPos;
         v8 = p = peg$currPos;
@@ -3825,6 +3829,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
       c = input.charCodeAt(peg$currPos);
       if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L28; }
+      if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
       L29: {
         v3 = peg$fast$IPv6address();
         if (v3 !== peg$FAILED) break L29;
@@ -3851,6 +3856,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
       c = input.charCodeAt(peg$currPos);
       if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L30; }
+      if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
       v4 = peg$currPos;
       v5 = p = peg$currPos;
       n = input.length;
@@ -4863,38 +4869,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
   function peg$fast$path() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+    var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
     L128: {
       r0 = peg$skip$path_rootless();
       if (r0 !== peg$FAILED) break L128;
       v1 = peg$currPos;
-      v2 = peg$currPos;
-      v3 = 0;
-      r0 = true;
-      L129: for (;;) {
-        L130: {
-          v5 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 === peg$FAILED) { v4 = peg$FAILED; break L130; }
-          v8 = peg$currPos;
-          v9 = p = peg$currPos;
-          n = input.length;
-          L131: while (p < n) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L131; }
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L131; }
-            break L131;
-          }
-          peg$currPos = p;
-          v7 = true;
-          if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L130; }
-          v4 = true;
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        peg$currPos++;
+        v3 = p = peg$currPos;
+        n = input.length;
+        L129: while (p < n) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L129; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L129; }
+          break L129;
         }
-        if (v4 === peg$FAILED) break L129;
-        v3++;
+        peg$currPos = p;
+        v2 = true;
       }
+      r0 = true;
     }
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
@@ -4904,34 +4899,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
   function peg$fast$path_abempty() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+    var r0, c, d, p, n, v0, v1, v2;
     v0 = peg$currPos;
-    v1 = peg$currPos;
-    v2 = 0;
-    r0 = true;
-    L132: for (;;) {
-      L133: {
-        v4 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 47) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L133; }
-        v7 = peg$currPos;
-        v8 = p = peg$currPos;
-        n = input.length;
-        L134: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L134; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L134; }
-          break L134;
-        }
-        peg$currPos = p;
-        v6 = true;
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L133; }
-        v3 = true;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      peg$currPos++;
+      v2 = p = peg$currPos;
+      n = input.length;
+      L130: while (p < n) {
+        c = input.charCodeAt(p);
+        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L130; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
+        break L130;
       }
-      if (v3 === peg$FAILED) break L132;
-      v2++;
+      peg$currPos = p;
+      v1 = true;
     }
+    r0 = true;
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
       r0 = peg$f21();
@@ -4940,57 +4924,46 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
   function peg$fast$path_absolute() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L135: {
+    L131: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L135; }
-      L136: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L131; }
+      L132: {
         v4 = peg$currPos;
         v6 = peg$currPos;
         v7 = p = peg$currPos;
         n = input.length;
-        L137: while (p < n) {
+        L133: while (p < n) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L137; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L137; }
-          break L137;
+          if ((c < 128 && peg$set11[c] === 1)) { p++; continue L133; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
+          break L133;
         }
         if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L136; }
-        v9 = peg$currPos;
-        v10 = 0;
-        v8 = true;
-        L138: for (;;) {
-          L139: {
-            v12 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 47) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-            if (v13 === peg$FAILED) { v11 = peg$FAILED; break L139; }
-            v15 = peg$currPos;
-            v16 = p = peg$currPos;
-            n = input.length;
-            L140: while (p < n) {
-              c = input.charCodeAt(p);
-              if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
-              if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
-              break L140;
-            }
-            peg$currPos = p;
-            v14 = true;
-            if (v14 === peg$FAILED) { peg$currPos = v12; v11 = peg$FAILED; break L139; }
-            v11 = true;
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L132; }
+        c = input.charCodeAt(peg$currPos);
+        if (c === 47) {
+          peg$currPos++;
+          v10 = p = peg$currPos;
+          n = input.length;
+          L134: while (p < n) {
+            c = input.charCodeAt(p);
+            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L134; }
+            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L134; }
+            break L134;
           }
-          if (v11 === peg$FAILED) break L138;
-          v10++;
+          peg$currPos = p;
+          v9 = true;
         }
-        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L136; }
+        v8 = true;
+        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L132; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L135; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L131; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -5001,48 +4974,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
   function peg$fast$path_noscheme() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L141: {
+    L135: {
       v1 = peg$currPos;
       v3 = peg$currPos;
       v4 = p = peg$currPos;
       n = input.length;
-      L142: while (p < n) {
+      L136: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L142; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L142; }
-        break L142;
+        if ((c < 128 && peg$set12[c] === 1)) { p++; continue L136; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L136; }
+        break L136;
       }
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L141; }
-      v6 = peg$currPos;
-      v7 = 0;
-      v5 = true;
-      L143: for (;;) {
-        L144: {
-          v9 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L144; }
-          v12 = peg$currPos;
-          v13 = p = peg$currPos;
-          n = input.length;
-          L145: while (p < n) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L145; }
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
-            break L145;
-          }
-          peg$currPos = p;
-          v11 = true;
-          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L144; }
-          v8 = true;
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L135; }
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        peg$currPos++;
+        v7 = p = peg$currPos;
+        n = input.length;
+        L137: while (p < n) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L137; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L137; }
+          break L137;
         }
-        if (v8 === peg$FAILED) break L143;
-        v7++;
+        peg$currPos = p;
+        v6 = true;
       }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L141; }
+      v5 = true;
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L135; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -5053,48 +5015,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   }
 
   function peg$fast$path_rootless() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L146: {
+    L138: {
       v1 = peg$currPos;
       v3 = peg$currPos;
       v4 = p = peg$currPos;
       n = input.length;
-      L147: while (p < n) {
+      L139: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L147; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L147; }
-        break L147;
+        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L139; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L139; }
+        break L139;
       }
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L146; }
-      v6 = peg$currPos;
-      v7 = 0;
-      v5 = true;
-      L148: for (;;) {
-        L149: {
-          v9 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L149; }
-          v12 = peg$currPos;
-          v13 = p = peg$currPos;
-          n = input.length;
-          L150: while (p < n) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L150; }
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L150; }
-            break L150;
-          }
-          peg$currPos = p;
-          v11 = true;
-          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L149; }
-          v8 = true;
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L138; }
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        peg$currPos++;
+        v7 = p = peg$currPos;
+        n = input.length;
+        L140: while (p < n) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
+          break L140;
         }
-        if (v8 === peg$FAILED) break L148;
-        v7++;
+        peg$currPos = p;
+        v6 = true;
       }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L146; }
+      v5 = true;
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L138; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -5120,11 +5071,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v1 = p = peg$currPos;
     n = input.length;
-    L151: while (p < n) {
+    L141: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L151; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L151; }
-      break L151;
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L141; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L141; }
+      break L141;
     }
     peg$currPos = p;
     r0 = true;
@@ -5137,11 +5088,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v1 = p = peg$currPos;
     n = input.length;
-    L152: while (p < n) {
+    L142: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L152; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L152; }
-      break L152;
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L142; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L142; }
+      break L142;
     }
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -5153,11 +5104,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v1 = p = peg$currPos;
     n = input.length;
-    L153: while (p < n) {
+    L143: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L153; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L153; }
-      break L153;
+      if ((c < 128 && peg$set12[c] === 1)) { p++; continue L143; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
+      break L143;
     }
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -5166,18 +5117,18 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$pchar() {
     var r0, c, d, p, n;
-    L154: {
-      c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L154;
-      r0 = peg$fast$pct_encoded();
-      if (r0 !== peg$FAILED) break L154;
+    L144: {
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L154;
+      if (r0 !== peg$FAILED) break L144;
+      r0 = peg$fast$pct_encoded();
+      if (r0 !== peg$FAILED) break L144;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+      if (r0 !== peg$FAILED) break L144;
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L154;
+      if (r0 !== peg$FAILED) break L144;
       c = input.charCodeAt(peg$currPos);
       if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     }
@@ -5189,11 +5140,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v1 = p = peg$currPos;
     n = input.length;
-    L155: while (p < n) {
+    L145: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L155; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L155; }
-      break L155;
+      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L145; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
+      break L145;
     }
     peg$currPos = p;
     r0 = true;
@@ -5209,11 +5160,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v1 = p = peg$currPos;
     n = input.length;
-    L156: while (p < n) {
+    L146: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L156; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L156; }
-      break L156;
+      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L146; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
+      break L146;
     }
     peg$currPos = p;
     r0 = true;
@@ -5227,17 +5178,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$pct_encoded() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L157: {
+    L147: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L157; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L147; }
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L157; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L147; }
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L157; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L147; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -5247,65 +5198,65 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$unreserved() {
     var r0, c, d, p, n;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     return r0;
   }
 
   function peg$fast$reserved() {
     var r0, c, d, p, n;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     return r0;
   }
 
   function peg$fast$gen_delims() {
     var r0, c, d, p, n;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     return r0;
   }
 
   function peg$fast$sub_delims() {
     var r0, c, d, p, n;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     return r0;
   }
 
   function peg$detail$URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
     v0 = peg$currPos;
-    L158: {
+    L148: {
       v1 = peg$currPos;
       v2 = peg$detail$scheme();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L158; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L148; }
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
       v4 = peg$detail$hier_part();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
-      L159: {
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
+      L149: {
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L159; }
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L149; }
         v8 = peg$detail$query();
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L159; }
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L149; }
         v5 = true;
       }
       if (v5 === peg$FAILED) { v5 = null; }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
-      L160: {
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
+      L150: {
         v10 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e2); } }
-        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L160; }
+        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L150; }
         v12 = peg$detail$fragment();
-        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L160; }
+        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L150; }
         v9 = true;
       }
       if (v9 === peg$FAILED) { v9 = null; }
-      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L158; }
+      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
       r0 = true;
     }
     return r0;
@@ -5313,29 +5264,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$hier_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-    L161: {
+    L151: {
       v0 = peg$currPos;
-      L162: {
+      L152: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L162; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L152; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L162; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
         v4 = peg$detail$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L162; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
         v5 = peg$detail$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L162; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L161;
+      if (r0 !== peg$FAILED) break L151;
       v6 = peg$currPos;
       r0 = peg$detail$path_absolute();
-      if (r0 !== peg$FAILED) break L161;
+      if (r0 !== peg$FAILED) break L151;
       v7 = peg$currPos;
       r0 = peg$detail$path_rootless();
-      if (r0 !== peg$FAILED) break L161;
+      if (r0 !== peg$FAILED) break L151;
       v8 = peg$currPos;
       v9 = peg$currPos;
       r0 = "";
@@ -5345,9 +5296,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$URI_reference() {
     var r0, c, d, p, n;
-    L163: {
+    L153: {
       r0 = peg$detail$URI();
-      if (r0 !== peg$FAILED) break L163;
+      if (r0 !== peg$FAILED) break L153;
       r0 = peg$detail$relative_ref();
     }
     return r0;
@@ -5356,26 +5307,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$absolute_URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
     v0 = peg$currPos;
-    L164: {
+    L154: {
       v1 = peg$currPos;
       v2 = peg$detail$scheme();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L164; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L154; }
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
       v4 = peg$detail$hier_part();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
-      L165: {
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
+      L155: {
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L165; }
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L155; }
         v8 = peg$detail$query();
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L165; }
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L155; }
         v5 = true;
       }
       if (v5 === peg$FAILED) { v5 = null; }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
       r0 = true;
     }
     return r0;
@@ -5384,32 +5335,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$relative_ref() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L166: {
+    L156: {
       v1 = peg$currPos;
       v2 = peg$detail$relative_part();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L166; }
-      L167: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L156; }
+      L157: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L167; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L157; }
         v6 = peg$detail$query();
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L167; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L157; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L166; }
-      L168: {
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L156; }
+      L158: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e2); } }
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L168; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L158; }
         v10 = peg$detail$fragment();
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L168; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L158; }
         v7 = true;
       }
       if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L166; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L156; }
       r0 = true;
     }
     return r0;
@@ -5417,29 +5368,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$relative_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-    L169: {
+    L159: {
       v0 = peg$currPos;
-      L170: {
+      L160: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L170; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L160; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L170; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
         v4 = peg$detail$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L170; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
         v5 = peg$detail$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L170; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L169;
+      if (r0 !== peg$FAILED) break L159;
       v6 = peg$currPos;
       r0 = peg$detail$path_absolute();
-      if (r0 !== peg$FAILED) break L169;
+      if (r0 !== peg$FAILED) break L159;
       v7 = peg$currPos;
       r0 = peg$detail$path_noscheme();
-      if (r0 !== peg$FAILED) break L169;
+      if (r0 !== peg$FAILED) break L159;
       v8 = peg$currPos;
       v9 = peg$currPos;
       r0 = "";
@@ -5450,51 +5401,51 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$scheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
     v0 = peg$currPos;
-    L171: {
+    L161: {
       v1 = peg$currPos;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
       peg$silentFails--;
       if (v2 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e25); }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L171; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L161; }
       v6 = p = peg$currPos;
       n = input.length;
-      L172: while (p < n) {
+      L162: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L172; }
-        break L172;
+        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L162; }
+        break L162;
       }
       peg$currPos = p;
       v3 = true;
       if (peg$silentFails === 0) {
         v5 = peg$currPos;
         peg$currPos = p;
-        L173: {
+        L163: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set0[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e25); }
-          if (v4 !== peg$FAILED) break L173;
+          if (v4 !== peg$FAILED) break L163;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-          if (v4 !== peg$FAILED) break L173;
+          if (v4 !== peg$FAILED) break L163;
           c = input.charCodeAt(peg$currPos);
           if (c === 43) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
-          if (v4 !== peg$FAILED) break L173;
+          if (v4 !== peg$FAILED) break L163;
           c = input.charCodeAt(peg$currPos);
           if (c === 45) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e5); } }
-          if (v4 !== peg$FAILED) break L173;
+          if (v4 !== peg$FAILED) break L163;
           c = input.charCodeAt(peg$currPos);
           if (c === 46) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
         }
         peg$currPos = v5;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L171; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L161; }
       r0 = true;
     }
     return r0;
@@ -5503,33 +5454,33 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$authority() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
     v0 = peg$currPos;
-    L174: {
+    L164: {
       v1 = peg$currPos;
-      L175: {
+      L165: {
         v3 = peg$currPos;
         v4 = peg$detail$userinfo();
-        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L175; }
+        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L165; }
         c = input.charCodeAt(peg$currPos);
         if (c === 64) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
-        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L175; }
+        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L165; }
         v2 = true;
       }
       if (v2 === peg$FAILED) { v2 = null; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L174; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L164; }
       v6 = peg$detail$host();
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L174; }
-      L176: {
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
+      L166: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L176; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L166; }
         v11 = peg$currPos;
         v14 = p = peg$currPos;
         n = input.length;
-        L177: while (p < n) {
+        L167: while (p < n) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; continue L177; }
-          break L177;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; continue L167; }
+          break L167;
         }
         peg$currPos = p;
         v10 = true;
@@ -5543,11 +5494,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
           if (v12 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
           peg$currPos = v13;
         }
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L176; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L166; }
         v7 = true;
       }
       if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L174; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
       r0 = true;
     }
     return r0;
@@ -5558,32 +5509,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L178: while (p < n) {
+    L168: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L178; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L178; }
-      break L178;
+      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L168; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L168; }
+      break L168;
     }
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L179: {
+      L169: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set12[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L179;
+        if (v1 !== peg$FAILED) break L169;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L179;
+        if (v1 !== peg$FAILED) break L169;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+        if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-        if (v1 !== peg$FAILED) break L179;
+        if (v1 !== peg$FAILED) break L169;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
       }
@@ -5594,55 +5545,55 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$host() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
-    L180: {
+    L170: {
       r0 = peg$detail$IP_literal();
-      if (r0 !== peg$FAILED) break L180;
-      L181: {
+      if (r0 !== peg$FAILED) break L170;
+      L171: {
         v0 = peg$currPos;
         v1 = peg$detail$IPv4address();
-        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L181; }
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L171; }
         peg$silentFails++;
         v3 = peg$currPos;
-        L182: {
+        L172: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set12[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+          if ((c < 128 && peg$set13[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v4 !== peg$FAILED) break L182;
+          if (v4 !== peg$FAILED) break L172;
           c = input.charCodeAt(peg$currPos);
           if (c === 37) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-          if (v4 !== peg$FAILED) break L182;
+          if (v4 !== peg$FAILED) break L172;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set13[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+          if ((c < 128 && peg$set14[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         peg$silentFails--;
         if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L181; }
-        L183: {
+        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L171; }
+        L173: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set12[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+          if ((c < 128 && peg$set13[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v5 !== peg$FAILED) break L183;
+          if (v5 !== peg$FAILED) break L173;
           c = input.charCodeAt(peg$currPos);
           if (c === 37) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-          if (v5 !== peg$FAILED) break L183;
+          if (v5 !== peg$FAILED) break L173;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set13[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+          if ((c < 128 && peg$set14[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
           peg$silentFails--;
           if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (v5 === peg$FAILED) { v5 = null; }
-        if (v5 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L181; }
+        if (v5 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L171; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L180;
+      if (r0 !== peg$FAILED) break L170;
       r0 = peg$detail$reg_name();
     }
     return r0;
@@ -5653,10 +5604,10 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L184: while (p < n) {
+    L174: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L184; }
-      break L184;
+      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L174; }
+      break L174;
     }
     peg$currPos = p;
     r0 = true;
@@ -5676,20 +5627,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IP_literal() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L185: {
+    L175: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L185; }
-      L186: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L175; }
+      L176: {
         v3 = peg$detail$IPv6address();
-        if (v3 !== peg$FAILED) break L186;
+        if (v3 !== peg$FAILED) break L176;
         v3 = peg$detail$IPvFuture();
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L185; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L175; }
       c = input.charCodeAt(peg$currPos);
       if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e10); } }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L185; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L175; }
       r0 = true;
     }
     return r0;
@@ -5698,18 +5649,18 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPvFuture() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
     v0 = peg$currPos;
-    L187: {
+    L177: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L187; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L177; }
       v4 = peg$currPos;
       v7 = p = peg$currPos;
       n = input.length;
-      L188: while (p < n) {
+      L178: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L188; }
-        break L188;
+        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L178; }
+        break L178;
       }
       if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
       if (peg$silentFails === 0) {
@@ -5722,41 +5673,41 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
         peg$currPos = v6;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L187; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L187; }
+      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
       v10 = peg$currPos;
       v13 = p = peg$currPos;
       n = input.length;
-      L189: while (p < n) {
+      L179: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L189; }
-        break L189;
+        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L179; }
+        break L179;
       }
       if (p > v13) { peg$currPos = p; v9 = true; } else { v9 = peg$FAILED; }
       if (peg$silentFails === 0) {
         v12 = peg$currPos;
         peg$currPos = p;
-        L190: {
+        L180: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set12[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+          if ((c < 128 && peg$set13[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v11 !== peg$FAILED) break L190;
+          if (v11 !== peg$FAILED) break L180;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set13[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+          if ((c < 128 && peg$set14[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
           peg$silentFails--;
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-          if (v11 !== peg$FAILED) break L190;
+          if (v11 !== peg$FAILED) break L180;
           c = input.charCodeAt(peg$currPos);
           if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
         }
         peg$currPos = v12;
       }
-      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L187; }
+      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
       r0 = true;
     }
     return r0;
@@ -5765,403 +5716,403 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPv6address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149;
     v0 = peg$currPos;
-    L191: {
-      L192: {
+    L181: {
+      L182: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L193: while (v4 < 6) {
-          L194: {
+        L183: while (v4 < 6) {
+          L184: {
             v6 = peg$currPos;
             v7 = peg$detail$h16();
-            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L194; }
+            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L184; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L194; }
+            if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L184; }
             v5 = true;
           }
-          if (v5 === peg$FAILED) break L193;
+          if (v5 === peg$FAILED) break L183;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L192; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L182; }
         v9 = peg$detail$ls32();
-        if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L192; }
+        if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L182; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L195: {
+      if (r0 !== peg$FAILED) break L181;
+      L185: {
         v10 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v11 === peg$FAILED) { r0 = peg$FAILED; break L195; }
+        if (v11 === peg$FAILED) { r0 = peg$FAILED; break L185; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v12 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L195; }
+        if (v12 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
         v14 = peg$currPos;
         v15 = 0;
         v13 = true;
-        L196: while (v15 < 5) {
-          L197: {
+        L186: while (v15 < 5) {
+          L187: {
             v17 = peg$currPos;
             v18 = peg$detail$h16();
-            if (v18 === peg$FAILED) { v16 = peg$FAILED; break L197; }
+            if (v18 === peg$FAILED) { v16 = peg$FAILED; break L187; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L197; }
+            if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L187; }
             v16 = true;
           }
-          if (v16 === peg$FAILED) break L196;
+          if (v16 === peg$FAILED) break L186;
           v15++;
         }
         if (v15 < 5) { peg$currPos = v14; v13 = peg$FAILED; }
-        if (v13 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L195; }
+        if (v13 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
         v20 = peg$detail$ls32();
-        if (v20 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L195; }
+        if (v20 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L198: {
+      if (r0 !== peg$FAILED) break L181;
+      L188: {
         v21 = peg$currPos;
         v22 = peg$detail$h16();
         if (v22 === peg$FAILED) { v22 = null; }
-        if (v22 === peg$FAILED) { r0 = peg$FAILED; break L198; }
+        if (v22 === peg$FAILED) { r0 = peg$FAILED; break L188; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v23 = true; peg$currPos++; } else { v23 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v23 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L198; }
+        if (v23 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v24 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L198; }
+        if (v24 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
         v26 = peg$currPos;
         v27 = 0;
         v25 = true;
-        L199: while (v27 < 4) {
-          L200: {
+        L189: while (v27 < 4) {
+          L190: {
             v29 = peg$currPos;
             v30 = peg$detail$h16();
-            if (v30 === peg$FAILED) { v28 = peg$FAILED; break L200; }
+            if (v30 === peg$FAILED) { v28 = peg$FAILED; break L190; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v31 = true; peg$currPos++; } else { v31 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v31 === peg$FAILED) { peg$currPos = v29; v28 = peg$FAILED; break L200; }
+            if (v31 === peg$FAILED) { peg$currPos = v29; v28 = peg$FAILED; break L190; }
             v28 = true;
           }
-          if (v28 === peg$FAILED) break L199;
+          if (v28 === peg$FAILED) break L189;
           v27++;
         }
         if (v27 < 4) { peg$currPos = v26; v25 = peg$FAILED; }
-        if (v25 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L198; }
+        if (v25 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
         v32 = peg$detail$ls32();
-        if (v32 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L198; }
+        if (v32 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L201: {
+      if (r0 !== peg$FAILED) break L181;
+      L191: {
         v33 = peg$currPos;
-        L202: {
+        L192: {
           v35 = peg$currPos;
           v37 = peg$currPos;
           v38 = 0;
           v36 = true;
-          L203: while (v38 < 1) {
-            L204: {
+          L193: while (v38 < 1) {
+            L194: {
               v40 = peg$currPos;
               v41 = peg$detail$h16();
-              if (v41 === peg$FAILED) { v39 = peg$FAILED; break L204; }
+              if (v41 === peg$FAILED) { v39 = peg$FAILED; break L194; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v42 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L204; }
+              if (v42 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L194; }
               peg$silentFails++;
               v44 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v45 === peg$FAILED) { v43 = undefined; } else { peg$currPos = v44; v43 = peg$FAILED; }
-              if (v43 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L204; }
+              if (v43 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L194; }
               v39 = true;
             }
-            if (v39 === peg$FAILED) break L203;
+            if (v39 === peg$FAILED) break L193;
             v38++;
           }
-          if (v36 === peg$FAILED) { v34 = peg$FAILED; break L202; }
+          if (v36 === peg$FAILED) { v34 = peg$FAILED; break L192; }
           v46 = peg$detail$h16();
-          if (v46 === peg$FAILED) { peg$currPos = v35; v34 = peg$FAILED; break L202; }
+          if (v46 === peg$FAILED) { peg$currPos = v35; v34 = peg$FAILED; break L192; }
           v34 = true;
         }
         if (v34 === peg$FAILED) { v34 = null; }
-        if (v34 === peg$FAILED) { r0 = peg$FAILED; break L201; }
+        if (v34 === peg$FAILED) { r0 = peg$FAILED; break L191; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v47 = true; peg$currPos++; } else { v47 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v47 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L201; }
+        if (v47 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v48 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L201; }
+        if (v48 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
         v50 = peg$currPos;
         v51 = 0;
         v49 = true;
-        L205: while (v51 < 3) {
-          L206: {
+        L195: while (v51 < 3) {
+          L196: {
             v53 = peg$currPos;
             v54 = peg$detail$h16();
-            if (v54 === peg$FAILED) { v52 = peg$FAILED; break L206; }
+            if (v54 === peg$FAILED) { v52 = peg$FAILED; break L196; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v55 === peg$FAILED) { peg$currPos = v53; v52 = peg$FAILED; break L206; }
+            if (v55 === peg$FAILED) { peg$currPos = v53; v52 = peg$FAILED; break L196; }
             v52 = true;
           }
-          if (v52 === peg$FAILED) break L205;
+          if (v52 === peg$FAILED) break L195;
           v51++;
         }
         if (v51 < 3) { peg$currPos = v50; v49 = peg$FAILED; }
-        if (v49 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L201; }
+        if (v49 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
         v56 = peg$detail$ls32();
-        if (v56 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L201; }
+        if (v56 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L207: {
+      if (r0 !== peg$FAILED) break L181;
+      L197: {
         v57 = peg$currPos;
-        L208: {
+        L198: {
           v59 = peg$currPos;
           v61 = peg$currPos;
           v62 = 0;
           v60 = true;
-          L209: while (v62 < 2) {
-            L210: {
+          L199: while (v62 < 2) {
+            L200: {
               v64 = peg$currPos;
               v65 = peg$detail$h16();
-              if (v65 === peg$FAILED) { v63 = peg$FAILED; break L210; }
+              if (v65 === peg$FAILED) { v63 = peg$FAILED; break L200; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v66 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L210; }
+              if (v66 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L200; }
               peg$silentFails++;
               v68 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v69 = true; peg$currPos++; } else { v69 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v69 === peg$FAILED) { v67 = undefined; } else { peg$currPos = v68; v67 = peg$FAILED; }
-              if (v67 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L210; }
+              if (v67 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L200; }
               v63 = true;
             }
-            if (v63 === peg$FAILED) break L209;
+            if (v63 === peg$FAILED) break L199;
             v62++;
           }
-          if (v60 === peg$FAILED) { v58 = peg$FAILED; break L208; }
+          if (v60 === peg$FAILED) { v58 = peg$FAILED; break L198; }
           v70 = peg$detail$h16();
-          if (v70 === peg$FAILED) { peg$currPos = v59; v58 = peg$FAILED; break L208; }
+          if (v70 === peg$FAILED) { peg$currPos = v59; v58 = peg$FAILED; break L198; }
           v58 = true;
         }
         if (v58 === peg$FAILED) { v58 = null; }
-        if (v58 === peg$FAILED) { r0 = peg$FAILED; break L207; }
+        if (v58 === peg$FAILED) { r0 = peg$FAILED; break L197; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v71 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L207; }
+        if (v71 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v72 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L207; }
+        if (v72 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
         v74 = peg$currPos;
         v75 = 0;
         v73 = true;
-        L211: while (v75 < 2) {
-          L212: {
+        L201: while (v75 < 2) {
+          L202: {
             v77 = peg$currPos;
             v78 = peg$detail$h16();
-            if (v78 === peg$FAILED) { v76 = peg$FAILED; break L212; }
+            if (v78 === peg$FAILED) { v76 = peg$FAILED; break L202; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v79 = true; peg$currPos++; } else { v79 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v79 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L212; }
+            if (v79 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L202; }
             v76 = true;
           }
-          if (v76 === peg$FAILED) break L211;
+          if (v76 === peg$FAILED) break L201;
           v75++;
         }
         if (v75 < 2) { peg$currPos = v74; v73 = peg$FAILED; }
-        if (v73 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L207; }
+        if (v73 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
         v80 = peg$detail$ls32();
-        if (v80 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L207; }
+        if (v80 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L213: {
+      if (r0 !== peg$FAILED) break L181;
+      L203: {
         v81 = peg$currPos;
-        L214: {
+        L204: {
           v83 = peg$currPos;
           v85 = peg$currPos;
           v86 = 0;
           v84 = true;
-          L215: while (v86 < 3) {
-            L216: {
+          L205: while (v86 < 3) {
+            L206: {
               v88 = peg$currPos;
               v89 = peg$detail$h16();
-              if (v89 === peg$FAILED) { v87 = peg$FAILED; break L216; }
+              if (v89 === peg$FAILED) { v87 = peg$FAILED; break L206; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v90 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L216; }
+              if (v90 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L206; }
               peg$silentFails++;
               v92 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-              if (v91 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L216; }
+              if (v91 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L206; }
               v87 = true;
             }
-            if (v87 === peg$FAILED) break L215;
+            if (v87 === peg$FAILED) break L205;
             v86++;
           }
-          if (v84 === peg$FAILED) { v82 = peg$FAILED; break L214; }
+          if (v84 === peg$FAILED) { v82 = peg$FAILED; break L204; }
           v94 = peg$detail$h16();
-          if (v94 === peg$FAILED) { peg$currPos = v83; v82 = peg$FAILED; break L214; }
+          if (v94 === peg$FAILED) { peg$currPos = v83; v82 = peg$FAILED; break L204; }
           v82 = true;
         }
         if (v82 === peg$FAILED) { v82 = null; }
-        if (v82 === peg$FAILED) { r0 = peg$FAILED; break L213; }
+        if (v82 === peg$FAILED) { r0 = peg$FAILED; break L203; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v95 = true; peg$currPos++; } else { v95 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v95 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L213; }
+        if (v95 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v96 = true; peg$currPos++; } else { v96 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v96 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L213; }
+        if (v96 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
         v97 = peg$detail$h16();
-        if (v97 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L213; }
+        if (v97 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v98 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L213; }
+        if (v98 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
         v99 = peg$detail$ls32();
-        if (v99 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L213; }
+        if (v99 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L217: {
+      if (r0 !== peg$FAILED) break L181;
+      L207: {
         v100 = peg$currPos;
-        L218: {
+        L208: {
           v102 = peg$currPos;
           v104 = peg$currPos;
           v105 = 0;
           v103 = true;
-          L219: while (v105 < 4) {
-            L220: {
+          L209: while (v105 < 4) {
+            L210: {
               v107 = peg$currPos;
               v108 = peg$detail$h16();
-              if (v108 === peg$FAILED) { v106 = peg$FAILED; break L220; }
+              if (v108 === peg$FAILED) { v106 = peg$FAILED; break L210; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v109 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L220; }
+              if (v109 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L210; }
               peg$silentFails++;
               v111 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v112 = true; peg$currPos++; } else { v112 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v112 === peg$FAILED) { v110 = undefined; } else { peg$currPos = v111; v110 = peg$FAILED; }
-              if (v110 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L220; }
+              if (v110 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L210; }
               v106 = true;
             }
-            if (v106 === peg$FAILED) break L219;
+            if (v106 === peg$FAILED) break L209;
             v105++;
           }
-          if (v103 === peg$FAILED) { v101 = peg$FAILED; break L218; }
+          if (v103 === peg$FAILED) { v101 = peg$FAILED; break L208; }
           v113 = peg$detail$h16();
-          if (v113 === peg$FAILED) { peg$currPos = v102; v101 = peg$FAILED; break L218; }
+          if (v113 === peg$FAILED) { peg$currPos = v102; v101 = peg$FAILED; break L208; }
           v101 = true;
         }
         if (v101 === peg$FAILED) { v101 = null; }
-        if (v101 === peg$FAILED) { r0 = peg$FAILED; break L217; }
+        if (v101 === peg$FAILED) { r0 = peg$FAILED; break L207; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v114 = true; peg$currPos++; } else { v114 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v114 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L217; }
+        if (v114 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v115 = true; peg$currPos++; } else { v115 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v115 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L217; }
+        if (v115 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
         v116 = peg$detail$ls32();
-        if (v116 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L217; }
+        if (v116 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L221: {
+      if (r0 !== peg$FAILED) break L181;
+      L211: {
         v117 = peg$currPos;
-        L222: {
+        L212: {
           v119 = peg$currPos;
           v121 = peg$currPos;
           v122 = 0;
           v120 = true;
-          L223: while (v122 < 5) {
-            L224: {
+          L213: while (v122 < 5) {
+            L214: {
               v124 = peg$currPos;
               v125 = peg$detail$h16();
-              if (v125 === peg$FAILED) { v123 = peg$FAILED; break L224; }
+              if (v125 === peg$FAILED) { v123 = peg$FAILED; break L214; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v126 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L224; }
+              if (v126 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L214; }
               peg$silentFails++;
               v128 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v129 = true; peg$currPos++; } else { v129 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v129 === peg$FAILED) { v127 = undefined; } else { peg$currPos = v128; v127 = peg$FAILED; }
-              if (v127 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L224; }
+              if (v127 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L214; }
               v123 = true;
             }
-            if (v123 === peg$FAILED) break L223;
+            if (v123 === peg$FAILED) break L213;
             v122++;
           }
-          if (v120 === peg$FAILED) { v118 = peg$FAILED; break L222; }
+          if (v120 === peg$FAILED) { v118 = peg$FAILED; break L212; }
           v130 = peg$detail$h16();
-          if (v130 === peg$FAILED) { peg$currPos = v119; v118 = peg$FAILED; break L222; }
+          if (v130 === peg$FAILED) { peg$currPos = v119; v118 = peg$FAILED; break L212; }
           v118 = true;
         }
         if (v118 === peg$FAILED) { v118 = null; }
-        if (v118 === peg$FAILED) { r0 = peg$FAILED; break L221; }
+        if (v118 === peg$FAILED) { r0 = peg$FAILED; break L211; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v131 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L221; }
+        if (v131 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v132 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L221; }
+        if (v132 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
         v133 = peg$detail$h16();
-        if (v133 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L221; }
+        if (v133 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L191;
-      L225: {
+      if (r0 !== peg$FAILED) break L181;
+      L215: {
         v134 = peg$currPos;
-        L226: {
+        L216: {
           v136 = peg$currPos;
           v138 = peg$currPos;
           v139 = 0;
           v137 = true;
-          L227: while (v139 < 6) {
-            L228: {
+          L217: while (v139 < 6) {
+            L218: {
               v141 = peg$currPos;
               v142 = peg$detail$h16();
-              if (v142 === peg$FAILED) { v140 = peg$FAILED; break L228; }
+              if (v142 === peg$FAILED) { v140 = peg$FAILED; break L218; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v143 = true; peg$currPos++; } else { v143 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v143 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L228; }
+              if (v143 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L218; }
               peg$silentFails++;
               v145 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v146 === peg$FAILED) { v144 = undefined; } else { peg$currPos = v145; v144 = peg$FAILED; }
-              if (v144 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L228; }
+              if (v144 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L218; }
               v140 = true;
             }
-            if (v140 === peg$FAILED) break L227;
+            if (v140 === peg$FAILED) break L217;
             v139++;
           }
-          if (v137 === peg$FAILED) { v135 = peg$FAILED; break L226; }
+          if (v137 === peg$FAILED) { v135 = peg$FAILED; break L216; }
           v147 = peg$detail$h16();
-          if (v147 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L226; }
+          if (v147 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L216; }
           v135 = true;
         }
         if (v135 === peg$FAILED) { v135 = null; }
-        if (v135 === peg$FAILED) { r0 = peg$FAILED; break L225; }
+        if (v135 === peg$FAILED) { r0 = peg$FAILED; break L215; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v148 = true; peg$currPos++; } else { v148 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v148 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L225; }
+        if (v148 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L215; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v149 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L225; }
+        if (v149 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L215; }
         r0 = true;
       }
     }
@@ -6174,10 +6125,10 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v4 = p = peg$currPos;
     n = input.length;
     v3 = 0;
-    L229: while (p < n && v3 < 4) {
+    L219: while (p < n && v3 < 4) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set3[c] === 1)) { p++; v3++; continue L229; }
-      break L229;
+      if ((c < 128 && peg$set3[c] === 1)) { p++; v3++; continue L219; }
+      break L219;
     }
     if (v3 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (v3 < 4 && peg$silentFails === 0) {
@@ -6196,19 +6147,19 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$ls32() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L230: {
-      L231: {
+    L220: {
+      L221: {
         v1 = peg$currPos;
         v2 = peg$detail$h16();
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L231; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L221; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L231; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
         v4 = peg$detail$h16();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L231; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L230;
+      if (r0 !== peg$FAILED) break L220;
       r0 = peg$detail$IPv4address();
     }
     return r0;
@@ -6217,25 +6168,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPv4address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
     v0 = peg$currPos;
-    L232: {
+    L222: {
       v1 = peg$currPos;
       v2 = peg$detail$dec_octet();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L232; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L222; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       v4 = peg$detail$dec_octet();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       v6 = peg$detail$dec_octet();
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       v8 = peg$detail$dec_octet();
-      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L232; }
+      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
       r0 = true;
     }
     return r0;
@@ -6244,46 +6195,46 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$dec_octet() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
     v0 = peg$currPos;
-    L233: {
-      L234: {
+    L223: {
+      L224: {
         v1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e12); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L234; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L224; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e13); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L234; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L224; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L233;
-      L235: {
+      if (r0 !== peg$FAILED) break L223;
+      L225: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e14); } }
-        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L235; }
+        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L225; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e15); } }
-        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L235; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L225; }
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
         peg$silentFails--;
         if (v7 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L235; }
+        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L225; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L233;
-      L236: {
+      if (r0 !== peg$FAILED) break L223;
+      L226: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e16); } }
-        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L236; }
+        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L226; }
         v14 = p = peg$currPos;
         n = input.length;
         v13 = 0;
-        L237: while (p < n && v13 < 2) {
+        L227: while (p < n && v13 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v13++; continue L237; }
-          break L237;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v13++; continue L227; }
+          break L227;
         }
         if (v13 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
         if (v13 < 2 && peg$silentFails === 0) {
@@ -6296,24 +6247,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
           peg$currPos = v12;
         }
-        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L236; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L226; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L233;
-      L238: {
+      if (r0 !== peg$FAILED) break L223;
+      L228: {
         v15 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set8[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e17); } }
-        if (v16 === peg$FAILED) { r0 = peg$FAILED; break L238; }
+        if (v16 === peg$FAILED) { r0 = peg$FAILED; break L228; }
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
         peg$silentFails--;
         if (v17 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-        if (v17 === peg$FAILED) { peg$currPos = v15; r0 = peg$FAILED; break L238; }
+        if (v17 === peg$FAILED) { peg$currPos = v15; r0 = peg$FAILED; break L228; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L233;
+      if (r0 !== peg$FAILED) break L223;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
@@ -6328,29 +6279,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L239: while (p < n) {
+    L229: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L239; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L239; }
-      break L239;
+      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L229; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L229; }
+      break L229;
     }
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L240: {
+      L230: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set12[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L240;
+        if (v1 !== peg$FAILED) break L230;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L240;
+        if (v1 !== peg$FAILED) break L230;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+        if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
       }
@@ -6362,9 +6313,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path() {
     var r0, c, d, p, n, v0;
     v0 = peg$currPos;
-    L241: {
+    L231: {
       r0 = peg$detail$path_rootless();
-      if (r0 !== peg$FAILED) break L241;
+      if (r0 !== peg$FAILED) break L231;
       r0 = peg$detail$path_abempty();
     }
     return r0;
@@ -6376,17 +6327,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v1 = peg$currPos;
     v2 = 0;
     r0 = true;
-    L242: for (;;) {
-      L243: {
+    L232: for (;;) {
+      L233: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L243; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L233; }
         v6 = peg$detail$segment();
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L243; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L233; }
         v3 = true;
       }
-      if (v3 === peg$FAILED) break L242;
+      if (v3 === peg$FAILED) break L232;
       v2++;
     }
     return r0;
@@ -6395,36 +6346,36 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_absolute() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
     v0 = peg$currPos;
-    L244: {
+    L234: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L244; }
-      L245: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L234; }
+      L235: {
         v4 = peg$currPos;
         v5 = peg$detail$segment_nz();
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L245; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L235; }
         v7 = peg$currPos;
         v8 = 0;
         v6 = true;
-        L246: for (;;) {
-          L247: {
+        L236: for (;;) {
+          L237: {
             v10 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
             if (c === 47) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-            if (v11 === peg$FAILED) { v9 = peg$FAILED; break L247; }
+            if (v11 === peg$FAILED) { v9 = peg$FAILED; break L237; }
             v12 = peg$detail$segment();
-            if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L247; }
+            if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L237; }
             v9 = true;
           }
-          if (v9 === peg$FAILED) break L246;
+          if (v9 === peg$FAILED) break L236;
           v8++;
         }
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L245; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L235; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L244; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L234; }
       r0 = true;
     }
     return r0;
@@ -6433,27 +6384,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_noscheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
     v0 = peg$currPos;
-    L248: {
+    L238: {
       v1 = peg$currPos;
       v2 = peg$detail$segment_nz_nc();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L248; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L238; }
       v4 = peg$currPos;
       v5 = 0;
       v3 = true;
-      L249: for (;;) {
-        L250: {
+      L239: for (;;) {
+        L240: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L250; }
+          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L240; }
           v9 = peg$detail$segment();
-          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L250; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L240; }
           v6 = true;
         }
-        if (v6 === peg$FAILED) break L249;
+        if (v6 === peg$FAILED) break L239;
         v5++;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L248; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L238; }
       r0 = true;
     }
     return r0;
@@ -6462,27 +6413,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_rootless() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
     v0 = peg$currPos;
-    L251: {
+    L241: {
       v1 = peg$currPos;
       v2 = peg$detail$segment_nz();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L251; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L241; }
       v4 = peg$currPos;
       v5 = 0;
       v3 = true;
-      L252: for (;;) {
-        L253: {
+      L242: for (;;) {
+        L243: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L253; }
+          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L243; }
           v9 = peg$detail$segment();
-          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L253; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L243; }
           v6 = true;
         }
-        if (v6 === peg$FAILED) break L252;
+        if (v6 === peg$FAILED) break L242;
         v5++;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L251; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L241; }
       r0 = true;
     }
     return r0;
@@ -6500,11 +6451,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L254: while (p < n) {
+    L244: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L254; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L254; }
-      break L254;
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L244; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L244; }
+      break L244;
     }
     peg$currPos = p;
     r0 = true;
@@ -6522,11 +6473,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L255: while (p < n) {
+    L245: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; continue L255; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L255; }
-      break L255;
+      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L245; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L245; }
+      break L245;
     }
     if (p > v3) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (peg$silentFails === 0) {
@@ -6543,31 +6494,31 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L256: while (p < n) {
+    L246: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L256; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L256; }
-      break L256;
+      if ((c < 128 && peg$set12[c] === 1)) { p++; continue L246; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L246; }
+      break L246;
     }
     if (p > v3) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L257: {
+      L247: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set12[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L257;
+        if (v1 !== peg$FAILED) break L247;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L257;
+        if (v1 !== peg$FAILED) break L247;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+        if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-        if (v1 !== peg$FAILED) break L257;
+        if (v1 !== peg$FAILED) break L247;
         c = input.charCodeAt(peg$currPos);
         if (c === 64) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
       }
@@ -6578,24 +6529,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$pchar() {
     var r0, c, d, p, n;
-    L258: {
+    L248: {
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+      if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-      if (r0 !== peg$FAILED) break L258;
+      if (r0 !== peg$FAILED) break L248;
       r0 = peg$detail$pct_encoded();
-      if (r0 !== peg$FAILED) break L258;
+      if (r0 !== peg$FAILED) break L248;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+      if ((c < 128 && peg$set14[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-      if (r0 !== peg$FAILED) break L258;
+      if (r0 !== peg$FAILED) break L248;
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (r0 !== peg$FAILED) break L258;
+      if (r0 !== peg$FAILED) break L248;
       c = input.charCodeAt(peg$currPos);
       if (c === 64) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
     }
@@ -6607,23 +6558,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L259: while (p < n) {
+    L249: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L259; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L259; }
-      break L259;
+      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L249; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L249; }
+      break L249;
     }
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L260: {
+      L250: {
         v1 = peg$detail$pchar();
-        if (v1 !== peg$FAILED) break L260;
+        if (v1 !== peg$FAILED) break L250;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v1 !== peg$FAILED) break L260;
+        if (v1 !== peg$FAILED) break L250;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
       }
@@ -6637,23 +6588,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v0 = peg$currPos;
     v3 = p = peg$currPos;
     n = input.length;
-    L261: while (p < n) {
+    L251: while (p < n) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set14[c] === 1)) { p++; continue L261; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L261; }
-      break L261;
+      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L251; }
+      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L251; }
+      break L251;
     }
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L262: {
+      L252: {
         v1 = peg$detail$pchar();
-        if (v1 !== peg$FAILED) break L262;
+        if (v1 !== peg$FAILED) break L252;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v1 !== peg$FAILED) break L262;
+        if (v1 !== peg$FAILED) break L252;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
       }
@@ -6665,23 +6616,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$pct_encoded() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L263: {
+    L253: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L263; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L253; }
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e30); } }
       peg$silentFails--;
       if (v3 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L263; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L253; }
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e30); } }
       peg$silentFails--;
       if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L263; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L253; }
       r0 = true;
     }
     return r0;
@@ -6691,7 +6642,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     var r0, c, d, p, n;
     peg$silentFails++;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
+    if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
     peg$silentFails--;
     if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
     return r0;
@@ -6700,16 +6651,16 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$reserved() {
     var r0, c, d, p, n;
     peg$silentFails++;
-    L264: {
+    L254: {
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set16[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
+      if ((c < 128 && peg$set17[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e21); }
-      if (r0 !== peg$FAILED) break L264;
+      if (r0 !== peg$FAILED) break L254;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+      if ((c < 128 && peg$set14[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
     }
@@ -6722,7 +6673,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     var r0, c, d, p, n;
     peg$silentFails++;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set16[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
+    if ((c < 128 && peg$set17[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
     peg$silentFails--;
     if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e21); }
     return r0;
@@ -6732,7 +6683,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     var r0, c, d, p, n;
     peg$silentFails++;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+    if ((c < 128 && peg$set14[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
     peg$silentFails--;
     if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
     return r0;
@@ -6741,253 +6692,253 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$skip$IPv4address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
     v0 = peg$currPos;
-    L265: {
+    L255: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      L266: {
-        L267: {
+      L256: {
+        L257: {
           v4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
-          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L267; }
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L257; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L267; }
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L257; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L266;
-        L268: {
+        if (v2 !== peg$FAILED) break L256;
+        L258: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L268; }
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L258; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L268; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L258; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L268; }
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L258; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L266;
-        L269: {
+        if (v2 !== peg$FAILED) break L256;
+        L259: {
           v11 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L269; }
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L259; }
           v15 = p = peg$currPos;
           n = input.length;
           v14 = 0;
-          L270: while (p < n && v14 < 2) {
+          L260: while (p < n && v14 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L270; }
-            break L270;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L260; }
+            break L260;
           }
           if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L269; }
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L259; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L266;
-        L271: {
+        if (v2 !== peg$FAILED) break L256;
+        L261: {
           v16 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L271; }
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L261; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L271; }
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L261; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L266;
+        if (v2 !== peg$FAILED) break L256;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L265; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L255; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       v21 = peg$currPos;
-      L272: {
-        L273: {
+      L262: {
+        L263: {
           v22 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L273; }
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L263; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L273; }
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L263; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L272;
-        L274: {
+        if (v20 !== peg$FAILED) break L262;
+        L264: {
           v25 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L274; }
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L264; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L274; }
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L264; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L274; }
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L264; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L272;
-        L275: {
+        if (v20 !== peg$FAILED) break L262;
+        L265: {
           v29 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L275; }
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L265; }
           v33 = p = peg$currPos;
           n = input.length;
           v32 = 0;
-          L276: while (p < n && v32 < 2) {
+          L266: while (p < n && v32 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L276; }
-            break L276;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L266; }
+            break L266;
           }
           if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L275; }
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L265; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L272;
-        L277: {
+        if (v20 !== peg$FAILED) break L262;
+        L267: {
           v34 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L277; }
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L267; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L277; }
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L267; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L272;
+        if (v20 !== peg$FAILED) break L262;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
       }
-      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       v39 = peg$currPos;
-      L278: {
-        L279: {
+      L268: {
+        L269: {
           v40 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L279; }
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L269; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L279; }
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L269; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L278;
-        L280: {
+        if (v38 !== peg$FAILED) break L268;
+        L270: {
           v43 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L280; }
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L270; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L280; }
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L270; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L280; }
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L270; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L278;
-        L281: {
+        if (v38 !== peg$FAILED) break L268;
+        L271: {
           v47 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L281; }
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L271; }
           v51 = p = peg$currPos;
           n = input.length;
           v50 = 0;
-          L282: while (p < n && v50 < 2) {
+          L272: while (p < n && v50 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L282; }
-            break L282;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L272; }
+            break L272;
           }
           if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L281; }
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L271; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L278;
-        L283: {
+        if (v38 !== peg$FAILED) break L268;
+        L273: {
           v52 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L283; }
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L273; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L283; }
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L273; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L278;
+        if (v38 !== peg$FAILED) break L268;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
       }
-      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       v57 = peg$currPos;
-      L284: {
-        L285: {
+      L274: {
+        L275: {
           v58 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L285; }
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L275; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L285; }
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L275; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L284;
-        L286: {
+        if (v56 !== peg$FAILED) break L274;
+        L276: {
           v61 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L286; }
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L276; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L286; }
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L276; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L286; }
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L276; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L284;
-        L287: {
+        if (v56 !== peg$FAILED) break L274;
+        L277: {
           v65 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L287; }
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L277; }
           v69 = p = peg$currPos;
           n = input.length;
           v68 = 0;
-          L288: while (p < n && v68 < 2) {
+          L278: while (p < n && v68 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L288; }
-            break L288;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L278; }
+            break L278;
           }
           if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L287; }
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L277; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L284;
-        L289: {
+        if (v56 !== peg$FAILED) break L274;
+        L279: {
           v70 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L289; }
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L279; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L289; }
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L279; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L284;
+        if (v56 !== peg$FAILED) break L274;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
       }
-      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L265; }
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
       r0 = true;
     }
     return r0;
@@ -6996,85 +6947,74 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$skip$ls32() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L290: {
-      L291: {
+    L280: {
+      L281: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L292: while (p < n && v4 < 4) {
+        L282: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L292; }
-          break L292;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L282; }
+          break L282;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L291; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L281; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L291; }
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L281; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L293: while (p < n && v9 < 4) {
+        L283: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L293; }
-          break L293;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L283; }
+          break L283;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L291; }
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L281; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L290;
+      if (r0 !== peg$FAILED) break L280;
       r0 = peg$skip$IPv4address();
     }
     return r0;
   }
 
   function peg$skip$path_rootless() {
-    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+    var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L294: {
+    L284: {
       v1 = peg$currPos;
       v3 = peg$currPos;
       v4 = p = peg$currPos;
       n = input.length;
-      L295: while (p < n) {
+      L285: while (p < n) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L295; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L295; }
-        break L295;
+        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L285; }
+        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L285; }
+        break L285;
       }
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L294; }
-      v6 = peg$currPos;
-      v7 = 0;
-      v5 = true;
-      L296: for (;;) {
-        L297: {
-          v9 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { v8 = peg$FAILED; break L297; }
-          v12 = peg$currPos;
-          v13 = p = peg$currPos;
-          n = input.length;
-          L298: while (p < n) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L298; }
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L298; }
-            break L298;
-          }
-          peg$currPos = p;
-          v11 = true;
-          if (v11 === peg$FAILED) { peg$currPos = v9; v8 = peg$FAILED; break L297; }
-          v8 = true;
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L284; }
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        peg$currPos++;
+        v7 = p = peg$currPos;
+        n = input.length;
+        L286: while (p < n) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L286; }
+          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L286; }
+          break L286;
         }
-        if (v8 === peg$FAILED) break L296;
-        v7++;
+        peg$currPos = p;
+        v6 = true;
       }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L294; }
+      v5 = true;
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L284; }
       r0 = true;
     }
     return r0;

@@ -116,7 +116,7 @@ export const optimizePlugin = optimizer();
  *   Peggy's `peg$parse`).
  */
 export function optimizer(options = {}) {
-  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, ...options };
+  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true, ...options };
   return {
     use(config) {
       checkVersions();
@@ -231,7 +231,7 @@ const RETURN = `  return {
 })()`;
 
 /** Peggy's bare-format parser source, optimized. */
-export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true }) {
+export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true }) {
   // peg$parse, from its head to the statement that runs the start rule.
   const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
   const m = head.exec(js);
@@ -427,7 +427,7 @@ const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
 `;
 
 class FastPass {
-  constructor(ast, settings = { loops: true, inline: true, defer: true, detailedPass: true }) {
+  constructor(ast, settings = { loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true }) {
     this.settings = settings;
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
@@ -860,6 +860,17 @@ class FastPass {
       vars.push(v);
       const needEl = need && (picks.length === 0 || picks.includes(el));
       const fails = i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
+      // `userinfo "@"`, `scheme ":"`: the sequence can only match when the
+      // literal's first character occurs at or after this position. Where the
+      // element can consume without bound, ask the engine's native search
+      // first, so that a long input without it (a long host: no "@") is not
+      // read twice, once as the element that then fails and once as what
+      // the choice tries next (reg-name).
+      const k = !this.detailed && this.settings.lookahead && i + 1 < e.elements.length ? this.followingUnit(e.elements[i + 1]) : null;
+      if (k !== null && this.unbounded(el)) {
+        const failed = i === 0 ? `${res} = peg$FAILED; break ${L};` : `peg$currPos = ${start}; ${res} = peg$FAILED; break ${L};`;
+        code += `if (input.indexOf(${JSON.stringify(String.fromCharCode(k))}, peg$currPos) < 0) { ${failed} }\n`;
+      }
       const used = needEl || (el.type === 'labeled' && el.label !== null && env.bind);
       // (Not when code later in the sequence could read its label.)
       const later = e.elements.slice(i + 1);
@@ -904,6 +915,10 @@ class FastPass {
 
   /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
   genRepetition(e, min, max, need, res, env) {
+    if (!need && !this.detailed && this.settings.loops && this.settings.prefixed && min === 0 && max === null) {
+      const prefixed = this.prefixedLoop(e);
+      if (prefixed !== null) return this.genPrefixedLoop(prefixed, res);
+    }
     const lu = need || !this.settings.loops ? null : this.loopUnits(e);
     if (lu !== null && !this.detailed) return this.genTightLoop(lu, min, max, res);
     if (lu !== null && this.exactRerun(lu)) {
@@ -931,6 +946,93 @@ class FastPass {
     let code = `${start} = peg$currPos;\n${count} = 0;\n${res} = ${need ? '[]' : 'true'};\n${loop}${indent(body, 2)}}\n`;
     if (min > 0) code += `if (${count} < ${min}) { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`;
     return code;
+  }
+
+  /**
+   * `*( "/" segment )`, its value unused: a repetition of one character set
+   * followed by a tight loop. `*( a *X )` consumes what `[ a *( a / X ) ]`
+   * does (both greedy; `a` begins no longer sequence of X, so the order of
+   * the tests does not matter), and the latter is one loop: no iteration of
+   * an outer loop per "/" (a path of empty segments cost 4x a segment's
+   * characters). Null when `e` is not of that form.
+   */
+  prefixedLoop(e) {
+    const x = this.bare(e);
+    if (x.type !== 'sequence' || x.elements.length !== 2) return null;
+    const first = this.charSet(x.elements[0].type === 'labeled' ? x.elements[0].expression : x.elements[0]);
+    const star = this.bare(x.elements[1]);
+    if (first === null || star.type !== 'zero_or_more') return null;
+    const lu = this.loopUnits(star.expression);
+    if (lu === null || lu.longer.some((seq) => seq.some((codes) => codes.some((c) => first.includes(c))))) return null;
+    return { first, single: union([lu.single, first]), longer: lu.longer };
+  }
+
+  /** An expression seen through what does not change what it consumes when its value is unused (names, groups, `$()`, labels, actions, rules). */
+  bare(e, depth = 0) {
+    if (depth > 32) fail('a cycle of rules without consumption');
+    switch (e.type) {
+      case 'named':
+      case 'group':
+      case 'text':
+      case 'labeled':
+      case 'action':
+        return this.bare(e.expression, depth + 1);
+      case 'rule_ref':
+        return this.bare(this.rule(e.name).expression, depth + 1);
+      default:
+        return e;
+    }
+  }
+
+  genPrefixedLoop({ first, single, longer }, res) {
+    const t = this.tmp();
+    return `c = input.charCodeAt(peg$currPos);
+if (${this.test(first, 'c')}) {
+  peg$currPos++;
+` +
+      indent(this.genTightLoop({ single, longer }, 0, null, t), 2) + `}
+${res} = true;
+`;
+  }
+
+  /** Whether an expression can consume input without bound (it holds a `*`, a `+` or an unbounded repetition). */
+  unbounded(e, seen = new Set()) {
+    switch (e.type) {
+      case 'zero_or_more':
+      case 'one_or_more':
+        return true;
+      case 'repeated':
+        return e.max.type !== 'constant' || e.max.value === null || this.unbounded(e.expression, seen);
+      case 'named':
+      case 'group':
+      case 'text':
+      case 'labeled':
+      case 'action':
+      case 'optional':
+        return this.unbounded(e.expression, seen);
+      case 'sequence':
+        return e.elements.some((x) => this.unbounded(x, seen));
+      case 'choice':
+        return e.alternatives.some((x) => this.unbounded(x, seen));
+      case 'rule_ref':
+        if (seen.has(e.name)) return false;
+        seen.add(e.name);
+        return this.unbounded(this.rule(e.name).expression, seen);
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * The code unit that must follow an element of a sequence: the first of a
+   * one-character set or of a case-sensitive literal that comes next, or null.
+   */
+  followingUnit(next) {
+    const x = next.type === 'labeled' ? next.expression : next;
+    const set = this.charSet(x);
+    if (set !== null) return set.length === 1 ? set[0] : null;
+    const lit = this.bare(x);
+    return lit.type === 'literal' && !lit.ignoreCase && lit.value.length > 0 ? lit.value.charCodeAt(0) : null;
   }
 
   /** A repetition of a choice of character sets and fixed sequences of them: one loop over the code units. */

@@ -6,7 +6,7 @@ import type * as ast from './ast.js';
 import type { RuleName, RuleNodes } from './ast.js';
 import { UriSyntaxError } from './errors.js';
 import { isRuleName, pegName, RULE_NAMES } from './rules.js';
-import { diagnose, expectationNames, validate, VALID, type Diagnosis } from './validate.js';
+import { diagnose, validate, VALID, type Diagnosis } from './validate.js';
 import { leaf, ipv6Pieces } from './nodes.js';
 import { parse as peg, tryParse, FAILED } from '../generated/rfc3986.js';
 import type { ParseOptions } from '../generated/rfc3986.js';
@@ -68,7 +68,7 @@ export function check(input: string, rule: RuleName = 'URI-reference'): UriSynta
  * parser's detailed pass records from the grammar's display names.
  */
 function syntaxError(input: string, rule: RuleName, failure: Diagnosis): UriSyntaxError {
-  return new UriSyntaxError(input, failure.offset, expectationNames(failure.codes, failure.end), rule);
+  return new UriSyntaxError(input, failure.offset, failure.expected, rule);
 }
 
 /** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */

@@ -26,6 +26,15 @@ interface Machine {
   readonly table: Uint16Array;
   /** `accepting[s >> 7]`: 1 when a state is accepting. */
   readonly accepting: Uint8Array;
+  /** `next[s >> 7]`: what could continue in state `s`, computed on first use (an error names the same few states again and again). */
+  readonly next: (Continuation | undefined)[];
+}
+
+/** What could continue in a state of a rule's DFA: the code units, whether the input could end, and their names. */
+interface Continuation {
+  readonly codes: readonly number[];
+  readonly end: boolean;
+  readonly expected: readonly string[];
 }
 
 /** The start state, premultiplied; the dead state is 0. */
@@ -73,14 +82,16 @@ export function validate(input: string, rule: RuleName): number {
  */
 export function viableNext(input: string, rule: RuleName, offset: number): { codes: number[]; end: boolean } {
   validate(input.slice(0, offset), rule);
-  return continuations(stoppedMachine!, stoppedState);
+  const { codes, end } = continuations(stoppedMachine!, stoppedState);
+  return { codes: [...codes], end };
 }
 
-/** A syntax error as the DFA sees it: its offset, and what could continue the input there. */
+/** A syntax error as the DFA sees it: its offset, what could continue the input there, and their names (`expectationNames`). */
 export interface Diagnosis {
   readonly offset: number;
-  readonly codes: number[];
+  readonly codes: readonly number[];
   readonly end: boolean;
+  readonly expected: readonly string[];
 }
 
 /**
@@ -93,10 +104,16 @@ export function diagnose(input: string, rule: RuleName): Diagnosis | null {
   return offset === VALID ? null : { offset, ...continuations(stoppedMachine!, stoppedState) };
 }
 
-function continuations(m: Machine, s: number): { codes: number[]; end: boolean } {
-  const codes: number[] = [];
-  if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
-  return { codes, end: s !== 0 && m.accepting[s >> 7] === 1 };
+function continuations(m: Machine, s: number): Continuation {
+  let known = m.next[s >> 7];
+  if (known === undefined) {
+    const codes: number[] = [];
+    if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
+    const end = s !== 0 && m.accepting[s >> 7] === 1;
+    known = Object.freeze({ codes: Object.freeze(codes), end, expected: Object.freeze(expectationNames(codes, end)) });
+    m.next[s >> 7] = known;
+  }
+  return known;
 }
 
 // ----- The expectations of a syntax error -----
@@ -125,8 +142,8 @@ const END = 'end of input';
  * two equal on every rule), and the set is exact by construction.
  */
 export function expectedAt(input: string, rule: RuleName, offset: number): string[] {
-  const { codes, end } = viableNext(input, rule, offset);
-  return expectationNames(codes, end);
+  validate(input.slice(0, offset), rule);
+  return [...continuations(stoppedMachine!, stoppedState).expected];
 }
 
 /** The ABNF names and literals of the code units `codes` (and of the end of input when `end`), as `expectedAt` gives them. */
@@ -178,7 +195,7 @@ function load(rule: RuleName): Machine {
       table[(s << 7) | c] = next << 7;
     }
   }
-  const machine: Machine = { table, accepting: fromBase64(data.accepting) };
+  const machine: Machine = { table, accepting: fromBase64(data.accepting), next: [] };
   machines.set(rule, machine);
   return machine;
 }
