@@ -3399,6 +3399,112 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   var peg$set16 = peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
   var peg$set17 = peg$table([35,47,58,63,64,91,93]);
 
+  function peg$run0(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set1;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run1(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set2, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run2(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set5;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run3(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run4(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set2;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run5(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run6(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run7(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run8(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
+  function peg$run9(p) {
+    var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set3;
+    L: while (p < n) {
+      c = s.charCodeAt(p);
+      if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+      if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+      break L;
+    }
+    return p;
+  }
+
   function peg$fast$URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
     v0 = peg$currPos;
@@ -3412,13 +3518,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
         if (v7 === peg$FAILED) { v2 = peg$FAILED; break L2; }
-        v9 = p = peg$currPos;
-        n = input.length;
-        L3: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; continue L3; }
-          break L3;
-        }
+        v9 = peg$currPos;
+        p = peg$run0(v9);
         peg$currPos = p;
         v8 = true;
         if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L2; }
@@ -3431,24 +3532,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
       if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
       v11 = peg$fast$hier_part();
       if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
-      L4: {
+      L3: {
         v13 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L4; }
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L3; }
         v15 = peg$fast$query();
-        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L4; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L3; }
         v12 = v15;
       }
       if (v12 === peg$FAILED) { v12 = null; }
       if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
-      L5: {
+      L4: {
         v17 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-        if (v18 === peg$FAILED) { v16 = peg$FAILED; break L5; }
+        if (v18 === peg$FAILED) { v16 = peg$FAILED; break L4; }
         v19 = peg$fast$fragment();
-        if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L5; }
+        if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L4; }
         v16 = v19;
       }
       if (v16 === peg$FAILED) { v16 = null; }
@@ -3469,41 +3570,41 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$hier_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-    L6: {
+    L5: {
       v0 = peg$currPos;
-      L7: {
+      L6: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L7; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L6; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
         v4 = peg$fast$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
         v5 = peg$fast$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
         r0 = true;
       }
       if (r0 !== peg$FAILED) {
         peg$savedPos = v0;
         r0 = peg$f1(v4, v5);
       }
-      if (r0 !== peg$FAILED) break L6;
+      if (r0 !== peg$FAILED) break L5;
       v6 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== peg$FAILED) {
         peg$savedPos = v6;
         r0 = peg$f2(r0);
       }
-      if (r0 !== peg$FAILED) break L6;
+      if (r0 !== peg$FAILED) break L5;
       v7 = peg$currPos;
       r0 = peg$fast$path_rootless();
       if (r0 !== peg$FAILED) {
         peg$savedPos = v7;
         r0 = peg$f3(r0);
       }
-      if (r0 !== peg$FAILED) break L6;
+      if (r0 !== peg$FAILED) break L5;
       v8 = peg$currPos;
       r0 = peg$fast$path_empty();
       if (r0 !== peg$FAILED) {
@@ -3516,9 +3617,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$URI_reference() {
     var r0, c, d, p, n;
-    L8: {
+    L7: {
       r0 = peg$fast$URI();
-      if (r0 !== peg$FAILED) break L8;
+      if (r0 !== peg$FAILED) break L7;
       r0 = peg$fast$relative_ref();
     }
     return r0;
@@ -3527,46 +3628,41 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$absolute_URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
     v0 = peg$currPos;
-    L9: {
+    L8: {
       v1 = peg$currPos;
-      if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L9; }
+      if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L8; }
       v3 = peg$currPos;
       v5 = peg$currPos;
-      L10: {
+      L9: {
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { v2 = peg$FAILED; break L10; }
-        v9 = p = peg$currPos;
-        n = input.length;
-        L11: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; continue L11; }
-          break L11;
-        }
+        if (v7 === peg$FAILED) { v2 = peg$FAILED; break L9; }
+        v9 = peg$currPos;
+        p = peg$run0(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L10; }
+        if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L9; }
         v2 = true;
       }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L9; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L8; }
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-      if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+      if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
       v11 = peg$fast$hier_part();
-      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
-      L12: {
+      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
+      L10: {
         v13 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L12; }
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L10; }
         v15 = peg$fast$query();
-        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L12; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L10; }
         v12 = v15;
       }
       if (v12 === peg$FAILED) { v12 = null; }
-      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
+      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
       v16 = peg$currPos;
       peg$savedPos = v3;
       peg$currPos = v4;
@@ -3584,32 +3680,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$relative_ref() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L13: {
+    L11: {
       v1 = peg$currPos;
       v2 = peg$fast$relative_part();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L13; }
-      L14: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L11; }
+      L12: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L14; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L12; }
         v6 = peg$fast$query();
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L14; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L12; }
         v3 = v6;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
-      L15: {
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L11; }
+      L13: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L15; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L13; }
         v10 = peg$fast$fragment();
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L15; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L13; }
         v7 = v10;
       }
       if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L11; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -3621,41 +3717,41 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$relative_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-    L16: {
+    L14: {
       v0 = peg$currPos;
-      L17: {
+      L15: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L17; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L15; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
         v4 = peg$fast$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
         v5 = peg$fast$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
         r0 = true;
       }
       if (r0 !== peg$FAILED) {
         peg$savedPos = v0;
         r0 = peg$f7(v4, v5);
       }
-      if (r0 !== peg$FAILED) break L16;
+      if (r0 !== peg$FAILED) break L14;
       v6 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== peg$FAILED) {
         peg$savedPos = v6;
         r0 = peg$f8(r0);
       }
-      if (r0 !== peg$FAILED) break L16;
+      if (r0 !== peg$FAILED) break L14;
       v7 = peg$currPos;
       r0 = peg$fast$path_noscheme();
       if (r0 !== peg$FAILED) {
         peg$savedPos = v7;
         r0 = peg$f9(r0);
       }
-      if (r0 !== peg$FAILED) break L16;
+      if (r0 !== peg$FAILED) break L14;
       v8 = peg$currPos;
       r0 = peg$fast$path_empty();
       if (r0 !== peg$FAILED) {
@@ -3669,21 +3765,16 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$scheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L18: {
+    L16: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L18; }
-      v4 = p = peg$currPos;
-      n = input.length;
-      L19: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L19; }
-        break L19;
-      }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L16; }
+      v4 = peg$currPos;
+      p = peg$run0(v4);
       peg$currPos = p;
       v3 = true;
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -3696,28 +3787,22 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$authority() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
     v0 = peg$currPos;
-    L20: {
+    L17: {
       v1 = peg$currPos;
-      L21: {
+      L18: {
         v3 = peg$currPos;
-        if (input.indexOf("@", peg$currPos) < 0) { v2 = peg$FAILED; break L21; }
+        if (input.indexOf("@", peg$currPos) < 0) { v2 = peg$FAILED; break L18; }
         v5 = peg$currPos;
         v7 = peg$currPos;
-        v8 = p = peg$currPos;
-        n = input.length;
-        L22: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set2[c] === 1)) { p++; continue L22; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L22; }
-          break L22;
-        }
+        v8 = peg$currPos;
+        p = peg$run1(v8);
         peg$currPos = p;
         v4 = true;
-        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L21; }
+        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L18; }
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 64) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L21; }
+        if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L18; }
         v10 = peg$currPos;
         peg$savedPos = v5;
         peg$currPos = v6;
@@ -3726,20 +3811,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         v2 = v4;
       }
       if (v2 === peg$FAILED) { v2 = null; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L20; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L17; }
       v11 = peg$fast$host();
-      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L20; }
-      L23: {
+      if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+      L19: {
         v13 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L23; }
+        if (v14 === peg$FAILED) { v12 = peg$FAILED; break L19; }
         v15 = peg$fast$port();
-        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L23; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L19; }
         v12 = v15;
       }
       if (v12 === peg$FAILED) { v12 = null; }
-      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L20; }
+      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -3752,14 +3837,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$userinfo() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L24: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L24; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L24; }
-      break L24;
-    }
+    v1 = peg$currPos;
+    p = peg$run1(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) {
@@ -3771,24 +3850,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$host() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-    L25: {
+    L20: {
       r0 = peg$fast$IP_literal();
-      if (r0 !== peg$FAILED) break L25;
-      L26: {
+      if (r0 !== peg$FAILED) break L20;
+      L21: {
         v0 = peg$currPos;
         v2 = peg$currPos;
         v1 = peg$skip$IPv4address();
-        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L26; }
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L21; }
         v3 = peg$currPos;
         v5 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
         if (v6 === peg$FAILED) { v4 = undefined; } else { peg$currPos = v5; v4 = peg$FAILED; }
-        if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L26; }
+        if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
         if (v7 === peg$FAILED) { v7 = null; }
-        if (v7 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L26; }
+        if (v7 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
         v8 = peg$currPos;
         peg$savedPos = v2;
         peg$currPos = v3;
@@ -3796,7 +3875,7 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         peg$currPos = v8;
         r0 = v1;
       }
-      if (r0 !== peg$FAILED) break L25;
+      if (r0 !== peg$FAILED) break L20;
       r0 = peg$fast$reg_name();
     }
     return r0;
@@ -3805,13 +3884,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$port() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L27: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L27; }
-      break L27;
-    }
+    v1 = peg$currPos;
+    p = peg$run2(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) {
@@ -3824,21 +3898,21 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$IP_literal() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L28: {
+    L22: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L28; }
-      if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
-      L29: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L22; }
+      if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
+      L23: {
         v3 = peg$fast$IPv6address();
-        if (v3 !== peg$FAILED) break L29;
+        if (v3 !== peg$FAILED) break L23;
         v3 = peg$fast$IPvFuture();
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
       c = input.charCodeAt(peg$currPos);
       if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L28; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -3851,37 +3925,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$IPvFuture() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
     v0 = peg$currPos;
-    L30: {
+    L24: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L30; }
-      if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L24; }
+      if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
       v4 = peg$currPos;
-      v5 = p = peg$currPos;
-      n = input.length;
-      L31: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L31; }
-        break L31;
-      }
+      v5 = peg$currPos;
+      p = peg$run3(v5);
       if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
       if (v3 !== peg$FAILED) { v3 = input.substring(v4, peg$currPos); }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
       v8 = peg$currPos;
-      v9 = p = peg$currPos;
-      n = input.length;
-      L32: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L32; }
-        break L32;
-      }
+      v9 = peg$currPos;
+      p = peg$run4(v9);
       if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
       if (v7 !== peg$FAILED) { v7 = input.substring(v8, peg$currPos); }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -3894,571 +3958,571 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$IPv6address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
     v0 = peg$currPos;
-    L33: {
-      L34: {
+    L25: {
+      L26: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L35: while (v4 < 6) {
-          L36: {
+        L27: while (v4 < 6) {
+          L28: {
             v6 = peg$currPos;
             v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
-            L37: while (p < n && v9 < 4) {
+            L29: while (p < n && v9 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L37; }
-              break L37;
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L29; }
+              break L29;
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L36; }
+            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L28; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
-            if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L36; }
+            if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L28; }
             v5 = true;
           }
-          if (v5 === peg$FAILED) break L35;
+          if (v5 === peg$FAILED) break L27;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L34; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L26; }
         v12 = peg$skip$ls32();
-        if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L34; }
+        if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L26; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L38: {
+      if (r0 !== peg$FAILED) break L25;
+      L30: {
         v13 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L38; }
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L30; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
         v17 = peg$currPos;
         v18 = 0;
         v16 = true;
-        L39: while (v18 < 5) {
-          L40: {
+        L31: while (v18 < 5) {
+          L32: {
             v20 = peg$currPos;
             v22 = peg$currPos;
             v24 = p = peg$currPos;
             n = input.length;
             v23 = 0;
-            L41: while (p < n && v23 < 4) {
+            L33: while (p < n && v23 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L41; }
-              break L41;
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L33; }
+              break L33;
             }
             if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
-            if (v21 === peg$FAILED) { v19 = peg$FAILED; break L40; }
+            if (v21 === peg$FAILED) { v19 = peg$FAILED; break L32; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
-            if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L40; }
+            if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L32; }
             v19 = true;
           }
-          if (v19 === peg$FAILED) break L39;
+          if (v19 === peg$FAILED) break L31;
           v18++;
         }
         if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
-        if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
+        if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
         v26 = peg$skip$ls32();
-        if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L38; }
+        if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L42: {
+      if (r0 !== peg$FAILED) break L25;
+      L34: {
         v27 = peg$currPos;
         v29 = peg$currPos;
         v31 = p = peg$currPos;
         n = input.length;
         v30 = 0;
-        L43: while (p < n && v30 < 4) {
+        L35: while (p < n && v30 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L43; }
-          break L43;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L35; }
+          break L35;
         }
         if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
         if (v28 === peg$FAILED) { v28 = null; }
-        if (v28 === peg$FAILED) { r0 = peg$FAILED; break L42; }
+        if (v28 === peg$FAILED) { r0 = peg$FAILED; break L34; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
-        if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
+        if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
-        if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
+        if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
         v35 = peg$currPos;
         v36 = 0;
         v34 = true;
-        L44: while (v36 < 4) {
-          L45: {
+        L36: while (v36 < 4) {
+          L37: {
             v38 = peg$currPos;
             v40 = peg$currPos;
             v42 = p = peg$currPos;
             n = input.length;
             v41 = 0;
-            L46: while (p < n && v41 < 4) {
+            L38: while (p < n && v41 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L46; }
-              break L46;
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L38; }
+              break L38;
             }
             if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
-            if (v39 === peg$FAILED) { v37 = peg$FAILED; break L45; }
+            if (v39 === peg$FAILED) { v37 = peg$FAILED; break L37; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
-            if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L45; }
+            if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L37; }
             v37 = true;
           }
-          if (v37 === peg$FAILED) break L44;
+          if (v37 === peg$FAILED) break L36;
           v36++;
         }
         if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
-        if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
+        if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
         v44 = peg$skip$ls32();
-        if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L42; }
+        if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L47: {
+      if (r0 !== peg$FAILED) break L25;
+      L39: {
         v45 = peg$currPos;
-        L48: {
+        L40: {
           v47 = peg$currPos;
           v49 = peg$currPos;
           v50 = 0;
           v48 = true;
-          L49: while (v50 < 1) {
-            L50: {
+          L41: while (v50 < 1) {
+            L42: {
               v52 = peg$currPos;
               v54 = peg$currPos;
               v56 = p = peg$currPos;
               n = input.length;
               v55 = 0;
-              L51: while (p < n && v55 < 4) {
+              L43: while (p < n && v55 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L51; }
-                break L51;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L43; }
+                break L43;
               }
               if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
-              if (v53 === peg$FAILED) { v51 = peg$FAILED; break L50; }
+              if (v53 === peg$FAILED) { v51 = peg$FAILED; break L42; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
-              if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L50; }
+              if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L42; }
               v59 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
               if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
-              if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L50; }
+              if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L42; }
               v51 = true;
             }
-            if (v51 === peg$FAILED) break L49;
+            if (v51 === peg$FAILED) break L41;
             v50++;
           }
-          if (v48 === peg$FAILED) { v46 = peg$FAILED; break L48; }
+          if (v48 === peg$FAILED) { v46 = peg$FAILED; break L40; }
           v62 = peg$currPos;
           v64 = p = peg$currPos;
           n = input.length;
           v63 = 0;
-          L52: while (p < n && v63 < 4) {
+          L44: while (p < n && v63 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L52; }
-            break L52;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L44; }
+            break L44;
           }
           if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
-          if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L48; }
+          if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L40; }
           v46 = true;
         }
         if (v46 === peg$FAILED) { v46 = null; }
-        if (v46 === peg$FAILED) { r0 = peg$FAILED; break L47; }
+        if (v46 === peg$FAILED) { r0 = peg$FAILED; break L39; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
-        if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
+        if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-        if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
+        if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
         v68 = peg$currPos;
         v69 = 0;
         v67 = true;
-        L53: while (v69 < 3) {
-          L54: {
+        L45: while (v69 < 3) {
+          L46: {
             v71 = peg$currPos;
             v73 = peg$currPos;
             v75 = p = peg$currPos;
             n = input.length;
             v74 = 0;
-            L55: while (p < n && v74 < 4) {
+            L47: while (p < n && v74 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L55; }
-              break L55;
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L47; }
+              break L47;
             }
             if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
-            if (v72 === peg$FAILED) { v70 = peg$FAILED; break L54; }
+            if (v72 === peg$FAILED) { v70 = peg$FAILED; break L46; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
-            if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L54; }
+            if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L46; }
             v70 = true;
           }
-          if (v70 === peg$FAILED) break L53;
+          if (v70 === peg$FAILED) break L45;
           v69++;
         }
         if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
-        if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
+        if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
         v77 = peg$skip$ls32();
-        if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L47; }
+        if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L56: {
+      if (r0 !== peg$FAILED) break L25;
+      L48: {
         v78 = peg$currPos;
-        L57: {
+        L49: {
           v80 = peg$currPos;
           v82 = peg$currPos;
           v83 = 0;
           v81 = true;
-          L58: while (v83 < 2) {
-            L59: {
+          L50: while (v83 < 2) {
+            L51: {
               v85 = peg$currPos;
               v87 = peg$currPos;
               v89 = p = peg$currPos;
               n = input.length;
               v88 = 0;
-              L60: while (p < n && v88 < 4) {
+              L52: while (p < n && v88 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L60; }
-                break L60;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L52; }
+                break L52;
               }
               if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
-              if (v86 === peg$FAILED) { v84 = peg$FAILED; break L59; }
+              if (v86 === peg$FAILED) { v84 = peg$FAILED; break L51; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
-              if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L59; }
+              if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L51; }
               v92 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; }
               if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-              if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L59; }
+              if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L51; }
               v84 = true;
             }
-            if (v84 === peg$FAILED) break L58;
+            if (v84 === peg$FAILED) break L50;
             v83++;
           }
-          if (v81 === peg$FAILED) { v79 = peg$FAILED; break L57; }
+          if (v81 === peg$FAILED) { v79 = peg$FAILED; break L49; }
           v95 = peg$currPos;
           v97 = p = peg$currPos;
           n = input.length;
           v96 = 0;
-          L61: while (p < n && v96 < 4) {
+          L53: while (p < n && v96 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L61; }
-            break L61;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L53; }
+            break L53;
           }
           if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
-          if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L57; }
+          if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L49; }
           v79 = true;
         }
         if (v79 === peg$FAILED) { v79 = null; }
-        if (v79 === peg$FAILED) { r0 = peg$FAILED; break L56; }
+        if (v79 === peg$FAILED) { r0 = peg$FAILED; break L48; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
-        if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
+        if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
-        if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
+        if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
         v101 = peg$currPos;
         v102 = 0;
         v100 = true;
-        L62: while (v102 < 2) {
-          L63: {
+        L54: while (v102 < 2) {
+          L55: {
             v104 = peg$currPos;
             v106 = peg$currPos;
             v108 = p = peg$currPos;
             n = input.length;
             v107 = 0;
-            L64: while (p < n && v107 < 4) {
+            L56: while (p < n && v107 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L64; }
-              break L64;
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L56; }
+              break L56;
             }
             if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
-            if (v105 === peg$FAILED) { v103 = peg$FAILED; break L63; }
+            if (v105 === peg$FAILED) { v103 = peg$FAILED; break L55; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
-            if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L63; }
+            if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L55; }
             v103 = true;
           }
-          if (v103 === peg$FAILED) break L62;
+          if (v103 === peg$FAILED) break L54;
           v102++;
         }
         if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
-        if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
+        if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
         v110 = peg$skip$ls32();
-        if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L56; }
+        if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L65: {
+      if (r0 !== peg$FAILED) break L25;
+      L57: {
         v111 = peg$currPos;
-        L66: {
+        L58: {
           v113 = peg$currPos;
           v115 = peg$currPos;
           v116 = 0;
           v114 = true;
-          L67: while (v116 < 3) {
-            L68: {
+          L59: while (v116 < 3) {
+            L60: {
               v118 = peg$currPos;
               v120 = peg$currPos;
               v122 = p = peg$currPos;
               n = input.length;
               v121 = 0;
-              L69: while (p < n && v121 < 4) {
+              L61: while (p < n && v121 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L69; }
-                break L69;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L61; }
+                break L61;
               }
               if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
-              if (v119 === peg$FAILED) { v117 = peg$FAILED; break L68; }
+              if (v119 === peg$FAILED) { v117 = peg$FAILED; break L60; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
-              if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L68; }
+              if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L60; }
               v125 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; }
               if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
-              if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L68; }
+              if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L60; }
               v117 = true;
             }
-            if (v117 === peg$FAILED) break L67;
+            if (v117 === peg$FAILED) break L59;
             v116++;
           }
-          if (v114 === peg$FAILED) { v112 = peg$FAILED; break L66; }
+          if (v114 === peg$FAILED) { v112 = peg$FAILED; break L58; }
           v128 = peg$currPos;
           v130 = p = peg$currPos;
           n = input.length;
           v129 = 0;
-          L70: while (p < n && v129 < 4) {
+          L62: while (p < n && v129 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L70; }
-            break L70;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L62; }
+            break L62;
           }
           if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
-          if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L66; }
+          if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L58; }
           v112 = true;
         }
         if (v112 === peg$FAILED) { v112 = null; }
-        if (v112 === peg$FAILED) { r0 = peg$FAILED; break L65; }
+        if (v112 === peg$FAILED) { r0 = peg$FAILED; break L57; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
-        if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
+        if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
-        if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
+        if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
         v134 = peg$currPos;
         v136 = p = peg$currPos;
         n = input.length;
         v135 = 0;
-        L71: while (p < n && v135 < 4) {
+        L63: while (p < n && v135 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L71; }
-          break L71;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L63; }
+          break L63;
         }
         if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
-        if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
+        if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
-        if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
+        if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
         v138 = peg$skip$ls32();
-        if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L65; }
+        if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L72: {
+      if (r0 !== peg$FAILED) break L25;
+      L64: {
         v139 = peg$currPos;
-        L73: {
+        L65: {
           v141 = peg$currPos;
           v143 = peg$currPos;
           v144 = 0;
           v142 = true;
-          L74: while (v144 < 4) {
-            L75: {
+          L66: while (v144 < 4) {
+            L67: {
               v146 = peg$currPos;
               v148 = peg$currPos;
               v150 = p = peg$currPos;
               n = input.length;
               v149 = 0;
-              L76: while (p < n && v149 < 4) {
+              L68: while (p < n && v149 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L76; }
-                break L76;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L68; }
+                break L68;
               }
               if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
-              if (v147 === peg$FAILED) { v145 = peg$FAILED; break L75; }
+              if (v147 === peg$FAILED) { v145 = peg$FAILED; break L67; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
-              if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L75; }
+              if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L67; }
               v153 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v154 = true; peg$currPos++; } else { v154 = peg$FAILED; }
               if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
-              if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L75; }
+              if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L67; }
               v145 = true;
             }
-            if (v145 === peg$FAILED) break L74;
+            if (v145 === peg$FAILED) break L66;
             v144++;
           }
-          if (v142 === peg$FAILED) { v140 = peg$FAILED; break L73; }
+          if (v142 === peg$FAILED) { v140 = peg$FAILED; break L65; }
           v156 = peg$currPos;
           v158 = p = peg$currPos;
           n = input.length;
           v157 = 0;
-          L77: while (p < n && v157 < 4) {
+          L69: while (p < n && v157 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L77; }
-            break L77;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L69; }
+            break L69;
           }
           if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
-          if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L73; }
+          if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L65; }
           v140 = true;
         }
         if (v140 === peg$FAILED) { v140 = null; }
-        if (v140 === peg$FAILED) { r0 = peg$FAILED; break L72; }
+        if (v140 === peg$FAILED) { r0 = peg$FAILED; break L64; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
-        if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
+        if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
-        if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
+        if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
         v161 = peg$skip$ls32();
-        if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L72; }
+        if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L78: {
+      if (r0 !== peg$FAILED) break L25;
+      L70: {
         v162 = peg$currPos;
-        L79: {
+        L71: {
           v164 = peg$currPos;
           v166 = peg$currPos;
           v167 = 0;
           v165 = true;
-          L80: while (v167 < 5) {
-            L81: {
+          L72: while (v167 < 5) {
+            L73: {
               v169 = peg$currPos;
               v171 = peg$currPos;
               v173 = p = peg$currPos;
               n = input.length;
               v172 = 0;
-              L82: while (p < n && v172 < 4) {
+              L74: while (p < n && v172 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L82; }
-                break L82;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L74; }
+                break L74;
               }
               if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
-              if (v170 === peg$FAILED) { v168 = peg$FAILED; break L81; }
+              if (v170 === peg$FAILED) { v168 = peg$FAILED; break L73; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
-              if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L81; }
+              if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L73; }
               v176 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v177 = true; peg$currPos++; } else { v177 = peg$FAILED; }
               if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
-              if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L81; }
+              if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L73; }
               v168 = true;
             }
-            if (v168 === peg$FAILED) break L80;
+            if (v168 === peg$FAILED) break L72;
             v167++;
           }
-          if (v165 === peg$FAILED) { v163 = peg$FAILED; break L79; }
+          if (v165 === peg$FAILED) { v163 = peg$FAILED; break L71; }
           v179 = peg$currPos;
           v181 = p = peg$currPos;
           n = input.length;
           v180 = 0;
-          L83: while (p < n && v180 < 4) {
+          L75: while (p < n && v180 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L83; }
-            break L83;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L75; }
+            break L75;
           }
           if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
-          if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L79; }
+          if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L71; }
           v163 = true;
         }
         if (v163 === peg$FAILED) { v163 = null; }
-        if (v163 === peg$FAILED) { r0 = peg$FAILED; break L78; }
+        if (v163 === peg$FAILED) { r0 = peg$FAILED; break L70; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
-        if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
+        if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
-        if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
+        if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
         v185 = peg$currPos;
         v187 = p = peg$currPos;
         n = input.length;
         v186 = 0;
-        L84: while (p < n && v186 < 4) {
+        L76: while (p < n && v186 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L84; }
-          break L84;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L76; }
+          break L76;
         }
         if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
-        if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L78; }
+        if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L33;
-      L85: {
+      if (r0 !== peg$FAILED) break L25;
+      L77: {
         v188 = peg$currPos;
-        L86: {
+        L78: {
           v190 = peg$currPos;
           v192 = peg$currPos;
           v193 = 0;
           v191 = true;
-          L87: while (v193 < 6) {
-            L88: {
+          L79: while (v193 < 6) {
+            L80: {
               v195 = peg$currPos;
               v197 = peg$currPos;
               v199 = p = peg$currPos;
               n = input.length;
               v198 = 0;
-              L89: while (p < n && v198 < 4) {
+              L81: while (p < n && v198 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L89; }
-                break L89;
+                if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L81; }
+                break L81;
               }
               if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
-              if (v196 === peg$FAILED) { v194 = peg$FAILED; break L88; }
+              if (v196 === peg$FAILED) { v194 = peg$FAILED; break L80; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
-              if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L88; }
+              if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L80; }
               v202 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v203 = true; peg$currPos++; } else { v203 = peg$FAILED; }
               if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
-              if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L88; }
+              if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L80; }
               v194 = true;
             }
-            if (v194 === peg$FAILED) break L87;
+            if (v194 === peg$FAILED) break L79;
             v193++;
           }
-          if (v191 === peg$FAILED) { v189 = peg$FAILED; break L86; }
+          if (v191 === peg$FAILED) { v189 = peg$FAILED; break L78; }
           v205 = peg$currPos;
           v207 = p = peg$currPos;
           n = input.length;
           v206 = 0;
-          L90: while (p < n && v206 < 4) {
+          L82: while (p < n && v206 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L90; }
-            break L90;
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L82; }
+            break L82;
           }
           if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
-          if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L86; }
+          if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L78; }
           v189 = true;
         }
         if (v189 === peg$FAILED) { v189 = null; }
-        if (v189 === peg$FAILED) { r0 = peg$FAILED; break L85; }
+        if (v189 === peg$FAILED) { r0 = peg$FAILED; break L77; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
-        if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L85; }
+        if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L77; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
-        if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L85; }
+        if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L77; }
         r0 = true;
       }
     }
@@ -4475,10 +4539,10 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v2 = p = peg$currPos;
     n = input.length;
     v1 = 0;
-    L91: while (p < n && v1 < 4) {
+    L83: while (p < n && v1 < 4) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L91; }
-      break L91;
+      if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L83; }
+      break L83;
     }
     if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -4488,37 +4552,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$ls32() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L92: {
-      L93: {
+    L84: {
+      L85: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L94: while (p < n && v4 < 4) {
+        L86: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L94; }
-          break L94;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L86; }
+          break L86;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L93; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L85; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L93; }
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L95: while (p < n && v9 < 4) {
+        L87: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L95; }
-          break L95;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L87; }
+          break L87;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L93; }
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L92;
+      if (r0 !== peg$FAILED) break L84;
       r0 = peg$skip$IPv4address();
     }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -4528,253 +4592,253 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$IPv4address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
     v0 = peg$currPos;
-    L96: {
+    L88: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      L97: {
-        L98: {
+      L89: {
+        L90: {
           v4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
-          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L98; }
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L90; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L98; }
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L90; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L97;
-        L99: {
+        if (v2 !== peg$FAILED) break L89;
+        L91: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L99; }
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L91; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L99; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L91; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L99; }
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L91; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L97;
-        L100: {
+        if (v2 !== peg$FAILED) break L89;
+        L92: {
           v11 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L100; }
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L92; }
           v15 = p = peg$currPos;
           n = input.length;
           v14 = 0;
-          L101: while (p < n && v14 < 2) {
+          L93: while (p < n && v14 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L101; }
-            break L101;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L93; }
+            break L93;
           }
           if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L100; }
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L92; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L97;
-        L102: {
+        if (v2 !== peg$FAILED) break L89;
+        L94: {
           v16 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L102; }
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L94; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L102; }
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L94; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L97;
+        if (v2 !== peg$FAILED) break L89;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L96; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L88; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       v21 = peg$currPos;
-      L103: {
-        L104: {
+      L95: {
+        L96: {
           v22 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L104; }
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L96; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L104; }
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L96; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L103;
-        L105: {
+        if (v20 !== peg$FAILED) break L95;
+        L97: {
           v25 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L105; }
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L97; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L105; }
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L97; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L105; }
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L97; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L103;
-        L106: {
+        if (v20 !== peg$FAILED) break L95;
+        L98: {
           v29 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L106; }
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L98; }
           v33 = p = peg$currPos;
           n = input.length;
           v32 = 0;
-          L107: while (p < n && v32 < 2) {
+          L99: while (p < n && v32 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L107; }
-            break L107;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L99; }
+            break L99;
           }
           if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L106; }
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L98; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L103;
-        L108: {
+        if (v20 !== peg$FAILED) break L95;
+        L100: {
           v34 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L108; }
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L100; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L108; }
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L100; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L103;
+        if (v20 !== peg$FAILED) break L95;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
       }
-      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       v39 = peg$currPos;
-      L109: {
-        L110: {
+      L101: {
+        L102: {
           v40 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L110; }
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L102; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L110; }
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L102; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L109;
-        L111: {
+        if (v38 !== peg$FAILED) break L101;
+        L103: {
           v43 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L111; }
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L103; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L111; }
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L103; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L111; }
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L103; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L109;
-        L112: {
+        if (v38 !== peg$FAILED) break L101;
+        L104: {
           v47 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L112; }
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L104; }
           v51 = p = peg$currPos;
           n = input.length;
           v50 = 0;
-          L113: while (p < n && v50 < 2) {
+          L105: while (p < n && v50 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L113; }
-            break L113;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L105; }
+            break L105;
           }
           if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L112; }
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L104; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L109;
-        L114: {
+        if (v38 !== peg$FAILED) break L101;
+        L106: {
           v52 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L114; }
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L106; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L114; }
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L106; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L109;
+        if (v38 !== peg$FAILED) break L101;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
       }
-      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       v57 = peg$currPos;
-      L115: {
-        L116: {
+      L107: {
+        L108: {
           v58 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L116; }
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L108; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L116; }
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L108; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L115;
-        L117: {
+        if (v56 !== peg$FAILED) break L107;
+        L109: {
           v61 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L117; }
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L109; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L117; }
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L109; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L117; }
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L109; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L115;
-        L118: {
+        if (v56 !== peg$FAILED) break L107;
+        L110: {
           v65 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L118; }
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L110; }
           v69 = p = peg$currPos;
           n = input.length;
           v68 = 0;
-          L119: while (p < n && v68 < 2) {
+          L111: while (p < n && v68 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L119; }
-            break L119;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L111; }
+            break L111;
           }
           if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L118; }
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L110; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L115;
-        L120: {
+        if (v56 !== peg$FAILED) break L107;
+        L112: {
           v70 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L120; }
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L112; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L120; }
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L112; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L115;
+        if (v56 !== peg$FAILED) break L107;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
       }
-      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L96; }
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -4787,60 +4851,60 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$dec_octet() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
     v0 = peg$currPos;
-    L121: {
-      L122: {
+    L113: {
+      L114: {
         v1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L122; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L114; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L122; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L114; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L121;
-      L123: {
+      if (r0 !== peg$FAILED) break L113;
+      L115: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L123; }
+        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L115; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L123; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L115; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L123; }
+        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L115; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L121;
-      L124: {
+      if (r0 !== peg$FAILED) break L113;
+      L116: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L124; }
+        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L116; }
         v12 = p = peg$currPos;
         n = input.length;
         v11 = 0;
-        L125: while (p < n && v11 < 2) {
+        L117: while (p < n && v11 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L125; }
-          break L125;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L117; }
+          break L117;
         }
         if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L124; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L116; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L121;
-      L126: {
+      if (r0 !== peg$FAILED) break L113;
+      L118: {
         v13 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set8[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L126; }
+        if (v14 === peg$FAILED) { r0 = peg$FAILED; break L118; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L126; }
+        if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L118; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L121;
+      if (r0 !== peg$FAILED) break L113;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
     }
@@ -4851,14 +4915,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$reg_name() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L127: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L127; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L127; }
-      break L127;
-    }
+    v1 = peg$currPos;
+    p = peg$run5(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) {
@@ -4871,21 +4929,15 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$path() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    L128: {
+    L119: {
       r0 = peg$skip$path_rootless();
-      if (r0 !== peg$FAILED) break L128;
+      if (r0 !== peg$FAILED) break L119;
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 47) {
         peg$currPos++;
-        v3 = p = peg$currPos;
-        n = input.length;
-        L129: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L129; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L129; }
-          break L129;
-        }
+        v3 = peg$currPos;
+        p = peg$run6(v3);
         peg$currPos = p;
         v2 = true;
       }
@@ -4904,14 +4956,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
-      v2 = p = peg$currPos;
-      n = input.length;
-      L130: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; continue L130; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L130; }
-        break L130;
-      }
+      v2 = peg$currPos;
+      p = peg$run6(v2);
       peg$currPos = p;
       v1 = true;
     }
@@ -4926,44 +4972,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$path_absolute() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L131: {
+    L120: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L131; }
-      L132: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L120; }
+      L121: {
         v4 = peg$currPos;
         v6 = peg$currPos;
-        v7 = p = peg$currPos;
-        n = input.length;
-        L133: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set11[c] === 1)) { p++; continue L133; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L133; }
-          break L133;
-        }
+        v7 = peg$currPos;
+        p = peg$run7(v7);
         if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L132; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L121; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) {
           peg$currPos++;
-          v10 = p = peg$currPos;
-          n = input.length;
-          L134: while (p < n) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set10[c] === 1)) { p++; continue L134; }
-            if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L134; }
-            break L134;
-          }
+          v10 = peg$currPos;
+          p = peg$run6(v10);
           peg$currPos = p;
           v9 = true;
         }
         v8 = true;
-        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L132; }
+        if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L121; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L131; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L120; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -4976,35 +5010,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$path_noscheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L135: {
+    L122: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      v4 = p = peg$currPos;
-      n = input.length;
-      L136: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set12[c] === 1)) { p++; continue L136; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L136; }
-        break L136;
-      }
+      v4 = peg$currPos;
+      p = peg$run8(v4);
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L135; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L122; }
       c = input.charCodeAt(peg$currPos);
       if (c === 47) {
         peg$currPos++;
-        v7 = p = peg$currPos;
-        n = input.length;
-        L137: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L137; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L137; }
-          break L137;
-        }
+        v7 = peg$currPos;
+        p = peg$run6(v7);
         peg$currPos = p;
         v6 = true;
       }
       v5 = true;
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L135; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L122; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -5017,35 +5039,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$path_rootless() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L138: {
+    L123: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      v4 = p = peg$currPos;
-      n = input.length;
-      L139: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L139; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L139; }
-        break L139;
-      }
+      v4 = peg$currPos;
+      p = peg$run7(v4);
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L138; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L123; }
       c = input.charCodeAt(peg$currPos);
       if (c === 47) {
         peg$currPos++;
-        v7 = p = peg$currPos;
-        n = input.length;
-        L140: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L140; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L140; }
-          break L140;
-        }
+        v7 = peg$currPos;
+        p = peg$run6(v7);
         peg$currPos = p;
         v6 = true;
       }
       v5 = true;
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L138; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L123; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
@@ -5069,14 +5079,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$segment() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L141: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L141; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L141; }
-      break L141;
-    }
+    v1 = peg$currPos;
+    p = peg$run7(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -5086,14 +5090,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$segment_nz() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L142: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L142; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L142; }
-      break L142;
-    }
+    v1 = peg$currPos;
+    p = peg$run7(v1);
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
     return r0;
@@ -5102,14 +5100,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$segment_nz_nc() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L143: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set12[c] === 1)) { p++; continue L143; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L143; }
-      break L143;
-    }
+    v1 = peg$currPos;
+    p = peg$run8(v1);
     if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
     return r0;
@@ -5117,18 +5109,18 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$fast$pchar() {
     var r0, c, d, p, n;
-    L144: {
+    L124: {
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L144;
+      if (r0 !== peg$FAILED) break L124;
       r0 = peg$fast$pct_encoded();
-      if (r0 !== peg$FAILED) break L144;
+      if (r0 !== peg$FAILED) break L124;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L144;
+      if (r0 !== peg$FAILED) break L124;
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L144;
+      if (r0 !== peg$FAILED) break L124;
       c = input.charCodeAt(peg$currPos);
       if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
     }
@@ -5138,14 +5130,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$query() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L145: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L145; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L145; }
-      break L145;
-    }
+    v1 = peg$currPos;
+    p = peg$run9(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) {
@@ -5158,14 +5144,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$fragment() {
     var r0, c, d, p, n, v0, v1;
     v0 = peg$currPos;
-    v1 = p = peg$currPos;
-    n = input.length;
-    L146: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L146; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L146; }
-      break L146;
-    }
+    v1 = peg$currPos;
+    p = peg$run9(v1);
     peg$currPos = p;
     r0 = true;
     if (r0 !== peg$FAILED) {
@@ -5178,17 +5158,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$fast$pct_encoded() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L147: {
+    L125: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L147; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L125; }
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L147; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L125; }
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L147; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L125; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
@@ -5226,37 +5206,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
     v0 = peg$currPos;
-    L148: {
+    L126: {
       v1 = peg$currPos;
       v2 = peg$detail$scheme();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L148; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L126; }
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
       v4 = peg$detail$hier_part();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
-      L149: {
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+      L127: {
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L149; }
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L127; }
         v8 = peg$detail$query();
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L149; }
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L127; }
         v5 = true;
       }
       if (v5 === peg$FAILED) { v5 = null; }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
-      L150: {
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+      L128: {
         v10 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e2); } }
-        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L150; }
+        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L128; }
         v12 = peg$detail$fragment();
-        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L150; }
+        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L128; }
         v9 = true;
       }
       if (v9 === peg$FAILED) { v9 = null; }
-      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L148; }
+      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
       r0 = true;
     }
     return r0;
@@ -5264,29 +5244,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$hier_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-    L151: {
+    L129: {
       v0 = peg$currPos;
-      L152: {
+      L130: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L152; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L130; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L130; }
         v4 = peg$detail$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L130; }
         v5 = peg$detail$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L130; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L151;
+      if (r0 !== peg$FAILED) break L129;
       v6 = peg$currPos;
       r0 = peg$detail$path_absolute();
-      if (r0 !== peg$FAILED) break L151;
+      if (r0 !== peg$FAILED) break L129;
       v7 = peg$currPos;
       r0 = peg$detail$path_rootless();
-      if (r0 !== peg$FAILED) break L151;
+      if (r0 !== peg$FAILED) break L129;
       v8 = peg$currPos;
       v9 = peg$currPos;
       r0 = "";
@@ -5296,9 +5276,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$URI_reference() {
     var r0, c, d, p, n;
-    L153: {
+    L131: {
       r0 = peg$detail$URI();
-      if (r0 !== peg$FAILED) break L153;
+      if (r0 !== peg$FAILED) break L131;
       r0 = peg$detail$relative_ref();
     }
     return r0;
@@ -5307,26 +5287,26 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$absolute_URI() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
     v0 = peg$currPos;
-    L154: {
+    L132: {
       v1 = peg$currPos;
       v2 = peg$detail$scheme();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L154; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L132; }
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L132; }
       v4 = peg$detail$hier_part();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
-      L155: {
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L132; }
+      L133: {
         v6 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L155; }
+        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L133; }
         v8 = peg$detail$query();
-        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L155; }
+        if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L133; }
         v5 = true;
       }
       if (v5 === peg$FAILED) { v5 = null; }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L132; }
       r0 = true;
     }
     return r0;
@@ -5335,32 +5315,32 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$relative_ref() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L156: {
+    L134: {
       v1 = peg$currPos;
       v2 = peg$detail$relative_part();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L156; }
-      L157: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L134; }
+      L135: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L157; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L135; }
         v6 = peg$detail$query();
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L157; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L135; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L156; }
-      L158: {
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L134; }
+      L136: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e2); } }
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L158; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L136; }
         v10 = peg$detail$fragment();
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L158; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L136; }
         v7 = true;
       }
       if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L156; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L134; }
       r0 = true;
     }
     return r0;
@@ -5368,29 +5348,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$relative_part() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-    L159: {
+    L137: {
       v0 = peg$currPos;
-      L160: {
+      L138: {
         v1 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L160; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L138; }
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L138; }
         v4 = peg$detail$authority();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L138; }
         v5 = peg$detail$path_abempty();
-        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L160; }
+        if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L138; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L159;
+      if (r0 !== peg$FAILED) break L137;
       v6 = peg$currPos;
       r0 = peg$detail$path_absolute();
-      if (r0 !== peg$FAILED) break L159;
+      if (r0 !== peg$FAILED) break L137;
       v7 = peg$currPos;
       r0 = peg$detail$path_noscheme();
-      if (r0 !== peg$FAILED) break L159;
+      if (r0 !== peg$FAILED) break L137;
       v8 = peg$currPos;
       v9 = peg$currPos;
       r0 = "";
@@ -5401,51 +5381,46 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$scheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
     v0 = peg$currPos;
-    L161: {
+    L139: {
       v1 = peg$currPos;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
       peg$silentFails--;
       if (v2 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e25); }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L161; }
-      v6 = p = peg$currPos;
-      n = input.length;
-      L162: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; continue L162; }
-        break L162;
-      }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L139; }
+      v6 = peg$currPos;
+      p = peg$run0(v6);
       peg$currPos = p;
       v3 = true;
       if (peg$silentFails === 0) {
         v5 = peg$currPos;
         peg$currPos = p;
-        L163: {
+        L140: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set0[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e25); }
-          if (v4 !== peg$FAILED) break L163;
+          if (v4 !== peg$FAILED) break L140;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-          if (v4 !== peg$FAILED) break L163;
+          if (v4 !== peg$FAILED) break L140;
           c = input.charCodeAt(peg$currPos);
           if (c === 43) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
-          if (v4 !== peg$FAILED) break L163;
+          if (v4 !== peg$FAILED) break L140;
           c = input.charCodeAt(peg$currPos);
           if (c === 45) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e5); } }
-          if (v4 !== peg$FAILED) break L163;
+          if (v4 !== peg$FAILED) break L140;
           c = input.charCodeAt(peg$currPos);
           if (c === 46) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
         }
         peg$currPos = v5;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L161; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L139; }
       r0 = true;
     }
     return r0;
@@ -5454,34 +5429,29 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$authority() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
     v0 = peg$currPos;
-    L164: {
+    L141: {
       v1 = peg$currPos;
-      L165: {
+      L142: {
         v3 = peg$currPos;
         v4 = peg$detail$userinfo();
-        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L165; }
+        if (v4 === peg$FAILED) { v2 = peg$FAILED; break L142; }
         c = input.charCodeAt(peg$currPos);
         if (c === 64) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
-        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L165; }
+        if (v5 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L142; }
         v2 = true;
       }
       if (v2 === peg$FAILED) { v2 = null; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L164; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L141; }
       v6 = peg$detail$host();
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
-      L166: {
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L141; }
+      L143: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L166; }
+        if (v9 === peg$FAILED) { v7 = peg$FAILED; break L143; }
         v11 = peg$currPos;
-        v14 = p = peg$currPos;
-        n = input.length;
-        L167: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; continue L167; }
-          break L167;
-        }
+        v14 = peg$currPos;
+        p = peg$run2(v14);
         peg$currPos = p;
         v10 = true;
         if (peg$silentFails === 0) {
@@ -5494,11 +5464,11 @@ peg$SyntaxError.buildMessage = function(expected, found) {
           if (v12 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
           peg$currPos = v13;
         }
-        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L166; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L143; }
         v7 = true;
       }
       if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L164; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L141; }
       r0 = true;
     }
     return r0;
@@ -5507,34 +5477,28 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$userinfo() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L168: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set2[c] === 1)) { p++; continue L168; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L168; }
-      break L168;
-    }
+    v3 = peg$currPos;
+    p = peg$run1(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L169: {
+      L144: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L169;
+        if (v1 !== peg$FAILED) break L144;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L169;
+        if (v1 !== peg$FAILED) break L144;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-        if (v1 !== peg$FAILED) break L169;
+        if (v1 !== peg$FAILED) break L144;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
       }
@@ -5545,25 +5509,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$host() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
-    L170: {
+    L145: {
       r0 = peg$detail$IP_literal();
-      if (r0 !== peg$FAILED) break L170;
-      L171: {
+      if (r0 !== peg$FAILED) break L145;
+      L146: {
         v0 = peg$currPos;
         v1 = peg$detail$IPv4address();
-        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L171; }
+        if (v1 === peg$FAILED) { r0 = peg$FAILED; break L146; }
         peg$silentFails++;
         v3 = peg$currPos;
-        L172: {
+        L147: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set13[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v4 !== peg$FAILED) break L172;
+          if (v4 !== peg$FAILED) break L147;
           c = input.charCodeAt(peg$currPos);
           if (c === 37) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-          if (v4 !== peg$FAILED) break L172;
+          if (v4 !== peg$FAILED) break L147;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set14[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
@@ -5572,17 +5536,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         }
         peg$silentFails--;
         if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L171; }
-        L173: {
+        if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L146; }
+        L148: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set13[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v5 !== peg$FAILED) break L173;
+          if (v5 !== peg$FAILED) break L148;
           c = input.charCodeAt(peg$currPos);
           if (c === 37) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-          if (v5 !== peg$FAILED) break L173;
+          if (v5 !== peg$FAILED) break L148;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set14[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
@@ -5590,10 +5554,10 @@ peg$SyntaxError.buildMessage = function(expected, found) {
           if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
         }
         if (v5 === peg$FAILED) { v5 = null; }
-        if (v5 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L171; }
+        if (v5 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L146; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L170;
+      if (r0 !== peg$FAILED) break L145;
       r0 = peg$detail$reg_name();
     }
     return r0;
@@ -5602,13 +5566,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$port() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L174: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set5[c] === 1)) { p++; continue L174; }
-      break L174;
-    }
+    v3 = peg$currPos;
+    p = peg$run2(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
@@ -5627,20 +5586,20 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IP_literal() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L175: {
+    L149: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L175; }
-      L176: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L149; }
+      L150: {
         v3 = peg$detail$IPv6address();
-        if (v3 !== peg$FAILED) break L176;
+        if (v3 !== peg$FAILED) break L150;
         v3 = peg$detail$IPvFuture();
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L175; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L149; }
       c = input.charCodeAt(peg$currPos);
       if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e10); } }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L175; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L149; }
       r0 = true;
     }
     return r0;
@@ -5649,19 +5608,14 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPvFuture() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
     v0 = peg$currPos;
-    L177: {
+    L151: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L177; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L151; }
       v4 = peg$currPos;
-      v7 = p = peg$currPos;
-      n = input.length;
-      L178: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; continue L178; }
-        break L178;
-      }
+      v7 = peg$currPos;
+      p = peg$run3(v7);
       if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
       if (peg$silentFails === 0) {
         v6 = peg$currPos;
@@ -5673,41 +5627,36 @@ peg$SyntaxError.buildMessage = function(expected, found) {
         if (v5 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
         peg$currPos = v6;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L151; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
+      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L151; }
       v10 = peg$currPos;
-      v13 = p = peg$currPos;
-      n = input.length;
-      L179: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set2[c] === 1)) { p++; continue L179; }
-        break L179;
-      }
+      v13 = peg$currPos;
+      p = peg$run4(v13);
       if (p > v13) { peg$currPos = p; v9 = true; } else { v9 = peg$FAILED; }
       if (peg$silentFails === 0) {
         v12 = peg$currPos;
         peg$currPos = p;
-        L180: {
+        L152: {
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set13[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
           peg$silentFails--;
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-          if (v11 !== peg$FAILED) break L180;
+          if (v11 !== peg$FAILED) break L152;
           peg$silentFails++;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set14[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
           peg$silentFails--;
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-          if (v11 !== peg$FAILED) break L180;
+          if (v11 !== peg$FAILED) break L152;
           c = input.charCodeAt(peg$currPos);
           if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
         }
         peg$currPos = v12;
       }
-      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L177; }
+      if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L151; }
       r0 = true;
     }
     return r0;
@@ -5716,403 +5665,403 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPv6address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149;
     v0 = peg$currPos;
-    L181: {
-      L182: {
+    L153: {
+      L154: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L183: while (v4 < 6) {
-          L184: {
+        L155: while (v4 < 6) {
+          L156: {
             v6 = peg$currPos;
             v7 = peg$detail$h16();
-            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L184; }
+            if (v7 === peg$FAILED) { v5 = peg$FAILED; break L156; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L184; }
+            if (v8 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L156; }
             v5 = true;
           }
-          if (v5 === peg$FAILED) break L183;
+          if (v5 === peg$FAILED) break L155;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L182; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L154; }
         v9 = peg$detail$ls32();
-        if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L182; }
+        if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L154; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L185: {
+      if (r0 !== peg$FAILED) break L153;
+      L157: {
         v10 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v11 === peg$FAILED) { r0 = peg$FAILED; break L185; }
+        if (v11 === peg$FAILED) { r0 = peg$FAILED; break L157; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v12 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
+        if (v12 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L157; }
         v14 = peg$currPos;
         v15 = 0;
         v13 = true;
-        L186: while (v15 < 5) {
-          L187: {
+        L158: while (v15 < 5) {
+          L159: {
             v17 = peg$currPos;
             v18 = peg$detail$h16();
-            if (v18 === peg$FAILED) { v16 = peg$FAILED; break L187; }
+            if (v18 === peg$FAILED) { v16 = peg$FAILED; break L159; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L187; }
+            if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L159; }
             v16 = true;
           }
-          if (v16 === peg$FAILED) break L186;
+          if (v16 === peg$FAILED) break L158;
           v15++;
         }
         if (v15 < 5) { peg$currPos = v14; v13 = peg$FAILED; }
-        if (v13 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
+        if (v13 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L157; }
         v20 = peg$detail$ls32();
-        if (v20 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L185; }
+        if (v20 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L157; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L188: {
+      if (r0 !== peg$FAILED) break L153;
+      L160: {
         v21 = peg$currPos;
         v22 = peg$detail$h16();
         if (v22 === peg$FAILED) { v22 = null; }
-        if (v22 === peg$FAILED) { r0 = peg$FAILED; break L188; }
+        if (v22 === peg$FAILED) { r0 = peg$FAILED; break L160; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v23 = true; peg$currPos++; } else { v23 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v23 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
+        if (v23 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L160; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v24 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
+        if (v24 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L160; }
         v26 = peg$currPos;
         v27 = 0;
         v25 = true;
-        L189: while (v27 < 4) {
-          L190: {
+        L161: while (v27 < 4) {
+          L162: {
             v29 = peg$currPos;
             v30 = peg$detail$h16();
-            if (v30 === peg$FAILED) { v28 = peg$FAILED; break L190; }
+            if (v30 === peg$FAILED) { v28 = peg$FAILED; break L162; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v31 = true; peg$currPos++; } else { v31 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v31 === peg$FAILED) { peg$currPos = v29; v28 = peg$FAILED; break L190; }
+            if (v31 === peg$FAILED) { peg$currPos = v29; v28 = peg$FAILED; break L162; }
             v28 = true;
           }
-          if (v28 === peg$FAILED) break L189;
+          if (v28 === peg$FAILED) break L161;
           v27++;
         }
         if (v27 < 4) { peg$currPos = v26; v25 = peg$FAILED; }
-        if (v25 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
+        if (v25 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L160; }
         v32 = peg$detail$ls32();
-        if (v32 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L188; }
+        if (v32 === peg$FAILED) { peg$currPos = v21; r0 = peg$FAILED; break L160; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L191: {
+      if (r0 !== peg$FAILED) break L153;
+      L163: {
         v33 = peg$currPos;
-        L192: {
+        L164: {
           v35 = peg$currPos;
           v37 = peg$currPos;
           v38 = 0;
           v36 = true;
-          L193: while (v38 < 1) {
-            L194: {
+          L165: while (v38 < 1) {
+            L166: {
               v40 = peg$currPos;
               v41 = peg$detail$h16();
-              if (v41 === peg$FAILED) { v39 = peg$FAILED; break L194; }
+              if (v41 === peg$FAILED) { v39 = peg$FAILED; break L166; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v42 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L194; }
+              if (v42 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L166; }
               peg$silentFails++;
               v44 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v45 === peg$FAILED) { v43 = undefined; } else { peg$currPos = v44; v43 = peg$FAILED; }
-              if (v43 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L194; }
+              if (v43 === peg$FAILED) { peg$currPos = v40; v39 = peg$FAILED; break L166; }
               v39 = true;
             }
-            if (v39 === peg$FAILED) break L193;
+            if (v39 === peg$FAILED) break L165;
             v38++;
           }
-          if (v36 === peg$FAILED) { v34 = peg$FAILED; break L192; }
+          if (v36 === peg$FAILED) { v34 = peg$FAILED; break L164; }
           v46 = peg$detail$h16();
-          if (v46 === peg$FAILED) { peg$currPos = v35; v34 = peg$FAILED; break L192; }
+          if (v46 === peg$FAILED) { peg$currPos = v35; v34 = peg$FAILED; break L164; }
           v34 = true;
         }
         if (v34 === peg$FAILED) { v34 = null; }
-        if (v34 === peg$FAILED) { r0 = peg$FAILED; break L191; }
+        if (v34 === peg$FAILED) { r0 = peg$FAILED; break L163; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v47 = true; peg$currPos++; } else { v47 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v47 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
+        if (v47 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L163; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v48 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
+        if (v48 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L163; }
         v50 = peg$currPos;
         v51 = 0;
         v49 = true;
-        L195: while (v51 < 3) {
-          L196: {
+        L167: while (v51 < 3) {
+          L168: {
             v53 = peg$currPos;
             v54 = peg$detail$h16();
-            if (v54 === peg$FAILED) { v52 = peg$FAILED; break L196; }
+            if (v54 === peg$FAILED) { v52 = peg$FAILED; break L168; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v55 === peg$FAILED) { peg$currPos = v53; v52 = peg$FAILED; break L196; }
+            if (v55 === peg$FAILED) { peg$currPos = v53; v52 = peg$FAILED; break L168; }
             v52 = true;
           }
-          if (v52 === peg$FAILED) break L195;
+          if (v52 === peg$FAILED) break L167;
           v51++;
         }
         if (v51 < 3) { peg$currPos = v50; v49 = peg$FAILED; }
-        if (v49 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
+        if (v49 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L163; }
         v56 = peg$detail$ls32();
-        if (v56 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L191; }
+        if (v56 === peg$FAILED) { peg$currPos = v33; r0 = peg$FAILED; break L163; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L197: {
+      if (r0 !== peg$FAILED) break L153;
+      L169: {
         v57 = peg$currPos;
-        L198: {
+        L170: {
           v59 = peg$currPos;
           v61 = peg$currPos;
           v62 = 0;
           v60 = true;
-          L199: while (v62 < 2) {
-            L200: {
+          L171: while (v62 < 2) {
+            L172: {
               v64 = peg$currPos;
               v65 = peg$detail$h16();
-              if (v65 === peg$FAILED) { v63 = peg$FAILED; break L200; }
+              if (v65 === peg$FAILED) { v63 = peg$FAILED; break L172; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v66 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L200; }
+              if (v66 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L172; }
               peg$silentFails++;
               v68 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v69 = true; peg$currPos++; } else { v69 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v69 === peg$FAILED) { v67 = undefined; } else { peg$currPos = v68; v67 = peg$FAILED; }
-              if (v67 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L200; }
+              if (v67 === peg$FAILED) { peg$currPos = v64; v63 = peg$FAILED; break L172; }
               v63 = true;
             }
-            if (v63 === peg$FAILED) break L199;
+            if (v63 === peg$FAILED) break L171;
             v62++;
           }
-          if (v60 === peg$FAILED) { v58 = peg$FAILED; break L198; }
+          if (v60 === peg$FAILED) { v58 = peg$FAILED; break L170; }
           v70 = peg$detail$h16();
-          if (v70 === peg$FAILED) { peg$currPos = v59; v58 = peg$FAILED; break L198; }
+          if (v70 === peg$FAILED) { peg$currPos = v59; v58 = peg$FAILED; break L170; }
           v58 = true;
         }
         if (v58 === peg$FAILED) { v58 = null; }
-        if (v58 === peg$FAILED) { r0 = peg$FAILED; break L197; }
+        if (v58 === peg$FAILED) { r0 = peg$FAILED; break L169; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v71 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
+        if (v71 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L169; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v72 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
+        if (v72 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L169; }
         v74 = peg$currPos;
         v75 = 0;
         v73 = true;
-        L201: while (v75 < 2) {
-          L202: {
+        L173: while (v75 < 2) {
+          L174: {
             v77 = peg$currPos;
             v78 = peg$detail$h16();
-            if (v78 === peg$FAILED) { v76 = peg$FAILED; break L202; }
+            if (v78 === peg$FAILED) { v76 = peg$FAILED; break L174; }
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v79 = true; peg$currPos++; } else { v79 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-            if (v79 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L202; }
+            if (v79 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L174; }
             v76 = true;
           }
-          if (v76 === peg$FAILED) break L201;
+          if (v76 === peg$FAILED) break L173;
           v75++;
         }
         if (v75 < 2) { peg$currPos = v74; v73 = peg$FAILED; }
-        if (v73 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
+        if (v73 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L169; }
         v80 = peg$detail$ls32();
-        if (v80 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L197; }
+        if (v80 === peg$FAILED) { peg$currPos = v57; r0 = peg$FAILED; break L169; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L203: {
+      if (r0 !== peg$FAILED) break L153;
+      L175: {
         v81 = peg$currPos;
-        L204: {
+        L176: {
           v83 = peg$currPos;
           v85 = peg$currPos;
           v86 = 0;
           v84 = true;
-          L205: while (v86 < 3) {
-            L206: {
+          L177: while (v86 < 3) {
+            L178: {
               v88 = peg$currPos;
               v89 = peg$detail$h16();
-              if (v89 === peg$FAILED) { v87 = peg$FAILED; break L206; }
+              if (v89 === peg$FAILED) { v87 = peg$FAILED; break L178; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v90 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L206; }
+              if (v90 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L178; }
               peg$silentFails++;
               v92 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-              if (v91 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L206; }
+              if (v91 === peg$FAILED) { peg$currPos = v88; v87 = peg$FAILED; break L178; }
               v87 = true;
             }
-            if (v87 === peg$FAILED) break L205;
+            if (v87 === peg$FAILED) break L177;
             v86++;
           }
-          if (v84 === peg$FAILED) { v82 = peg$FAILED; break L204; }
+          if (v84 === peg$FAILED) { v82 = peg$FAILED; break L176; }
           v94 = peg$detail$h16();
-          if (v94 === peg$FAILED) { peg$currPos = v83; v82 = peg$FAILED; break L204; }
+          if (v94 === peg$FAILED) { peg$currPos = v83; v82 = peg$FAILED; break L176; }
           v82 = true;
         }
         if (v82 === peg$FAILED) { v82 = null; }
-        if (v82 === peg$FAILED) { r0 = peg$FAILED; break L203; }
+        if (v82 === peg$FAILED) { r0 = peg$FAILED; break L175; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v95 = true; peg$currPos++; } else { v95 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v95 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
+        if (v95 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L175; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v96 = true; peg$currPos++; } else { v96 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v96 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
+        if (v96 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L175; }
         v97 = peg$detail$h16();
-        if (v97 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
+        if (v97 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L175; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v98 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
+        if (v98 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L175; }
         v99 = peg$detail$ls32();
-        if (v99 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L203; }
+        if (v99 === peg$FAILED) { peg$currPos = v81; r0 = peg$FAILED; break L175; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L207: {
+      if (r0 !== peg$FAILED) break L153;
+      L179: {
         v100 = peg$currPos;
-        L208: {
+        L180: {
           v102 = peg$currPos;
           v104 = peg$currPos;
           v105 = 0;
           v103 = true;
-          L209: while (v105 < 4) {
-            L210: {
+          L181: while (v105 < 4) {
+            L182: {
               v107 = peg$currPos;
               v108 = peg$detail$h16();
-              if (v108 === peg$FAILED) { v106 = peg$FAILED; break L210; }
+              if (v108 === peg$FAILED) { v106 = peg$FAILED; break L182; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v109 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L210; }
+              if (v109 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L182; }
               peg$silentFails++;
               v111 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v112 = true; peg$currPos++; } else { v112 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v112 === peg$FAILED) { v110 = undefined; } else { peg$currPos = v111; v110 = peg$FAILED; }
-              if (v110 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L210; }
+              if (v110 === peg$FAILED) { peg$currPos = v107; v106 = peg$FAILED; break L182; }
               v106 = true;
             }
-            if (v106 === peg$FAILED) break L209;
+            if (v106 === peg$FAILED) break L181;
             v105++;
           }
-          if (v103 === peg$FAILED) { v101 = peg$FAILED; break L208; }
+          if (v103 === peg$FAILED) { v101 = peg$FAILED; break L180; }
           v113 = peg$detail$h16();
-          if (v113 === peg$FAILED) { peg$currPos = v102; v101 = peg$FAILED; break L208; }
+          if (v113 === peg$FAILED) { peg$currPos = v102; v101 = peg$FAILED; break L180; }
           v101 = true;
         }
         if (v101 === peg$FAILED) { v101 = null; }
-        if (v101 === peg$FAILED) { r0 = peg$FAILED; break L207; }
+        if (v101 === peg$FAILED) { r0 = peg$FAILED; break L179; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v114 = true; peg$currPos++; } else { v114 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v114 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
+        if (v114 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L179; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v115 = true; peg$currPos++; } else { v115 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v115 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
+        if (v115 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L179; }
         v116 = peg$detail$ls32();
-        if (v116 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L207; }
+        if (v116 === peg$FAILED) { peg$currPos = v100; r0 = peg$FAILED; break L179; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L211: {
+      if (r0 !== peg$FAILED) break L153;
+      L183: {
         v117 = peg$currPos;
-        L212: {
+        L184: {
           v119 = peg$currPos;
           v121 = peg$currPos;
           v122 = 0;
           v120 = true;
-          L213: while (v122 < 5) {
-            L214: {
+          L185: while (v122 < 5) {
+            L186: {
               v124 = peg$currPos;
               v125 = peg$detail$h16();
-              if (v125 === peg$FAILED) { v123 = peg$FAILED; break L214; }
+              if (v125 === peg$FAILED) { v123 = peg$FAILED; break L186; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v126 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L214; }
+              if (v126 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L186; }
               peg$silentFails++;
               v128 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v129 = true; peg$currPos++; } else { v129 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v129 === peg$FAILED) { v127 = undefined; } else { peg$currPos = v128; v127 = peg$FAILED; }
-              if (v127 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L214; }
+              if (v127 === peg$FAILED) { peg$currPos = v124; v123 = peg$FAILED; break L186; }
               v123 = true;
             }
-            if (v123 === peg$FAILED) break L213;
+            if (v123 === peg$FAILED) break L185;
             v122++;
           }
-          if (v120 === peg$FAILED) { v118 = peg$FAILED; break L212; }
+          if (v120 === peg$FAILED) { v118 = peg$FAILED; break L184; }
           v130 = peg$detail$h16();
-          if (v130 === peg$FAILED) { peg$currPos = v119; v118 = peg$FAILED; break L212; }
+          if (v130 === peg$FAILED) { peg$currPos = v119; v118 = peg$FAILED; break L184; }
           v118 = true;
         }
         if (v118 === peg$FAILED) { v118 = null; }
-        if (v118 === peg$FAILED) { r0 = peg$FAILED; break L211; }
+        if (v118 === peg$FAILED) { r0 = peg$FAILED; break L183; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v131 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
+        if (v131 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L183; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v132 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
+        if (v132 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L183; }
         v133 = peg$detail$h16();
-        if (v133 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L211; }
+        if (v133 === peg$FAILED) { peg$currPos = v117; r0 = peg$FAILED; break L183; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L181;
-      L215: {
+      if (r0 !== peg$FAILED) break L153;
+      L187: {
         v134 = peg$currPos;
-        L216: {
+        L188: {
           v136 = peg$currPos;
           v138 = peg$currPos;
           v139 = 0;
           v137 = true;
-          L217: while (v139 < 6) {
-            L218: {
+          L189: while (v139 < 6) {
+            L190: {
               v141 = peg$currPos;
               v142 = peg$detail$h16();
-              if (v142 === peg$FAILED) { v140 = peg$FAILED; break L218; }
+              if (v142 === peg$FAILED) { v140 = peg$FAILED; break L190; }
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v143 = true; peg$currPos++; } else { v143 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-              if (v143 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L218; }
+              if (v143 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L190; }
               peg$silentFails++;
               v145 = peg$currPos;
               c = input.charCodeAt(peg$currPos);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
               peg$silentFails--;
               if (v146 === peg$FAILED) { v144 = undefined; } else { peg$currPos = v145; v144 = peg$FAILED; }
-              if (v144 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L218; }
+              if (v144 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L190; }
               v140 = true;
             }
-            if (v140 === peg$FAILED) break L217;
+            if (v140 === peg$FAILED) break L189;
             v139++;
           }
-          if (v137 === peg$FAILED) { v135 = peg$FAILED; break L216; }
+          if (v137 === peg$FAILED) { v135 = peg$FAILED; break L188; }
           v147 = peg$detail$h16();
-          if (v147 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L216; }
+          if (v147 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L188; }
           v135 = true;
         }
         if (v135 === peg$FAILED) { v135 = null; }
-        if (v135 === peg$FAILED) { r0 = peg$FAILED; break L215; }
+        if (v135 === peg$FAILED) { r0 = peg$FAILED; break L187; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v148 = true; peg$currPos++; } else { v148 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v148 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L215; }
+        if (v148 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L187; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v149 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L215; }
+        if (v149 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L187; }
         r0 = true;
       }
     }
@@ -6125,10 +6074,10 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v4 = p = peg$currPos;
     n = input.length;
     v3 = 0;
-    L219: while (p < n && v3 < 4) {
+    L191: while (p < n && v3 < 4) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set3[c] === 1)) { p++; v3++; continue L219; }
-      break L219;
+      if ((c < 128 && peg$set3[c] === 1)) { p++; v3++; continue L191; }
+      break L191;
     }
     if (v3 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (v3 < 4 && peg$silentFails === 0) {
@@ -6147,19 +6096,19 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$ls32() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L220: {
-      L221: {
+    L192: {
+      L193: {
         v1 = peg$currPos;
         v2 = peg$detail$h16();
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L221; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L193; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L193; }
         v4 = peg$detail$h16();
-        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
+        if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L193; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L220;
+      if (r0 !== peg$FAILED) break L192;
       r0 = peg$detail$IPv4address();
     }
     return r0;
@@ -6168,25 +6117,25 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$IPv4address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
     v0 = peg$currPos;
-    L222: {
+    L194: {
       v1 = peg$currPos;
       v2 = peg$detail$dec_octet();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L222; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L194; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       v4 = peg$detail$dec_octet();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       v6 = peg$detail$dec_octet();
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       v8 = peg$detail$dec_octet();
-      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L222; }
+      if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L194; }
       r0 = true;
     }
     return r0;
@@ -6195,46 +6144,46 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$dec_octet() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
     v0 = peg$currPos;
-    L223: {
-      L224: {
+    L195: {
+      L196: {
         v1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e12); } }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L224; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L196; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e13); } }
-        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L224; }
+        if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L196; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L223;
-      L225: {
+      if (r0 !== peg$FAILED) break L195;
+      L197: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e14); } }
-        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L225; }
+        if (v5 === peg$FAILED) { r0 = peg$FAILED; break L197; }
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e15); } }
-        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L225; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L197; }
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
         peg$silentFails--;
         if (v7 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L225; }
+        if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L197; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L223;
-      L226: {
+      if (r0 !== peg$FAILED) break L195;
+      L198: {
         v8 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e16); } }
-        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L226; }
+        if (v9 === peg$FAILED) { r0 = peg$FAILED; break L198; }
         v14 = p = peg$currPos;
         n = input.length;
         v13 = 0;
-        L227: while (p < n && v13 < 2) {
+        L199: while (p < n && v13 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v13++; continue L227; }
-          break L227;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v13++; continue L199; }
+          break L199;
         }
         if (v13 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
         if (v13 < 2 && peg$silentFails === 0) {
@@ -6247,24 +6196,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
           if (v11 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
           peg$currPos = v12;
         }
-        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L226; }
+        if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L198; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L223;
-      L228: {
+      if (r0 !== peg$FAILED) break L195;
+      L200: {
         v15 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set8[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e17); } }
-        if (v16 === peg$FAILED) { r0 = peg$FAILED; break L228; }
+        if (v16 === peg$FAILED) { r0 = peg$FAILED; break L200; }
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
         peg$silentFails--;
         if (v17 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e27); }
-        if (v17 === peg$FAILED) { peg$currPos = v15; r0 = peg$FAILED; break L228; }
+        if (v17 === peg$FAILED) { peg$currPos = v15; r0 = peg$FAILED; break L200; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L223;
+      if (r0 !== peg$FAILED) break L195;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e28); } }
@@ -6277,28 +6226,22 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$reg_name() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L229: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set9[c] === 1)) { p++; continue L229; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L229; }
-      break L229;
-    }
+    v3 = peg$currPos;
+    p = peg$run5(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L230: {
+      L201: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L230;
+        if (v1 !== peg$FAILED) break L201;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L230;
+        if (v1 !== peg$FAILED) break L201;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
@@ -6313,9 +6256,9 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path() {
     var r0, c, d, p, n, v0;
     v0 = peg$currPos;
-    L231: {
+    L202: {
       r0 = peg$detail$path_rootless();
-      if (r0 !== peg$FAILED) break L231;
+      if (r0 !== peg$FAILED) break L202;
       r0 = peg$detail$path_abempty();
     }
     return r0;
@@ -6327,17 +6270,17 @@ peg$SyntaxError.buildMessage = function(expected, found) {
     v1 = peg$currPos;
     v2 = 0;
     r0 = true;
-    L232: for (;;) {
-      L233: {
+    L203: for (;;) {
+      L204: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L233; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L204; }
         v6 = peg$detail$segment();
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L233; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L204; }
         v3 = true;
       }
-      if (v3 === peg$FAILED) break L232;
+      if (v3 === peg$FAILED) break L203;
       v2++;
     }
     return r0;
@@ -6346,36 +6289,36 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_absolute() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
     v0 = peg$currPos;
-    L234: {
+    L205: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L234; }
-      L235: {
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L205; }
+      L206: {
         v4 = peg$currPos;
         v5 = peg$detail$segment_nz();
-        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L235; }
+        if (v5 === peg$FAILED) { v3 = peg$FAILED; break L206; }
         v7 = peg$currPos;
         v8 = 0;
         v6 = true;
-        L236: for (;;) {
-          L237: {
+        L207: for (;;) {
+          L208: {
             v10 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
             if (c === 47) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-            if (v11 === peg$FAILED) { v9 = peg$FAILED; break L237; }
+            if (v11 === peg$FAILED) { v9 = peg$FAILED; break L208; }
             v12 = peg$detail$segment();
-            if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L237; }
+            if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L208; }
             v9 = true;
           }
-          if (v9 === peg$FAILED) break L236;
+          if (v9 === peg$FAILED) break L207;
           v8++;
         }
-        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L235; }
+        if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L206; }
         v3 = true;
       }
       if (v3 === peg$FAILED) { v3 = null; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L234; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L205; }
       r0 = true;
     }
     return r0;
@@ -6384,27 +6327,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_noscheme() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
     v0 = peg$currPos;
-    L238: {
+    L209: {
       v1 = peg$currPos;
       v2 = peg$detail$segment_nz_nc();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L238; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L209; }
       v4 = peg$currPos;
       v5 = 0;
       v3 = true;
-      L239: for (;;) {
-        L240: {
+      L210: for (;;) {
+        L211: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L240; }
+          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L211; }
           v9 = peg$detail$segment();
-          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L240; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L211; }
           v6 = true;
         }
-        if (v6 === peg$FAILED) break L239;
+        if (v6 === peg$FAILED) break L210;
         v5++;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L238; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L209; }
       r0 = true;
     }
     return r0;
@@ -6413,27 +6356,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$path_rootless() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
     v0 = peg$currPos;
-    L241: {
+    L212: {
       v1 = peg$currPos;
       v2 = peg$detail$segment_nz();
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L241; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L212; }
       v4 = peg$currPos;
       v5 = 0;
       v3 = true;
-      L242: for (;;) {
-        L243: {
+      L213: for (;;) {
+        L214: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L243; }
+          if (v8 === peg$FAILED) { v6 = peg$FAILED; break L214; }
           v9 = peg$detail$segment();
-          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L243; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L214; }
           v6 = true;
         }
-        if (v6 === peg$FAILED) break L242;
+        if (v6 === peg$FAILED) break L213;
         v5++;
       }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L241; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L212; }
       r0 = true;
     }
     return r0;
@@ -6449,14 +6392,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$segment() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L244: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L244; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L244; }
-      break L244;
-    }
+    v3 = peg$currPos;
+    p = peg$run7(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
@@ -6471,14 +6408,8 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$segment_nz() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L245: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set11[c] === 1)) { p++; continue L245; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L245; }
-      break L245;
-    }
+    v3 = peg$currPos;
+    p = peg$run7(v3);
     if (p > v3) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
@@ -6492,33 +6423,27 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$segment_nz_nc() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L246: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set12[c] === 1)) { p++; continue L246; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L246; }
-      break L246;
-    }
+    v3 = peg$currPos;
+    p = peg$run8(v3);
     if (p > v3) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L247: {
+      L215: {
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set13[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-        if (v1 !== peg$FAILED) break L247;
+        if (v1 !== peg$FAILED) break L215;
         v1 = peg$detail$pct_encoded();
-        if (v1 !== peg$FAILED) break L247;
+        if (v1 !== peg$FAILED) break L215;
         peg$silentFails++;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set14[c] === 1)) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
         peg$silentFails--;
         if (v1 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-        if (v1 !== peg$FAILED) break L247;
+        if (v1 !== peg$FAILED) break L215;
         c = input.charCodeAt(peg$currPos);
         if (c === 64) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
       }
@@ -6529,24 +6454,24 @@ peg$SyntaxError.buildMessage = function(expected, found) {
 
   function peg$detail$pchar() {
     var r0, c, d, p, n;
-    L248: {
+    L216: {
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set13[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e19); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e18); }
-      if (r0 !== peg$FAILED) break L248;
+      if (r0 !== peg$FAILED) break L216;
       r0 = peg$detail$pct_encoded();
-      if (r0 !== peg$FAILED) break L248;
+      if (r0 !== peg$FAILED) break L216;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set14[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e23); }
-      if (r0 !== peg$FAILED) break L248;
+      if (r0 !== peg$FAILED) break L216;
       c = input.charCodeAt(peg$currPos);
       if (c === 58) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e0); } }
-      if (r0 !== peg$FAILED) break L248;
+      if (r0 !== peg$FAILED) break L216;
       c = input.charCodeAt(peg$currPos);
       if (c === 64) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
     }
@@ -6556,25 +6481,19 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$query() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L249: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L249; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L249; }
-      break L249;
-    }
+    v3 = peg$currPos;
+    p = peg$run9(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L250: {
+      L217: {
         v1 = peg$detail$pchar();
-        if (v1 !== peg$FAILED) break L250;
+        if (v1 !== peg$FAILED) break L217;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v1 !== peg$FAILED) break L250;
+        if (v1 !== peg$FAILED) break L217;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
       }
@@ -6586,25 +6505,19 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$fragment() {
     var r0, c, d, p, n, v0, v1, v2, v3;
     v0 = peg$currPos;
-    v3 = p = peg$currPos;
-    n = input.length;
-    L251: while (p < n) {
-      c = input.charCodeAt(p);
-      if ((c < 128 && peg$set15[c] === 1)) { p++; continue L251; }
-      if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L251; }
-      break L251;
-    }
+    v3 = peg$currPos;
+    p = peg$run9(v3);
     peg$currPos = p;
     r0 = true;
     if (peg$silentFails === 0) {
       v2 = peg$currPos;
       peg$currPos = p;
-      L252: {
+      L218: {
         v1 = peg$detail$pchar();
-        if (v1 !== peg$FAILED) break L252;
+        if (v1 !== peg$FAILED) break L218;
         c = input.charCodeAt(peg$currPos);
         if (c === 47) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e3); } }
-        if (v1 !== peg$FAILED) break L252;
+        if (v1 !== peg$FAILED) break L218;
         c = input.charCodeAt(peg$currPos);
         if (c === 63) { v1 = true; peg$currPos++; } else { v1 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e1); } }
       }
@@ -6616,23 +6529,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$pct_encoded() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4;
     v0 = peg$currPos;
-    L253: {
+    L219: {
       v1 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
       if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L253; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L219; }
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e30); } }
       peg$silentFails--;
       if (v3 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L253; }
+      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L219; }
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e30); } }
       peg$silentFails--;
       if (v4 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e29); }
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L253; }
+      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L219; }
       r0 = true;
     }
     return r0;
@@ -6651,13 +6564,13 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$detail$reserved() {
     var r0, c, d, p, n;
     peg$silentFails++;
-    L254: {
+    L220: {
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set17[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
       peg$silentFails--;
       if (r0 === peg$FAILED && peg$silentFails === 0) { peg$fail(peg$e21); }
-      if (r0 !== peg$FAILED) break L254;
+      if (r0 !== peg$FAILED) break L220;
       peg$silentFails++;
       c = input.charCodeAt(peg$currPos);
       if ((c < 128 && peg$set14[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
@@ -6692,253 +6605,253 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$skip$IPv4address() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
     v0 = peg$currPos;
-    L255: {
+    L221: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      L256: {
-        L257: {
+      L222: {
+        L223: {
           v4 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
-          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L257; }
+          if (v5 === peg$FAILED) { v2 = peg$FAILED; break L223; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L257; }
+          if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L223; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L256;
-        L258: {
+        if (v2 !== peg$FAILED) break L222;
+        L224: {
           v7 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L258; }
+          if (v8 === peg$FAILED) { v2 = peg$FAILED; break L224; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L258; }
+          if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L224; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L258; }
+          if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L224; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L256;
-        L259: {
+        if (v2 !== peg$FAILED) break L222;
+        L225: {
           v11 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L259; }
+          if (v12 === peg$FAILED) { v2 = peg$FAILED; break L225; }
           v15 = p = peg$currPos;
           n = input.length;
           v14 = 0;
-          L260: while (p < n && v14 < 2) {
+          L226: while (p < n && v14 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L260; }
-            break L260;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L226; }
+            break L226;
           }
           if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L259; }
+          if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L225; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L256;
-        L261: {
+        if (v2 !== peg$FAILED) break L222;
+        L227: {
           v16 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L261; }
+          if (v17 === peg$FAILED) { v2 = peg$FAILED; break L227; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L261; }
+          if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L227; }
           v2 = true;
         }
-        if (v2 !== peg$FAILED) break L256;
+        if (v2 !== peg$FAILED) break L222;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
       }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L255; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L221; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       v21 = peg$currPos;
-      L262: {
-        L263: {
+      L228: {
+        L229: {
           v22 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L263; }
+          if (v23 === peg$FAILED) { v20 = peg$FAILED; break L229; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L263; }
+          if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L229; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L262;
-        L264: {
+        if (v20 !== peg$FAILED) break L228;
+        L230: {
           v25 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L264; }
+          if (v26 === peg$FAILED) { v20 = peg$FAILED; break L230; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L264; }
+          if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L230; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L264; }
+          if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L230; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L262;
-        L265: {
+        if (v20 !== peg$FAILED) break L228;
+        L231: {
           v29 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L265; }
+          if (v30 === peg$FAILED) { v20 = peg$FAILED; break L231; }
           v33 = p = peg$currPos;
           n = input.length;
           v32 = 0;
-          L266: while (p < n && v32 < 2) {
+          L232: while (p < n && v32 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L266; }
-            break L266;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L232; }
+            break L232;
           }
           if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L265; }
+          if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L231; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L262;
-        L267: {
+        if (v20 !== peg$FAILED) break L228;
+        L233: {
           v34 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L267; }
+          if (v35 === peg$FAILED) { v20 = peg$FAILED; break L233; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L267; }
+          if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L233; }
           v20 = true;
         }
-        if (v20 !== peg$FAILED) break L262;
+        if (v20 !== peg$FAILED) break L228;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
       }
-      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       v39 = peg$currPos;
-      L268: {
-        L269: {
+      L234: {
+        L235: {
           v40 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L269; }
+          if (v41 === peg$FAILED) { v38 = peg$FAILED; break L235; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L269; }
+          if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L235; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L268;
-        L270: {
+        if (v38 !== peg$FAILED) break L234;
+        L236: {
           v43 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L270; }
+          if (v44 === peg$FAILED) { v38 = peg$FAILED; break L236; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L270; }
+          if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L236; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L270; }
+          if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L236; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L268;
-        L271: {
+        if (v38 !== peg$FAILED) break L234;
+        L237: {
           v47 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L271; }
+          if (v48 === peg$FAILED) { v38 = peg$FAILED; break L237; }
           v51 = p = peg$currPos;
           n = input.length;
           v50 = 0;
-          L272: while (p < n && v50 < 2) {
+          L238: while (p < n && v50 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L272; }
-            break L272;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L238; }
+            break L238;
           }
           if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L271; }
+          if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L237; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L268;
-        L273: {
+        if (v38 !== peg$FAILED) break L234;
+        L239: {
           v52 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L273; }
+          if (v53 === peg$FAILED) { v38 = peg$FAILED; break L239; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L273; }
+          if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L239; }
           v38 = true;
         }
-        if (v38 !== peg$FAILED) break L268;
+        if (v38 !== peg$FAILED) break L234;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
       }
-      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       c = input.charCodeAt(peg$currPos);
       if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       v57 = peg$currPos;
-      L274: {
-        L275: {
+      L240: {
+        L241: {
           v58 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L275; }
+          if (v59 === peg$FAILED) { v56 = peg$FAILED; break L241; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L275; }
+          if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L241; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L274;
-        L276: {
+        if (v56 !== peg$FAILED) break L240;
+        L242: {
           v61 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L276; }
+          if (v62 === peg$FAILED) { v56 = peg$FAILED; break L242; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L276; }
+          if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L242; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L276; }
+          if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L242; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L274;
-        L277: {
+        if (v56 !== peg$FAILED) break L240;
+        L243: {
           v65 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L277; }
+          if (v66 === peg$FAILED) { v56 = peg$FAILED; break L243; }
           v69 = p = peg$currPos;
           n = input.length;
           v68 = 0;
-          L278: while (p < n && v68 < 2) {
+          L244: while (p < n && v68 < 2) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L278; }
-            break L278;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L244; }
+            break L244;
           }
           if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L277; }
+          if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L243; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L274;
-        L279: {
+        if (v56 !== peg$FAILED) break L240;
+        L245: {
           v70 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L279; }
+          if (v71 === peg$FAILED) { v56 = peg$FAILED; break L245; }
           c = input.charCodeAt(peg$currPos);
           if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L279; }
+          if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L245; }
           v56 = true;
         }
-        if (v56 !== peg$FAILED) break L274;
+        if (v56 !== peg$FAILED) break L240;
         c = input.charCodeAt(peg$currPos);
         if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
       }
-      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L255; }
+      if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L221; }
       r0 = true;
     }
     return r0;
@@ -6947,37 +6860,37 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$skip$ls32() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
     v0 = peg$currPos;
-    L280: {
-      L281: {
+    L246: {
+      L247: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L282: while (p < n && v4 < 4) {
+        L248: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L282; }
-          break L282;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L248; }
+          break L248;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L281; }
+        if (v2 === peg$FAILED) { r0 = peg$FAILED; break L247; }
         c = input.charCodeAt(peg$currPos);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L281; }
+        if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L247; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L283: while (p < n && v9 < 4) {
+        L249: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L283; }
-          break L283;
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L249; }
+          break L249;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L281; }
+        if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L247; }
         r0 = true;
       }
-      if (r0 !== peg$FAILED) break L280;
+      if (r0 !== peg$FAILED) break L246;
       r0 = peg$skip$IPv4address();
     }
     return r0;
@@ -6986,35 +6899,23 @@ peg$SyntaxError.buildMessage = function(expected, found) {
   function peg$skip$path_rootless() {
     var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
     v0 = peg$currPos;
-    L284: {
+    L250: {
       v1 = peg$currPos;
       v3 = peg$currPos;
-      v4 = p = peg$currPos;
-      n = input.length;
-      L285: while (p < n) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set11[c] === 1)) { p++; continue L285; }
-        if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L285; }
-        break L285;
-      }
+      v4 = peg$currPos;
+      p = peg$run7(v4);
       if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L284; }
+      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L250; }
       c = input.charCodeAt(peg$currPos);
       if (c === 47) {
         peg$currPos++;
-        v7 = p = peg$currPos;
-        n = input.length;
-        L286: while (p < n) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; continue L286; }
-          if (p + 3 <= n && c === 37 && ((d = input.charCodeAt(p + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(p + 2)) < 128 && peg$set3[d] === 1)) { p += 3; continue L286; }
-          break L286;
-        }
+        v7 = peg$currPos;
+        p = peg$run6(v7);
         peg$currPos = p;
         v6 = true;
       }
       v5 = true;
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L284; }
+      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L250; }
       r0 = true;
     }
     return r0;
