@@ -59,13 +59,13 @@
 //         a megabyte-long run inside a rule's function ran as on-stack
 //         replaced code at 2-3x the cost per character;
 //       - one loop for `*( "/" segment )` (`[ "/" *( "/" / pchar ) ]`): a path
-//         of empty segments no longer runs an outer loop per "/" (7.7 -> 1.5
+//         of empty segments no longer runs an outer loop per "/" (7.7 -> 1.7
 //         ms/MB);
 //       - a native search (`indexOf`) for the literal that must follow an
 //         unbounded element (`userinfo "@"`, `scheme ":"`, IP-literal's "]"):
 //         without it, a long host or port was read twice, once as the
-//         userinfo that then lacked its "@" (4.5 -> 1.5-2 ms/MB), and the
-//         corpus gets faster too (0.21x -> 0.18x).
+//         userinfo that then lacked its "@" (4.5 -> 1.3-2.0 ms/MB), and the
+//         corpus gets faster too (0.21x -> 0.18x in scripts/bench-parse.mjs).
 //  4. A generated detailed pass for errors (0.25x, and long invalid inputs
 //     from 17-140 to 4-17 ms/MB). Only when the first pass fails does the
 //     parse API call `explain`: the same generated code (`peg$detail$R`,
@@ -1115,8 +1115,6 @@ ${res} = true;
     }
     return name;
   }
-
-
 }
 
 /** True when an expression holds an action or a semantic predicate (which may read the labels before it); rules are not entered. */
