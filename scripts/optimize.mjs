@@ -110,6 +110,9 @@ function fail(message) {
 
 // ----- The plugins -----
 
+/** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true });
+
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
  * runs on Peggy's JavaScript, before ts-pegjs wraps it.
@@ -128,7 +131,7 @@ export const optimizePlugin = optimizer();
  *   Peggy's `peg$parse`).
  */
 export function optimizer(options = {}) {
-  const settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true, ...options };
+  const settings = { ...DEFAULT_SETTINGS, ...options };
   return {
     use(config) {
       checkVersions();
@@ -243,7 +246,7 @@ const RETURN = `  return {
 })()`;
 
 /** Peggy's bare-format parser source, optimized. */
-export function optimize(js, ast, settings = { tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true }) {
+export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
   // peg$parse, from its head to the statement that runs the start rule.
   const head = /\nfunction peg\$parse\(input, options\) \{\n  options = options !== undefined \? options : \{\};\n\n  var peg\$FAILED = \{\};\n  var peg\$source = options\.grammarSource;\n\n(  var peg\$startRuleFunctions = \{[^\n]*\};\n)  var peg\$startRuleFunction = (peg\$parse\w+);\n\n/;
   const m = head.exec(js);
@@ -439,7 +442,7 @@ const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
 `;
 
 class FastPass {
-  constructor(ast, settings = { loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true }) {
+  constructor(ast, settings = DEFAULT_SETTINGS) {
     this.settings = settings;
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
