@@ -75,7 +75,12 @@ export type reg_name = Leaf<'reg-name'>;
 
 /** `port = *DIGIT` */
 export interface port extends Leaf<'port'> {
-  /** The port number, or `null` for an empty port (`http://h:/`). It may exceed 65535: the grammar does not bound it. */
+  /**
+   * The port number, or `null` for an empty port (`http://h:/`). It may exceed
+   * 65535: the grammar does not bound it. Exact up to Number.MAX_SAFE_INTEGER;
+   * a larger port is `Infinity` rather than a rounded number it does not spell
+   * (compare `text`, without leading zeros, to tell such ports apart).
+   */
   readonly value: number | null;
 }
 

@@ -49,7 +49,21 @@ export function authority(r: Range, userinfo: ast.userinfo | null, host: ast.hos
 }
 
 export function port(start: number, text: string): ast.port {
-  return { type: 'port', start, end: start + text.length, text, value: text === '' ? null : Number(text) };
+  return { type: 'port', start, end: start + text.length, text, value: portValue(text) };
+}
+
+/**
+ * The number a port's digits spell: exact up to Number.MAX_SAFE_INTEGER and
+ * `Infinity` above it (RFC 3986 §3.2.3 bounds no port). Only the significant
+ * digits are read, so a megabyte of digits costs no pass over them.
+ */
+function portValue(text: string): number | null {
+  if (text === '') return null;
+  let i = 0;
+  while (i < text.length - 1 && text.charCodeAt(i) === 48) i++;
+  if (text.length - i > 16) return Infinity;
+  const value = Number(text.slice(i));
+  return value <= Number.MAX_SAFE_INTEGER ? value : Infinity;
 }
 
 export function IP_literal(r: Range, address: ast.IPv6address | ast.IPvFuture): ast.IP_literal {

@@ -67,6 +67,19 @@ test('undefined components are null, not empty', () => {
   expect(parse('http://h:').authority?.port).toMatchObject({ text: '', value: null });
 });
 
+test('a port value is exact up to Number.MAX_SAFE_INTEGER and Infinity above it (§3.2.3 bounds no port)', () => {
+  const value = (port: string) => parse(`http://h:${port}/`).authority?.port?.value;
+  expect(value('0')).toBe(0);
+  expect(value('0000')).toBe(0);
+  expect(value('65536')).toBe(65536);
+  expect(value('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+  expect(value('0009007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+  expect(value('9007199254740992')).toBe(Infinity);
+  expect(value('12345678901234567')).toBe(Infinity);
+  expect(value('0'.repeat(1e6) + '80')).toBe(80);
+  expect(value('9'.repeat(1e6))).toBe(Infinity);
+});
+
 test('precise types: a relative-ref has no scheme, an absolute-URI no fragment', () => {
   const r = parse('//h/p', 'relative-ref');
   expect(r.type).toBe('relative-ref');

@@ -146,6 +146,45 @@ describe('validate() and its callers', () => {
 });
 
 /**
+ * From 256 code units on, validate() reads a run of units that lead a state
+ * back to itself (one character, or "%" and two HEXDIG) apart from the DFA's
+ * step-by-step loop. These long inputs are short ones with one unit stretched
+ * into a run, then edited, so that runs end in every way: at the input's end,
+ * at a unit that leaves the state, at a broken pct-encoded, at a non-ASCII
+ * code unit.
+ */
+describe('the DFA and the parser agree on long inputs with runs (validate() reads runs apart from 256 code units on)', () => {
+  const LONG = 256;
+  test.each([...RULE_NAMES])('%s', (rule) => {
+    const random = seededRandom(hash(rule) ^ 0x10e6);
+    const pick = () => (random() < 0.5 ? SHAPE : POOL)[Math.floor(random() * (random() < 0.5 ? SHAPE.length : POOL.length))] ?? 'a';
+    const inputs = new Set<string>();
+    const bases = [...sampledAndMutated(rfc3986, rule, random, pick, 60, 2), ...randomStrings(random, SHAPE, 1, 12, 60)];
+    for (const base of bases) {
+      if (base.length === 0) continue;
+      const at = Math.floor(random() * base.length);
+      const unit = base[at] === '%' ? base.slice(at, at + 3) : base[at]!;
+      const times = Math.ceil(LONG / unit.length) + Math.floor(random() * 64);
+      const long = base.slice(0, at) + unit.repeat(times) + base.slice(at + unit.length);
+      inputs.add(long);
+      inputs.add(mutate(random, long, pick));
+      // A break inside the run: a bad unit, a cut pct-encoded, a non-ASCII one.
+      const cut = at + unit.length * Math.floor(random() * times);
+      for (const bad of ['^', '%4', '%', 'é', '%4G']) inputs.add(long.slice(0, cut) + bad + long.slice(cut));
+    }
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      const long = [...inputs].filter((input) => input.length >= LONG);
+      expect(long.length).toBeGreaterThan(500);
+      expect(disagreements(rule, long).slice(0, 8)).toEqual([]);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }, 120_000);
+});
+
+/**
  * 10 MB inputs of shapes that make backtracking parsers and regular
  * expressions slow: the DFA reads each code unit once, so these only have to
  * finish (speed is measured by scripts/bench.mjs, never asserted here).
