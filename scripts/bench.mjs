@@ -464,6 +464,10 @@ function timeCalls(fn, input, budget) {
 }
 
 const CALL_LIMIT_MS = 5_000;
+/** Ours side by side: as many rounds over the inputs as fit in TURNS_BUDGET_MS, from TURNS_MIN to TURNS. */
+const TURNS = 15;
+const TURNS_MIN = 3;
+const TURNS_BUDGET_MS = 30_000;
 const WORKER_LIMIT_MS = 60_000;
 const errorText = (e) => {
   if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'error: out of memory';
@@ -513,6 +517,83 @@ async function longWorker({ fname, shape, sizes, impl, prior }) {
       }
     }
   }
+}
+
+/**
+ * In a worker: `fn` on all `inputs` in turn, `rounds` times after a warm-up
+ * call each; posts each input's fastest call in ms. The tables measure each
+ * input minutes apart from the others, and a shared machine's speed drifts by
+ * up to 2x over minutes: here every round sees every input within seconds.
+ */
+async function turnsWorker({ fname, impl, inputs, rounds }) {
+  const ours = impl ? await import(impl) : null;
+  const fn = longFunctions(ours)[fname];
+  const strings = inputs.map((x) => makeInput(x.shape, x.size, x.bad));
+  for (const input of strings) sink += fn(input);
+  const best = strings.map(() => Infinity);
+  for (let r = 0; r < rounds; r++) {
+    strings.forEach((input, i) => {
+      const t = process.hrtime.bigint();
+      sink += fn(input);
+      best[i] = Math.min(best[i], Number(process.hrtime.bigint() - t) / 1e6);
+    });
+  }
+  parentPort.postMessage({ ms: best });
+}
+
+/**
+ * Ours again on the inputs of worst/best (those whose error is not near the
+ * start, at `sizes`), all called in turn in one worker (turnsWorker), and
+ * worst/best over each input's fastest call: all, valid, invalid.
+ */
+async function sideBySide(fname, results, sizes, implUrl) {
+  const inputs = [];
+  for (let shape = 0; shape < SHAPES.length; shape++) {
+    for (const size of sizes) {
+      for (const bad of [false, true]) {
+        if (bad && SHAPES[shape].badAt(size) < size / 2) continue;
+        const ms = results.get(`${fname}|${shape}|${bad}|${size}`)?.ms;
+        if (ms !== undefined) inputs.push({ shape, size, bad, ms });
+      }
+    }
+  }
+  if (inputs.length < 2) return;
+  const roundMs = inputs.reduce((t, x) => t + x.ms, 0);
+  const rounds = Math.max(TURNS_MIN, Math.min(TURNS, Math.floor(TURNS_BUDGET_MS / roundMs)));
+  const m = await runTurnsWorker({ fname, impl: implUrl, inputs: inputs.map(({ shape, size, bad }) => ({ shape, size, bad })), rounds }, 4 * TURNS_BUDGET_MS);
+  if (m.ms === undefined) {
+    out(`- side by side: ${m.note}`);
+    return;
+  }
+  const perMB = inputs.map((x, i) => ({ v: m.ms[i] / (x.size / MB), where: `${SHAPES[x.shape].id}, ${sizeLabel(x.size)}${x.bad ? ' bad' : ''}`, bad: x.bad }));
+  const line = (label, xs) => {
+    const lo = xs.reduce((a, b) => (b.v < a.v ? b : a));
+    const hi = xs.reduce((a, b) => (b.v > a.v ? b : a));
+    return `${label}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`;
+  };
+  out(`Side by side: the ${inputs.length} inputs above at ${sizes.map(sizeLabel).join(' and ')} called in turn in one worker, ${rounds} rounds, each input's fastest call:`);
+  out(`- ${line('worst/best', perMB)}`);
+  out(`- ${line('valid inputs only', perMB.filter((x) => !x.bad))}`);
+  out(`- ${line('invalid inputs only', perMB.filter((x) => x.bad))}`);
+}
+
+/** Runs turnsWorker; resolves to its message, or to { note } on failure. */
+function runTurnsWorker(task, limitMs) {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { kind: 'turns', ...task }, resourceLimits: { maxOldGenerationSizeMb: 8192 } });
+    const timer = setTimeout(() => {
+      worker.terminate();
+      resolve({ note: `timeout (> ${Math.round(limitMs / 1000)} s)` });
+    }, limitMs);
+    worker.on('message', (m) => {
+      clearTimeout(timer);
+      resolve(m);
+    });
+    worker.on('error', (e) => {
+      clearTimeout(timer);
+      resolve({ note: errorText(e) });
+    });
+  });
 }
 
 /** Runs one longWorker with a memory cap and a time limit; resolves to its rows, keyed `${bad}|${size}`. */
@@ -636,8 +717,8 @@ async function longBench(ours, oursWhy, implUrl) {
           vals.push(msPerMB);
           if (!spreadSizes.includes(n)) continue;
           for (const k of ['all', bad ? 'invalid' : 'valid']) {
-            if (msPerMB < spreads[k].lo.v) spreads[k].lo = { v: msPerMB, where };
-            if (msPerMB > spreads[k].hi.v) spreads[k].hi = { v: msPerMB, where };
+            if (msPerMB < spreads[k].lo.v) spreads[k].lo = { v: msPerMB, where, input: { shape, size: n, bad } };
+            if (msPerMB > spreads[k].hi.v) spreads[k].hi = { v: msPerMB, where, input: { shape, size: n, bad } };
           }
         }
       }
@@ -656,6 +737,7 @@ async function longBench(ours, oursWhy, implUrl) {
       const which = k === 'all' ? `worst/best at ${at}` : `- ${k} inputs only`;
       out(`${which}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`);
     }
+    if (fname.startsWith('uri-grammar')) await sideBySide(fname, results, spreadSizes, implUrl);
     out();
   }
   if (wrong.length) {
@@ -688,6 +770,8 @@ if (isMainThread) {
   if (RUN_LONG && !SHAPES) out(shapesWhy);
   if (RUN_LONG && SHAPES) await longBench(ours, why, ours ? url : null);
   out(`(total ${((Date.now() - started) / 1000).toFixed(0)} s; checksum ${sink})`);
+} else if (workerData.kind === 'turns') {
+  await turnsWorker(workerData);
 } else {
   await longWorker(workerData);
 }

@@ -108,6 +108,11 @@ function steps(input: string, table: Uint16Array): number {
  */
 function runs(input: string, table: Uint16Array, loop: Uint8Array): number {
   const n = input.length;
+  // Module-scope constants in locals: in an ES module every read of one in the
+  // loop would check that it is initialized (1.2 -> 1.6 ns per character).
+  const char = LOOP_CHAR;
+  const pct = LOOP_PCT;
+  const hex = HEX;
   let s = START;
   for (let i = 0; i < n; i++) {
     let c = input.charCodeAt(i);
@@ -120,10 +125,13 @@ function runs(input: string, table: Uint16Array, loop: Uint8Array): number {
       const from = i;
       for (;;) {
         if (c === 37) {
-          if (loop[s + 37] !== LOOP_PCT || i + 2 >= n || !isHex(input.charCodeAt(i + 1)) || !isHex(input.charCodeAt(i + 2))) break;
+          if (loop[s + 37] !== pct || i + 2 >= n) break;
+          const c1 = input.charCodeAt(i + 1);
+          const c2 = input.charCodeAt(i + 2);
+          if (c1 > 127 || c2 > 127 || hex[c1] !== 1 || hex[c2] !== 1) break;
           i += 2;
-        } else if (loop[s + c] !== LOOP_CHAR) break;
-        while (++i < n && (c = input.charCodeAt(i)) < 128 && loop[s + c] === LOOP_CHAR);
+        } else if (loop[s + c] !== char) break;
+        while (++i < n && (c = input.charCodeAt(i)) < 128 && loop[s + c] === char);
         if (i === n || c > 127) break;
       }
       if (i > from) {
@@ -135,10 +143,6 @@ function runs(input: string, table: Uint16Array, loop: Uint8Array): number {
   }
   stoppedState = s;
   return n;
-}
-
-function isHex(c: number): boolean {
-  return c < 128 && HEX[c] === 1;
 }
 
 /**
