@@ -28,27 +28,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { flag, opt, size } from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(REPO, 'dist', 'cjs', 'src', 'cli.js');
-const argv = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  if (argv[i + 1] === undefined) throw new Error(`--${name} needs a value`);
-  return argv[i + 1];
-};
-const size = (text) => {
-  const m = /^(\d+(?:\.\d+)?)([KMG]?)$/i.exec(text);
-  if (!m) throw new Error(`bad size: ${text}`);
-  return Math.round(Number(m[1]) * { '': 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3 }[m[2].toUpperCase()]);
-};
 const SIZE = size(opt('size', '200M'));
 const SMALL = Math.min(SIZE, size(opt('small', '25M')));
 const JOBS = opt('jobs', `1,${Math.max(2, os.availableParallelism())}`).split(',').map(Number);
 const RUNS = Number(opt('runs', 1));
-const STDIN = argv.includes('--stdin');
-const KEEP = argv.includes('--keep');
+const STDIN = flag('stdin');
+const KEEP = flag('keep');
 
 if (!fs.existsSync(BIN)) {
   console.error('dist/cjs/src/cli.js is missing: run npm run build first');

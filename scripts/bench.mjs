@@ -31,32 +31,20 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { flag, opt, size } from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
 // ----- options -----
 
-const argv = process.argv.slice(2);
-function opt(name, fallback) {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const v = argv[i + 1];
-  if (v === undefined) throw new Error(`--${name} needs a value`);
-  return v;
-}
-function size(text) {
-  const m = /^(\d+(?:\.\d+)?)([KM]?)$/i.exec(text);
-  if (!m) throw new Error(`bad size: ${text}`);
-  return Math.round(Number(m[1]) * { '': 1, K: 1024, M: 1024 * 1024 }[m[2].toUpperCase()]);
-}
 const ROUNDS = Number(opt('rounds', 15));
 const WARMUP = Number(opt('warmup', 2));
 const CHUNK = Number(opt('chunk', 500));
 const CORPUS = path.resolve(REPO, opt('corpus', 'bench/corpus.txt'));
 const IMPL = opt('impl', process.env.URI_GRAMMAR_IMPL ?? null);
-const RUN_CORPUS = !argv.includes('--no-corpus');
-const RUN_LONG = !argv.includes('--no-long');
+const RUN_CORPUS = !flag('no-corpus');
+const RUN_LONG = !flag('no-long');
 const MAX_SIZE = size(opt('max-size', '10M'));
 const LONG_BUDGET_MS = Number(opt('long-budget', 420)) * 1000;
 const LONG_ROUNDS = Number(opt('long-rounds', 2));

@@ -16,26 +16,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { flag, opt } from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // ----- options -----
 
-const argv = process.argv.slice(2);
-function opt(name, fallback) {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const v = argv[i + 1];
-  if (v === undefined) throw new Error(`--${name} needs a value`);
-  return typeof fallback === 'number' ? Number(v) : v;
-}
 const TARGET = opt('target', 50_000);
 const RELATIVE = opt('relative', 4_000);
 const HOST_CAP = opt('host-cap', 12_000);
 const MAX_LENGTH = opt('max-length', 4_096);
 const SEED = opt('seed', 3986);
 const OUT = path.resolve(REPO, opt('out', 'bench/corpus.txt'));
-const QUIET = argv.includes('--quiet');
+const QUIET = flag('quiet');
 
 // Standard system text folders (Debian layout), then the README / package.json /
 // Markdown files of the repo's node_modules and of the running Node's global ones.

@@ -93,7 +93,8 @@ export type segment_nz = Leaf<'segment-nz'>;
 /** `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` */
 export type segment_nz_nc = Leaf<'segment-nz-nc'>;
 
-interface PathNode<T extends string, S> extends Span {
+/** A path rule's node: its segments, as the rule matches them. */
+export interface PathNode<T extends string, S> extends Span {
   readonly type: T;
   /** The segments exactly as the ABNF rule matches them (so `/` as a path-absolute has none, as a path-abempty one empty segment). */
   readonly segments: readonly S[];

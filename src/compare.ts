@@ -14,8 +14,7 @@
  * Every input must be a URI-reference, at each level: an invalid string is a
  * `UriSyntaxError`, not a silent comparison of bytes.
  */
-import type * as ast from './ast.js';
-import { normalize, type NormalizeOptions } from './normalize.js';
+import { normalize, type NormalizeOptions, type UriInput } from './normalize.js';
 import { parse } from './parse.js';
 import { serialize } from './serialize.js';
 
@@ -28,7 +27,6 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
   level?: ComparisonLevel;
 }
 
-type Input = string | ast.URI_reference | ast.absolute_URI;
 
 /**
  * The string that stands for the equivalence class of `input` at a level:
@@ -37,7 +35,7 @@ type Input = string | ast.URI_reference | ast.absolute_URI;
  * @throws {UriSyntaxError} when a string input is not a URI-reference.
  * @example comparisonKey('HTTP://a/%7e') // 'http://a/~'
  */
-export function comparisonKey(input: Input, options: CompareOptions = {}): string {
+export function comparisonKey(input: UriInput, options: CompareOptions = {}): string {
   const level = options.level ?? 'syntax';
   switch (level) {
     case 'simple':
@@ -60,7 +58,7 @@ export function comparisonKey(input: Input, options: CompareOptions = {}): strin
  *
  * @example equivalent('http://example.com', 'HTTP://EXAMPLE.COM:80/', { level: 'scheme' }) // true
  */
-export function equivalent(a: Input, b: Input, options: CompareOptions = {}): boolean {
+export function equivalent(a: UriInput, b: UriInput, options: CompareOptions = {}): boolean {
   return comparisonKey(a, options) === comparisonKey(b, options);
 }
 
@@ -68,7 +66,7 @@ export function equivalent(a: Input, b: Input, options: CompareOptions = {}): bo
  * A total order consistent with `equivalent` (-1, 0 or 1), for sorting: the
  * code-unit order of the comparison keys. `0` exactly when equivalent.
  */
-export function compare(a: Input, b: Input, options: CompareOptions = {}): -1 | 0 | 1 {
+export function compare(a: UriInput, b: UriInput, options: CompareOptions = {}): -1 | 0 | 1 {
   const x = comparisonKey(a, options);
   const y = comparisonKey(b, options);
   return x < y ? -1 : x > y ? 1 : 0;

@@ -13,15 +13,16 @@ export type { Components } from './components.js';
 // RFC 3986 §2 percent-encoding, §5 reference resolution, §6 normalization and comparison.
 export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from './percent-encoding.js';
 export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from './percent-encoding.js';
+export type { CharSet } from './charsets.js';
 export { removeDotSegments } from './remove-dot-segments.js';
 // application/x-www-form-urlencoded (WHATWG URL Standard §5), kept apart from RFC 3986.
 export { formEncode, formDecode } from './form-urlencoded.js';
 export type { FormPairs } from './form-urlencoded.js';
 export { resolve, resolveReference, ResolveError } from './resolve.js';
-export type { ResolveOptions, ResolveErrorKind } from './resolve.js';
+export type { ResolveOptions, ResolveErrorKind, BaseInput, ReferenceInput } from './resolve.js';
 export { relativize } from './relativize.js';
 export { normalize, normalizeReference, DEFAULT_SCHEMES } from './normalize.js';
-export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } from './normalize.js';
+export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry, UriInput } from './normalize.js';
 export { equivalent, comparisonKey, compare } from './compare.js';
 export type { ComparisonLevel, CompareOptions } from './compare.js';
 export { ipv6Text } from './ipv6-text.js';

@@ -85,7 +85,8 @@ export interface NormalizeOptions {
   ipv6?: 'rfc3986' | 'rfc5952';
 }
 
-type Input = string | ast.URI_reference | ast.absolute_URI;
+/** What `normalize`, `normalizeReference` and the comparisons take: a string, or a parsed URI-reference or absolute-URI. */
+export type UriInput = string | ast.URI_reference | ast.absolute_URI;
 
 /**
  * The normalized text of a URI-reference (RFC 3986 §6.2.2, and §6.2.3 with
@@ -95,7 +96,7 @@ type Input = string | ast.URI_reference | ast.absolute_URI;
  * @throws {TypeError} on an unknown option value.
  * @example normalize('HTTP://www.Example.COM:80/a/./b/../%7euser', { level: 'scheme' }) // 'http://www.example.com/a/~user'
  */
-export function normalize(input: Input, options: NormalizeOptions = {}): string {
+export function normalize(input: UriInput, options: NormalizeOptions = {}): string {
   const level = options.level ?? 'syntax';
   if (level !== 'syntax' && level !== 'scheme') throw new TypeError(`unknown normalization level: ${String(level)}`);
   const ipv6 = options.ipv6 ?? 'rfc3986';
@@ -137,7 +138,7 @@ export function normalize(input: Input, options: NormalizeOptions = {}): string 
 }
 
 /** `normalize` over the AST: the normalized reference, parsed again (offsets are those of its own text). */
-export function normalizeReference(input: Input, options: NormalizeOptions = {}): ast.URI_reference {
+export function normalizeReference(input: UriInput, options: NormalizeOptions = {}): ast.URI_reference {
   return parse(normalize(input, options));
 }
 

@@ -78,8 +78,10 @@ export interface ComponentTexts {
   fragment: string | null;
 }
 
-type BaseInput = string | ast.URI | ast.absolute_URI;
-type ReferenceInput = string | ast.URI_reference;
+/** A base URI (RFC 3986 §5.1): a string, or a parsed URI or absolute-URI. */
+export type BaseInput = string | ast.URI | ast.absolute_URI;
+/** A reference to resolve (RFC 3986 §5.2): a string, or a parsed URI-reference. */
+export type ReferenceInput = string | ast.URI_reference;
 
 /**
  * Resolves the reference `ref` against the base URI `base` (RFC 3986 §5.2)
