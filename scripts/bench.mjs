@@ -562,9 +562,9 @@ async function sideBySide(fname, results, sizes, implUrl) {
     return `${label}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`;
   };
   out(`Side by side: the ${inputs.length} inputs above at ${sizes.map(sizeLabel).join(' and ')} called in turn in one worker, ${rounds} rounds, each input's fastest call:`);
-  out(`- ${line('worst/best', perMB)}`);
-  out(`- ${line('valid inputs only', perMB.filter((x) => !x.bad))}`);
-  out(`- ${line('invalid inputs only', perMB.filter((x) => x.bad))}`);
+  for (const [label, xs] of [['worst/best', perMB], ['valid inputs only', perMB.filter((x) => !x.bad)], ['invalid inputs only', perMB.filter((x) => x.bad)]]) {
+    if (xs.length > 0) out(`- ${line(label, xs)}`);
+  }
 }
 
 /** Runs turnsWorker; resolves to its message, or to { note } on failure. */
@@ -582,6 +582,10 @@ function runTurnsWorker(task, limitMs) {
     worker.on('error', (e) => {
       clearTimeout(timer);
       resolve({ note: errorText(e) });
+    });
+    worker.on('exit', () => {
+      clearTimeout(timer);
+      resolve({ note: 'no result' });
     });
   });
 }
@@ -707,8 +711,8 @@ async function longBench(ours, oursWhy, implUrl) {
           vals.push(msPerMB);
           if (!spreadSizes.includes(n)) continue;
           for (const k of ['all', bad ? 'invalid' : 'valid']) {
-            if (msPerMB < spreads[k].lo.v) spreads[k].lo = { v: msPerMB, where, input: { shape, size: n, bad } };
-            if (msPerMB > spreads[k].hi.v) spreads[k].hi = { v: msPerMB, where, input: { shape, size: n, bad } };
+            if (msPerMB < spreads[k].lo.v) spreads[k].lo = { v: msPerMB, where };
+            if (msPerMB > spreads[k].hi.v) spreads[k].hi = { v: msPerMB, where };
           }
         }
       }
