@@ -532,6 +532,22 @@ async function turnsWorker({ fname, impl, inputs, rounds }) {
 }
 
 /**
+ * The worst/best lines of `items` ({ v: ms per MB, where, bad }): all of them
+ * under `allLabel`, then the valid and the invalid ones apart, each as
+ * `label: ratio× (worst …; best …)`; a group with no items has no line.
+ */
+function worstBestLines(items, allLabel) {
+  const groups = [[allLabel, items], ['- valid inputs only', items.filter((x) => !x.bad)], ['- invalid inputs only', items.filter((x) => x.bad)]];
+  return groups
+    .filter(([, xs]) => xs.length > 0)
+    .map(([label, xs]) => {
+      const lo = xs.reduce((a, b) => (b.v < a.v ? b : a));
+      const hi = xs.reduce((a, b) => (b.v > a.v ? b : a));
+      return `${label}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`;
+    });
+}
+
+/**
  * Ours again on the inputs of worst/best (those whose error is not near the
  * start, at `sizes`), all called in turn in one worker (turnsWorker), and
  * worst/best over each input's fastest call: all, valid, invalid.
@@ -556,64 +572,48 @@ async function sideBySide(fname, results, sizes, implUrl) {
     return;
   }
   const perMB = inputs.map((x, i) => ({ v: m.ms[i] / (x.size / MB), where: `${SHAPES[x.shape].id}, ${sizeLabel(x.size)}${x.bad ? ' bad' : ''}`, bad: x.bad }));
-  const line = (label, xs) => {
-    const lo = xs.reduce((a, b) => (b.v < a.v ? b : a));
-    const hi = xs.reduce((a, b) => (b.v > a.v ? b : a));
-    return `${label}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`;
-  };
   out(`Side by side: the ${inputs.length} inputs above at ${sizes.map(sizeLabel).join(' and ')} called in turn in one worker, ${rounds} rounds, each input's fastest call:`);
-  for (const [label, xs] of [['worst/best', perMB], ['valid inputs only', perMB.filter((x) => !x.bad)], ['invalid inputs only', perMB.filter((x) => x.bad)]]) {
-    if (xs.length > 0) out(`- ${line(label, xs)}`);
-  }
+  for (const line of worstBestLines(perMB, '- worst/best')) out(line);
 }
 
-/** Runs turnsWorker; resolves to its message, or to { note } on failure. */
-function runTurnsWorker(task, limitMs) {
+/**
+ * Runs this script as a worker on `workerData`, with a memory cap and a time
+ * limit, passing each message it posts to `onMessage`; resolves to how it
+ * ended: the note of a timeout or an error, or 'no result' when it exits.
+ */
+function runWorker(workerData, limitMs, onMessage) {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: { kind: 'turns', ...task }, resourceLimits: { maxOldGenerationSizeMb: 8192 } });
-    const timer = setTimeout(() => {
-      worker.terminate();
-      resolve({ note: `timeout (> ${Math.round(limitMs / 1000)} s)` });
-    }, limitMs);
-    worker.on('message', (m) => {
-      clearTimeout(timer);
-      resolve(m);
-    });
-    worker.on('error', (e) => {
-      clearTimeout(timer);
-      resolve({ note: errorText(e) });
-    });
-    worker.on('exit', () => {
-      clearTimeout(timer);
-      resolve({ note: 'no result' });
-    });
-  });
-}
-
-/** Runs one longWorker with a memory cap and a time limit; resolves to its rows, keyed `${bad}|${size}`. */
-function runLongWorker(task, limitMs) {
-  return new Promise((resolve) => {
-    const rows = new Map();
-    const worker = new Worker(new URL(import.meta.url), {
-      workerData: task,
-      resourceLimits: { maxOldGenerationSizeMb: 8192 },
-    });
+    const worker = new Worker(new URL(import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: 8192 } });
     let done = false;
     const finish = (note) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      for (const bad of [false, true]) for (const n of task.sizes) if (!rows.has(`${bad}|${n}`)) rows.set(`${bad}|${n}`, { note });
-      resolve(rows);
+      resolve(note);
     };
     const timer = setTimeout(() => {
       worker.terminate();
       finish(`timeout (> ${Math.round(limitMs / 1000)} s)`);
     }, limitMs);
-    worker.on('message', (m) => rows.set(`${m.bad}|${m.size}`, m));
+    worker.on('message', onMessage);
     worker.on('error', (e) => finish(errorText(e)));
     worker.on('exit', () => finish('no result'));
   });
+}
+
+/** Runs turnsWorker; resolves to its message, or to { note } when it posted none. */
+async function runTurnsWorker(task, limitMs) {
+  let result = null;
+  const note = await runWorker({ kind: 'turns', ...task }, limitMs, (m) => (result = m));
+  return result ?? { note };
+}
+
+/** Runs one longWorker; resolves to its rows, keyed `${bad}|${size}`, with the worker's end as the note of the rows it did not post. */
+async function runLongWorker(task, limitMs) {
+  const rows = new Map();
+  const note = await runWorker(task, limitMs, (m) => rows.set(`${m.bad}|${m.size}`, m));
+  for (const bad of [false, true]) for (const n of task.sizes) if (!rows.has(`${bad}|${n}`)) rows.set(`${bad}|${n}`, { note });
+  return rows;
 }
 
 async function longBench(ours, oursWhy, implUrl) {
@@ -687,7 +687,7 @@ async function longBench(ours, oursWhy, implUrl) {
     // invalid ones apart (an invalid input costs the first pass and the DFA
     // pass that finds the offset and the expectations).
     const spreadSizes = SIZES.some((n) => n >= MB) ? SIZES.filter((n) => n >= MB) : SIZES;
-    const spreads = { all: { lo: { v: Infinity }, hi: { v: -Infinity } }, valid: { lo: { v: Infinity }, hi: { v: -Infinity } }, invalid: { lo: { v: Infinity }, hi: { v: -Infinity } } };
+    const counted = [];
     let anyEarly = false;
     for (let shape = 0; shape < SHAPES.length; shape++) {
       const cells = [];
@@ -710,10 +710,7 @@ async function longBench(ours, oursWhy, implUrl) {
           }
           vals.push(msPerMB);
           if (!spreadSizes.includes(n)) continue;
-          for (const k of ['all', bad ? 'invalid' : 'valid']) {
-            if (msPerMB < spreads[k].lo.v) spreads[k].lo = { v: msPerMB, where };
-            if (msPerMB > spreads[k].hi.v) spreads[k].hi = { v: msPerMB, where };
-          }
+          counted.push({ v: msPerMB, where, bad });
         }
       }
       const spread = vals.length > 1 ? `${fmt(Math.max(...vals) / Math.min(...vals), 1)}×` : '—';
@@ -726,11 +723,7 @@ async function longBench(ours, oursWhy, implUrl) {
       out();
     }
     const at = spreadSizes.map(sizeLabel).join(' and ');
-    for (const [k, { lo, hi }] of Object.entries(spreads)) {
-      if (!Number.isFinite(lo.v)) continue;
-      const which = k === 'all' ? `worst/best at ${at}` : `- ${k} inputs only`;
-      out(`${which}: ${fmt(hi.v / lo.v, 1)}× (worst ${fmt(hi.v)} ms/MB: ${hi.where}; best ${fmt(lo.v)} ms/MB: ${lo.where})`);
-    }
+    for (const line of worstBestLines(counted, `worst/best at ${at}`)) out(line);
     if (fname.startsWith('uri-grammar')) await sideBySide(fname, results, spreadSizes, implUrl);
     out();
   }
