@@ -17,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { flag, opt } from './args.mjs';
+import { mulberry32 } from './random.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,18 +46,8 @@ const BINARY_EXT = new Set([
   'tgz', 'jar', 'so', 'a', 'o', 'mo', 'gmo', 'db', 'sqlite', 'wasm', 'node', 'pyc', 'class',
 ]);
 
-// ----- deterministic PRNG -----
+// ----- seeded shuffle (scripts/random.cjs) -----
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function shuffle(array, rand) {
   for (let i = array.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));

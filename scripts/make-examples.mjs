@@ -13,26 +13,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { opt } from './args.mjs';
+import { mulberry32 } from './random.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const argv = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i < 0 ? fallback : argv[i + 1];
-};
 const LINES = Number(opt('lines', 5000));
 const SEED = Number(opt('seed', 3986));
 const OUT = path.resolve(REPO, opt('out', 'examples/uris.txt'));
 
-// mulberry32: a small seeded PRNG, so that the file is the same on every run.
-let state = SEED >>> 0;
-function random() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// A seeded PRNG, so that the file is the same on every run.
+const random = mulberry32(SEED);
 const int = (n) => Math.floor(random() * n);
 const pick = (xs) => xs[int(xs.length)];
 const maybe = (p, f) => (random() < p ? f() : '');

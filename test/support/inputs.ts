@@ -5,16 +5,7 @@
 import type { Grammar } from './abnf';
 
 /** A deterministic PRNG (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 as seededRandom } from '../../scripts/random.cjs';
 
 /** A 32-bit FNV-1a hash, to derive a per-rule seed from the rule name. */
 export function hash(s: string): number {
@@ -24,19 +15,8 @@ export function hash(s: string): number {
 }
 
 /** Every string of at most maxLength symbols over the alphabet (a symbol may be two code units). */
-export function* exhaustive(alphabet: readonly string[], maxLength: number): Generator<string> {
-  let level: string[] = [''];
-  yield '';
-  for (let n = 1; n <= maxLength; n++) {
-    const next: string[] = [];
-    for (const prefix of level) {
-      for (const c of alphabet) {
-        next.push(prefix + c);
-        yield prefix + c;
-      }
-    }
-    level = next;
-  }
+export function exhaustive(alphabet: readonly string[], maxLength: number): Generator<string> {
+  return strings(alphabet, maxLength, () => true);
 }
 
 /**
@@ -44,7 +24,12 @@ export function* exhaustive(alphabet: readonly string[], maxLength: number): Gen
  * proper prefix is a prefix of the rule's language: all members of the
  * language up to that length, and every way to leave it by one symbol.
  */
-export function* viableTree(grammar: Grammar, rule: string, alphabet: readonly string[], maxLength: number): Generator<string> {
+export function viableTree(grammar: Grammar, rule: string, alphabet: readonly string[], maxLength: number): Generator<string> {
+  return strings(alphabet, maxLength, (s) => grammar.viablePrefix(rule, s) === s.length);
+}
+
+/** The strings of at most maxLength symbols, shortest first, each extended by every symbol when `grows` says so. */
+function* strings(alphabet: readonly string[], maxLength: number, grows: (s: string) => boolean): Generator<string> {
   let level: string[] = [''];
   yield '';
   for (let n = 1; n <= maxLength; n++) {
@@ -53,7 +38,7 @@ export function* viableTree(grammar: Grammar, rule: string, alphabet: readonly s
       for (const c of alphabet) {
         const s = prefix + c;
         yield s;
-        if (grammar.viablePrefix(rule, s) === s.length) next.push(s);
+        if (grows(s)) next.push(s);
       }
     }
     level = next;

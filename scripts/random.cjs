@@ -1,0 +1,22 @@
+/**
+ * mulberry32, a small seeded PRNG: the same seed gives the same numbers on
+ * every run, so that generated files (bench/corpus.txt, examples/uris.txt)
+ * and the tests' random inputs are reproducible.
+ *
+ * CommonJS so that both the jest tests and the ES module scripts can load it.
+ */
+'use strict';
+
+/** A generator of numbers in [0, 1) from a 32-bit seed. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+module.exports = { mulberry32 };
