@@ -3,6 +3,7 @@
  * string of the rule, what could have continued there, and what was found.
  */
 import type { RuleName } from './ast.js';
+import { ipv6Zone } from './ipv6-zone.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
 const BRAND = Symbol.for('uri-grammar.UriSyntaxError');
@@ -108,8 +109,7 @@ export function hint(e: UriSyntaxError): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
   const pct = input.lastIndexOf('%', offset);
-  if (found === '%' && inIPv6(e))
-    return 'an IPv6 zone identifier ("%eth0", RFC 6874) is not RFC 3986 syntax: RFC 3986 §3.2.2 allows none in an IP-literal';
+  if (found === '%' && inIPv6(e)) return zoneHint(e);
   if (found === '%' && !isPct(input, offset)) return barePercent;
   if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('HEXDIG')) return barePercent;
   if (found === '\\')
@@ -130,6 +130,30 @@ export function hint(e: UriSyntaxError): string | null {
 }
 
 const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX); write a literal "%" as %25 (RFC 3986 §2.1, §2.4)';
+
+/**
+ * The hint for a "%" inside an IP literal: RFC 6874's zone identifier, the
+ * bare one, or any other "%" (src/ipv6-zone.ts tells them apart). The literal
+ * runs from the last "[" before the "%" to the next "]" (the whole input for
+ * the rule IPv6address).
+ */
+function zoneHint(e: UriSyntaxError): string {
+  const { input, offset } = e;
+  let literal: string | null = null;
+  if (e.rule === 'IPv6address') {
+    literal = input;
+  } else {
+    const open = input.lastIndexOf('[', offset);
+    const close = input.indexOf(']', offset);
+    if (open >= 0 && close >= 0) literal = input.slice(open + 1, close);
+  }
+  const zone = literal === null ? null : ipv6Zone(literal);
+  if (zone?.form === 'rfc6874')
+    return 'an IPv6 zone identifier in RFC 6874\'s form ("%25" and the zone) is not RFC 3986 syntax (§3.2.2), and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band';
+  if (zone?.form === 'bare')
+    return 'an IPv6 zone identifier with a bare "%" ("%eth0") is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 (2025) removes zone identifiers from URIs; pass the zone out of band';
+  return 'a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there';
+}
 
 /** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */
 function inIPv6(e: UriSyntaxError): boolean {

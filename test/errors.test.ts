@@ -53,10 +53,30 @@ test.each([
   ['http://h/[x]', /IP literal/],
   ['http://[fe80::1%eth0]/', /zone identifier.*RFC 6874/],
   ['http://[fe80::1%25eth0]/', /zone identifier.*RFC 6874/],
+  ['http://[fe80::1%25eth0]/', /^hint: an IPv6 zone identifier in RFC 6874's form \("%25" and the zone\) is not RFC 3986 syntax.*RFC 9844 \(2025\) obsoletes RFC 6874/],
+  ['//[fe80::1%25%41]:80/', /RFC 6874's form/],
+  ['http://[FE80::1%251]/', /RFC 6874's form/],
+  ['http://[fe80::1%eth0]/', /^hint: an IPv6 zone identifier with a bare "%" \("%eth0"\) is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 \(2025\) removes zone identifiers from URIs/],
+  ['http://[fe80::1%1]/', /bare "%"/],
+  ['http://[fe80::1%en0]/', /bare "%"/],
+  ['http://[fe80::1%25]/', /bare "%"/],
+  ['http://[fe80::1%]/', /^hint: a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there$/],
+  ['http://[fe80::1%25eth0%]/', /^hint: a "%" is not allowed in an IP literal/],
+  ['http://[v1.x%25a]/', /^hint: a "%" is not allowed in an IP literal/],
+  ['http://[fe80::1%25eth0', /^hint: a "%" is not allowed in an IP literal/],
 ])('hint for %j', (input, hint) => {
   const e = check(input);
   if (hint === null) return expect(e).toBeNull();
   expect(e!.format().split('\n').pop()).toMatch(hint);
+});
+
+test('the zone identifier hint under the rules IPv6address, IP-literal and host, on one line', () => {
+  const last = (input: string, rule: Parameters<typeof check>[1]) => check(input, rule)!.format().split('\n').pop();
+  expect(last('fe80::1%25eth0', 'IPv6address')).toMatch(/RFC 6874's form/);
+  expect(last('fe80::1%eth0', 'IPv6address')).toMatch(/bare "%"/);
+  expect(last('[fe80::1%25eth0]', 'IP-literal')).toMatch(/RFC 6874's form/);
+  expect(last('[fe80::1%eth0]', 'host')).toMatch(/bare "%"/);
+  expect(check('http://[fe80::1%25eth0]/')!.format().split('\n')).toHaveLength(4);
 });
 
 test('format() keeps long inputs to a window and control characters to one column', () => {

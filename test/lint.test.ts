@@ -16,6 +16,7 @@ import { whatwgReading } from '../src/lint/whatwg';
 import { scriptsOf, mixesScripts } from '../src/lint/scripts';
 import { punycodeDecode, unicodeLabel } from '../src/lint/punycode';
 import { domainToASCII, domainToUnicode } from 'node:url';
+import { ipv6Zone } from '../src/ipv6-zone';
 
 interface Case {
   about: LintCode;
@@ -163,6 +164,61 @@ describe('punycode (RFC 3492) against Node\'s domainToUnicode', () => {
       }),
       { numRuns: 1000, seed: 3492 },
     );
+  });
+});
+
+describe('ipv6-zone-id: RFC 6874 zone identifiers and the bare form', () => {
+  const zoneOf = (s: string) => lint(s).filter((f) => f.code === 'ipv6-zone-id');
+
+  test('the message names the form', () => {
+    const [rfc6874] = zoneOf('http://[fe80::1%25eth0]/');
+    expect(rfc6874!.message).toMatch(/^The IPv6 zone identifier "%25eth0" is RFC 6874's form: not RFC 3986; valid only in RFC 6874's grammar, which RFC 9844 \(2025\) obsoletes: .*pass the zone out of band/);
+    for (const zone of ['%eth0', '%1', '%25', '%en0']) {
+      const [bare] = zoneOf(`http://[fe80::1${zone}]/`);
+      expect(bare!.message).toContain(`The IPv6 zone identifier ${JSON.stringify(zone)} has a bare "%": valid in no URI grammar; RFC 6874 required "%25"; RFC 9844 removes zone IDs from URIs`);
+    }
+  });
+
+  // An oracle written from the ABNF of RFC 6874 §2, apart from src/ipv6-zone.ts.
+  const ZONE_ID = /^(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+$/;
+  const addresses = fc.constantFrom('fe80::1', '::', '::ffff:1.2.3.4', '1:2:3:4:5:6:7:8', 'FE80::A', 'fe80:1', '1.2.3.4', 'v1.x', '', 'fe80::1%25');
+  const zones = fc.array(fc.constantFrom('25', '2', '5', 'e', 'n', '0', '1', 'A', 'g', '%', '%41', '%4', '-', '~', ':', '@', '[', ' ', 'é'), { maxLength: 8 }).map((a) => a.join(''));
+
+  test('ipv6Zone: an IPv6address, "%", then "25" ZoneID (rfc6874) or else a ZoneID (bare), nothing else', () => {
+    fc.assert(
+      fc.property(addresses, zones, (address, zone) => {
+        const literal = `${address}%${zone}`;
+        // An IPv6address has no "%": the zone starts at the first one.
+        const pct = literal.indexOf('%');
+        const [before, after] = [literal.slice(0, pct), literal.slice(pct + 1)];
+        const want = !isValid(before, 'IPv6address') ? null
+          : after.startsWith('25') && ZONE_ID.test(after.slice(2)) ? 'rfc6874'
+          : ZONE_ID.test(after) ? 'bare' : null;
+        const got = ipv6Zone(literal);
+        expect(got?.form ?? null).toBe(want);
+        if (got !== null) expect(got.start).toBe(pct);
+        // lint reports exactly that, with the zone as its span, after the syntax error.
+        const input = `http://[${literal}]/`;
+        const found = lint(input);
+        const zoneFindings = found.filter((f) => f.code === 'ipv6-zone-id').map((f) => [f.start, f.end]);
+        expect(zoneFindings).toEqual(want === null ? [] : [[8 + pct, 8 + literal.length]]);
+        if (want !== null) expect(found.some((f) => f.code === 'syntax-error')).toBe(true);
+      }),
+      { numRuns: 3000, seed: 6874 },
+    );
+  });
+
+  test('only in the host: not in the userinfo, the path, the query or an unclosed bracket', () => {
+    for (const s of ['http://[fe80::1%25eth0]@h/', 'http://h/[fe80::1%25eth0]', 'http://h/?[fe80::1%25eth0]', 'http://h/#[fe80::1%eth0]', 'http://[fe80::1%25eth0', '[fe80::1%25eth0]', 'a:[fe80::1%25eth0]'])
+      expect(zoneOf(s)).toEqual([]);
+  });
+
+  test('linear on long zones and long addresses', () => {
+    const n = 1 << 20;
+    const long = `http://[fe80::1%25${'a'.repeat(n)}]/`;
+    expect(zoneOf(long).map((f) => [f.start, f.end])).toEqual([[15, 18 + n]]);
+    expect(zoneOf(`http://[${'1:'.repeat(n)}%eth0]/`)).toEqual([]);
+    expect(zoneOf(`http://[fe80::1%${'%'.repeat(n)}]/`)).toEqual([]);
   });
 });
 

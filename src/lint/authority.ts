@@ -8,6 +8,7 @@ import { formatIPv4, inetAton, whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js
 import { scriptsOf, mixesScripts } from './scripts.js';
 import { unicodeLabel } from './punycode.js';
 import { isValid } from '../parse.js';
+import { ipv6Zone } from '../ipv6-zone.js';
 
 // ----- 3.2.1. User Information -----
 
@@ -63,6 +64,7 @@ const ENCODED_DELIMITER = /%(2F|3A|3F|23|5B|5D|40|5C|25)/gi;
 export function checkHost(ctx: Context): void {
   const h = ctx.parts.host;
   checkHostMissing(ctx);
+  if (h !== null && h.text.startsWith('[')) checkZone(ctx);
   if (h === null || h.text === '' || h.text.startsWith('[')) return;
   // The host is a reg-name or IPv4address for RFC 3986 (an IP-literal starts with "[").
   for (const m of h.text.matchAll(ENCODED_DELIMITER)) {
@@ -102,6 +104,29 @@ export function checkHost(ctx: Context): void {
     }
     offset += label.length + 1;
   }
+}
+
+/**
+ * An IPv6 zone identifier in the IP literal (src/ipv6-zone.ts): RFC 6874's
+ * "[fe80::1%25eth0]" or the bare "[fe80::1%eth0]". The span is the zone, from
+ * the "%" to before the "]".
+ */
+function checkZone(ctx: Context): void {
+  const h = ctx.parts.host!;
+  if (ctx.valid || h.text.length < 2 || !h.text.endsWith(']')) return;
+  const zone = ipv6Zone(h.text.slice(1, -1));
+  if (zone === null) return;
+  const start = h.start + 1 + zone.start;
+  const end = h.end - 1;
+  const text = quote(ctx.input.slice(start, end));
+  ctx.report(
+    'ipv6-zone-id',
+    start,
+    end,
+    zone.form === 'rfc6874'
+      ? `The IPv6 zone identifier ${text} is RFC 6874's form: not RFC 3986; valid only in RFC 6874's grammar, which RFC 9844 (2025) obsoletes: zone identifiers are no longer part of URI syntax; pass the zone out of band (RFC 3986 §3.2.2; RFC 6874 §2; RFC 9844).`
+      : `The IPv6 zone identifier ${text} has a bare "%": valid in no URI grammar; RFC 6874 required "%25"; RFC 9844 removes zone IDs from URIs; pass the zone out of band (RFC 3986 §3.2.2; RFC 6874 §2; RFC 9844).`,
+  );
 }
 
 function checkIPv4Forms(ctx: Context, decoded: string): void {

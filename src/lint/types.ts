@@ -86,6 +86,11 @@ export const LINT_CODES = Object.freeze({
     summary: 'A host label mixes letters of several scripts (Latin with Cyrillic, Greek, ...): a homograph of another name.',
     sections: 'RFC 3986 §7.6; Unicode UTS #39 §5.1',
   },
+  'ipv6-zone-id': {
+    severity: 'error',
+    summary: 'An IPv6 zone identifier in an IP literal, RFC 6874\'s "[fe80::1%25eth0]" or the bare "[fe80::1%eth0]": not RFC 3986, and RFC 9844 (2025) obsoletes RFC 6874 and removes zone identifiers from URIs.',
+    sections: 'RFC 3986 §3.2.2; RFC 6874 §2; RFC 9844',
+  },
   'host-missing': {
     severity: 'error',
     summary: 'An http, https, ws, wss or ftp URI with no host or an empty one: those schemes need a host.',
