@@ -1,8 +1,10 @@
 /**
  * Normalization: RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based),
  * over the typed AST. Every result is a valid URI-reference that matches the
- * same rules as the input (the same kind of host, the same path rule), and
- * normalizing it again changes nothing.
+ * same rules as the input (the same kind of host, the same path rule), with
+ * one exception: a URI's path-rootless may become a path-absolute
+ * (`foo:a/..` → `foo:/`) or a path-empty (`foo:.` → `foo:`) when its dot
+ * segments are removed. Normalizing a result again changes nothing.
  *
  * Syntax-based (§6.2.2), `level: 'syntax'`, the default:
  * - §6.2.2.1 the scheme and the host in lowercase, and the hexadecimal digits
@@ -18,14 +20,25 @@
  *   and then removed as a dot segment: `http://a/b/%2E%2E/c` → `http://a/c`.
  * - Dot segments are removed where resolution (§5.2.2) would remove them:
  *   from a path after an authority, a path-absolute (of a URI or a relative
- *   reference). They are kept in a path-rootless (`foo:a/../b`: removing
- *   them would give the path-absolute `/b`, another rule) and in a
- *   path-noscheme (`../a` and `a` resolve differently). In those two paths a
- *   segment that would decode to "." or ".." keeps its encoding (hex in
- *   uppercase), so that decoding never creates a dot segment that means
- *   something else to resolution.
+ *   reference), and a URI's path-rootless, which resolution treats as
+ *   remove_dot_segments(path): `foo:a/./b/../c` → `foo:a/c`, `foo:./a` →
+ *   `foo:a`, and a ".." that removes the first segment leaves a "/", as in
+ *   `resolve('foo:a/b', '..')`: `foo:a/..` → `foo:/`, `foo:a/../b` → `foo:/b`.
+ * - In a path-rootless and a path-noscheme, a segment that would decode to
+ *   "." or ".." keeps its encoding (hex in uppercase) and is no dot segment
+ *   (§5.2.4 removes literal dots only): `foo:a/%2e%2E/b` → `foo:a/%2E%2E/b`.
+ *   Where removal makes a path-rootless a path-absolute, that path is then
+ *   normalized as a path-absolute (its "%2E%2E" decoded and removed, as
+ *   normalizing it again would): `foo:a/../%2E%2E/b` → `foo:/b`.
+ * - A relative-path reference (path-noscheme) keeps its leading "." and ".."
+ *   segments (`../a` and `a` have other targets); after them, dot segments
+ *   are removed (`../a/./b/../c` → `../a/c`), unless a ".." removes the first
+ *   segment that is no dot segment: then the path keeps them all (`a/../b`
+ *   stays, since against `foo:x` it gives `foo:/b` and `b` gives `foo:b`).
+ *   The first segment never changes, so no "./" guard (§4.2) is needed.
  * - A path without authority that remove_dot_segments leaves starting with
- *   "//" gets the prefix "/." (as in `resolve`): `foo:/.//c` stays `foo:/.//c`.
+ *   "//" gets the prefix "/." (as in `resolve`): `foo:/.//c` stays
+ *   `foo:/.//c`, `foo:a/..//c` → `foo:/.//c`.
  * - A reg-name whose decoding would match IPv4address (`1.2.3.%34`) is not
  *   decoded (only its case is normalized): it would become an IPv4address,
  *   another rule (§3.2.2).
@@ -194,18 +207,78 @@ function normalizeHost(host: ast.host, ipv6: 'rfc3986' | 'rfc5952'): string {
 
 // RFC 3986 §6.2.2.3 Path Segment Normalization
 function normalizePath(p: ast.path, hasAuthority: boolean): string {
-  const removeDots = p.type === 'path-abempty' || p.type === 'path-absolute';
-  if (p.type === 'path-empty') return '';
-  const text = serialize(p);
-  if (removeDots) {
-    const path = removeDotSegments(percentNormalize(text));
-    return hasAuthority ? path : guardPath(path);
+  switch (p.type) {
+    case 'path-empty':
+      return '';
+    case 'path-abempty':
+    case 'path-absolute': {
+      // §6.2.2.2 first, so a "%2E%2E" segment is a dot segment here (see the module comment).
+      const path = removeDotSegments(percentNormalize(serialize(p)));
+      return hasAuthority ? path : guardPath(path);
+    }
+    case 'path-rootless': {
+      // A URI: remove_dot_segments on the whole path, exactly as resolution
+      // does for it (§5.2.2: `foo:a/./b` gives what resolving it gives).
+      const path = removeDotSegments(segmentTexts(p).join('/'));
+      // A ".." that removed the first segment leaves a path-absolute
+      // (`foo:a/..` → `foo:/`): it is normalized as one, which is what
+      // normalizing the result again does, so the result is a fixed point.
+      return path.startsWith('/') ? guardPath(removeDotSegments(percentNormalize(path))) : path;
+    }
+    case 'path-noscheme':
+      return relativePath(segmentTexts(p));
   }
-  // path-rootless, path-noscheme: dot segments stay, and decoding makes none.
-  return (p.segments as readonly ast.Leaf<string>[])
-    .map(({ text: segment }) => {
-      const decoded = percentNormalize(segment);
-      return (decoded === '.' || decoded === '..') && decoded !== segment ? uppercaseEscapes(segment) : decoded;
-    })
-    .join('/');
+}
+
+/**
+ * The segments of a path-rootless or path-noscheme, percent-normalized
+ * (§6.2.2.1, §6.2.2.2), except that a segment that would decode to "." or
+ * ".." keeps its encoding (hex in uppercase): decoding never makes a dot
+ * segment there, and remove_dot_segments (§5.2.4) then removes only the
+ * literal ones.
+ */
+function segmentTexts(p: ast.path_rootless | ast.path_noscheme): string[] {
+  return (p.segments as readonly ast.Leaf<string>[]).map(({ text: segment }) => {
+    const decoded = percentNormalize(segment);
+    return isDotSegment(decoded) && decoded !== segment ? uppercaseEscapes(segment) : decoded;
+  });
+}
+
+function isDotSegment(segment: string): boolean {
+  return segment === '.' || segment === '..';
+}
+
+/**
+ * A relative-path reference's path-noscheme (§4.2), as segments, with the
+ * dot segments removed that no base can tell from their removal:
+ * - its leading "." and ".." segments stay (`../a` and `a` have other
+ *   targets);
+ * - the rest, from the first segment that is no dot segment on, goes through
+ *   remove_dot_segments, unless a ".." in it removes that first segment: then
+ *   every segment stays. Against a base whose path has no "/" (`foo:x`,
+ *   `urn:a`), §5.2.3 merge gives the reference's path alone, and
+ *   remove_dot_segments leaves a "/" where it removed the first segment:
+ *   `a/../b` gives `foo:/b` there, `b` gives `foo:b`.
+ *
+ * The first segment is never changed, so the result is a path-noscheme again
+ * (its first segment has no ":" and is not empty): no `./` guard (§4.2) is
+ * needed.
+ */
+function relativePath(segments: string[]): string {
+  let lead = 0;
+  while (lead < segments.length && isDotSegment(segments[lead])) lead++;
+  if (lead === segments.length) return segments.join('/');
+  // segments[lead] is the first segment that is no dot segment; depth counts
+  // the segments remove_dot_segments holds from it on.
+  let depth = 0;
+  for (let i = lead; i < segments.length; i++) {
+    if (segments[i] === '..') {
+      depth--;
+      if (depth === 0) return segments.join('/');
+    } else if (segments[i] !== '.') {
+      depth++;
+    }
+  }
+  const rest = removeDotSegments(segments.slice(lead).join('/'));
+  return lead === 0 ? rest : segments.slice(0, lead).join('/') + '/' + rest;
 }

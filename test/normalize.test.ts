@@ -1,7 +1,7 @@
 /** Tests of normalization: RFC 3986 §6.2.2, §6.2.3, and the opt-in RFC 5952 IPv6 text. */
 
 import { describe, expect, test } from '@jest/globals';
-import { DEFAULT_SCHEMES, ipv6Text, isUriSyntaxError, normalize, normalizeReference, parse, serialize } from '../src/index.js';
+import { DEFAULT_SCHEMES, ipv6Text, isUriSyntaxError, isValid, normalize, normalizeReference, parse, resolve, serialize } from '../src/index.js';
 import type { NormalizeOptions, SchemeRegistry } from '../src/index.js';
 import vectors from './vectors/normalize.json';
 
@@ -31,14 +31,30 @@ function rules(text: string): string[] {
   return [node.type, node.path.type, node.authority?.host.type ?? 'no host'];
 }
 
+/**
+ * The rules of `result` are those of `input`, except that a URI's
+ * path-rootless may become a path-absolute (`foo:a/..` → `foo:/`) or a
+ * path-empty (`foo:.` → `foo:`) when its dot segments are removed.
+ */
+function expectSameRules(result: string, input: string): void {
+  const [kind, pathRule, hostRule] = rules(input);
+  const got = rules(result);
+  if (pathRule === 'path-rootless') {
+    expect([got[0], got[2]]).toEqual([kind, hostRule]);
+    expect(['path-rootless', 'path-absolute', 'path-empty']).toContain(got[1]);
+  } else {
+    expect(got).toEqual([kind, pathRule, hostRule]);
+  }
+}
+
 const label = (c: Case) => `${c.source}: ${JSON.stringify(c.input)}${c.level === 'scheme' ? ' (scheme)' : ''}${c.ipv6 ? ` (${c.ipv6})` : ''}`;
 
 describe('normalize: vectors', () => {
   test.each(cases.map((c) => [label(c), c] as const))('%s', (_label, c) => {
     const result = normalize(c.input, optionsOf(c));
     expect(result).toBe(c.expected);
-    // A valid URI-reference, matching the same rules as the input.
-    expect(rules(result)).toEqual(rules(c.input));
+    // A valid URI-reference, matching the same rules as the input (but for a path-rootless's dot segments).
+    expectSameRules(result, c.input);
     // Idempotent.
     expect(normalize(result, optionsOf(c))).toBe(result);
   });
@@ -56,6 +72,101 @@ describe('normalize: vectors', () => {
 
   test('every vector cites its RFC', () => {
     for (const c of [...cases, ...vectors.errors]) expect(c.source).toMatch(/^RFC (3986|5952) §\d/);
+  });
+});
+
+// RFC 3986 §6.2.2.3 on the paths without a "/" in front: a URI's
+// path-rootless, and a relative-path reference's path-noscheme. (Property
+// tests of the same are in test/passes-properties.test.ts.)
+describe('normalize: path-rootless and path-noscheme', () => {
+  /** Rootless URIs, each with dot segments, percent-encoded dots, colons or empty segments. */
+  const ROOTLESS = [
+    'foo:a/./b/../c', 'urn:ex:a/./b', 'foo:./a', 'foo:a/..', 'foo:a/../..', 'foo:a/../b', 'foo:.', 'foo:./', 'foo:..',
+    'foo:../a', 'foo:.//a', 'foo:a/..//b', 'foo:a/b/../..//c', 'foo:./a:b', 'foo:x/../a:b', 'foo:a/b/c/../../d',
+    'foo:a/./', 'foo:a/b/.', 'foo:a//../b', 'foo:a/%2E%2E/../b', 'foo:%2e/./b', 'foo:a:b/../c:d?q/../r#f/./g',
+    'urn:isbn:0-486/../x', 'mailto:a@b.c', 'g:h/../i',
+  ];
+
+  test('a URI\'s path-rootless normalizes to what resolve gives for it (§5.2.2: remove_dot_segments, and the "//" policy)', () => {
+    for (const u of ROOTLESS) {
+      const scheme = /^[^:]*/.exec(u)![0].toLowerCase();
+      const rest = u.slice(scheme.length + 1);
+      const n = normalize(u);
+      // The same text when no percent-encoding is normalized, the same normal form in any case.
+      const same = (resolved: string) => expect([u, n]).toEqual([u, u.includes('%') ? normalize(resolved) : resolved]);
+      // The reference with a scheme resolves to itself, dot segments removed...
+      same(resolve('x:y', u));
+      // ...and so does its path as a relative reference ("./" keeps a ":" in it a path), against
+      // a base whose directory is empty: `scheme:` and `scheme:x` (§5.2.3 merge keeps the path alone).
+      same(resolve(`${scheme}:`, './' + rest));
+      same(resolve(`${scheme}:x`, './' + rest));
+      expect(normalize(n)).toBe(n);
+      expect(isValid(n, 'URI')).toBe(true);
+    }
+  });
+
+  test('resolve(\'foo:a/b\', \'..\') gives what normalize gives for foo:a/..', () => {
+    expect(resolve('foo:a/b', '..')).toBe('foo:/');
+    expect(normalize('foo:a/..')).toBe('foo:/');
+    expect(resolve('foo:a/b', '../c')).toBe(normalize('foo:a/../c'));
+    expect(resolve('foo:a/b', './c')).toBe(normalize('foo:a/./c'));
+  });
+
+  test('encoded dots in a path-rootless: kept encoded while the path stays rootless', () => {
+    expect(normalize('foo:a/%2e%2E/b')).toBe('foo:a/%2E%2E/b');
+    expect(normalize('foo:%2E')).toBe('foo:%2E');
+    expect(normalize('foo:%2e%2e/./a')).toBe('foo:%2E%2E/a');
+    // Once the path is a path-absolute, its own decision applies (as normalizing the result again would).
+    expect(normalize('foo:a/../%2E%2E/b')).toBe('foo:/b');
+    expect(normalize('foo:/%2E%2E/b')).toBe('foo:/b');
+    expect(normalize('foo:a/../%2e')).toBe('foo:/');
+  });
+
+  /** Bases of every kind of §5.2.3 merge: authority and empty path, rooted, rootless with and without a "/", empty. */
+  const BASES = [
+    'http://h', 'http://h/', 'http://h/x', 'http://h/x/y/z?q#f', 'foo:/x/y/z', 'foo:/x', 'foo:x', 'foo:', 'urn:isbn:1',
+    'foo:x/y', 'foo:x/y/z/', 'foo:x/../y/z', 'file:///C:/a/b', 'foo://h/%2E%2E/x',
+  ];
+  /** Relative-path references (path-noscheme). */
+  const RELATIVE = [
+    '../a', './a', '.', '..', './', '../', './..', '../..', '../../a/./b/../c', 'a/./b/../c', 'a/b/..', 'a/b/.', 'a/.',
+    'a/../b', 'a/..', 'a/b/../../c', 'a/b/../../../c', 'a/../../b', './a/../b', '../a/../b', './a:b', 'x/../a:b',
+    './/a', './/a/./b', './/a/..', './/..', './/../a', 'a//../b', 'a/b//../c', 'a/./', '%2e/a/../b', 'a/%2E%2E/../b',
+    'a/%2e%2e/./b', 'a/b/c/./../../d?x/../y#./z', 'g;x=1/../y', '~a/./b', 'a/b/..//c', 'a/.//b',
+  ];
+
+  test('a relative-path reference resolves to the same target as before against every base (§5.2)', () => {
+    for (const r of RELATIVE) {
+      const n = normalize(r);
+      expect([r, rules(n)]).toEqual([r, rules(r)]);
+      expect(normalize(n)).toBe(n);
+      for (const base of BASES) {
+        const before = resolve(base, r);
+        const after = resolve(base, n);
+        // The same text when no percent-encoding was normalized, the same normal form in any case.
+        if (!r.includes('%')) expect([r, base, after]).toEqual([r, base, before]);
+        expect([r, base, normalize(after)]).toEqual([r, base, normalize(before)]);
+      }
+    }
+  });
+
+  test('why the policy keeps what it keeps: removal would change the target', () => {
+    // A leading ".." or "." is where the reference starts.
+    expect(resolve('http://h/x/y', '../a')).not.toBe(resolve('http://h/x/y', 'a'));
+    // A ".." that removes the first segment: `b` differs from `a/../b` against a base path without "/".
+    expect(resolve('foo:x', 'a/../b')).toBe('foo:/b');
+    expect(resolve('foo:x', 'b')).toBe('foo:b');
+    expect(resolve('urn:isbn:1', 'a/..')).toBe('urn:/');
+    expect(resolve('urn:isbn:1', './')).toBe('urn:');
+    // Against a base with a directory the two agree; the policy has to hold for every base.
+    expect(resolve('http://h/x/y', 'a/../b')).toBe(resolve('http://h/x/y', 'b'));
+    // Removing "./" or "x/.." from before "a:b" would give a URI with the scheme "a" (§4.2).
+    expect(parse('a:b').type).toBe('URI');
+    expect(normalize('./a:b')).toBe('./a:b');
+    expect(normalize('x/../a:b')).toBe('x/../a:b');
+    // Removing "./" from before an empty segment would give a network-path reference.
+    expect(parse('//a/b').authority).not.toBeNull();
+    expect(normalize('.//a/./b')).toBe('.//a/b');
   });
 });
 

@@ -179,13 +179,22 @@ function rules(text: string): string[] {
   return [node.type, node.path.type, node.authority?.host.type ?? 'no host'];
 }
 
+/** `normalize(x)` matches the rules `x` matches, but a URI's path-rootless may become a path-absolute or a path-empty. */
+function expectKeptRules(n: string, x: string): void {
+  const [kind, path, host] = rules(x);
+  const got = rules(n);
+  expect([got[0], got[2]]).toEqual([kind, host]);
+  if (path === 'path-rootless') expect(['path-rootless', 'path-absolute', 'path-empty']).toContain(got[1]);
+  else expect(got[1]).toBe(path);
+}
+
 describe('normalize: properties', () => {
-  test('valid, matching the same rules, and idempotent', () => {
+  test('valid, matching the same rules (but for a path-rootless), and idempotent', () => {
     fc.assert(
       fc.property(reference, optionsArb, (x, options) => {
         const n = normalize(x, options);
         expect(isValid(n)).toBe(true);
-        expect(rules(n)).toEqual(rules(x));
+        expectKeptRules(n, x);
         expect(normalize(n, options)).toBe(n);
       }),
       RUNS,
@@ -218,6 +227,107 @@ describe('normalize: properties', () => {
       fc.property(uri, reference, (base, ref) => {
         fc.pre(parse(base, 'URI').authority !== null && parse(ref).type === 'relative-ref' && !/%2e/i.test(ref + base));
         expect(normalize(resolve(normalize(base), normalize(ref)))).toBe(normalize(resolve(base, ref)));
+      }),
+      RUNS,
+    );
+  });
+});
+
+// ----- RFC 3986 §6.2.2.3 on paths without a leading "/": a URI's path-rootless, a relative reference's path-noscheme -----
+
+/** Segments mixing literal and encoded dots, colons and empty segments. */
+const dotSegment = fc.constantFrom('.', '..', '%2E', '%2e', '%2e%2E', '%2E%2e', '.%2E', '%2e.', 'a', 'b', 'B', '', ':', 'c:d', '%7e', '.a', 'a..', '%3A');
+/** The first segment of a path-noscheme: no ":" and not empty (segment-nz-nc). */
+const firstNoscheme = fc.constantFrom('.', '..', '%2E', '%2e%2E', '.%2E', 'a', 'b', '%7e', '.a', 'a..', '%3A');
+const tail = fc.tuple(fc.option(queryText), fc.option(queryText)).map(([q, f]) => (q !== null ? '?' + q : '') + (f !== null ? '#' + f : ''));
+/** A URI with a path-rootless. */
+const rootlessUri = fc
+  .tuple(scheme, fc.constantFrom('.', '..', '%2E', '%2e%2E', 'a', ':', 'c:d', '%7e'), fc.array(dotSegment, { maxLength: 7 }), tail)
+  .map(([s, first, rest, t]) => `${s}:${[first, ...rest].join('/')}${t}`)
+  .filter((x) => isValid(x, 'URI') && parse(x).path.type === 'path-rootless');
+/** A relative-path reference (path-noscheme). */
+const noschemeRef = fc
+  .tuple(firstNoscheme, fc.array(dotSegment, { maxLength: 7 }), tail)
+  .map(([first, rest, t]) => [first, ...rest].join('/') + t)
+  .filter((x) => isValid(x, 'relative-ref') && parse(x).path.type === 'path-noscheme');
+/** Bases of every kind of §5.2.3 merge: an authority and an empty path, a rooted path, a rootless path with and without a "/", an empty path. */
+const mergeBase = fc.constantFrom('http://h', 'http://h/x/y/z?q', 'foo:/x/y', 'foo:/x', 'foo:x', 'foo:', 'urn:isbn:1', 'foo:x/y', 'foo:x/y/z/', 'foo:a:b/c');
+
+const pathOf = (x: string) => api.serialize(parse(x).path);
+const isDot = (segment: string) => segment === '.' || segment === '..';
+/** The "." and ".." segments a path starts with. */
+const leadingDots = (path: string) => {
+  const segs = path.split('/');
+  const n = segs.findIndex((s) => !isDot(s));
+  return segs.slice(0, n < 0 ? segs.length : n);
+};
+const literalDots = (path: string) => path.split('/').filter(isDot).length;
+
+describe('normalize: path-rootless and path-noscheme', () => {
+  test('a URI\'s path-rootless: what resolve gives for the path as a relative reference against "scheme:"', () => {
+    fc.assert(
+      fc.property(rootlessUri, (x) => {
+        const n = normalize(x);
+        const colon = x.indexOf(':');
+        // "./" keeps a ":" in the first segment a path (§4.2); remove_dot_segments drops it again.
+        const resolved = resolve(x.slice(0, colon).toLowerCase() + ':', './' + x.slice(colon + 1));
+        expect(n).toBe(/%/.test(x) ? normalize(resolved) : resolved);
+        // And what resolving the URI itself gives (§5.2.2: T.path = remove_dot_segments(R.path)).
+        expect(n).toBe(normalize(resolve('x:y', x)));
+        expect(isValid(n, 'URI')).toBe(true);
+        expectKeptRules(n, x);
+        expect(normalize(n)).toBe(n);
+      }),
+      RUNS,
+    );
+  });
+
+  test('a URI\'s path-rootless: an encoded dot is never decoded into a dot segment while the path stays rootless', () => {
+    fc.assert(
+      fc.property(rootlessUri, (x) => {
+        const n = normalize(x);
+        if (parse(n).path.type !== 'path-rootless') return;
+        for (const segment of pathOf(n).split('/')) {
+          expect(isDot(segment)).toBe(false);
+          if (isDot(api.percentDecode(segment))) expect(segment).toBe(segment.toUpperCase());
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  test('a relative-path reference: the same target against every base, its leading dot segments kept', () => {
+    fc.assert(
+      fc.property(noschemeRef, mergeBase, (x, base) => {
+        const n = normalize(x);
+        expect(rules(n)).toEqual(rules(x));
+        expect(normalize(n)).toBe(n);
+        const before = resolve(base, x);
+        const after = resolve(base, n);
+        if (!/%/.test(x)) expect(after).toBe(before);
+        expect(normalize(after)).toBe(normalize(before));
+        expect(leadingDots(pathOf(n))).toEqual(leadingDots(pathOf(x)));
+        // No dot segment made by decoding: at most the literal ones there were.
+        expect(literalDots(pathOf(n))).toBeLessThanOrEqual(literalDots(pathOf(x)));
+      }),
+      { ...RUNS, numRuns: 2000 },
+    );
+  });
+
+  test('a relative-path reference: dot segments after the leading ones stay only where removing them changes a target', () => {
+    const bases = ['http://h/x/y', 'foo:/x/y', 'foo:x', 'foo:', 'foo:x/y'];
+    fc.assert(
+      fc.property(noschemeRef, (x) => {
+        const path = pathOf(normalize(x));
+        const lead = leadingDots(path);
+        const rest = path.split('/').slice(lead.length);
+        if (!rest.some(isDot)) return;
+        // Kept: all of the input's literal dot segments are there...
+        expect(literalDots(path)).toBe(literalDots(pathOf(x)));
+        // ...since the path with the rest through remove_dot_segments is no path-noscheme, or has another target.
+        const short = (lead.length > 0 ? lead.join('/') + '/' : '') + removeDotSegments(rest.join('/'));
+        const same = isValid(short, 'relative-ref') && parse(short).path.type === 'path-noscheme' && bases.every((b) => resolve(b, short) === resolve(b, path));
+        expect(same).toBe(false);
       }),
       RUNS,
     );
