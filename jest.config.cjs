@@ -2,8 +2,9 @@
  * jest runs the TypeScript sources through ts-jest as CommonJS.
  *
  * `URI_GRAMMAR_PARSER=plain jest` runs the suite against
- * generated/rfc3986.plain.ts, the parser as Peggy and ts-pegjs write it,
- * instead of generated/rfc3986.ts, the same through scripts/optimize.mjs
+ * generated/<name>.plain.ts, the parser as Peggy and ts-pegjs write it,
+ * instead of generated/<name>.ts, the same through scripts/optimize.mjs
+ * (for the grammars that scripts/generate.mjs optimizes: US-ASCII ones)
  * (`npm test` runs both). It leaves out the tests that never reach the parser,
  * and test/parser-passes.test.ts, which compares the two parsers itself.
  */
@@ -23,7 +24,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
   moduleNameMapper: {
-    ...(plain ? { '^(?:\\.{1,2}/)+generated/rfc3986(?:\\.js)?$': '<rootDir>/generated/rfc3986.plain.ts' } : {}),
+    ...(plain ? { '^(?:\\.{1,2}/)+generated/(rfc3986|rfc6874)(?:\\.js)?$': '<rootDir>/generated/$1.plain.ts' } : {}),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

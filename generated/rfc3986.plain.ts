@@ -364,43 +364,43 @@ function peg$parse(input, options) {
 // @ts-ignore
 
   var peg$f0 = function(s, h, q, f) {// @ts-ignore
- return n.URI(range(), s, h, q, f); };// @ts-ignore
+ return n.URI("URI", range(), s, h, q, f); };// @ts-ignore
 
   var peg$f1 = function(a, p) {// @ts-ignore
- return n.hier_part(range(), a, p); };// @ts-ignore
+ return n.hier_part("hier-part", range(), a, p); };// @ts-ignore
 
   var peg$f2 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
+ return n.hier_part("hier-part", range(), null, p); };// @ts-ignore
 
   var peg$f3 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
+ return n.hier_part("hier-part", range(), null, p); };// @ts-ignore
 
   var peg$f4 = function(p) {// @ts-ignore
- return n.hier_part(range(), null, p); };// @ts-ignore
+ return n.hier_part("hier-part", range(), null, p); };// @ts-ignore
 
   var peg$f5 = function(s, h, q) {// @ts-ignore
- return n.absolute_URI(range(), s, h, q); };// @ts-ignore
+ return n.absolute_URI("absolute-URI", range(), s, h, q); };// @ts-ignore
 
   var peg$f6 = function(p, q, f) {// @ts-ignore
- return n.relative_ref(range(), p, q, f); };// @ts-ignore
+ return n.relative_ref("relative-ref", range(), p, q, f); };// @ts-ignore
 
   var peg$f7 = function(a, p) {// @ts-ignore
- return n.relative_part(range(), a, p); };// @ts-ignore
+ return n.relative_part("relative-part", range(), a, p); };// @ts-ignore
 
   var peg$f8 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
+ return n.relative_part("relative-part", range(), null, p); };// @ts-ignore
 
   var peg$f9 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
+ return n.relative_part("relative-part", range(), null, p); };// @ts-ignore
 
   var peg$f10 = function(p) {// @ts-ignore
- return n.relative_part(range(), null, p); };// @ts-ignore
+ return n.relative_part("relative-part", range(), null, p); };// @ts-ignore
 
   var peg$f11 = function() {// @ts-ignore
  return n.leaf("scheme", offset(), text()); };// @ts-ignore
 
   var peg$f12 = function(u, h, p) {// @ts-ignore
- return n.authority(range(), u, h, p); };// @ts-ignore
+ return n.authority("authority", range(), u, h, p); };// @ts-ignore
 
   var peg$f13 = function() {// @ts-ignore
  return n.leaf("userinfo", offset(), text()); };// @ts-ignore

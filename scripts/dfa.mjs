@@ -1,18 +1,25 @@
 #!/usr/bin/env node
-// Compiles grammar/rfc3986.abnf into one minimal DFA per Appendix A rule, at
-// build time, for the validator: scripts/generate.mjs writes them to
-// generated/validator.ts, and src/validate.ts runs them.
+// Compiles a grammar's ABNF (grammar/<name>.abnf, for every grammar of
+// grammar/grammars.json) into one minimal DFA per rule, at build time, for the
+// validator: scripts/generate.mjs writes them to generated/<name>.validator.ts,
+// and src/validate.ts runs them.
 //
-// The language of every Appendix A rule is regular: no rule refers to itself,
-// directly or not, so each rule can be expanded into a regular expression over
-// the 128 US-ASCII code units. The steps, each a textbook algorithm:
+// The language of every rule of these grammars is regular: no rule refers to
+// itself, directly or not, so each rule can be expanded into a regular
+// expression over UTF-16 code units, the units of a JavaScript string. The
+// alphabet is a property of the grammar (grammars.json): `ascii` grammars have
+// US-ASCII terminals only; in `unicode` grammars (RFC 3987) a terminal is a
+// code point, and one above U+FFFF is its surrogate pair, so that a lone
+// surrogate matches nothing. The steps, each a textbook algorithm:
 //
 //   1. parse the ABNF (RFC 5234 §4, with the core rules of RFC 5234 §B.1);
 //   2. Thompson's construction: an NFA with ε-moves per rule, bounded
 //      repetitions unrolled (RFC 5234 §3.6, §3.7); a referenced rule enters
 //      as its own minimal DFA, compiled first (or, with --expand, inlined);
+//      a range of code points above U+FFFF becomes its UTF-16 pairs;
 //   3. the subset construction, over character classes: the code units that
-//      every NFA edge treats alike form one class;
+//      every NFA edge treats alike form one class (found from the edges'
+//      range boundaries, not by visiting 65,536 code units);
 //   4. Moore's partition refinement: the minimal DFA;
 //   5. trimming: every state that cannot reach acceptance is the one dead
 //      state 0, and the start state is 1; then the classes whose columns are
@@ -21,20 +28,21 @@
 // This parser is written anew, on purpose: test/support/abnf.ts is the
 // independent oracle that the equivalence tests compare the validator with.
 //
-//   node scripts/dfa.mjs            print the size of every rule's DFA
-//   node scripts/dfa.mjs --expand   also compile with every reference inlined and compare
+//   node scripts/dfa.mjs [NAME]            print the size of every rule's DFA (default rfc3986)
+//   node scripts/dfa.mjs [NAME] --expand   also compile with every reference inlined and compare
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { grammarInfo, grammarFile, maxCodePoint } from './grammars.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** RFC 5234 Appendix B.1: the core rules that Appendix A of RFC 3986 uses. */
+/** RFC 5234 Appendix B.1: the core rules that the grammars use. */
 const CORE = `
 ALPHA  = %x41-5A / %x61-7A
 DIGIT  = %x30-39
 HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
 `;
+
+/** One past the largest UTF-16 code unit. */
+const UNITS = 0x10000;
 
 // ----- 1. RFC 5234 §4: the ABNF of ABNF -----
 //
@@ -43,8 +51,10 @@ HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
 //   { t: 'cat', items }  concatenation        (§3.1)
 //   { t: 'rep', min, max, item }  repetition, max = Infinity for none (§3.6, §3.7)
 //   { t: 'ref', name }   rule name            (§2.1, case-insensitive)
-//   { t: 'set', codes }  one code unit of a set: a num-val range, one character
-//                        of a char-val (case-insensitive, §2.3)
+//   { t: 'set', ranges } one code unit of a set, as sorted [lo, hi] ranges: one
+//                        character of a char-val (case-insensitive, §2.3)
+//   { t: 'range', lo, hi } one code point of a num-val range (§2.3), which
+//                        Thompson's construction writes in UTF-16
 //   { t: 'empty' }       a prose-val repeated zero times, e.g. `0<pchar>`
 
 /** Splits ABNF text into tokens; a rule name at the start of a line begins a rule (§4 `rule`). */
@@ -76,8 +86,13 @@ function tokenize(text) {
   return tokens;
 }
 
-/** Parses ABNF text into a Map from lower-cased rule name to { name, node }, in order of definition. */
-export function parseAbnf(text, rules = new Map()) {
+/**
+ * Parses ABNF text into a Map from lower-cased rule name to { name, node }, in
+ * order of definition. A rule of `rules` that the text defines again is
+ * replaced when `replace` is set (a grammar that extends another), an error
+ * otherwise. `maxCode` is the largest code point of the grammar's alphabet.
+ */
+export function parseAbnf(text, rules = new Map(), { replace = false, maxCode = 0x7f } = {}) {
   const tokens = tokenize(text);
   let p = 0;
   const peek = () => tokens[p];
@@ -126,7 +141,7 @@ export function parseAbnf(text, rules = new Map()) {
       }
       case 'char': {
         // §2.3: a quoted string matches its characters in any case.
-        const items = [...t.text].map((ch) => ({ t: 'set', codes: [...new Set([ch.toLowerCase(), ch.toUpperCase()])].map((c) => c.charCodeAt(0)) }));
+        const items = [...t.text].map((ch) => ({ t: 'set', ranges: rangesOf([...new Set([ch.toLowerCase(), ch.toUpperCase()])].map((c) => c.charCodeAt(0))) }));
         return items.length === 1 ? items[0] : items.length === 0 ? { t: 'empty' } : { t: 'cat', items };
       }
       case 'num': {
@@ -134,16 +149,19 @@ export function parseAbnf(text, rules = new Map()) {
         const radix = { b: 2, d: 10, x: 16 }[base.toLowerCase()];
         const value = (s) => {
           const v = parseInt(s, radix);
-          if (v > 127) throw new SyntaxError(`ABNF line ${t.line}: %${base}${s} is not US-ASCII`);
+          if (v > maxCode) throw new SyntaxError(`ABNF line ${t.line}: %${base}${s} is beyond the grammar's alphabet (at most U+${maxCode.toString(16).toUpperCase()})`);
+          if (v >= 0xd800 && v <= 0xdfff) throw new SyntaxError(`ABNF line ${t.line}: %${base}${s} is a surrogate, not a character`);
           return v;
         };
         if (tail?.startsWith('-')) {
-          const from = value(first);
-          const to = value(tail.slice(1));
-          return { t: 'set', codes: Array.from({ length: to - from + 1 }, (_, k) => from + k) };
+          const lo = value(first);
+          const hi = value(tail.slice(1));
+          if (lo > hi) throw new SyntaxError(`ABNF line ${t.line}: empty range %${base}${first}${tail}`);
+          if (lo < 0xd800 && hi > 0xdfff) throw new SyntaxError(`ABNF line ${t.line}: %${base}${first}${tail} includes the surrogates`);
+          return { t: 'range', lo, hi };
         }
         const codes = [first, ...(tail ? tail.slice(1).split('.') : [])].map(value);
-        const items = codes.map((c) => ({ t: 'set', codes: [c] }));
+        const items = codes.map((c) => ({ t: 'range', lo: c, hi: c }));
         return items.length === 1 ? items[0] : { t: 'cat', items };
       }
       case 'prose':
@@ -163,8 +181,11 @@ export function parseAbnf(text, rules = new Map()) {
     if (incremental) {
       const old = rules.get(key) ?? fail(`a definition of ${name} before "=/"`);
       old.node = { t: 'alt', items: [old.node, node] };
+    } else if (rules.has(key) && !replace) {
+      throw new SyntaxError(`ABNF: ${name} is defined twice`);
+    } else if (rules.has(key)) {
+      rules.get(key).node = node; // a grammar that extends another redefines a rule in place
     } else {
-      if (rules.has(key)) throw new SyntaxError(`ABNF: ${name} is defined twice`);
       rules.set(key, { name, node });
     }
   }
@@ -173,7 +194,54 @@ export function parseAbnf(text, rules = new Map()) {
 
 // ----- 2. Thompson's construction -----
 
-/** An NFA: per state, its ε-targets and its [label index, target] edges; labels are sets of code units. */
+/** Sorted, merged [lo, hi] ranges of a list of code units. */
+function rangesOf(codes) {
+  const sorted = [...new Set(codes)].sort((a, b) => a - b);
+  const out = [];
+  for (const c of sorted) {
+    const last = out[out.length - 1];
+    if (last && last[1] === c - 1) last[1] = c;
+    else out.push([c, c]);
+  }
+  return out;
+}
+
+/** Sorted, merged union of range lists. */
+function unionRanges(lists) {
+  const all = lists.flat().map(([lo, hi]) => [lo, hi]).sort((a, b) => a[0] - b[0]);
+  const out = [];
+  for (const [lo, hi] of all) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/**
+ * The UTF-16 form of the code points lo..hi (RFC 2781 §2.1): the BMP part as
+ * one set, each astral part as a high-surrogate range followed by a
+ * low-surrogate range. Returns a list of sequences of range lists.
+ */
+function utf16(lo, hi) {
+  const seqs = [];
+  if (lo <= 0xffff) seqs.push([[[lo, Math.min(hi, 0xffff)]]]);
+  if (hi <= 0xffff) return seqs;
+  const from = Math.max(lo, 0x10000);
+  const H = (cp) => 0xd800 + ((cp - 0x10000) >> 10);
+  const L = (cp) => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  if (H(from) === H(hi)) return [...seqs, [[[H(from), H(from)]], [[L(from), L(hi)]]]];
+  let firstFull = H(from);
+  let lastFull = H(hi);
+  if (L(from) !== 0xdc00) (seqs.push([[[H(from), H(from)]], [[L(from), 0xdfff]]]), firstFull++);
+  const tail = L(hi) !== 0xdfff ? [[[H(hi), H(hi)]], [[0xdc00, L(hi)]]] : null;
+  if (tail) lastFull--;
+  if (firstFull <= lastFull) seqs.push([[[firstFull, lastFull]], [[0xdc00, 0xdfff]]]);
+  if (tail) seqs.push(tail);
+  return seqs;
+}
+
+/** An NFA: per state, its ε-targets and its [label index, target] edges; labels are sets of code units, as ranges. */
 class Nfa {
   constructor() {
     this.eps = [];
@@ -186,12 +254,12 @@ class Nfa {
     this.edges.push([]);
     return this.eps.length - 1;
   }
-  label(codes) {
-    const key = [...codes].sort((a, b) => a - b).join(',');
+  label(ranges) {
+    const key = ranges.map(([lo, hi]) => `${lo}-${hi}`).join(',');
     let i = this.labelIndex.get(key);
     if (i === undefined) {
       i = this.labels.length;
-      this.labels.push(new Set(codes));
+      this.labels.push(ranges);
       this.labelIndex.set(key, i);
     }
     return i;
@@ -208,8 +276,12 @@ function thompson(nfa, node, ref) {
     case 'set': {
       const s = nfa.state();
       const e = nfa.state();
-      nfa.edges[s].push([nfa.label(node.codes), e]);
+      nfa.edges[s].push([nfa.label(node.ranges), e]);
       return [s, e];
+    }
+    case 'range': {
+      const seqs = utf16(node.lo, node.hi).map((units) => ({ t: 'cat', items: units.map((ranges) => ({ t: 'set', ranges })) }));
+      return frag(seqs.length === 1 ? seqs[0] : { t: 'alt', items: seqs });
     }
     case 'empty': {
       const s = nfa.state();
@@ -273,24 +345,33 @@ function thompson(nfa, node, ref) {
 
 // ----- 3. The subset construction over character classes -----
 
-/** Partitions the 128 code units: two are in one class when every label holds both or neither. */
+/**
+ * Partitions the code units: two are in one class when every label holds both
+ * or neither. Only the labels' range boundaries can separate two neighbours,
+ * so the partition is computed over the intervals between boundaries.
+ * `intervals` lists [lo, hi, class] covering 0..0xFFFF in order.
+ */
 function charClasses(labels) {
+  const cuts = new Set([0, UNITS]);
+  for (const ranges of labels) for (const [lo, hi] of ranges) cuts.add(lo).add(hi + 1);
+  const bounds = [...cuts].sort((a, b) => a - b);
   const byKey = new Map();
-  const classOf = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    const key = labels.map((set) => (set.has(c) ? '1' : '0')).join('');
+  const intervals = [];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const lo = bounds[i];
+    const key = labels.map((ranges) => (ranges.some(([a, b]) => a <= lo && lo <= b) ? '1' : '0')).join('');
     if (!byKey.has(key)) byKey.set(key, byKey.size);
-    classOf[c] = byKey.get(key);
+    intervals.push([lo, bounds[i + 1] - 1, byKey.get(key)]);
   }
-  return { classOf, count: byKey.size };
+  return { intervals, count: byKey.size };
 }
 
 function determinize(nfa, start, accept) {
-  const { classOf, count } = charClasses(nfa.labels);
+  const { intervals, count } = charClasses(nfa.labels);
   // For each label, the classes it holds.
-  const labelClasses = nfa.labels.map((set) => {
+  const labelClasses = nfa.labels.map((ranges) => {
     const has = new Uint8Array(count);
-    for (const c of set) has[classOf[c]] = 1;
+    for (const [lo, , k] of intervals) if (ranges.some(([a, b]) => a <= lo && lo <= b)) has[k] = 1;
     return has;
   });
   // The ε-closure of each NFA state, once; a set's closure is the union of its members'.
@@ -331,7 +412,7 @@ function determinize(nfa, start, accept) {
     trans[i] = next.map((targets) => (targets.size === 0 ? 0 : add(closure([...targets]))));
   }
   const accepting = sets.map((set) => set.includes(accept));
-  return { classOf, classes: count, trans, accepting, start: 1 };
+  return { intervals, classes: count, trans, accepting, start: 1 };
 }
 
 // ----- 4. Moore's minimization, 5. trimming -----
@@ -396,29 +477,50 @@ function minimize(dfa) {
     merged[k] = columnIds.get(key);
   }
   const classes = columnIds.size;
-  const classOf = dfa.classOf.map((k) => merged[k]);
+  // The intervals with merged classes, neighbours of one class joined.
+  const intervals = [];
+  for (const [lo, hi, k] of dfa.intervals) {
+    const last = intervals[intervals.length - 1];
+    if (last && last[2] === merged[k]) last[1] = hi;
+    else intervals.push([lo, hi, merged[k]]);
+  }
+  const classOf = new Uint8Array(128);
+  for (const [lo, hi, k] of intervals) for (let c = lo; c <= Math.min(hi, 127); c++) classOf[c] = k;
+  if (classes > 256) throw new RangeError(`${classes} character classes; the validator's class maps hold at most 256`);
   const table = trans.map((row) => {
     const out = new Array(classes).fill(0);
     row.forEach((t, k) => (out[merged[k]] = t));
     return out;
   });
-  return { states, classes, classOf, table, accepting };
+  return { states, classes, classOf, intervals, table, accepting };
 }
 
 // ----- The compiler -----
 
-/** The ABNF of RFC 3986 Appendix A with the core rules, parsed. */
-export function readGrammar(file = join(root, 'grammar', 'rfc3986.abnf')) {
-  const rules = parseAbnf(readFileSync(file, 'utf8'));
-  const appendixA = [...rules.values()].map((r) => r.name);
-  parseAbnf(CORE, rules);
-  return { rules, appendixA };
+/**
+ * The ABNF of a grammar (grammar/<name>.abnf) with the core rules, parsed;
+ * for a grammar that extends another (grammars.json `abnfExtends`), the
+ * base's rules with this file's replacing those of the same name. `ruleNames`
+ * lists the grammar's own rules (not the core rules), in order.
+ */
+export function readGrammar(name = 'rfc3986') {
+  const info = grammarInfo(name);
+  const options = { maxCode: maxCodePoint(name) };
+  const rules = info.abnfExtends ? readGrammar(info.base).rules : new Map();
+  if (info.abnfExtends) for (const key of [...rules.keys()]) if (CORE_NAMES.has(key)) rules.delete(key);
+  parseAbnf(readFileSync(grammarFile(name, 'abnf'), 'utf8'), rules, { ...options, replace: info.abnfExtends === true });
+  const ruleNames = [...rules.values()].map((r) => r.name);
+  parseAbnf(CORE, rules, options);
+  return { rules, ruleNames, alphabet: info.alphabet };
 }
+
+const CORE_NAMES = new Set(parseAbnf(CORE).keys());
 
 /**
  * The minimal trimmed DFA of one rule: `table[state][class]` is the next
  * state; state 0 is dead (no valid string continues), state 1 the start;
- * `classOf[c]` is the class of the US-ASCII code unit c.
+ * `classOf[c]` is the class of the US-ASCII code unit c, and `intervals`
+ * lists [lo, hi, class] over all code units.
  */
 export function compileRule(rules, name, options = {}) {
   const { expand = false, memo = new Map(), stack = [] } = options;
@@ -463,9 +565,9 @@ function enter(stack, key) {
 function embed(nfa, dfa) {
   const ids = Array.from({ length: dfa.states }, (_, i) => (i === 0 ? -1 : nfa.state()));
   const end = nfa.state();
-  const codes = Array.from({ length: dfa.classes }, () => []);
-  dfa.classOf.forEach((k, c) => codes[k].push(c));
-  const labels = codes.map((cs) => nfa.label(cs));
+  const ranges = Array.from({ length: dfa.classes }, () => []);
+  for (const [lo, hi, k] of dfa.intervals) ranges[k].push([lo, hi]);
+  const labels = ranges.map((r) => nfa.label(r));
   for (let i = 1; i < dfa.states; i++) {
     dfa.table[i].forEach((t, k) => t !== 0 && nfa.edges[ids[i]].push([labels[k], ids[t]]));
     if (dfa.accepting[i]) nfa.eps[ids[i]].push(end);
@@ -473,71 +575,118 @@ function embed(nfa, dfa) {
   return [ids[1], end];
 }
 
-/** Every Appendix A rule, compiled, in Appendix A order. */
-export function compileAll(options = {}) {
-  const { rules, appendixA } = readGrammar();
+/** Every rule of a grammar, compiled, in the grammar's order. */
+export function compileAll(name = 'rfc3986', options = {}) {
+  const { rules, ruleNames } = readGrammar(name);
   const memo = new Map();
-  return appendixA.map((name) => compileRule(rules, name, { ...options, memo }));
+  return ruleNames.map((rule) => compileRule(rules, rule, { ...options, memo }));
 }
 
-// ----- generated/validator.ts -----
+/**
+ * The rules of a grammar whose language is one character of a set (such as
+ * `unreserved` or `ucschar`), with their code points as [lo, hi] ranges:
+ * the sets that syntax errors name (src/validate.ts), largest first.
+ */
+export function namedSets(name = 'rfc3986') {
+  const { rules } = readGrammar(name);
+  const setOf = (node, seen) => {
+    switch (node.t) {
+      case 'range':
+        return [[node.lo, node.hi]];
+      case 'set':
+        return node.ranges;
+      case 'alt': {
+        const parts = node.items.map((n) => setOf(n, seen));
+        return parts.includes(null) ? null : unionRanges(parts);
+      }
+      case 'ref':
+        return seen.includes(node.name) ? null : setOf(rules.get(node.name).node, [...seen, node.name]);
+      default:
+        return null;
+    }
+  };
+  const size = (ranges) => ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+  return [...rules.values()]
+    .map((r) => [r.name, setOf(r.node, [r.name.toLowerCase()])])
+    .filter(([, ranges]) => ranges !== null)
+    .sort((a, b) => size(b[1]) - size(a[1]) || (a[0] < b[0] ? -1 : 1));
+}
+
+// ----- generated/<name>.validator.ts -----
 
 const base64 = (bytes) => Buffer.from(bytes).toString('base64');
 
 /**
- * The TypeScript source of generated/validator.ts: every rule's DFA as base64
- * literals that src/validate.ts decodes on first use. Returns the source and
- * one line of sizes per rule.
+ * The TypeScript source of generated/<name>.validator.ts: every rule's DFA as
+ * base64 literals that src/validate.ts decodes on first use, and the grammar's
+ * named sets. Returns the source and one line of sizes per rule.
  */
-export function emitValidator(dfas = compileAll()) {
+export function emitValidator(name = 'rfc3986', dfas = compileAll(name)) {
+  const info = grammarInfo(name);
+  const wide = info.alphabet === 'unicode';
   const maps = [];
   const mapIndex = new Map();
+  const wideMaps = [];
+  const wideIndex = new Map();
   const sizes = [];
   const entries = dfas.map((d) => {
     // src/validate.ts keeps state numbers times 128 in a Uint16Array.
     if (d.states > 512) throw new RangeError(`${d.name}: ${d.states} states; src/validate.ts runs at most 512`);
     const map = base64(d.classOf);
     if (!mapIndex.has(map)) (mapIndex.set(map, maps.length), maps.push(map));
+    let wideMap = '';
+    if (wide) {
+      // The classes of the code units from 128 on, as [first unit, class] pairs.
+      const runs = d.intervals.filter(([, hi]) => hi >= 128).flatMap(([lo, , k]) => [Math.max(lo, 128), k]);
+      const key = JSON.stringify(runs);
+      if (!wideIndex.has(key)) (wideIndex.set(key, wideMaps.length), wideMaps.push(key));
+      wideMap = ` wideMap: ${wideIndex.get(key)},`;
+    } else if (d.intervals.some(([lo, hi, k]) => hi >= 128 && d.table.some((row) => row[k] !== 0))) {
+      throw new Error(`${d.name}: a code unit above US-ASCII is live in an ascii grammar`);
+    }
     // One byte per transition while every state number fits, else two (little-endian).
     const bytes = d.states <= 256 ? 1 : 2;
     const flat = d.table.flat();
     const table = bytes === 1 ? Uint8Array.from(flat) : new Uint8Array(Uint16Array.from(flat).buffer);
     sizes.push({ name: d.name, states: d.states, classes: d.classes, bytes: table.length });
-    return `  ${JSON.stringify(d.name).padEnd(16)}: { states: ${d.states}, classes: ${d.classes}, classMap: ${mapIndex.get(map)}, bytes: ${bytes},\n` +
-      `    accepting: ${JSON.stringify(base64(d.accepting.map(Number)))},\n` +
-      `    table: ${JSON.stringify(base64(table))} },`;
+    return `    ${JSON.stringify(d.name).padEnd(16)}: { states: ${d.states}, classes: ${d.classes}, classMap: ${mapIndex.get(map)},${wideMap} bytes: ${bytes},\n` +
+      `      accepting: ${JSON.stringify(base64(d.accepting.map(Number)))},\n` +
+      `      table: ${JSON.stringify(base64(table))} },`;
   });
-  const source = `// @generated by scripts/generate.mjs (scripts/dfa.mjs) from grammar/rfc3986.abnf: do not edit by hand.
+  const named = namedSets(name).map(([rule, ranges]) => `    [${JSON.stringify(rule)}, ${JSON.stringify(ranges.flat())}],`);
+  const source = `// @generated by scripts/generate.mjs (scripts/dfa.mjs) from grammar/${name}.abnf: do not edit by hand.
 /**
- * The minimal DFA of every RFC 3986 Appendix A rule, compiled from the ABNF
- * at build time (the language of every rule is regular). src/validate.ts runs
- * them.
+ * The minimal DFA of every rule of RFC ${info.rfc} (${info.title}), compiled
+ * from the ABNF at build time (the language of every rule is regular), and
+ * the grammar's named character sets. src/validate.ts runs them.
  *
  * Per rule: \`states\` (state 0 is dead: no valid string continues from it;
- * state 1 is the start), \`classes\` (character classes; every non-ASCII code
- * unit leads to the dead state), \`classMap\` (an index into CLASS_MAPS: 128
- * bytes, the class of each US-ASCII code unit), \`accepting\` (one byte per
+ * state 1 is the start), \`classes\` (character classes), \`classMap\` (an
+ * index into \`classMaps\`: 128 bytes, the class of each US-ASCII code unit),
+ * ${wide ? `\`wideMap\` (an index into \`wideMaps\`: [first code unit, class] pairs
+ * for the code units from 128 on, UTF-16 surrogates included), ` : `every
+ * non-ASCII code unit leads to the dead state, `}\`accepting\` (one byte per
  * state, 1 when accepting) and \`table\` (states × classes next states, row by
- * row, \`bytes\` bytes each, little-endian), both base64.
+ * row, \`bytes\` bytes each, little-endian), both base64. \`named\`: the rules
+ * whose language is one character of a set, as [lo, hi] code point ranges,
+ * largest first: the names that syntax errors give.
  */
+import type { GrammarDfas } from '../src/validate.js';
 
-export interface DfaData {
-  readonly states: number;
-  readonly classes: number;
-  readonly classMap: number;
-  readonly bytes: 1 | 2;
-  readonly accepting: string;
-  readonly table: string;
-}
-
-/** The distinct maps from US-ASCII code unit to character class, base64. */
-export const CLASS_MAPS: readonly string[] = [
-${maps.map((m) => `  ${JSON.stringify(m)},`).join('\n')}
-];
-
-/** The DFA of every Appendix A rule, in Appendix A order. */
-export const DFAS: { readonly [rule: string]: DfaData } = {
+export const VALIDATOR: GrammarDfas = {
+  alphabet: ${JSON.stringify(info.alphabet)},
+  classMaps: [
+${maps.map((m) => `    ${JSON.stringify(m)},`).join('\n')}
+  ],
+  wideMaps: [
+${wideMaps.map((m) => `    ${m},`).join('\n')}
+  ],
+  named: [
+${named.join('\n')}
+  ],
+  rules: {
 ${entries.join('\n')}
+  },
 };
 `;
   return { source, sizes };
@@ -545,16 +694,17 @@ ${entries.join('\n')}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // --expand: build every rule by full inlining too, and check that the tables are the same.
+  const name = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'rfc3986';
   let started = Date.now();
-  const dfas = compileAll();
+  const dfas = compileAll(name);
   const ms = Date.now() - started;
   for (const d of dfas)
     console.log(`${d.name.padEnd(14)} NFA ${String(d.nfaStates).padStart(5)}  subsets ${String(d.subsetStates).padStart(4)}  DFA ${String(d.states).padStart(4)} states x ${String(d.classes).padStart(2)} classes`);
   console.log(`compiled in ${ms} ms`);
   if (process.argv.includes('--expand')) {
     started = Date.now();
-    const expanded = compileAll({ expand: true });
-    const key = (d) => JSON.stringify([d.states, d.classes, [...d.classOf], d.table, d.accepting]);
+    const expanded = compileAll(name, { expand: true });
+    const key = (d) => JSON.stringify([d.states, d.classes, d.intervals, d.table, d.accepting]);
     const differ = expanded.filter((d, i) => key(d) !== key(dfas[i])).map((d) => d.name);
     console.log(`fully inlined in ${Date.now() - started} ms (largest NFA: ${Math.max(...expanded.map((d) => d.nfaStates))} states): ${differ.length ? `DIFFERENT tables for ${differ.join(', ')}` : 'the same tables'}`);
     if (differ.length) process.exit(1);

@@ -1,44 +1,121 @@
 #!/usr/bin/env node
-// Regenerates generated/rfc3986.ts from grammar/rfc3986.peggy with peggy 3 and
-// the ts-pegjs plugin, every Appendix A rule allowed as a start rule, through
-// the optimizing pass of scripts/optimize.mjs; and generated/rfc3986.plain.ts,
-// the same without that pass (`URI_GRAMMAR_PARSER=plain jest` tests with it).
-//   node scripts/generate.mjs           write the parser
-//   node scripts/generate.mjs --check   exit 1 when the committed parser is stale
-// It also writes generated/validator.ts, every rule's minimal DFA compiled from
-// grammar/rfc3986.abnf by scripts/dfa.mjs (checked the same way).
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Regenerates generated/ for every grammar of grammar/grammars.json, from its
+// grammar/<name>.abnf and grammar/<name>.peggy:
+//   generated/<name>.ts            the parser, Peggy 3 + the ts-pegjs plugin, every
+//                                  ABNF rule of the grammar allowed as a start rule;
+//                                  for a US-ASCII grammar through the optimizing pass
+//                                  of scripts/optimize.mjs (which knows US-ASCII
+//                                  classes only), else as Peggy writes it
+//   generated/<name>.plain.ts      the optimized grammars' parser without that pass
+//                                  (`URI_GRAMMAR_PARSER=plain jest` tests with it)
+//   generated/<name>.validator.ts  every rule's minimal DFA (scripts/dfa.mjs)
+//   generated/<name>.rules.ts      the rule names, and the table RFC name <-> ABNF
+//                                  name <-> Peggy name
+//   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
+//
+//   node scripts/generate.mjs           write them all
+//   node scripts/generate.mjs --check   exit 1 when a committed file is stale
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
 import { optimizePlugin, exportsPlugin } from './optimize.mjs';
-import { emitValidator } from './dfa.mjs';
+import { emitValidator, readGrammar } from './dfa.mjs';
+import { GRAMMAR_LIST, grammarInfo, grammarFile, root } from './grammars.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const grammarFile = join(root, 'grammar', 'rfc3986.peggy');
-const outFiles = { optimized: join(root, 'generated', 'rfc3986.ts'), plain: join(root, 'generated', 'rfc3986.plain.ts') };
+const STAMP = 'by scripts/generate.mjs';
 
-/** The 36 rules of Appendix A, read from the ABNF, as Peggy names (`-` becomes `_`). */
-export function startRules() {
-  const abnf = readFileSync(join(root, 'grammar', 'rfc3986.abnf'), 'utf8');
-  return [...abnf.matchAll(/^([A-Za-z][A-Za-z0-9-]*)\s*=/gm)].map((m) => m[1].replace(/-/g, '_'));
+/**
+ * The names of a grammar's rules: for each ABNF rule of grammar/<name>.abnf
+ * (with its base's, when it extends one), its name in the RFC, in the ABNF and
+ * in Peggy. The RFC name is the ABNF name unless grammars.json `names` maps an
+ * RFC name that ABNF cannot spell (`_`, `+`) to the ABNF name it is written as;
+ * the Peggy name is the ABNF name with `-` written `_` (Peggy names are
+ * identifiers). Throws unless each of the three columns is one-to-one.
+ */
+export function nameTable(name) {
+  const info = grammarInfo(name);
+  const rfcOf = new Map(Object.entries(info.names ?? {}).map(([rfc, abnf]) => [abnf, rfc]));
+  const rows = readGrammar(name).ruleNames.map((abnf) => ({ rfc: rfcOf.get(abnf) ?? abnf, abnf, peg: pegName(abnf) }));
+  for (const column of ['rfc', 'abnf', 'peg']) {
+    const seen = new Map();
+    for (const row of rows) {
+      const key = column === 'abnf' ? row.abnf.toLowerCase() : row[column];
+      if (seen.has(key)) throw new Error(`${name}: the ${column} name ${row[column]} stands for two rules (${seen.get(key).abnf}, ${row.abnf})`);
+      seen.set(key, row);
+    }
+  }
+  for (const abnf of rfcOf.keys()) if (!rows.some((r) => r.abnf === abnf)) throw new Error(`${name}: grammars.json names an ABNF rule ${abnf} that the grammar lacks`);
+  return rows;
 }
 
-/** The parser's TypeScript source, as ts-pegjs writes it, optimized (by default) or plain. */
-export function generate({ optimized = true } = {}) {
-  const grammar = readFileSync(grammarFile, 'utf8');
-  const source = peggy.generate(grammar, {
+/** The Peggy name of an ABNF rule name. */
+export function pegName(abnf) {
+  return abnf.replace(/-/g, '_');
+}
+
+/**
+ * The Peggy source of a grammar: grammar/<name>.peggy, and, for a grammar
+ * with a base, each rule of the grammar (its ABNF rules, and the rules they
+ * use) that the file does not define, taken from the base's Peggy source (and
+ * so on down), verbatim with its comments.
+ */
+export function peggySource(name) {
+  const own = readFileSync(grammarFile(name, 'peggy'), 'utf8');
+  const info = grammarInfo(name);
+  if (!info.base) return own;
+  const defined = new Set(peggy.parser.parse(own).rules.map((r) => r.name));
+  const baseText = peggySource(info.base);
+  const baseRules = new Map(peggy.parser.parse(baseText).rules.map((r) => [r.name, r]));
+  // The rules reachable from the grammar's own rules, that it does not define.
+  const wanted = [];
+  const visit = (node) => {
+    if (node === null || typeof node !== 'object') return;
+    if (node.type === 'rule_ref' && !defined.has(node.name) && !wanted.includes(node.name)) {
+      const rule = baseRules.get(node.name) ?? fail(`${name}: rule ${node.name} is defined neither in grammar/${name}.peggy nor in its base`);
+      wanted.push(node.name);
+      visit(rule.expression);
+      return;
+    }
+    for (const value of Object.values(node)) if (value && typeof value === 'object') Array.isArray(value) ? value.forEach(visit) : visit(value);
+  };
+  for (const { peg } of nameTable(name)) visit({ type: 'rule_ref', name: peg });
+  for (const rule of peggy.parser.parse(own).rules) visit(rule.expression);
+  // Each borrowed rule with the comment lines right above it, in the base's order.
+  const lines = baseText.split('\n');
+  const slices = [...baseRules.values()]
+    .filter((r) => wanted.includes(r.name))
+    .map((r) => {
+      let first = r.location.start.line - 1;
+      while (first > 0 && lines[first - 1].startsWith('//') && !lines[first - 1].startsWith('// -----')) first--;
+      return lines.slice(first, r.location.end.line).join('\n');
+    });
+  return `${own.trimEnd()}\n\n// ----- The rules above use these rules of grammar/${info.base}.peggy (scripts/generate.mjs copies them) -----\n\n${slices.join('\n\n')}\n`;
+}
+
+function fail(message) {
+  throw new Error(message);
+}
+
+/** Whether a grammar's parser goes through scripts/optimize.mjs (US-ASCII classes only). */
+export function optimized(name) {
+  return grammarInfo(name).alphabet === 'ascii';
+}
+
+/** A grammar's parser as TypeScript, as ts-pegjs writes it, optimized or plain. */
+export function generate(name = 'rfc3986', { optimized: optimize = optimized(name) } = {}) {
+  const source = peggy.generate(peggySource(name), {
     output: 'source',
-    grammarSource: 'grammar/rfc3986.peggy',
-    allowedStartRules: startRules(),
-    plugins: [...(optimized ? [optimizePlugin] : []), tspegjs, exportsPlugin(optimized)],
+    grammarSource: `grammar/${name}.peggy`,
+    allowedStartRules: nameTable(name).map((r) => r.peg),
+    plugins: [...(optimize ? [optimizePlugin] : []), tspegjs, exportsPlugin(optimize)],
     tspegjs: {
       customHeader: [
         // The optimized parser is JavaScript in a .ts file, unchecked as a whole
         // rather than by a `// @ts-ignore` before each line.
-        ...(optimized ? ['// @ts-nocheck'] : []),
-        '// @generated by scripts/generate.mjs from grammar/rfc3986.peggy: do not edit by hand.',
+        ...(optimize ? ['// @ts-nocheck'] : []),
+        `// @generated ${STAMP} from grammar/${name}.peggy: do not edit by hand.`,
         "import * as n from '../src/nodes.js';",
       ].join('\n'),
       skipTypeComputation: true,
@@ -48,39 +125,89 @@ export function generate({ optimized = true } = {}) {
   return source;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [kind, outFile] of Object.entries(outFiles)) {
-    const source = generate({ optimized: kind === 'optimized' });
-    const name = `generated/${outFile.split(/[\\/]/).pop()}`;
-    if (process.argv.includes('--check')) {
-      const current = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
-      if (current !== source) {
-        console.error(`${name} is stale: run \`npm run generate\` and commit the result.`);
-        process.exit(1);
-      }
-      console.log(`${name} is up to date.`);
-    } else {
-      writeFileSync(outFile, source);
-      console.log(`wrote ${name} (${source.length} bytes)`);
-    }
-  }
+/** generated/<name>.rules.ts: the rule names and the name table. */
+export function emitRules(name) {
+  const info = grammarInfo(name);
+  const rows = nameTable(name);
+  const renamed = rows.filter((r) => r.rfc !== r.abnf);
+  return `// @generated ${STAMP} from grammar/${name}.abnf: do not edit by hand.
+/** The rules of RFC ${info.rfc} (${info.title}), as the RFC names them, in the grammar's order. */
+export const RULE_NAMES = Object.freeze([
+${rows.map((r) => `  ${JSON.stringify(r.rfc)},`).join('\n')}
+] as const);
+
+/** A rule name of RFC ${info.rfc}. */
+export type RuleName = (typeof RULE_NAMES)[number];
+
+/**
+ * Each rule's name in the RFC, in grammar/${name}.abnf and in grammar/${name}.peggy
+ * (${renamed.length === 0 ? 'the RFC and ABNF names are the same; ' : ''}a Peggy name is the ABNF name with \`-\` written \`_\`).
+ */
+export const NAME_TABLE: readonly { readonly rfc: RuleName; readonly abnf: string; readonly peg: string }[] = Object.freeze([
+${rows.map((r) => `  { rfc: ${JSON.stringify(r.rfc)}, abnf: ${JSON.stringify(r.abnf)}, peg: ${JSON.stringify(r.peg)} },`).join('\n')}
+]);
+`;
 }
 
-// generated/validator.ts: the DFA of every Appendix A rule (scripts/dfa.mjs).
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const validatorFile = join(root, 'generated', 'validator.ts');
-  const { source, sizes } = emitValidator();
-  if (process.argv.includes('--check')) {
-    const current = existsSync(validatorFile) ? readFileSync(validatorFile, 'utf8') : '';
-    if (current !== source) {
-      console.error('generated/validator.ts is stale: run `npm run generate` and commit the result.');
-      process.exit(1);
-    }
-    console.log('generated/validator.ts is up to date.');
-  } else {
-    writeFileSync(validatorFile, source);
-    const table = sizes.reduce((sum, s) => sum + s.bytes, 0);
-    console.log(`wrote generated/validator.ts (${source.length} bytes; ${sizes.length} DFAs, ${table} table bytes):`);
-    for (const s of sizes) console.log(`  ${s.name.padEnd(14)} ${String(s.states).padStart(4)} states x ${String(s.classes).padStart(2)} classes = ${s.bytes} bytes`);
+/** generated/grammars.ts: the list's metadata, with each grammar's rule names. */
+export function emitGrammars() {
+  const entries = GRAMMAR_LIST.map((g) => {
+    const status = Object.entries(g.status).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
+    const rules = nameTable(g.name).map((r) => JSON.stringify(r.rfc));
+    return `  Object.freeze({
+    name: ${JSON.stringify(g.name)},
+    rfc: ${g.rfc},
+    title: ${JSON.stringify(g.title)},
+    status: Object.freeze({ ${status} }),
+    start: ${JSON.stringify(g.start)},
+    alphabet: ${JSON.stringify(g.alphabet)},
+    ruleNames: Object.freeze([${rules.join(', ')}]),
+  }),`;
+  });
+  return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
+import type { GrammarInfo } from '../src/grammar-info.js';
+
+/** The grammars of the family, in a stable order (metadata only: no parser is loaded). */
+export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
+${entries.join('\n')}
+]);
+`;
+}
+
+/** Every generated file: [path relative to the root, source]. */
+export function outputs() {
+  const out = [];
+  for (const { name } of GRAMMAR_LIST) {
+    out.push([`generated/${name}.ts`, generate(name)]);
+    if (optimized(name)) out.push([`generated/${name}.plain.ts`, generate(name, { optimized: false })]);
+    out.push([`generated/${name}.validator.ts`, emitValidator(name).source]);
+    out.push([`generated/${name}.rules.ts`, emitRules(name)]);
   }
+  out.push(['generated/grammars.ts', emitGrammars()]);
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  let stale = 0;
+  const files = outputs();
+  for (const [path, source] of files) {
+    const file = join(root, path);
+    if (check) {
+      const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      if (current !== source) (console.error(`${path} is stale: run \`npm run generate\` and commit the result.`), stale++);
+      else console.log(`${path} is up to date.`);
+    } else {
+      writeFileSync(file, source);
+      console.log(`wrote ${path} (${source.length} bytes)`);
+    }
+  }
+  // A file of generated/ that no grammar makes any more is stale too.
+  const made = new Set(files.map(([path]) => path));
+  for (const file of readdirSync(join(root, 'generated'))) {
+    if (made.has(`generated/${file}`)) continue;
+    if (check) (console.error(`generated/${file} is made by no grammar of grammar/grammars.json: delete it.`), stale++);
+    else console.log(`generated/${file} is made by no grammar of grammar/grammars.json: delete it.`);
+  }
+  if (stale) process.exit(1);
 }

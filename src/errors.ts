@@ -12,13 +12,14 @@ const BRAND = Symbol.for('uri-grammar.UriSyntaxError');
 export const URI_SYNTAX_ERROR = 'ERR_URI_SYNTAX';
 
 /**
- * Thrown when an input does not match an RFC 3986 rule.
+ * Thrown when an input does not match a rule of a grammar of the family
+ * (RFC 3986 unless `grammar` says another).
  *
  * `offset` is the index, in UTF-16 code units, of the first character that no
  * valid string of `rule` can have there: the length of the longest prefix of
  * the input that some valid string begins with.
  */
-export class UriSyntaxError extends Error {
+export class UriSyntaxError<R extends string = RuleName> extends Error {
   readonly code = URI_SYNTAX_ERROR;
   /** The input that failed to parse. */
   readonly input: string;
@@ -28,10 +29,12 @@ export class UriSyntaxError extends Error {
   readonly expected: readonly string[];
   /** The character at `offset` (a whole code point), or `null` at the end of the input. */
   readonly found: string | null;
-  /** The rule the input was parsed by. */
-  readonly rule: RuleName;
+  /** The rule the input was parsed by, as its RFC names it. */
+  readonly rule: R;
+  /** The grammar of the rule, by its name in `GRAMMARS` (`rfc3986`, `rfc3987`, ...). */
+  readonly grammar: string;
 
-  constructor(input: string, offset: number, expected: readonly string[], rule: RuleName) {
+  constructor(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986') {
     const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
     super(`${rule}: expected ${list(expected)} but found ${describe(found)} at offset ${offset}`);
     this.name = 'UriSyntaxError';
@@ -40,6 +43,7 @@ export class UriSyntaxError extends Error {
     this.expected = expected;
     this.found = found;
     this.rule = rule;
+    this.grammar = grammar;
     Object.defineProperty(this, BRAND, { value: true });
   }
 
@@ -105,10 +109,11 @@ function visible(s: string): string {
 const utf8 = new TextEncoder();
 
 /** A one-line hint for the common mistakes, or null. */
-export function hint(e: UriSyntaxError): string | null {
+export function hint(e: UriSyntaxError<string>): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
   const pct = input.lastIndexOf('%', offset);
+  if (e.grammar === 'rfc3987' && found !== null && found.codePointAt(0)! > 0x7e) return iriHint(found);
   if (found === '%' && inIPv6(e)) return zoneHint(e);
   if (found === '%' && !isPct(input, offset)) return barePercent;
   if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('HEXDIG')) return barePercent;
@@ -129,6 +134,16 @@ export function hint(e: UriSyntaxError): string | null {
   return null;
 }
 
+/** RFC 3987 §2.2: which non-ASCII characters an IRI allows where. */
+function iriHint(found: string): string {
+  const cp = found.codePointAt(0)!;
+  if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate is no character and cannot appear in an IRI';
+  const bytes = [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const privateUse = (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || cp >= 0x100000;
+  if (privateUse) return `a private-use character (iprivate) is allowed in the query only (RFC 3987 §2.2): percent-encode it elsewhere as ${bytes}`;
+  return `this character is neither ucschar nor iprivate (RFC 3987 §2.2, §6.1): percent-encode it as ${bytes}`;
+}
+
 const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX); write a literal "%" as %25 (RFC 3986 §2.1, §2.4)';
 
 /**
@@ -137,7 +152,7 @@ const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX)
  * runs from the last "[" before the "%" to the next "]" (the whole input for
  * the rule IPv6address).
  */
-function zoneHint(e: UriSyntaxError): string {
+function zoneHint(e: UriSyntaxError<string>): string {
   const { input, offset } = e;
   let literal: string | null = null;
   if (e.rule === 'IPv6address') {
@@ -148,6 +163,8 @@ function zoneHint(e: UriSyntaxError): string {
     if (open >= 0 && close >= 0) literal = input.slice(open + 1, close);
   }
   const zone = literal === null ? null : ipv6Zone(literal);
+  if (zone?.form === 'bare' && e.grammar === 'rfc6874')
+    return 'an IPv6 zone identifier needs "%25" before the zone, not a bare "%" (RFC 6874 §2); RFC 9844 (2025) obsoletes RFC 6874 and removes zone identifiers from URIs';
   if (zone?.form === 'rfc6874')
     return 'an IPv6 zone identifier in RFC 6874\'s form ("%25" and the zone) is not RFC 3986 syntax (§3.2.2), and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band';
   if (zone?.form === 'bare')
@@ -156,7 +173,7 @@ function zoneHint(e: UriSyntaxError): string {
 }
 
 /** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */
-function inIPv6(e: UriSyntaxError): boolean {
+function inIPv6(e: UriSyntaxError<string>): boolean {
   if (e.rule === 'IPv6address' || e.rule === 'IP-literal') return true;
   const before = e.input.slice(0, e.offset);
   return before.lastIndexOf('[') > before.lastIndexOf(']');

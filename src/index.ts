@@ -4,9 +4,13 @@
  */
 export type * from './ast.js';
 export { RULE_NAMES, isRuleName } from './rules.js';
+// The family of grammars (metadata only: each grammar's parser is its subpath, `uri-grammar/rfc3987`, ...).
+export { GRAMMARS } from '../generated/grammars.js';
+export type { GrammarInfo, GrammarStatus } from './grammar-info.js';
 export { parse, check, isValid } from './parse.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './errors.js';
 export { serialize } from './serialize.js';
+export type { AnyNode } from './serialize.js';
 export { components } from './components.js';
 export { children } from './walk.js';
 export type { Components } from './components.js';

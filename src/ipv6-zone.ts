@@ -17,7 +17,8 @@
  *
  * `lint` reports both (`ipv6-zone-id`) and the syntax error's hint names them.
  */
-import { isValid } from './parse.js';
+import { validator } from './rfc3986-validator.js';
+import { VALID } from './validate.js';
 import { has, HEXDIG, unreserved } from './charsets.js';
 
 /** `rfc6874`: `IPv6address "%25" ZoneID`; `bare`: `IPv6address "%" ZoneID` in any other way. */
@@ -56,7 +57,7 @@ function isZoneID(text: string, from: number, to: number): boolean {
 export function ipv6Zone(literal: string): IPv6Zone | null {
   const pct = literal.indexOf('%');
   if (pct < 0 || pct === literal.length - 1) return null;
-  if (!isValid(literal.slice(0, pct), 'IPv6address')) return null;
+  if (validator.validate(literal.slice(0, pct), 'IPv6address') !== VALID) return null;
   if (literal.startsWith('25', pct + 1) && isZoneID(literal, pct + 3, literal.length)) return { form: 'rfc6874', start: pct };
   if (isZoneID(literal, pct + 1, literal.length)) return { form: 'bare', start: pct };
   return null;

@@ -1,10 +1,15 @@
 /**
  * The typed constructors that the grammar's actions call: one line each in
- * `grammar/rfc3986.peggy`, so that the grammar only builds nodes and all
- * logic lives here. Every node of one kind is created with the same property
- * order, so the engine gives it one hidden class.
+ * `grammar/<name>.peggy`, so that the grammars only build nodes and all logic
+ * lives here. The grammars of the family share the shapes: an RFC 3987 `IRI`
+ * is built as an RFC 3986 `URI` is, under its own type name, which the action
+ * passes. Every node of one kind is created with the same property order, so
+ * the engine gives it one hidden class.
  */
 import type * as ast from './ast.js';
+import type * as iri from './rfc3987/ast.js';
+import type * as zone from './rfc6874/ast.js';
+import { percentDecode } from './percent-encoding.js';
 
 /** The span of the text an action matched, as Peggy's `range()` gives it. */
 export interface Range {
@@ -12,8 +17,9 @@ export interface Range {
   readonly end: number;
 }
 
-type Path = ast.path;
-type Authority = ast.authority | null;
+type Path = ast.path | iri.ipath;
+type Authority = ast.authority | iri.iauthority | null;
+type Hier = { readonly authority: Authority; readonly path: Path };
 
 /** A leaf node of the given rule (scheme, userinfo, reg-name, query, fragment, segments, ...). */
 export function leaf<T extends string>(type: T, start: number, text: string): ast.Leaf<T> {
@@ -22,30 +28,32 @@ export function leaf<T extends string>(type: T, start: number, text: string): as
 
 // ----- 3. Syntax Components -----
 
-export function URI(r: Range, scheme: ast.scheme, hier: ast.hier_part, query: ast.query | null, fragment: ast.fragment | null): ast.URI {
-  return { type: 'URI', start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query, fragment };
+// Each takes the node's type first: RFC 3986's name (`URI`), or RFC 3987's (`IRI`).
+
+export function URI<T extends ast.URI | iri.IRI>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query'], fragment: T['fragment']): T {
+  return { type, start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query, fragment } as T;
 }
 
-export function hier_part(r: Range, authority: Authority, path: ast.hier_path): ast.hier_part {
-  return { type: 'hier-part', start: r.start, end: r.end, authority, path };
+export function hier_part<T extends ast.hier_part | iri.ihier_part>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
+  return { type, start: r.start, end: r.end, authority, path } as T;
 }
 
-export function absolute_URI(r: Range, scheme: ast.scheme, hier: ast.hier_part, query: ast.query | null): ast.absolute_URI {
-  return { type: 'absolute-URI', start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query };
+export function absolute_URI<T extends ast.absolute_URI | iri.absolute_IRI>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query']): T {
+  return { type, start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query } as T;
 }
 
-export function relative_ref(r: Range, part: ast.relative_part, query: ast.query | null, fragment: ast.fragment | null): ast.relative_ref {
-  return { type: 'relative-ref', start: r.start, end: r.end, authority: part.authority, path: part.path, query, fragment };
+export function relative_ref<T extends ast.relative_ref | iri.irelative_ref>(type: T['type'], r: Range, part: Hier, query: T['query'], fragment: T['fragment']): T {
+  return { type, start: r.start, end: r.end, authority: part.authority, path: part.path, query, fragment } as T;
 }
 
-export function relative_part(r: Range, authority: Authority, path: ast.relative_path): ast.relative_part {
-  return { type: 'relative-part', start: r.start, end: r.end, authority, path };
+export function relative_part<T extends ast.relative_part | iri.irelative_part>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
+  return { type, start: r.start, end: r.end, authority, path } as T;
 }
 
 // ----- 3.2. Authority -----
 
-export function authority(r: Range, userinfo: ast.userinfo | null, host: ast.host, port: ast.port | null): ast.authority {
-  return { type: 'authority', start: r.start, end: r.end, userinfo, host, port };
+export function authority<T extends ast.authority | iri.iauthority>(type: T['type'], r: Range, userinfo: T['userinfo'], host: T['host'], port: ast.port | null): T {
+  return { type, start: r.start, end: r.end, userinfo, host, port } as T;
 }
 
 export function port(start: number, text: string): ast.port {
@@ -66,8 +74,23 @@ function portValue(text: string): number | null {
   return value <= Number.MAX_SAFE_INTEGER ? value : Infinity;
 }
 
-export function IP_literal(r: Range, address: ast.IPv6address | ast.IPvFuture): ast.IP_literal {
-  return { type: 'IP-literal', start: r.start, end: r.end, address };
+export function IP_literal(r: Range, address: ast.IPv6address | ast.IPvFuture | zone.IPv6addrz): ast.IP_literal {
+  return { type: 'IP-literal', start: r.start, end: r.end, address } as ast.IP_literal;
+}
+
+/** RFC 6874 §2 `IPv6addrz = IPv6address "%25" ZoneID`. */
+export function IPv6addrz(r: Range, address: ast.IPv6address, zoneID: string): zone.IPv6addrz {
+  const text = `${address.text}%25${zoneID}`;
+  return { type: 'IPv6addrz', start: r.start, end: r.end, text, address, zoneID: leaf('ZoneID', r.end - zoneID.length, zoneID), zone: zoneOf(zoneID) };
+}
+
+/** A ZoneID percent-decoded as UTF-8, or null when its octets are not UTF-8. */
+function zoneOf(zoneID: string): string | null {
+  try {
+    return percentDecode(zoneID);
+  } catch {
+    return null;
+  }
 }
 
 export function IPvFuture(start: number, text: string, version: string, data: string): ast.IPvFuture {
@@ -128,16 +151,16 @@ export function path<T extends Path['type']>(type: T, start: number, text: strin
 }
 
 /**
- * The node of the `path` rule: the first of its ABNF alternatives that
- * matches the whole text (RFC 3986 §3.3). path-absolute and path-empty are
- * never first, being subsets of path-abempty.
+ * The node of the `path` rule (`ipath` when `prefix` is "i"): the first of
+ * its ABNF alternatives that matches the whole text (RFC 3986 §3.3).
+ * path-absolute and path-empty are never first, being subsets of path-abempty.
  */
-export function path_alternative(start: number, text: string): Path {
-  if (text === '' || text.charCodeAt(0) === 0x2f /* / */) return path('path-abempty', start, text);
+export function path_alternative(start: number, text: string, prefix: '' | 'i' = ''): Path {
+  if (text === '' || text.charCodeAt(0) === 0x2f /* / */) return path(`${prefix}path-abempty`, start, text);
   const slash = text.indexOf('/');
   const colon = text.indexOf(':');
   const noscheme = colon < 0 || (slash >= 0 && slash < colon);
-  return path(noscheme ? 'path-noscheme' : 'path-rootless', start, text);
+  return path(noscheme ? `${prefix}path-noscheme` : `${prefix}path-rootless`, start, text);
 }
 
 class PathNode {
@@ -171,15 +194,44 @@ class PathNode {
 
 function splitSegments(type: Path['type'], start: number, text: string): ast.Leaf<string>[] {
   const segments: ast.Leaf<string>[] = [];
-  if (text === '' || (type === 'path-absolute' && text.length === 1)) return segments;
-  let i = type === 'path-abempty' || type === 'path-absolute' ? 1 : 0;
-  let kind = type === 'path-abempty' ? 'segment' : type === 'path-noscheme' ? 'segment-nz-nc' : 'segment-nz';
+  // RFC 3987's paths and segments are RFC 3986's with an "i" before the name.
+  const i18n = type.charCodeAt(0) === 0x69; /* i */
+  const rule = i18n ? type.slice(1) : type;
+  if (text === '' || (rule === 'path-absolute' && text.length === 1)) return segments;
+  let i = rule === 'path-abempty' || rule === 'path-absolute' ? 1 : 0;
+  const segment = i18n ? 'isegment' : 'segment';
+  let kind = rule === 'path-abempty' ? segment : `${segment}-${rule === 'path-noscheme' ? 'nz-nc' : 'nz'}`;
   for (;;) {
     const slash = text.indexOf('/', i);
     const stop = slash < 0 ? text.length : slash;
     segments.push(leaf(kind, start + i, text.slice(i, stop)));
-    kind = 'segment';
+    kind = segment;
     if (slash < 0) return segments;
     i = slash + 1;
+  }
+}
+
+// ----- The rules below the components -----
+
+/**
+ * The leaf node of a rule whose grammar action returns its text (the rules
+ * below the components), when it is the rule parsed: with its value where the
+ * rule defines one (h16, dec-octet, pct-encoded, ls32).
+ */
+export function textLeaf(rule: string, text: string): ast.Node {
+  const node = leaf(rule, 0, text);
+  switch (rule) {
+    case 'h16':
+      return { ...node, value: parseInt(text, 16) } as ast.h16;
+    case 'dec-octet':
+      return { ...node, value: Number(text) } as ast.dec_octet;
+    case 'pct-encoded':
+      return { ...node, value: parseInt(text.slice(1), 16) } as ast.pct_encoded;
+    case 'ls32': {
+      const pieces = text.includes('.') ? ipv6Pieces(`::${text}`).slice(6) : text.split(':').map((h) => parseInt(h, 16));
+      return { ...node, pieces: pieces as [number, number] } as ast.ls32;
+    }
+    default:
+      return node as ast.Node;
   }
 }

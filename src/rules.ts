@@ -1,17 +1,13 @@
 /**
- * The 36 rules of RFC 3986 Appendix A, in Appendix A order, and the one
- * mechanical mapping from an ABNF rule name to its Peggy rule name.
+ * The 36 rules of RFC 3986 Appendix A, in Appendix A order (generated from
+ * grammar/rfc3986.abnf), and the one mechanical mapping from an ABNF rule
+ * name to its Peggy rule name.
  */
 import type { RuleName } from './ast.js';
+import { RULE_NAMES as GENERATED } from '../generated/rfc3986.rules.js';
 
 /** The Appendix A rules, spelled as in the ABNF, in Appendix A order. */
-export const RULE_NAMES: readonly RuleName[] = Object.freeze([
-  'URI', 'hier-part', 'URI-reference', 'absolute-URI', 'relative-ref', 'relative-part',
-  'scheme', 'authority', 'userinfo', 'host', 'port', 'IP-literal', 'IPvFuture', 'IPv6address',
-  'h16', 'ls32', 'IPv4address', 'dec-octet', 'reg-name', 'path', 'path-abempty', 'path-absolute',
-  'path-noscheme', 'path-rootless', 'path-empty', 'segment', 'segment-nz', 'segment-nz-nc', 'pchar',
-  'query', 'fragment', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims',
-] as const);
+export const RULE_NAMES: readonly RuleName[] = GENERATED;
 
 const ruleSet: ReadonlySet<string> = new Set(RULE_NAMES);
 

@@ -1,19 +1,43 @@
 /**
- * Validation without a parse tree: the minimal DFA of each RFC 3986 Appendix A
- * rule, compiled from grammar/rfc3986.abnf at build time (scripts/dfa.mjs,
- * generated/validator.ts), run over the input one code unit at a time.
+ * Validation without a parse tree: the minimal DFA of each rule of a grammar,
+ * compiled from its ABNF at build time (scripts/dfa.mjs,
+ * generated/<name>.validator.ts), run over the input one code unit at a time.
  *
- * Every rule of Appendix A is non-recursive, so its language is regular and a
- * DFA decides it in one pass: linear time, no backtracking, no allocation per
- * call. State 0 is dead: no valid string of the rule begins with what has been
- * read. The first character that leads to it is therefore the syntax error
- * offset of src/errors.ts, "the length of the longest prefix of the input that
- * some valid string begins with".
+ * Every rule of the family's grammars is non-recursive, so its language is
+ * regular and a DFA decides it in one pass: linear time, no backtracking, no
+ * allocation per call. State 0 is dead: no valid string of the rule begins
+ * with what has been read. The first character that leads to it is therefore
+ * the syntax error offset of src/errors.ts, "the length of the longest prefix
+ * of the input that some valid string begins with".
+ *
+ * In a grammar over code points (RFC 3987) a character above U+FFFF is a
+ * surrogate pair, which the DFA reads unit by unit; an error inside a pair (a
+ * pair the rule does not allow there, or a lone high surrogate) is reported at
+ * the pair's high surrogate, where the character begins.
  */
-import type { RuleName } from './ast.js';
-import * as charsets from './charsets.js';
-import type { CharSet } from './charsets.js';
-import { CLASS_MAPS, DFAS } from '../generated/validator.js';
+
+/** One rule's DFA as scripts/dfa.mjs emits it (see generated/rfc3986.validator.ts). */
+export interface DfaData {
+  readonly states: number;
+  readonly classes: number;
+  readonly classMap: number;
+  readonly wideMap?: number;
+  readonly bytes: 1 | 2;
+  readonly accepting: string;
+  readonly table: string;
+}
+
+/** A grammar's DFAs and named sets, as scripts/dfa.mjs emits them. */
+export interface GrammarDfas {
+  readonly alphabet: 'ascii' | 'unicode';
+  /** Class maps of the US-ASCII code units: 128 bytes each, base64. */
+  readonly classMaps: readonly string[];
+  /** Class maps of the code units from 128 on: [first unit, class] pairs. */
+  readonly wideMaps: readonly (readonly number[])[];
+  /** The rules that are one character of a set: [name, [lo, hi, lo, hi, ...] code points], largest first. */
+  readonly named: readonly (readonly [string, readonly number[]])[];
+  readonly rules: { readonly [rule: string]: DfaData };
+}
 
 /**
  * A DFA ready to run: one row of 128 next states per state, indexed by the
@@ -35,11 +59,25 @@ interface Machine {
   readonly accepting: Uint8Array;
   /** `next[s >> 7]`: what could continue in state `s`, computed on first use (an error names the same few states again and again). */
   readonly next: (Continuation | undefined)[];
+  /** For a grammar over code points, the transitions on code units from 128 on; null when they all lead to the dead state. */
+  readonly wide: Wide | null;
 }
 
-/** What could continue in a state of a rule's DFA: the code units, whether the input could end, and their names. */
+/** The transitions of a machine on the code units from 128 on. */
+interface Wide {
+  /** `classOf[c]`: the class of code unit `c` (all 65,536, shared by the machines of one map). */
+  readonly classOf: Uint8Array;
+  /** The [first unit, class] pairs the map was made from. */
+  readonly runs: readonly number[];
+  /** `table[(s >> 7) * classes + k]`: the next state (premultiplied) of state `s` on class `k`. */
+  readonly table: Uint16Array;
+  readonly classes: number;
+}
+
+/** What could continue in a state of a rule's DFA: the code points, whether the input could end, and their names. */
 interface Continuation {
-  readonly codes: readonly number[];
+  /** Code points, as sorted and merged [lo, hi] ranges. */
+  readonly ranges: readonly (readonly [number, number])[];
   readonly end: boolean;
   readonly expected: readonly string[];
 }
@@ -60,25 +98,123 @@ for (const c of '0123456789ABCDEFabcdef') HEX[c.charCodeAt(0)] = 1;
 /** The value of `validate` for an input that matches the rule. */
 export const VALID = -1;
 
-const machines = new Map<string, Machine>();
+/** A syntax error as the DFA sees it: its offset, what could continue the input there (code points), and their names (`expectationNames`). */
+export interface Diagnosis {
+  readonly offset: number;
+  readonly ranges: readonly (readonly [number, number])[];
+  readonly end: boolean;
+  readonly expected: readonly string[];
+}
+
+/** The validator of one grammar: its rules' DFAs, loaded on first use. Rule names are unchecked. */
+export interface Validator {
+  /**
+   * `VALID` (-1) when `input` matches `rule` as a whole; otherwise the syntax
+   * error offset: the index of the first code unit after which no valid string
+   * of `rule` can continue, or `input.length` when the input is a proper prefix
+   * of a valid string.
+   */
+  validate(input: string, rule: string): number;
+  /**
+   * `null` when `input` matches `rule`; otherwise, from the same single pass as
+   * `validate`, the error offset and what could continue there (the state
+   * before the dead transition is the one whose transitions say it).
+   */
+  diagnose(input: string, rule: string): Diagnosis | null;
+  /**
+   * What could continue `input` at `offset` by the DFA of `rule`: the code
+   * points that keep a valid string possible there, and whether the input
+   * could end there. `offset` must be at most the first dead offset.
+   */
+  viableNext(input: string, rule: string, offset: number): { ranges: [number, number][]; end: boolean };
+  /**
+   * The expectations of a syntax error at `offset` (the DFA's error offset): what
+   * could continue a valid string of `rule` there, as ABNF names and literals,
+   * deduplicated and sorted: whole named sets largest first (so `unreserved`
+   * rather than `ALPHA` and `DIGIT`), then runs of three or more as `%x` ranges,
+   * then the rest as quoted characters, a letter once for both cases. For RFC
+   * 3986 these are the names the grammar's display names give
+   * (test/expected.test.ts holds the two equal on every rule), and the set is
+   * exact by construction.
+   */
+  expectedAt(input: string, rule: string, offset: number): string[];
+}
 
 /** The machine and state the last `validate` stopped in: the state before the dead transition, or the last one. */
-let stoppedMachine: Machine | undefined;
 let stoppedState = START;
 
-/**
- * `VALID` (-1) when `input` matches `rule` as a whole; otherwise the syntax
- * error offset: the index of the first code unit after which no valid string
- * of `rule` can continue, or `input.length` when the input is a proper prefix
- * of a valid string. The rule must be an Appendix A rule name (unchecked).
- */
-export function validate(input: string, rule: RuleName): number {
-  const m = machines.get(rule) ?? load(rule);
-  stoppedMachine = m;
-  // Short inputs have short runs, where entering and leaving a run costs
-  // more than it saves: they take the DFA's plain loop.
-  const end = input.length < LONG_INPUT ? steps(input, m.table) : runs(input, m.table, m.loop);
-  return end === input.length && m.accepting[stoppedState >> 7] === 1 ? VALID : end;
+/** The validator of a grammar's generated DFAs. */
+export function createValidator(data: GrammarDfas): Validator {
+  const machines = new Map<string, Machine>();
+  const wideMaps = new Map<number, Uint8Array>();
+  const named = data.named.map(([name, flat]) => [name, pairs(flat)] as const);
+  let stoppedMachine: Machine | undefined;
+
+  function validate(input: string, rule: string): number {
+    const m = machines.get(rule) ?? load(rule);
+    stoppedMachine = m;
+    // Short inputs have short runs, where entering and leaving a run costs
+    // more than it saves: they take the DFA's plain loop.
+    const end = m.wide !== null ? wideSteps(input, m.table, m.wide) : input.length < LONG_INPUT ? steps(input, m.table) : runs(input, m.table, m.loop);
+    return end === input.length && m.accepting[stoppedState >> 7] === 1 ? VALID : end;
+  }
+
+  function continuations(m: Machine, s: number): Continuation {
+    let known = m.next[s >> 7];
+    if (known === undefined) {
+      const ranges = s === 0 ? [] : viable(m, s);
+      const end = s !== 0 && m.accepting[s >> 7] === 1;
+      known = Object.freeze({ ranges: Object.freeze(ranges), end, expected: Object.freeze(expectationNames(named, ranges, end)) });
+      m.next[s >> 7] = known;
+    }
+    return known;
+  }
+
+  function load(rule: string): Machine {
+    const dfa = data.rules[rule];
+    if (dfa === undefined) throw new TypeError(`unknown rule: ${String(rule)}`);
+    const raw = fromBase64(dfa.table);
+    const next = (s: number, k: number) => {
+      const i = s * dfa.classes + k;
+      return dfa.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
+    };
+    const classOf = fromBase64(data.classMaps[dfa.classMap]!);
+    const table = new Uint16Array(dfa.states << 7);
+    for (let s = 0; s < dfa.states; s++) for (let c = 0; c < 128; c++) table[(s << 7) | c] = next(s, classOf[c]!) << 7;
+    let wide: Wide | null = null;
+    if (dfa.wideMap !== undefined) {
+      const runs = data.wideMaps[dfa.wideMap]!;
+      let wideClassOf = wideMaps.get(dfa.wideMap);
+      if (wideClassOf === undefined) {
+        wideClassOf = new Uint8Array(0x10000);
+        for (let i = 0; i < runs.length; i += 2) wideClassOf.fill(runs[i + 1]!, runs[i]!, i + 2 < runs.length ? runs[i + 2]! : 0x10000);
+        wideMaps.set(dfa.wideMap, wideClassOf);
+      }
+      const wideTable = new Uint16Array(dfa.states * dfa.classes);
+      for (let s = 0; s < dfa.states; s++) for (let k = 0; k < dfa.classes; k++) wideTable[s * dfa.classes + k] = next(s, k) << 7;
+      wide = { classOf: wideClassOf, runs, table: wideTable, classes: dfa.classes };
+    }
+    const machine: Machine = { table, loop: loops(table, dfa.states), accepting: fromBase64(dfa.accepting), next: [], wide };
+    machines.set(rule, machine);
+    return machine;
+  }
+
+  return {
+    validate,
+    diagnose(input, rule) {
+      const offset = validate(input, rule);
+      return offset === VALID ? null : { offset, ...continuations(stoppedMachine!, stoppedState) };
+    },
+    viableNext(input, rule, offset) {
+      validate(input.slice(0, offset), rule);
+      const { ranges, end } = continuations(stoppedMachine!, stoppedState);
+      return { ranges: ranges.map(([lo, hi]) => [lo, hi]), end };
+    },
+    expectedAt(input, rule, offset) {
+      validate(input.slice(0, offset), rule);
+      return [...continuations(stoppedMachine!, stoppedState).expected];
+    },
+  };
 }
 
 /** The DFA's loop: the offset it dies at, or the input's length; `stoppedState` is set. */
@@ -87,7 +223,7 @@ function steps(input: string, table: Uint16Array): number {
   let s = START;
   for (let i = 0; i < n; i++) {
     const c = input.charCodeAt(i);
-    // A code unit above US-ASCII is in no rule of Appendix A (RFC 3986 §2).
+    // A code unit above US-ASCII is in no rule of an ascii grammar (RFC 3986 §2).
     const next = c > 127 ? 0 : table[s + c]!;
     if (next === 0) {
       stoppedState = s;
@@ -97,6 +233,43 @@ function steps(input: string, table: Uint16Array): number {
   }
   stoppedState = s;
   return n;
+}
+
+/**
+ * `steps` for a grammar over code points: a code unit from 128 on goes by its
+ * class. Where the DFA dies right after a high surrogate, or the input ends
+ * there, the character that cannot be is the pair (or the lone surrogate), so
+ * the offset is the high surrogate's and the state the one before it.
+ */
+function wideSteps(input: string, table: Uint16Array, wide: Wide): number {
+  const n = input.length;
+  const { classOf, table: wideTable, classes } = wide;
+  let s = START;
+  let before = START;
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    const next = c < 128 ? table[s + c]! : wideTable[(s >> 7) * classes + classOf[c]!]!;
+    if (next === 0) {
+      if (i > 0 && isHighSurrogate(input.charCodeAt(i - 1))) {
+        stoppedState = before;
+        return i - 1;
+      }
+      stoppedState = s;
+      return i;
+    }
+    before = s;
+    s = next;
+  }
+  if (n > 0 && isHighSurrogate(input.charCodeAt(n - 1))) {
+    stoppedState = before;
+    return n - 1;
+  }
+  stoppedState = s;
+  return n;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
 }
 
 /**
@@ -145,100 +318,93 @@ function runs(input: string, table: Uint16Array, loop: Uint8Array): number {
   return n;
 }
 
-/**
- * What could continue `input` at `offset` by the DFA of `rule`: the US-ASCII
- * code units that keep a valid string possible there, and whether the input
- * could end there. `offset` must be at most the first dead offset.
- */
-export function viableNext(input: string, rule: RuleName, offset: number): { codes: number[]; end: boolean } {
-  validate(input.slice(0, offset), rule);
-  const { codes, end } = continuations(stoppedMachine!, stoppedState);
-  return { codes: [...codes], end };
-}
-
-/** A syntax error as the DFA sees it: its offset, what could continue the input there, and their names (`expectationNames`). */
-export interface Diagnosis {
-  readonly offset: number;
-  readonly codes: readonly number[];
-  readonly end: boolean;
-  readonly expected: readonly string[];
-}
-
-/**
- * `null` when `input` matches `rule`; otherwise, from the same single pass as
- * `validate`, the error offset and what could continue there (the state
- * before the dead transition is the one whose transitions say it).
- */
-export function diagnose(input: string, rule: RuleName): Diagnosis | null {
-  const offset = validate(input, rule);
-  return offset === VALID ? null : { offset, ...continuations(stoppedMachine!, stoppedState) };
-}
-
-function continuations(m: Machine, s: number): Continuation {
-  let known = m.next[s >> 7];
-  if (known === undefined) {
-    const codes: number[] = [];
-    if (s !== 0) for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) codes.push(c);
-    const end = s !== 0 && m.accepting[s >> 7] === 1;
-    known = Object.freeze({ codes: Object.freeze(codes), end, expected: Object.freeze(expectationNames(codes, end)) });
-    m.next[s >> 7] = known;
-  }
-  return known;
-}
-
 // ----- The expectations of a syntax error -----
 
-/** The character-set rules that expectations name, largest first. */
-const NAMED: readonly (readonly [string, CharSet])[] = (
-  [
-    ['ALPHA', charsets.ALPHA], ['DIGIT', charsets.DIGIT], ['HEXDIG', charsets.HEXDIG],
-    ['unreserved', charsets.unreserved], ['sub-delims', charsets.sub_delims],
-    ['gen-delims', charsets.gen_delims], ['reserved', charsets.reserved],
-  ] as const
-)
-  .map(([name, set]) => [name, set, set.reduce((n, x) => n + x, 0)] as const)
-  .sort((a, b) => b[2] - a[2])
-  .map(([name, set]) => [name, set] as const);
+type Ranges = readonly (readonly [number, number])[];
+
+/** [lo, hi, lo, hi, ...] as [lo, hi] pairs. */
+function pairs(flat: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}
+
+/** Sorted ranges with neighbours joined. */
+function merged(ranges: [number, number][]): [number, number][] {
+  ranges.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [lo, hi] of ranges) {
+    const last = out[out.length - 1];
+    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/**
+ * The code points that state `s` of a machine can read next. A high surrogate
+ * stands for the code points of the low surrogates the state after it takes.
+ */
+function viable(m: Machine, s: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) out.push([c, c]);
+  const wide = m.wide;
+  if (wide !== null) {
+    const { runs, table, classes } = wide;
+    const step = (state: number, k: number) => table[(state >> 7) * classes + k]!;
+    const units = (from: number, to: number, visit: (lo: number, hi: number, k: number) => void) => {
+      for (let i = 0; i < runs.length; i += 2) {
+        const lo = Math.max(runs[i]!, from);
+        const hi = Math.min(i + 2 < runs.length ? runs[i + 2]! - 1 : 0xffff, to);
+        if (lo <= hi) visit(lo, hi, runs[i + 1]!);
+      }
+    };
+    units(128, 0xd7ff, (lo, hi, k) => step(s, k) !== 0 && out.push([lo, hi]));
+    units(0xe000, 0xffff, (lo, hi, k) => step(s, k) !== 0 && out.push([lo, hi]));
+    units(0xd800, 0xdbff, (hLo, hHi, k) => {
+      const t = step(s, k);
+      if (t === 0) return;
+      units(0xdc00, 0xdfff, (lLo, lHi, kl) => {
+        if (step(t, kl) === 0) return;
+        for (let h = hLo; h <= hHi; h++) out.push([codePoint(h, lLo), codePoint(h, lHi)]);
+      });
+    });
+  }
+  return merged(out);
+}
+
+function codePoint(high: number, low: number): number {
+  return 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
+}
 
 const END = 'end of input';
 
 /**
- * The expectations of a syntax error at `offset` (the DFA's error offset): what
- * could continue a valid string of `rule` there, as ABNF names and literals,
- * deduplicated and sorted: whole named sets largest first (so `unreserved`
- * rather than `ALPHA` and `DIGIT`), then runs of three or more as `%x` ranges,
- * then the rest as quoted characters, a letter once for both cases. These are
- * the names the grammar's display names give (test/expected.test.ts holds the
- * two equal on every rule), and the set is exact by construction.
+ * The ABNF names and literals of the code points `ranges` (and of the end of
+ * input when `end`), as `expectedAt` gives them: the grammar's named sets
+ * (largest first) that `ranges` hold whole, then runs of three or more as
+ * `%x` ranges, then single characters quoted, a letter once for both cases.
  */
-export function expectedAt(input: string, rule: RuleName, offset: number): string[] {
-  validate(input.slice(0, offset), rule);
-  return [...continuations(stoppedMachine!, stoppedState).expected];
-}
-
-/** The ABNF names and literals of the code units `codes` (and of the end of input when `end`), as `expectedAt` gives them. */
-export function expectationNames(codes: readonly number[], end: boolean): string[] {
-  const left = new Uint8Array(128);
-  for (const c of codes) left[c] = 1;
+export function expectationNames(named: readonly (readonly [string, Ranges])[], ranges: Ranges, end: boolean): string[] {
+  let left: [number, number][] = ranges.map(([lo, hi]) => [lo, hi]);
   const out: string[] = [];
-  for (const [name, set] of NAMED) {
-    if (set.every((x, c) => x === 0 || left[c] === 1)) {
+  for (const [name, set] of named) {
+    if (set.every(([lo, hi]) => left.some(([a, b]) => a <= lo && hi <= b))) {
       out.push(name);
-      set.forEach((x, c) => x === 1 && (left[c] = 0));
+      left = subtract(left, set);
     }
   }
-  for (let c = 0; c < 128; c++) {
-    if (left[c] === 0) continue;
-    let last = c;
-    while (last < 127 && left[last + 1] === 1) last++;
-    if (last - c >= 2) {
-      out.push(`%x${hex(c)}-${hex(last)}`);
-      c = last;
-    } else {
-      const ch = String.fromCharCode(c);
+  const has = (c: number) => left.some(([a, b]) => a <= c && c <= b);
+  for (const [lo, hi] of left) {
+    if (hi - lo >= 2) {
+      out.push(`%x${hex(lo)}-${hex(hi)}`);
+      continue;
+    }
+    for (let c = lo; c <= hi; c++) {
+      const ch = String.fromCodePoint(c);
       const lower = ch.toLowerCase();
       // ABNF quoted strings are case-insensitive (RFC 5234 §2.3): "v" is v or V.
-      if (lower !== ch && left[lower.charCodeAt(0)] === 1) continue;
+      if (c < 128 && lower !== ch && has(lower.charCodeAt(0))) continue;
       out.push(JSON.stringify(ch));
     }
   }
@@ -246,28 +412,25 @@ export function expectationNames(codes: readonly number[], end: boolean): string
   return [...new Set(out)].sort();
 }
 
+/** The code points of `ranges` that are not in `set`. */
+function subtract(ranges: readonly [number, number][], set: Ranges): [number, number][] {
+  let out = ranges.map(([lo, hi]) => [lo, hi] as [number, number]);
+  for (const [lo, hi] of set) {
+    const next: [number, number][] = [];
+    for (const [a, b] of out) {
+      if (b < lo || a > hi) next.push([a, b]);
+      else {
+        if (a < lo) next.push([a, lo - 1]);
+        if (b > hi) next.push([hi + 1, b]);
+      }
+    }
+    out = next;
+  }
+  return out;
+}
 
 function hex(c: number): string {
   return c.toString(16).toUpperCase().padStart(2, '0');
-}
-
-/** Decodes a rule's DFA on first use. */
-function load(rule: RuleName): Machine {
-  const data = DFAS[rule];
-  if (data === undefined) throw new TypeError(`unknown RFC 3986 rule: ${String(rule)}`);
-  const raw = fromBase64(data.table);
-  const classOf = fromBase64(CLASS_MAPS[data.classMap]!);
-  const table = new Uint16Array(data.states << 7);
-  for (let s = 0; s < data.states; s++) {
-    for (let c = 0; c < 128; c++) {
-      const i = s * data.classes + classOf[c]!;
-      const next = data.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
-      table[(s << 7) | c] = next << 7;
-    }
-  }
-  const machine: Machine = { table, loop: loops(table, data.states), accepting: fromBase64(data.accepting), next: [] };
-  machines.set(rule, machine);
-  return machine;
 }
 
 /** The `loop` table of a machine (see `Machine`). */

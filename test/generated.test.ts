@@ -19,3 +19,17 @@ test('RULE_NAMES lists the ABNF rules of grammar/rfc3986.abnf in order', () => {
   expect(RULE_NAMES).toEqual(names);
   expect(names.map(pegName)).toContain('URI_reference');
 });
+
+test('every grammar of grammar/grammars.json has a name table that is one-to-one in each column, and GRAMMARS lists them', () => {
+  const list = (JSON.parse(readFileSync(join(root, 'grammar', 'grammars.json'), 'utf8')) as { grammars: { name: string; rfc: number; start: string }[] }).grammars;
+  const { GRAMMARS } = require('../src/index.js') as typeof import('../src/index.js');
+  expect(GRAMMARS.map((g) => g.name)).toEqual(list.map((g) => g.name));
+  for (const g of list) {
+    const { NAME_TABLE, RULE_NAMES: names } = require(`../generated/${g.name}.rules.js`) as { NAME_TABLE: { rfc: string; abnf: string; peg: string }[]; RULE_NAMES: string[] };
+    for (const column of ['rfc', 'abnf', 'peg'] as const) expect(new Set(NAME_TABLE.map((r) => (column === 'abnf' ? r[column].toLowerCase() : r[column]))).size).toBe(NAME_TABLE.length);
+    expect(NAME_TABLE.map((r) => r.rfc)).toEqual([...names]);
+    expect(NAME_TABLE.every((r) => r.peg === r.abnf.replace(/-/g, '_'))).toBe(true);
+    expect(names).toContain(g.start);
+    expect(GRAMMARS.find((x) => x.name === g.name)!.ruleNames).toEqual([...names]);
+  }
+});

@@ -1,0 +1,27 @@
+// The family of grammars, as grammar/grammars.json lists them: the one list
+// that scripts/generate.mjs, scripts/dfa.mjs and the tests read.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The grammars of grammar/grammars.json, in its order. */
+export const GRAMMAR_LIST = JSON.parse(readFileSync(join(root, 'grammar', 'grammars.json'), 'utf8')).grammars;
+
+/** The entry of one grammar; throws on an unknown name. */
+export function grammarInfo(name) {
+  const info = GRAMMAR_LIST.find((g) => g.name === name);
+  if (!info) throw new Error(`unknown grammar ${name}: grammar/grammars.json lists ${GRAMMAR_LIST.map((g) => g.name).join(', ')}`);
+  return info;
+}
+
+/** The path of a grammar's file: `grammar/<name>.<ext>`. */
+export function grammarFile(name, ext) {
+  return join(root, 'grammar', `${name}.${ext}`);
+}
+
+/** The largest code point of a grammar's alphabet. */
+export function maxCodePoint(name) {
+  return grammarInfo(name).alphabet === 'unicode' ? 0x10ffff : 0x7f;
+}

@@ -1,0 +1,31 @@
+/**
+ * The metadata of a grammar of the family (generated/grammars.ts, from
+ * grammar/grammars.json): what `GRAMMARS` lists.
+ */
+
+/** Where an RFC stands: current, or obsoleted or updated by which RFCs. */
+export interface GrammarStatus {
+  /** True when no RFC obsoletes it. */
+  readonly current: boolean;
+  readonly obsoletes?: readonly number[];
+  readonly obsoletedBy?: readonly number[];
+  readonly updates?: readonly number[];
+  readonly updatedBy?: readonly number[];
+}
+
+/** One grammar of the family. */
+export interface GrammarInfo {
+  /** The grammar's one name: file stem, subpath export (`uri-grammar/rfc3987`), `--grammar` value. */
+  readonly name: string;
+  /** The RFC's number. */
+  readonly rfc: number;
+  /** The RFC's title. */
+  readonly title: string;
+  readonly status: GrammarStatus;
+  /** The rule that `parse` and `check` use by default. */
+  readonly start: string;
+  /** `ascii`: US-ASCII terminals; `unicode`: code points (a surrogate pair in a JavaScript string). */
+  readonly alphabet: 'ascii' | 'unicode';
+  /** The grammar's rules, as the RFC names them, in the grammar's order. */
+  readonly ruleNames: readonly string[];
+}

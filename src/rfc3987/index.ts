@@ -1,0 +1,47 @@
+/**
+ * uri-grammar/rfc3987: Internationalized Resource Identifiers (RFC 3987 §2.2),
+ * with the same contract as the root's RFC 3986 API: `parse` by any rule to a
+ * typed AST named after RFC 3987's rules, `check` for the syntax error (offset
+ * in UTF-16 code units, expected, found, caret), `isValid`, `components`.
+ * https://www.rfc-editor.org/rfc/rfc3987
+ */
+import type { IRI_reference, absolute_IRI, RuleName, RuleNodes } from './ast.js';
+import { grammarApi } from '../grammar-api.js';
+import { createValidator } from '../validate.js';
+import { componentsOf, type Components } from '../components.js';
+import * as parser from '../../generated/rfc3987.js';
+import { VALIDATOR } from '../../generated/rfc3987.validator.js';
+import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc3987.rules.js';
+
+export type * from './ast.js';
+export type { Components };
+export type { ParseFunction } from '../grammar-api.js';
+export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../errors.js';
+export { serialize } from '../serialize.js';
+
+const rfc3987 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'IRI-reference'>({
+  name: 'rfc3987',
+  rfc: 3987,
+  table: NAME_TABLE,
+  start: 'IRI-reference',
+  parser,
+  validator: createValidator(VALIDATOR),
+});
+
+/**
+ * Parses `input` by an RFC 3987 rule (by default `IRI-reference`) and returns its typed AST.
+ * @example parse('http://例え.jp/パス').authority?.host.text // '例え.jp'
+ */
+export const parse = rfc3987.parse;
+/** The syntax error of `input` against an RFC 3987 rule (by default `IRI-reference`), or `null` when it matches. */
+export const check = rfc3987.check;
+/** True when `input` matches an RFC 3987 rule (by default `IRI-reference`). */
+export const isValid = rfc3987.isValid;
+/** True when `name` is an RFC 3987 rule name. */
+export const isRuleName = rfc3987.isRuleName;
+
+/** The components of an IRI-reference (a string, parsed by `IRI-reference`, or a parsed node), as strings; `null` where undefined. */
+export function components(input: string | IRI_reference | absolute_IRI): Components {
+  return componentsOf(typeof input === 'string' ? parse(input) : input);
+}
