@@ -1,19 +1,40 @@
 /**
- * The grammar-equivalence check: for one RFC 3986 rule, runs the parse API
- * and the ABNF oracle (`abnf.ts`) on a large input set and lists every input
- * on which they disagree.
+ * The grammar-equivalence check: for one rule of a grammar, runs the parse
+ * API and the ABNF oracle (`abnf.ts`) on a large input set and lists every
+ * input on which they disagree.
  *
  * The input set of a rule (its "plan") is, deduplicated:
- *  (a) exhaustive: every string up to a length over alphabets holding one
- *      representative of each character class the rule's ABNF distinguishes;
- *      for the IP rules also every string over a smaller alphabet whose every
- *      proper prefix is viable, to longer lengths, and random strings over it;
- *  (b) random: valid strings sampled from the ABNF, each with mutants of one
- *      to three random edits (a character, or a valid string of any rule,
- *      inserted, deleted, replaced; or truncation), with a fixed seed per rule.
+ *  1. tuned (RFC 3986 rules only, and the rules of other grammars that are
+ *     defined exactly as in RFC 3986, every rule they reach included):
+ *     (a) exhaustive: every string up to a length over hand-picked alphabets;
+ *     for the IP rules also every string over a smaller alphabet whose every
+ *     proper prefix is viable, to longer lengths, and random strings over it;
+ *     (b) random: valid strings sampled from the ABNF, each with mutants of one
+ *     to three random edits (a character, or a valid string of any rule,
+ *     inserted, deleted, replaced; or truncation), with a fixed seed per rule;
+ *  2. derived from the rule's ABNF, for every rule of every grammar:
+ *     (a) exhaustive strings over the rule's alphabet: one representative of
+ *     each character class that the rule's terminals distinguish, both cases
+ *     of the letters of its quoted strings, the first and last code point of
+ *     every num-val range and the code point either side of it, and what is
+ *     in no grammar's alphabet (a non-ASCII and an astral character; for
+ *     unicode grammars lone high and low surrogates and a reversed pair); as
+ *     long as the count stays within a budget;
+ *     (b) strings grown from viable prefixes: a random beam through the tree
+ *     of viable prefixes over the class representatives, to long lengths; and
+ *     for every alternative reachable from the rule, a short valid string
+ *     derived through it, each of its prefixes followed by representatives;
+ *     (c) random: valid strings through every alternative, with mutants; and
+ *     for rules without a tuned plan, valid strings sampled from the ABNF
+ *     with mutants as in 1(b), whose edits also insert the alphabet's edges.
+ * So every alternative is exercised by some valid input: `Grammar.coverage`
+ * counts them, and the equivalence test fails when one has none.
  */
+import { loadGrammar } from './abnf';
 import type { Grammar } from './abnf';
-import { exhaustive, hash, randomStrings, sampledAndMutated, seededRandom, viableTree } from './inputs';
+import {
+  exhaustive, exhaustiveLength, hash, prefixExtensions, randomStrings, sampledAndMutated, seededRandom, validAndMutated, viableBeam, viableTree,
+} from './inputs';
 
 /**
  * The part of the public API under test: `parse` runs the generated PEG
@@ -84,8 +105,8 @@ const STRUCTURAL = new Set([
   'authority', 'host', 'path', 'path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless',
 ]);
 
-/** The input plan of each rule, sized so that the whole file runs in well under a minute. */
-function planFor(rule: string): Plan {
+/** The tuned input plan of each RFC 3986 rule, sized so that the whole file runs in well under a minute. */
+function tunedPlanFor(rule: string): Plan {
   const base: [readonly string[], number][] = [[EVERY_ASCII, 1]];
   switch (rule) {
     case 'dec-octet':
@@ -151,9 +172,19 @@ function planFor(rule: string): Plan {
   }
 }
 
-/** The deduplicated input set of a rule, in a fixed order. */
-export function inputsFor(grammar: Grammar, rule: string): string[] {
-  const plan = planFor(rule);
+const RFC3986 = loadGrammar('rfc3986');
+
+/**
+ * Does the rule have a tuned plan: is it an RFC 3986 rule, defined in this
+ * grammar as in RFC 3986, and so every rule it reaches?
+ */
+export function hasTunedPlan(grammar: Grammar, rule: string): boolean {
+  return RFC3986.hasRule(rule) && grammar.hasRule(rule) && grammar.definitionKey(rule) === RFC3986.definitionKey(rule);
+}
+
+/** The tuned inputs of an RFC 3986 rule: exactly today's plan (same seed, same order). */
+function tunedInputs(grammar: Grammar, rule: string, add: (gen: Iterable<string>) => void): void {
+  const plan = tunedPlanFor(rule);
   const random = seededRandom(hash(rule) ^ 3986);
   const rules = grammar.ruleNames();
   // What a mutation inserts: mostly one character, sometimes a whole valid
@@ -164,14 +195,104 @@ export function inputsFor(grammar: Grammar, rule: string): string[] {
     const from = p < 0.54 ? plan.alphabet : MUTATION_POOL;
     return from[Math.floor(random() * from.length)];
   };
-  const inputs = new Set<string>();
-  const add = (gen: Iterable<string>) => {
-    for (const s of gen) inputs.add(s);
-  };
   for (const [alphabet, n] of plan.exhaustive) add(exhaustive(alphabet, n));
   for (const [alphabet, n] of plan.tree ?? []) add(viableTree(grammar, rule, alphabet, n));
   for (const [alphabet, min, max, count] of plan.random ?? []) add(randomStrings(random, alphabet, min, max, count));
   add(sampledAndMutated(grammar, rule, random, pick, SAMPLES, MUTANTS));
+}
+
+/** The alphabets derived from a rule's ABNF (see the header, 2(a)). */
+export interface DerivedAlphabet {
+  /** One representative per character class, and both cases of the quoted strings' letters. */
+  classes: string[];
+  /** The first and last code point of every num-val range, and one past each. */
+  edges: string[];
+  /** What no grammar's terminal includes: non-ASCII and astral characters, lone and reversed surrogates. */
+  outside: string[];
+  /** All of them, each once: the exhaustive strings' alphabet. */
+  full: string[];
+}
+
+/** Characters outside every ASCII grammar's alphabet. */
+const OUTSIDE_ASCII = ['é', '\u{1F600}'];
+/** Lone high and low surrogates and a reversed pair: code units that are no character in any grammar. */
+const SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800'];
+
+/** A code point that stands for its class: a printable ASCII member if any, else the middle of its first range. */
+function representative(ranges: [number, number][]): number {
+  for (const [lo, hi] of ranges) {
+    if (hi >= 0x21 && lo <= 0x7e) return Math.max(lo, 0x21);
+  }
+  const [lo, hi] = ranges.find(([l, h]) => h < 0xd800 || l > 0xdfff) ?? ranges[0];
+  return lo + Math.floor((hi - lo) / 2);
+}
+
+/** The derived alphabets of a rule. */
+export function derivedAlphabet(grammar: Grammar, rule: string): DerivedAlphabet {
+  const t = grammar.terminals(rule);
+  const classes = new Set<string>();
+  for (const c of t.classes) classes.add(String.fromCodePoint(representative(c)));
+  for (const ch of t.quoted) {
+    classes.add(ch.toLowerCase());
+    classes.add(ch.toUpperCase());
+  }
+  const edges = new Set<string>();
+  for (const [lo, hi] of t.ranges) {
+    for (const c of [lo - 1, lo, hi, hi + 1]) if (c >= 0 && c <= 0x10ffff) edges.add(String.fromCodePoint(c));
+  }
+  const outside = grammar.alphabet === 'unicode' ? [...SURROGATES] : [...OUTSIDE_ASCII];
+  return { classes: [...classes], edges: [...edges], outside, full: [...new Set([...classes, ...edges, ...outside])] };
+}
+
+/** The budgets of the derived inputs of a rule, smaller where a tuned plan is there too. */
+const DERIVED = {
+  untuned: { exhaustive: 25_000, beamWidth: 8, beamLength: 24, prefixes: 10_000, samples: SAMPLES, mutants: MUTANTS },
+  tuned: { exhaustive: 8_000, beamWidth: 4, beamLength: 24, prefixes: 5_000, samples: 0, mutants: 0 },
+};
+/** Valid strings derived through each alternative, and mutants of each. */
+const PER_ALTERNATIVE = 4;
+const PER_ALTERNATIVE_MUTANTS = 4;
+
+/** The derived inputs of a rule (see the header, 2). */
+function derivedInputs(grammar: Grammar, rule: string, tuned: boolean, add: (gen: Iterable<string>) => void): void {
+  const budget = tuned ? DERIVED.tuned : DERIVED.untuned;
+  const random = seededRandom(hash(`${grammar.name} ${rule}`) ^ 0x5eed);
+  const alphabet = derivedAlphabet(grammar, rule);
+  const pool = [...MUTATION_POOL, ...alphabet.edges, ...alphabet.outside];
+  const rules = grammar.ruleNames();
+  const pick = () => {
+    const p = random();
+    if (p < 0.08) return grammar.sample(rules[Math.floor(random() * rules.length)], random);
+    const from = p < 0.54 ? alphabet.full : pool;
+    return from[Math.floor(random() * from.length)];
+  };
+  // (a) exhaustive
+  add(exhaustive(alphabet.full, exhaustiveLength(alphabet.full.length, budget.exhaustive)));
+  // (b) grown from viable prefixes
+  add(viableBeam(grammar, rule, alphabet.classes, random, budget.beamWidth, budget.beamLength));
+  const alternatives = grammar.alternativesOf(rule);
+  const short = (r: () => number) => (r() < 0.25 ? 1 : 0);
+  const through = alternatives.map((a) => grammar.sampleThrough(rule, a, random, short));
+  const prefixes = through.reduce((n, s) => n + [...s].length + 1, 0);
+  const perPrefix = Math.max(1, Math.floor(budget.prefixes / Math.max(1, prefixes)));
+  add(prefixExtensions(through, alphabet.classes, random, perPrefix));
+  // (c) random: through every alternative, and sampled
+  for (const a of alternatives) {
+    add(validAndMutated(() => grammar.sampleThrough(rule, a, random), random, pick, PER_ALTERNATIVE, PER_ALTERNATIVE_MUTANTS));
+  }
+  if (budget.samples > 0) add(sampledAndMutated(grammar, rule, random, pick, budget.samples, budget.mutants));
+}
+
+/** The deduplicated input set of a rule, in a fixed order: the tuned plan's first when there is one. */
+export function inputsFor(grammar: Grammar, rule: string): string[] {
+  const inputs = new Set<string>();
+  const add = (gen: Iterable<string>) => {
+    for (const s of gen) inputs.add(s);
+  };
+  const tuned = hasTunedPlan(grammar, rule);
+  if (tuned) tunedInputs(grammar, rule, add);
+  else add(exhaustive(EVERY_ASCII, 1));
+  derivedInputs(grammar, rule, tuned, add);
   return [...inputs];
 }
 

@@ -1,6 +1,8 @@
 /**
  * Test inputs for the grammar equivalence tests: exhaustive enumerations over
- * small alphabets, and seeded random valid strings with mutations.
+ * small alphabets, strings grown from viable prefixes, and seeded random
+ * valid strings with mutations. A symbol of an alphabet is a string (one code
+ * point, which may be two UTF-16 code units, or any short string).
  */
 import type { Grammar } from './abnf';
 
@@ -26,6 +28,78 @@ export function exhaustive(alphabet: readonly string[], maxLength: number): Gene
  */
 export function viableTree(grammar: Grammar, rule: string, alphabet: readonly string[], maxLength: number): Generator<string> {
   return strings(alphabet, maxLength, (s) => grammar.viablePrefix(rule, s) === s.length);
+}
+
+/** The largest length n (at least 1) for which `exhaustive(alphabet, n)` yields at most `budget` strings. */
+export function exhaustiveLength(alphabetSize: number, budget: number): number {
+  let n = 1;
+  let total = 1 + alphabetSize;
+  for (let level = alphabetSize; ; n++) {
+    level *= alphabetSize;
+    if (total + level > budget) return n;
+    total += level;
+  }
+}
+
+/**
+ * A beam through the viable-prefix tree: level by level, every viable string
+ * of the level extended by every symbol (all yielded), the viable ones kept
+ * for the next level, at most `width` of them chosen at random, up to
+ * maxLength symbols. It reaches long literals that an exhaustive enumeration
+ * cannot.
+ */
+export function* viableBeam(
+  grammar: Grammar,
+  rule: string,
+  alphabet: readonly string[],
+  random: () => number,
+  width: number,
+  maxLength: number,
+): Generator<string> {
+  let level: string[] = [''];
+  yield '';
+  for (let n = 1; n <= maxLength && level.length > 0; n++) {
+    const next: string[] = [];
+    for (const prefix of level) {
+      for (const c of alphabet) {
+        const s = prefix + c;
+        yield s;
+        if (grammar.viablePrefix(rule, s) === s.length) next.push(s);
+      }
+    }
+    // A partial Fisher-Yates shuffle keeps `width` of them.
+    for (let i = 0; i < Math.min(width, next.length); i++) {
+      const j = i + Math.floor(random() * (next.length - i));
+      [next[i], next[j]] = [next[j], next[i]];
+    }
+    level = next.slice(0, width);
+  }
+}
+
+/**
+ * Every prefix of each string (whole code points), each followed by `perPrefix`
+ * symbols of the alphabet (all of them when perPrefix covers the alphabet,
+ * else chosen at random): for valid strings, every way to leave the language
+ * along a derivation, and every way to stay in it for a step.
+ */
+export function* prefixExtensions(
+  strings: Iterable<string>,
+  alphabet: readonly string[],
+  random: () => number,
+  perPrefix: number,
+): Generator<string> {
+  for (const s of strings) {
+    const points = [...s];
+    for (let k = 0; k <= points.length; k++) {
+      const prefix = points.slice(0, k).join('');
+      yield prefix;
+      if (perPrefix >= alphabet.length) {
+        for (const c of alphabet) yield prefix + c;
+      } else {
+        for (let i = 0; i < perPrefix; i++) yield prefix + alphabet[Math.floor(random() * alphabet.length)];
+      }
+    }
+  }
 }
 
 /** The strings of at most maxLength symbols, shortest first, each extended by every symbol when `grows` says so. */
@@ -80,7 +154,7 @@ export function mutate(random: () => number, s: string, pick: () => string): str
  * `count` valid strings of the rule sampled from the ABNF, each followed by
  * `perSample` mutants of one to three edits drawn from `pick`.
  */
-export function* sampledAndMutated(
+export function sampledAndMutated(
   grammar: Grammar,
   rule: string,
   random: () => number,
@@ -88,11 +162,22 @@ export function* sampledAndMutated(
   count: number,
   perSample: number,
 ): Generator<string> {
+  return validAndMutated(() => grammar.sample(rule, random), random, pick, count, perSample);
+}
+
+/** `count` strings from `valid()`, each followed by `perSample` mutants of one to three edits drawn from `pick`. */
+export function* validAndMutated(
+  valid: () => string,
+  random: () => number,
+  pick: () => string,
+  count: number,
+  perSample: number,
+): Generator<string> {
   for (let i = 0; i < count; i++) {
-    const valid = grammar.sample(rule, random);
-    yield valid;
+    const v = valid();
+    yield v;
     for (let j = 0; j < perSample; j++) {
-      let s = mutate(random, valid, pick);
+      let s = mutate(random, v, pick);
       const more = random();
       if (more < 0.3) s = mutate(random, s, pick);
       if (more < 0.1) s = mutate(random, s, pick);

@@ -1,0 +1,46 @@
+/**
+ * The parse API of each grammar of `grammar/grammars.json`, by grammar name,
+ * in the shape the equivalence check takes (`ParseApi`): every module exports
+ * `parse`, `check`, `isValid` and `isUriSyntaxError`, with the rule named by
+ * its ABNF name.
+ */
+import type { ParseApi } from './equivalence';
+import * as rfc3986 from '../../src/index';
+
+/** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
+interface GrammarModule {
+  parse(input: string, rule: never): unknown;
+  check(input: string, rule: never): { offset: number } | null;
+  isValid(input: string, rule: never): boolean;
+  isUriSyntaxError(e: unknown): e is { offset: number };
+}
+
+/** The grammar modules, one line each: add `rfc3987` (src/rfc3987.ts) and `rfc6874` (src/rfc6874.ts) here. */
+const MODULES: Readonly<Record<string, GrammarModule>> = {
+  rfc3986,
+};
+
+/** The parse API of a module, with rule names as strings. */
+function apiOf(m: GrammarModule): ParseApi {
+  type Loose = (input: string, rule: string) => unknown;
+  return {
+    parse: (input, rule) => (m.parse as Loose)(input, rule),
+    isSyntaxError: (e): e is { offset: number } => m.isUriSyntaxError(e),
+    isValid: (input, rule) => (m.isValid as Loose)(input, rule) as boolean,
+    check: (input, rule) => (m.check as Loose)(input, rule) as { offset: number } | null,
+  };
+}
+
+/** The names of the grammars that have a parse API, in the order above. */
+export const GRAMMAR_API_NAMES: readonly string[] = Object.keys(MODULES);
+
+/** Is there a parse API for the grammar? */
+export function hasGrammarApi(name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(MODULES, name);
+}
+
+/** The parse API of a grammar of grammars.json; throws for a grammar without one. */
+export function grammarApi(name: string): ParseApi {
+  if (!hasGrammarApi(name)) throw new Error(`no parse API for grammar ${name} in test/support/grammar-apis.ts`);
+  return apiOf(MODULES[name]);
+}
