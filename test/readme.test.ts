@@ -39,7 +39,11 @@ test.each(all.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_where, b)
   const lines: { inspected: string; formatted: string }[] = [];
   const fakeConsole = { log: (...args: unknown[]) => lines.push({ inspected: args.map((a) => inspect(a, { depth: 4 })).join(' '), formatted: format(...args) }) };
   const js = ts.transpileModule(b.code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const requireFromReadme = (id: string): unknown => require(id === 'uri-grammar' ? pkg : id);
+  // `uri-grammar` is the built root; `uri-grammar/<name>` a grammar's subpath (package.json exports).
+  const requireFromReadme = (id: string): unknown => {
+    const m = /^uri-grammar\/([a-z0-9]+)$/.exec(id);
+    return require(id === 'uri-grammar' ? pkg : m ? join(root, 'dist', 'cjs', 'src', m[1]!, 'index.js') : id);
+  };
   new Function('require', 'console', 'exports', js)(requireFromReadme, fakeConsole, {});
   if (b.output !== null) {
     expect(lines.map((l) => l.formatted).join('\n') + '\n').toBe(b.output);
