@@ -6,6 +6,8 @@
  */
 import type { ParseApi } from './equivalence';
 import * as rfc3986 from '../../src/index';
+import * as rfc3987 from '../../src/rfc3987/index';
+import * as rfc6874 from '../../src/rfc6874/index';
 
 /** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
 interface GrammarModule {
@@ -15,9 +17,11 @@ interface GrammarModule {
   isUriSyntaxError(e: unknown): e is { offset: number };
 }
 
-/** The grammar modules, one line each: add `rfc3987` (src/rfc3987.ts) and `rfc6874` (src/rfc6874.ts) here. */
+/** The grammar modules, one line each (the root is RFC 3986; every other grammar is src/<name>/index.ts). */
 const MODULES: Readonly<Record<string, GrammarModule>> = {
   rfc3986,
+  rfc3987,
+  rfc6874,
 };
 
 /** The parse API of a module, with rule names as strings. */
