@@ -14,8 +14,9 @@
  * Every input must be a URI-reference, at each level: an invalid string is a
  * `UriSyntaxError`, not a silent comparison of bytes.
  */
-import { normalize, type NormalizeOptions, type UriInput } from './normalize.js';
-import { parse } from './parse.js';
+import { normalizeIn, type NormalizeOptions, type UriInput } from './normalize.js';
+import type { Reference, ReferenceSyntax } from './reference-syntax.js';
+import { rfc3986Syntax } from './resolve.js';
 import { serialize } from './serialize.js';
 
 /** `'simple'` (§6.2.1), `'syntax'` (§6.2.2) or `'scheme'` (§6.2.3). */
@@ -36,18 +37,23 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
  * @example comparisonKey('HTTP://a/%7e') // 'http://a/~'
  */
 export function comparisonKey(input: UriInput, options: CompareOptions = {}): string {
+  return comparisonKeyIn(rfc3986Syntax, input, options);
+}
+
+/** `comparisonKey` in a grammar of RFC 3986's shape (RFC 3987 §5.3 has the same ladder). */
+export function comparisonKeyIn(syntax: ReferenceSyntax, input: string | Reference, options: CompareOptions = {}): string {
   const level = options.level ?? 'syntax';
   switch (level) {
     case 'simple':
       // RFC 3986 §6.2.1 Simple String Comparison
       if (typeof input === 'string') {
-        parse(input); // a URI-reference, or a UriSyntaxError
+        syntax.parseReference(input); // a URI-reference, or a UriSyntaxError
         return input;
       }
       return serialize(input);
     case 'syntax':
     case 'scheme':
-      return normalize(input, { ...options, level });
+      return normalizeIn(syntax, input, { ...options, level });
     default:
       throw new TypeError(`unknown comparison level: ${String(level)}`);
   }

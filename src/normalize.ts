@@ -55,11 +55,13 @@
  * canonical text of RFC 5952 (`[2001:DB8:0:0::1]` → `[2001:db8::1]`).
  */
 import type * as ast from './ast.js';
+import type * as iri from './rfc3987/ast.js';
 import { has, unreserved } from './charsets.js';
 import { ipv6Text } from './ipv6-text.js';
-import { isValid, parse } from './parse.js';
+import { parse } from './parse.js';
+import { shapeOf, type Reference, type ReferenceSyntax } from './reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
-import { guardPath, recompose } from './resolve.js';
+import { guardPath, recompose, rfc3986Syntax } from './resolve.js';
 import { serialize } from './serialize.js';
 
 /** `'syntax'`: RFC 3986 §6.2.2; `'scheme'`: §6.2.2 and §6.2.3. */
@@ -110,17 +112,29 @@ export type UriInput = string | ast.URI_reference | ast.absolute_URI;
  * @example normalize('HTTP://www.Example.COM:80/a/./b/../%7euser', { level: 'scheme' }) // 'http://www.example.com/a/~user'
  */
 export function normalize(input: UriInput, options: NormalizeOptions = {}): string {
+  return normalizeIn(rfc3986Syntax, input, options);
+}
+
+/**
+ * `normalize` in a grammar of RFC 3986's shape: RFC 3987 §5.3.2 normalizes an
+ * IRI as RFC 3986 §6.2.2 does a URI (case, percent-encoding of unreserved
+ * characters, dot segments), except that a host is lowercased only when it is
+ * US-ASCII (§5.3.2.1). Character normalization (§5.3.2.2) is the caller's
+ * (`String.prototype.normalize('NFC')`), never applied here.
+ */
+export function normalizeIn(syntax: ReferenceSyntax, input: string | Reference, options: NormalizeOptions = {}): string {
   const level = options.level ?? 'syntax';
   if (level !== 'syntax' && level !== 'scheme') throw new TypeError(`unknown normalization level: ${String(level)}`);
   const ipv6 = options.ipv6 ?? 'rfc3986';
   if (ipv6 !== 'rfc3986' && ipv6 !== 'rfc5952') throw new TypeError(`unknown ipv6 option: ${String(ipv6)}`);
-  const node = typeof input === 'string' ? parse(input) : input;
-  if (node === null || typeof node !== 'object' || !['URI', 'absolute-URI', 'relative-ref'].includes(node.type)) {
-    throw new TypeError('normalize takes a URI-reference string or a parsed URI, absolute-URI or relative-ref node');
+  const node = typeof input === 'string' ? syntax.parseReference(input) : input;
+  const { uri, relative } = syntax.rules;
+  if (node === null || typeof node !== 'object' || ![uri, `absolute-${uri}`, relative].includes(node.type)) {
+    throw new TypeError(`normalize takes a ${syntax.rules.reference} string or a parsed ${uri}, absolute-${uri} or ${relative} node`);
   }
 
   // RFC 3986 §6.2.2.1 Case Normalization: the scheme in lowercase.
-  const scheme = node.type === 'relative-ref' ? null : node.scheme.text.toLowerCase();
+  const scheme = node.type === 'relative-ref' || node.type === 'irelative-ref' ? null : node.scheme.text.toLowerCase();
   const auth = node.authority;
   let port = auth?.port ?? null;
   let path = normalizePath(node.path, auth !== null);
@@ -138,7 +152,7 @@ export function normalize(input: UriInput, options: NormalizeOptions = {}): stri
   let authority: string | null = null;
   if (auth !== null) {
     authority = auth.userinfo !== null ? percentNormalize(auth.userinfo.text) + '@' : '';
-    authority += normalizeHost(auth.host, ipv6);
+    authority += normalizeHost(auth.host, ipv6, syntax);
     if (port !== null) authority += ':' + port.text;
   }
   return recompose({
@@ -146,7 +160,7 @@ export function normalize(input: UriInput, options: NormalizeOptions = {}): stri
     authority,
     path,
     query: node.query === null ? null : percentNormalize(node.query.text),
-    fragment: node.type === 'absolute-URI' || node.fragment === null ? null : percentNormalize(node.fragment.text),
+    fragment: node.type === 'absolute-URI' || node.type === 'absolute-IRI' || node.fragment === null ? null : percentNormalize(node.fragment.text),
   });
 }
 
@@ -188,7 +202,8 @@ function uppercaseEscapes(text: string): string {
 }
 
 // RFC 3986 §6.2.2.1: "the scheme and host are case-insensitive and therefore should be normalized to lowercase".
-function normalizeHost(host: ast.host, ipv6: 'rfc3986' | 'rfc5952'): string {
+// RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case insensitive": a host with other characters keeps its case.
+function normalizeHost(host: ast.host | iri.ihost, ipv6: 'rfc3986' | 'rfc5952', syntax: ReferenceSyntax): string {
   switch (host.type) {
     case 'IP-literal': {
       const address = host.address;
@@ -197,17 +212,19 @@ function normalizeHost(host: ast.host, ipv6: 'rfc3986' | 'rfc5952'): string {
     }
     case 'IPv4address':
       return host.text;
-    case 'reg-name': {
-      const decoded = percentNormalize(host.text, true);
+    case 'reg-name':
+    case 'ireg-name': {
+      const ascii = !/[^\x00-\x7f]/.test(host.text);
+      const decoded = percentNormalize(host.text, ascii);
       // Decoding must not turn the reg-name into an IPv4address (§3.2.2).
-      return isValid(decoded, 'IPv4address') ? uppercaseEscapes(host.text.toLowerCase()) : decoded;
+      return syntax.isValid(decoded, 'IPv4address') ? uppercaseEscapes(ascii ? host.text.toLowerCase() : host.text) : decoded;
     }
   }
 }
 
 // RFC 3986 §6.2.2.3 Path Segment Normalization
-function normalizePath(p: ast.path, hasAuthority: boolean): string {
-  switch (p.type) {
+function normalizePath(p: ast.path | iri.ipath, hasAuthority: boolean): string {
+  switch (shapeOf(p.type) as ast.path['type']) {
     case 'path-empty':
       return '';
     case 'path-abempty':
@@ -237,7 +254,7 @@ function normalizePath(p: ast.path, hasAuthority: boolean): string {
  * segment there, and remove_dot_segments (§5.2.4) then removes only the
  * literal ones.
  */
-function segmentTexts(p: ast.path_rootless | ast.path_noscheme): string[] {
+function segmentTexts(p: ast.path | iri.ipath): string[] {
   return (p.segments as readonly ast.Leaf<string>[]).map(({ text: segment }) => {
     const decoded = percentNormalize(segment);
     return isDotSegment(decoded) && decoded !== segment ? uppercaseEscapes(segment) : decoded;

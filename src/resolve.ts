@@ -33,9 +33,19 @@
  *   §5.2.2 copies Base.path without remove_dot_segments, and so do we.
  */
 import type * as ast from './ast.js';
-import { components } from './components.js';
+import { componentsOf } from './components.js';
 import { parse, isValid } from './parse.js';
+import type { Absolute, Reference, ReferenceSyntax } from './reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
+
+/** RFC 3986's part of the passes (src/reference-syntax.ts). */
+export const rfc3986Syntax: ReferenceSyntax = {
+  grammar: 'rfc3986',
+  rules: { reference: 'URI-reference', uri: 'URI', relative: 'relative-ref' },
+  parseReference: (input) => parse(input),
+  parseUri: (input) => parse(input, 'URI'),
+  isValid: (input, rule) => isValid(input, rule as ast.RuleName),
+};
 
 /** Options of `resolve` and `resolveReference`. */
 export interface ResolveOptions {
@@ -93,10 +103,15 @@ export type ReferenceInput = string | ast.URI_reference;
  * @example resolve('http://a/b/c/d;p?q', '../g') // 'http://a/b/g'
  */
 export function resolve(base: BaseInput, ref: ReferenceInput, options: ResolveOptions = {}): string {
+  return resolveIn(rfc3986Syntax, base, ref, options);
+}
+
+/** `resolve` in a grammar of RFC 3986's shape (RFC 3987 §6.5 resolves IRIs by RFC 3986 §5.2). */
+export function resolveIn(syntax: ReferenceSyntax, base: string | Absolute, ref: string | Reference, options: ResolveOptions = {}): string {
   const strict = options.strict ?? true;
   if (typeof strict !== 'boolean') throw new TypeError(`options.strict must be a boolean, not ${typeof strict}`);
-  const Base = baseComponents(base);
-  const R = texts(typeof ref === 'string' ? parse(ref) : ref);
+  const Base = baseComponents(base, syntax);
+  const R = texts(typeof ref === 'string' ? syntax.parseReference(ref) : ref);
   return recompose(transform(R, Base, strict));
 }
 
@@ -110,18 +125,19 @@ export function resolveReference(Base: BaseInput, R: ReferenceInput, options: Re
 
 // RFC 3986 §5.1 Establishing a Base URI, §5.2.1 Pre-parse the Base URI
 /** The components of the base URI, its fragment removed (§5.1), or a clear error. */
-export function baseComponents(base: BaseInput): ComponentTexts {
+export function baseComponents(base: string | Absolute, syntax: ReferenceSyntax = rfc3986Syntax): ComponentTexts {
+  const { uri, relative } = syntax.rules;
   if (typeof base !== 'string') {
-    if (base === null || typeof base !== 'object' || (base.type !== 'URI' && base.type !== 'absolute-URI')) {
-      throw new TypeError('the base must be a URI string or a parsed URI or absolute-URI node (RFC 3986 §5.1)');
+    if (base === null || typeof base !== 'object' || (base.type !== uri && base.type !== `absolute-${uri}`)) {
+      throw new TypeError(`the base must be a ${uri} string or a parsed ${uri} or absolute-${uri} node (RFC 3986 §5.1)`);
     }
     return { ...texts(base), fragment: null };
   }
-  let node: ast.URI;
+  let node: Absolute;
   try {
-    node = parse(base, 'URI');
+    node = syntax.parseUri(base);
   } catch (e) {
-    if (isValid(base, 'relative-ref')) {
+    if (syntax.isValid(base, relative)) {
       throw new ResolveError(
         `The base ${JSON.stringify(base)} is a relative reference; a base URI must have a scheme (RFC 3986 §5.1, §4.3)`,
         'base-not-absolute',
@@ -135,8 +151,8 @@ export function baseComponents(base: BaseInput): ComponentTexts {
 }
 
 /** The five components of a parsed reference (§5.2.1: "parsed into the five main components"). */
-export function texts(node: ast.URI_reference | ast.absolute_URI): ComponentTexts {
-  const { scheme, authority, path, query, fragment } = components(node);
+export function texts(node: Reference): ComponentTexts {
+  const { scheme, authority, path, query, fragment } = componentsOf(node);
   return { scheme, authority, path, query, fragment };
 }
 
