@@ -1,11 +1,11 @@
 /**
- * uri-grammar/rfc3987: Internationalized Resource Identifiers (RFC 3987 §2.2),
- * with the same contract as the root's RFC 3986 API: `parse` by any rule to a
+ * The RFC 3987 grammar's API (src/grammar-api.ts): `parse` by any rule to a
  * typed AST named after RFC 3987's rules, `check` for the syntax error (offset
- * in UTF-16 code units, expected, found, caret), `isValid`, `components`.
- * https://www.rfc-editor.org/rfc/rfc3987
+ * in UTF-16 code units, expected, found, caret), `isValid`, `components`; and
+ * its part of the passes (src/reference-syntax.ts).
  */
 import type { IRI_reference, absolute_IRI, RuleName, RuleNodes } from './ast.js';
+import type { ReferenceSyntax } from '../reference-syntax.js';
 import { grammarApi } from '../grammar-api.js';
 import { createValidator } from '../validate.js';
 import { componentsOf, type Components } from '../components.js';
@@ -13,12 +13,8 @@ import * as parser from '../../generated/rfc3987.js';
 import { VALIDATOR } from '../../generated/rfc3987.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc3987.rules.js';
 
-export type * from './ast.js';
 export type { Components };
-export type { ParseFunction } from '../grammar-api.js';
 export { RULE_NAMES };
-export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../errors.js';
-export { serialize } from '../serialize.js';
 
 const rfc3987 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'IRI-reference'>({
   name: 'rfc3987',
@@ -45,3 +41,12 @@ export const isRuleName = rfc3987.isRuleName;
 export function components(input: string | IRI_reference | absolute_IRI): Components {
   return componentsOf(typeof input === 'string' ? parse(input) : input);
 }
+
+/** RFC 3987's part of the passes. */
+export const rfc3987Syntax: ReferenceSyntax = {
+  grammar: 'rfc3987',
+  rules: { reference: 'IRI-reference', uri: 'IRI', relative: 'irelative-ref' },
+  parseReference: (input) => parse(input),
+  parseUri: (input) => parse(input, 'IRI'),
+  isValid: (input, rule) => isValid(input, rule as RuleName),
+};
