@@ -17,9 +17,9 @@
  *     each character class that the rule's terminals distinguish, both cases
  *     of the letters of its quoted strings, the first and last code point of
  *     every num-val range and the code point either side of it, and what is
- *     in no grammar's alphabet (a non-ASCII and an astral character; for
- *     unicode grammars lone high and low surrogates and a reversed pair); as
- *     long as the count stays within a budget;
+ *     in no grammar's alphabet (lone high and low surrogates and a reversed
+ *     pair; for ASCII grammars also a non-ASCII and an astral character); to
+ *     the longest length whose count stays within a budget;
  *     (b) strings grown from viable prefixes: a random beam through the tree
  *     of viable prefixes over the class representatives, to long lengths; and
  *     for every alternative reachable from the rule, a short valid string
@@ -213,7 +213,7 @@ export interface DerivedAlphabet {
   full: string[];
 }
 
-/** Characters outside every ASCII grammar's alphabet. */
+/** Characters outside every ASCII grammar's alphabet (and surrogates, outside every alphabet). */
 const OUTSIDE_ASCII = ['é', '\u{1F600}'];
 /** Lone high and low surrogates and a reversed pair: code units that are no character in any grammar. */
 const SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDC00\uD800'];
@@ -240,7 +240,7 @@ export function derivedAlphabet(grammar: Grammar, rule: string): DerivedAlphabet
   for (const [lo, hi] of t.ranges) {
     for (const c of [lo - 1, lo, hi, hi + 1]) if (c >= 0 && c <= 0x10ffff) edges.add(String.fromCodePoint(c));
   }
-  const outside = grammar.alphabet === 'unicode' ? [...SURROGATES] : [...OUTSIDE_ASCII];
+  const outside = grammar.alphabet === 'unicode' ? [...SURROGATES] : [...OUTSIDE_ASCII, ...SURROGATES];
   return { classes: [...classes], edges: [...edges], outside, full: [...new Set([...classes, ...edges, ...outside])] };
 }
 
@@ -266,8 +266,11 @@ function derivedInputs(grammar: Grammar, rule: string, tuned: boolean, add: (gen
     const from = p < 0.54 ? alphabet.full : pool;
     return from[Math.floor(random() * from.length)];
   };
-  // (a) exhaustive
-  add(exhaustive(alphabet.full, exhaustiveLength(alphabet.full.length, budget.exhaustive)));
+  // (a) exhaustive; when the full alphabet is too large for a length the classes reach, the classes alone too
+  const fullLength = exhaustiveLength(alphabet.full.length, budget.exhaustive);
+  const classLength = exhaustiveLength(alphabet.classes.length, budget.exhaustive);
+  add(exhaustive(alphabet.full, fullLength));
+  if (classLength > fullLength) add(exhaustive(alphabet.classes, classLength));
   // (b) grown from viable prefixes
   add(viableBeam(grammar, rule, alphabet.classes, random, budget.beamWidth, budget.beamLength));
   const alternatives = grammar.alternativesOf(rule);

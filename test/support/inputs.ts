@@ -30,15 +30,19 @@ export function viableTree(grammar: Grammar, rule: string, alphabet: readonly st
   return strings(alphabet, maxLength, (s) => grammar.viablePrefix(rule, s) === s.length);
 }
 
-/** The largest length n (at least 1) for which `exhaustive(alphabet, n)` yields at most `budget` strings. */
-export function exhaustiveLength(alphabetSize: number, budget: number): number {
+/**
+ * The largest length n, from 1 to maxLength, for which `exhaustive(alphabet, n)`
+ * yields at most `budget` strings.
+ */
+export function exhaustiveLength(alphabetSize: number, budget: number, maxLength = 10): number {
   let n = 1;
   let total = 1 + alphabetSize;
-  for (let level = alphabetSize; ; n++) {
+  for (let level = alphabetSize; n < maxLength; n++) {
     level *= alphabetSize;
     if (total + level > budget) return n;
     total += level;
   }
+  return n;
 }
 
 /**
