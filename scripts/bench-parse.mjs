@@ -30,7 +30,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import { optimizer } from './optimize.mjs';
-import { startRules } from './generate.mjs';
+import { nameTable, peggySource } from './generate.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -58,11 +58,10 @@ const STEPS = [
 
 /** A CommonJS module standing in for generated/rfc3986.js, generated with the given optimizations. */
 function parserModule(step) {
-  const grammar = readFileSync(join(root, 'grammar', 'rfc3986.peggy'), 'utf8');
-  const bare = peggy.generate(grammar, {
+  const bare = peggy.generate(peggySource('rfc3986'), {
     output: 'source',
     format: 'bare',
-    allowedStartRules: startRules(),
+    allowedStartRules: nameTable('rfc3986').map((r) => r.peg),
     plugins: step.optimized ? [optimizer(step.optimized)] : [],
   });
   const exports = step.optimized
