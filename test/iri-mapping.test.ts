@@ -14,8 +14,8 @@ import { domainToASCII } from 'node:url';
 import * as rfc3986 from '../src/index.js';
 import * as rfc3987 from '../src/rfc3987/index.js';
 import { isUriSyntaxError } from '../src/rfc3987/index.js';
-import { hostToASCII, IdnaError, isBidiFormatting, punycodeEncode, toIRI, toURI, type ToURIOptions } from '../src/rfc3987/mapping.js';
-import { punycodeDecode } from '../src/lint/punycode.js';
+import { hostToASCII, IdnaError, isBidiFormatting, toIRI, toURI, type ToURIOptions } from '../src/rfc3987/mapping.js';
+import { punycodeDecode, punycodeEncode } from '../src/lint/punycode.js';
 import vectors from './vectors/iri-mapping.json';
 
 const RUNS = { numRuns: 600, seed: 3987 };

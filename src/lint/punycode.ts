@@ -1,8 +1,10 @@
 /**
- * Punycode decoding (RFC 3492 §6.2 "Decoding procedure"), for reading the
+ * Punycode (RFC 3492): decoding (§6.2 "Decoding procedure"), for reading the
  * A-labels ("xn--" labels, RFC 5890 §2.3.2.1) of a host in the mixed-script
- * check. Only labels of at most 63 characters are decoded (the DNS limit,
- * RFC 1034 §3.1), which also bounds the quadratic insertion below.
+ * check, and encoding (§6.3 "Encoding procedure"), for the A-labels of
+ * `toURI(iri, { host: 'idna' })` (src/rfc3987/mapping.ts). Only labels of at
+ * most 63 characters are decoded (the DNS limit, RFC 1034 §3.1), which also
+ * bounds the quadratic insertion below.
  */
 
 // RFC 3492 §5 Parameter values for Punycode
@@ -79,4 +81,52 @@ export function punycodeDecode(input: string): string | null {
 export function unicodeLabel(label: string): string {
   if (label.length > 63 || !/^xn--/i.test(label)) return label;
   return punycodeDecode(label.slice(4)) ?? label;
+}
+
+// ----- RFC 3492 §6.3 Encoding procedure -----
+
+/** The basic code point of a digit: 0..25 are "a".."z", 26..35 are "0".."9" (§5). */
+function digitChar(d: number): string {
+  return String.fromCharCode(d < 26 ? 0x61 + d : 0x30 + d - 26);
+}
+
+/**
+ * The Punycode of `input` (without the "xn--" prefix), RFC 3492 §6.3. The
+ * callers pass labels of at most 59 code points, so no step can overflow.
+ */
+export function punycodeEncode(input: string): string {
+  const cps = Array.from(input, (c) => c.codePointAt(0)!);
+  let n = initial_n;
+  let delta = 0;
+  let bias = initial_bias;
+  // Let h = b = the number of basic code points in the input; copy them in order, then a delimiter if b > 0.
+  let output = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('');
+  const b = output.length;
+  let h = b;
+  if (b > 0) output += '-';
+  while (h < cps.length) {
+    // Let m = the minimum code point >= n in the input.
+    const m = Math.min(...cps.filter((c) => c >= n));
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (const c of cps) {
+      if (c < n) delta++;
+      if (c === n) {
+        let q = delta;
+        for (let k = base; ; k += base) {
+          const t = k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
+          if (q < t) break;
+          output += digitChar(t + ((q - t) % (base - t)));
+          q = Math.floor((q - t) / (base - t));
+        }
+        output += digitChar(q);
+        bias = adapt(delta, h + 1, h === b);
+        delta = 0;
+        h++;
+      }
+    }
+    delta++;
+    n++;
+  }
+  return output;
 }

@@ -64,7 +64,7 @@ import { check, isValid, parse } from './api.js';
 import { parse as parseURI } from '../parse.js';
 import { has, unreserved, type CharSet } from '../charsets.js';
 import { encodeOctets, PCT } from '../percent-encoding.js';
-import { punycodeDecode, unicodeLabel } from '../lint/punycode.js';
+import { punycodeDecode, punycodeEncode, unicodeLabel } from '../lint/punycode.js';
 
 /** Options of `toURI`. */
 export interface ToURIOptions {
@@ -443,74 +443,3 @@ function checkBidiRule(host: string, labels: readonly string[]): void {
   }
 }
 
-// ----- RFC 3492 §6.3 Encoding procedure -----
-// The project's Punycode, src/lint/punycode.ts, decodes only (§6.2) and keeps §5's parameters and
-// §6.1's adapt private, so the encoder is here with its own copy of them, until it moves next to
-// the decoder. Every A-label it writes is decoded back with punycodeDecode (`hostToASCII`).
-
-// RFC 3492 §5 Parameter values for Punycode
-const base = 36;
-const tmin = 1;
-const tmax = 26;
-const skew = 38;
-const damp = 700;
-const initial_bias = 72;
-const initial_n = 0x80;
-
-// RFC 3492 §6.1 Bias adaptation function
-function adapt(delta: number, numpoints: number, firsttime: boolean): number {
-  delta = firsttime ? Math.floor(delta / damp) : delta >> 1;
-  delta += Math.floor(delta / numpoints);
-  let k = 0;
-  while (delta > ((base - tmin) * tmax) >> 1) {
-    delta = Math.floor(delta / (base - tmin));
-    k += base;
-  }
-  return k + Math.floor(((base - tmin + 1) * delta) / (delta + skew));
-}
-
-/** The basic code point of a digit: 0..25 are "a".."z", 26..35 are "0".."9" (§5). */
-function digitChar(d: number): string {
-  return String.fromCharCode(d < 26 ? 0x61 + d : 0x30 + d - 26);
-}
-
-/**
- * The Punycode of `input` (without the "xn--" prefix), RFC 3492 §6.3. The
- * callers pass labels of at most 59 code points, so no step can overflow.
- */
-export function punycodeEncode(input: string): string {
-  const cps = Array.from(input, (c) => c.codePointAt(0)!);
-  let n = initial_n;
-  let delta = 0;
-  let bias = initial_bias;
-  // Let h = b = the number of basic code points in the input; copy them in order, then a delimiter if b > 0.
-  let output = cps.filter((c) => c < 0x80).map((c) => String.fromCharCode(c)).join('');
-  const b = output.length;
-  let h = b;
-  if (b > 0) output += '-';
-  while (h < cps.length) {
-    // Let m = the minimum code point >= n in the input.
-    const m = Math.min(...cps.filter((c) => c >= n));
-    delta += (m - n) * (h + 1);
-    n = m;
-    for (const c of cps) {
-      if (c < n) delta++;
-      if (c === n) {
-        let q = delta;
-        for (let k = base; ; k += base) {
-          const t = k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
-          if (q < t) break;
-          output += digitChar(t + ((q - t) % (base - t)));
-          q = Math.floor((q - t) / (base - t));
-        }
-        output += digitChar(q);
-        bias = adapt(delta, h + 1, h === b);
-        delta = 0;
-        h++;
-      }
-    }
-    delta++;
-    n++;
-  }
-  return output;
-}
