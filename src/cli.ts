@@ -5,6 +5,12 @@
  * validates one URI-reference per line and reports the invalid lines the way
  * compilers report errors.
  *
+ * `check` and `parse` take `--grammar NAME` (./cli/grammars.ts: RFC 3986 by
+ * default, RFC 3987, RFC 6874, ...; `check --grammar all` answers for every
+ * grammar at once); the other subcommands are RFC 3986's passes. Loading the
+ * command loads no parser: a run loads the grammars it uses, and the passes'
+ * module only to run a pass.
+ *
  * `main(argv, io)` runs in-process and resolves to the exit status:
  * 0 all valid, 1 some input invalid, 2 a usage error or an unreadable file.
  * Errors of the tool itself are one line on standard error, never a stack trace.
@@ -12,12 +18,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { RuleName } from './ast.js';
-import { RULE_NAMES, isRuleName } from './rules.js';
 import { encodeSetNames, type EncodeSet } from './percent-encoding.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
-import { runDecode, runEncode, runEqual, runNormalize, runParse, runRelativize, runResolve, runLint, stdinLines } from './cli/passes.js';
+import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
+import { runParse } from './cli/parse.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
@@ -33,6 +38,13 @@ type Values = Record<string, string | boolean | undefined>;
 
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
+const GRAMMAR_OPTION = { grammar: { type: 'string', short: 'g' } } as const;
+
+/** The RFC 3986 passes' module, loaded only to run one (it loads the RFC 3986 library). */
+const passes = () => import('./cli/passes.js');
+
+/** The help line of --grammar on an RFC 3986 pass. */
+const RFC3986_ONLY_HELP = `  -g, --grammar G   ${DEFAULT_GRAMMAR} only (the default): an RFC 3986 pass`;
 
 const COMMANDS: Record<string, Command> = {
   check: {
@@ -40,8 +52,9 @@ const COMMANDS: Record<string, Command> = {
     help: `Usage: uri-grammar check [options] [FILE...]
 
 Validates one URI-reference (RFC 3986 §4.1) per line of each FILE, or of
-standard input when no FILE is given or FILE is "-". Each invalid line is
-reported as
+standard input when no FILE is given or FILE is "-" (with --grammar, a
+reference of another grammar of the family, by its start rule: an
+IRI-reference for rfc3987). Each invalid line is reported as
 
   FILE:LINE:COLUMN: error: MESSAGE
     the line
@@ -61,14 +74,22 @@ Large inputs are checked by worker threads, one per core, and streamed:
 memory stays flat whatever the input's size (only the longest line is held).
 
 Options:
-  -r, --rule RULE   the RFC 3986 Appendix A rule each line must match
-                    (default URI-reference; e.g. URI, absolute-URI, IPv6address)
+  -g, --grammar G   the grammar each line must match (default ${DEFAULT_GRAMMAR}), one
+                    of these (with its start rule, the default RULE) or all:
+${grammarLines('                      ')}
+                      ${ALL.padEnd(Math.max(...GRAMMAR_NAMES.map((n) => n.length)))}  every grammar at once (see below)
+  -r, --rule RULE   the rule of the grammar each line must match (default the
+                    grammar's start rule; for rfc3986 an Appendix A rule, e.g.
+                    URI, absolute-URI, IPv6address); with --grammar all, a rule
+                    of every grammar (e.g. IP-literal)
       --json        one JSON object per invalid line, then a summary object,
                     all on standard output:
                     {"type":"error", file, line, column, offset, kind ("syntax"
-                    or "encoding"), rule, message, expected, found, hint, input}
+                    or "encoding"), grammar, rule, message, expected, found,
+                    hint, input}
                     {"type":"summary", files, lines, valid, invalid, unreadable,
-                    bytes, seconds, workers}
+                    bytes, seconds, workers, grammars: {NAME: {rule, valid,
+                    invalid}}}
   -q, --quiet       no summary and no progress line
   -j, --jobs N      worker threads for large inputs (default: one per core;
                     1 checks on the main thread)
@@ -78,10 +99,23 @@ Options:
                     both outputs are terminals)
   -h, --help        this help
 
-Exit status: 0 every line valid, 1 some line invalid, 2 a usage error or an
-unreadable file.`,
+--grammar all answers for every grammar at once: every line, valid or not,
+gets one report per grammar, in the order above,
+
+  FILE:LINE: GRAMMAR: valid RULE
+  FILE:LINE:COLUMN: GRAMMAR: error: MESSAGE   (then the line, caret and hint)
+
+or with --json one object per line:
+  {"type":"line", file, line, valid (in every grammar), grammars: {NAME:
+  {"valid":true, rule} or {"valid":false, column, offset, kind, rule, message,
+  expected, found, hint}, ...}, input}
+A line counts as valid when every grammar accepts it.
+
+Exit status: 0 every line valid (with --grammar all: valid in every grammar),
+1 some line invalid, 2 a usage error or an unreadable file.`,
     options: {
       ...HELP_OPTION,
+      ...GRAMMAR_OPTION,
       ...RULE_OPTION,
       json: { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
@@ -90,11 +124,14 @@ unreadable file.`,
       'no-progress': { type: 'boolean' },
     },
     async run(values, files, io) {
+      const grammar = grammarOption(values.grammar, true);
+      const by = grammarRules(grammar, values.rule);
       const jobs = values.jobs === undefined ? defaultJobs() : positiveInteger('--jobs', values.jobs as string);
       const totals = await runCheck(
         {
           files,
-          rule: ruleOption(values),
+          by,
+          all: grammar === ALL,
           json: values.json === true,
           quiet: values.quiet === true,
           jobs,
@@ -109,20 +146,28 @@ unreadable file.`,
     summary: 'print the syntax tree of URI references',
     help: `Usage: uri-grammar parse [options] REF...
 
-Parses each REF as a URI-reference (or --rule RULE) and prints its syntax
-tree: one node per line, with its rule name, its [start,end) span in UTF-16
-code units and its text. An invalid REF is reported on standard error.
+Parses each REF as a URI-reference (or by --rule RULE, or by another
+grammar's start rule with --grammar) and prints its syntax tree: one node per
+line, with its rule name (the grammar's: IRI, iauthority, ipath-abempty, ...
+for rfc3987), its [start,end) span in UTF-16 code units and its text. An
+invalid REF is reported on standard error.
 
 Options:
-  -r, --rule RULE   the RFC 3986 Appendix A rule to parse by (default URI-reference)
+  -g, --grammar G   the grammar to parse by (default ${DEFAULT_GRAMMAR}), one of these
+                    (with its start rule, the default RULE):
+${grammarLines('                      ')}
+  -r, --rule RULE   the rule of the grammar to parse by (default its start rule;
+                    for rfc3986 an Appendix A rule, e.g. URI, IPv6address)
       --json        the AST as JSON, one line per REF
   -h, --help        this help
 
 Exit status: 0 all parsed, 1 some REF invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...RULE_OPTION, json: { type: 'boolean' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...RULE_OPTION, json: { type: 'boolean' } },
     async run(values, refs, io) {
+      const grammar = grammarOption(values.grammar, false);
+      const rule = ruleOption(grammar, values.rule);
       atLeast(refs, 1, 'REF');
-      return runParse(refs, ruleOption(values), values.json === true, io);
+      return runParse(refs, grammar, rule, values.json === true, io);
     },
   },
   encode: {
@@ -135,14 +180,17 @@ ${encodeSetNames.join(', ')} (default unreserved). "%" is always encoded.
 
 Options:
   -s, --set SET     the characters to leave literal, named after their ABNF rule
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all encoded, 1 some TEXT has no UTF-8 form (a lone surrogate), 2 a usage error.`,
-    options: { ...HELP_OPTION, set: { type: 'string', short: 's' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, set: { type: 'string', short: 's' } },
     async run(values, texts, io) {
+      rfc3986Only(values);
       const set = (values.set ?? 'unreserved') as string;
       if (!(encodeSetNames as readonly string[]).includes(set))
         throw new UsageError(`unknown set '${set}': use one of ${encodeSetNames.join(', ')}`);
+      const { runEncode, stdinLines } = await passes();
       return runEncode(texts.length ? texts : stdinLines(io), set as EncodeSet, io);
     },
   },
@@ -154,12 +202,15 @@ Decodes the percent-encodings of each TEXT (or each line of standard input
 when there is none) and prints the text, the octets read as UTF-8.
 
 Options:
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all decoded, 1 some TEXT has a malformed "%" or ill-formed
 UTF-8, 2 a usage error.`,
-    options: { ...HELP_OPTION },
-    async run(_values, texts, io) {
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION },
+    async run(values, texts, io) {
+      rfc3986Only(values);
+      const { runDecode, stdinLines } = await passes();
       return runDecode(texts.length ? texts : stdinLines(io), io);
     },
   },
@@ -174,13 +225,16 @@ BASE must be a URI (it has a scheme); its fragment is ignored (§5.1).
 Options:
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
                     to the base's is ignored ("http:g" is read as "g")
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all resolved, 1 some REF (or BASE) invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, loose: { type: 'boolean' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, loose: { type: 'boolean' } },
     async run(values, args, io) {
+      rfc3986Only(values);
       atLeast(args, 1, 'BASE');
       const [base, ...refs] = args;
+      const { runResolve, stdinLines } = await passes();
       return runResolve(base, refs.length ? refs : stdinLines(io), values.loose !== true, io);
     },
   },
@@ -193,13 +247,16 @@ none), the shortest URI reference that resolves against BASE to TARGET
 (RFC 3986 §5.2 run backwards; §4.2 lists the forms).
 
 Options:
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all done, 1 some TARGET (or BASE) invalid or unreachable, 2 a usage error.`,
-    options: { ...HELP_OPTION },
-    async run(_values, args, io) {
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION },
+    async run(values, args, io) {
+      rfc3986Only(values);
       atLeast(args, 1, 'BASE');
       const [base, ...targets] = args;
+      const { runRelativize, stdinLines } = await passes();
       return runRelativize(base, targets.length ? targets : stdinLines(io), io);
     },
   },
@@ -217,13 +274,16 @@ normal form:
                     ws, wss, ftp)
   --ipv6 rfc5952    IPv6 addresses in RFC 5952 canonical text (default rfc3986:
                     as written, hex in lowercase)
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, level: { type: 'string', short: 'l' }, ipv6: { type: 'string' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, level: { type: 'string', short: 'l' }, ipv6: { type: 'string' } },
     async run(values, refs, io) {
+      rfc3986Only(values);
       const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
       const ipv6 = oneOf('--ipv6', values.ipv6, ['rfc3986', 'rfc5952'] as const, 'rfc3986');
+      const { runNormalize, stdinLines } = await passes();
       return runNormalize(refs.length ? refs : stdinLines(io), level, ipv6, io);
     },
   },
@@ -236,15 +296,17 @@ RFC 3986 §6.2, and prints both comparison keys:
   --level simple    §6.2.1: the same characters
   --level syntax    (default) §6.2.2: the same after syntax-based normalization
   --level scheme    §6.2.3: the same after scheme-based normalization as well
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status, as for cmp: 0 equivalent, 1 not equivalent, 2 an invalid input or
 a usage error.`,
-    options: { ...HELP_OPTION, level: { type: 'string', short: 'l' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, level: { type: 'string', short: 'l' } },
     async run(values, args, io) {
+      rfc3986Only(values);
       if (args.length !== 2) throw new UsageError(`needs exactly two references A and B, not ${args.length}`);
       const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
-      return runEqual(args[0], args[1], level, io);
+      return (await passes()).runEqual(args[0], args[1], level, io);
     },
   },
   lint: {
@@ -265,12 +327,15 @@ span underlined. The codes are stable.
 
 Options:
       --json        one JSON object per finding
+${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 no finding of severity error (warnings and infos allowed),
 1 some finding of severity error, 2 a usage error.`,
-    options: { ...HELP_OPTION, json: { type: 'boolean' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, json: { type: 'boolean' } },
     async run(values, refs, io) {
+      rfc3986Only(values);
+      const { runLint, stdinLines } = await passes();
       return refs.length ? runLint(refs, '<args>', values.json === true, io) : runLint(stdinLines(io), '<stdin>', values.json === true, io);
     },
   },
@@ -284,6 +349,9 @@ Commands:
 ${Object.entries(COMMANDS)
   .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
   .join('\n')}
+
+Grammars (--grammar NAME of check and parse; check --grammar all for all):
+${grammarLines('  ', true)}
 
 Run "uri-grammar COMMAND --help" for a command's options.
 Example: uri-grammar check examples/uris.txt`;
@@ -353,10 +421,11 @@ function argumentError(e: unknown): string {
   return first.replace(/\.$/, '').replace(/^Unknown option/, 'unknown option').replace(/^Option/, 'option');
 }
 
-function ruleOption(values: Values): RuleName {
-  const rule = (values.rule ?? 'URI-reference') as string;
-  if (!isRuleName(rule)) throw new UsageError(`unknown rule '${rule}': use an RFC 3986 Appendix A rule name: ${RULE_NAMES.join(', ')}`);
-  return rule;
+/** The RFC 3986 passes take `--grammar rfc3986` (the default) and no other grammar. */
+function rfc3986Only(values: Values): void {
+  if (values.grammar === undefined) return;
+  const grammar = values.grammar === ALL ? ALL : grammarOption(values.grammar, false);
+  if (grammar !== DEFAULT_GRAMMAR) throw new UsageError(`this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for check and parse)`);
 }
 
 function positiveInteger(flag: string, text: string): number {

@@ -15,7 +15,7 @@ const bin = join(root, 'dist', 'cjs', 'src', 'cli.js');
 const example = 'examples/uris.txt';
 
 beforeAll(() => {
-  if (!existsSync(bin) || !existsSync(join(root, 'dist', 'cjs', 'src', 'cli', 'worker.js'))) {
+  if (!existsSync(bin) || !['worker.js', 'grammars.js'].every((f) => existsSync(join(root, 'dist', 'cjs', 'src', 'cli', f)))) {
     execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'ignore' });
   }
 }, 120_000);
@@ -90,7 +90,7 @@ describe('uri-grammar check', () => {
     expect(rows).toHaveLength(summary.invalid as number);
     const locations = text.stdout.split('\n').filter((l) => l.startsWith('examples/')).map((l) => l.split(': error:')[0]);
     expect(rows.map((x) => `${x.file}:${x.line}:${x.column}`)).toEqual(locations);
-    for (const x of rows) expect(Object.keys(x)).toEqual(['type', 'file', 'line', 'column', 'offset', 'kind', 'rule', 'message', 'expected', 'found', 'hint', 'input']);
+    for (const x of rows) expect(Object.keys(x)).toEqual(['type', 'file', 'line', 'column', 'offset', 'kind', 'grammar', 'rule', 'message', 'expected', 'found', 'hint', 'input']);
   });
 
   test('stdin, a CRLF line, a line that is not UTF-8, no final newline', () => {
@@ -220,5 +220,194 @@ describe('the passes', () => {
     expect(cli(['encode', '50% off']).stdout).toBe('50%25%20off\n');
     expect(cli(['decode', '50%25%20off']).stdout).toBe('50% off\n');
     expect(cli(['lint', 'http://a\\b']).status).toBe(1);
+  });
+});
+
+describe('--grammar', () => {
+  /** The modules of generated/ that a script run in a fresh process has loaded (`node -e`). */
+  function loadedGenerated(script: string): string[] {
+    const r = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    return (JSON.parse(r.stdout) as string[]).sort();
+  }
+  const report = `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => /[\\\\/]generated[\\\\/]/.test(k)).map((k) => k.replace(/^.*[\\\\/]/, ''))))`;
+
+  test('loading the command loads no parser; a run loads the parser of its grammar only', () => {
+    // generated/grammars.js is metadata; rfc3986.validator.js is loaded by src/errors.ts (hints) through src/ipv6-zone.ts.
+    const parsers = (files: string[]): string[] => files.filter((f) => !/^grammars\.js$|\.validator\.js$/.test(f));
+    expect(parsers(loadedGenerated(`require(${JSON.stringify(bin)}); ${report}`))).toEqual([]);
+    const run = (argv: string[]): string =>
+      `const { main } = require(${JSON.stringify(bin)}); const { PassThrough, Readable } = require('node:stream');
+       const out = new PassThrough(); out.resume();
+       main(${JSON.stringify(argv)}, { stdin: Readable.from([Buffer.from('http://h/\\n')]), stdout: out, stderr: out }).then(() => { ${report} });`;
+    const rfc6874 = loadedGenerated(run(['check', '-q', '--grammar', 'rfc6874']));
+    expect(rfc6874).toEqual(expect.arrayContaining(['rfc6874.js', 'rfc6874.validator.js']));
+    expect(rfc6874.filter((f) => f.startsWith('rfc3987'))).toEqual([]);
+    const rfc3987 = loadedGenerated(run(['check', '-q', '--grammar', 'rfc3987']));
+    expect(rfc3987).toEqual(expect.arrayContaining(['rfc3987.js', 'rfc3987.validator.js']));
+    expect(rfc3987.filter((f) => f.startsWith('rfc6874'))).toEqual([]);
+    expect(loadedGenerated(run(['check', '-q'])).filter((f) => /^rfc(3987|6874)/.test(f))).toEqual([]);
+    const parse = loadedGenerated(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']));
+    expect(parse).toContain('rfc6874.js');
+    expect(parse.filter((f) => f.startsWith('rfc3987'))).toEqual([]);
+  });
+
+  test('check --grammar rfc3987 and rfc6874 --rule IP-literal on standard input', () => {
+    expect(cli(['check', '--grammar', 'rfc3987'], 'http://例え.jp/パス\nhttp://h/😀\n')).toMatchObject({ status: 0, stdout: '' });
+    const r = cli(['check', '-g', 'rfc3987'], 'http://例え.jp/\nhttp://h/\u{F0000}\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^<stdin>:2:10: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character \(iprivate\)/u);
+    expect(cli(['check', '--grammar', 'rfc6874', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n')).toMatchObject({ status: 0, stdout: '' });
+    expect(cli(['check', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n').status).toBe(1);
+  });
+
+  test('check --grammar all: a verdict per grammar; --json a record per line', () => {
+    const r = cli(['check', '--grammar', 'all'], 'http://[fe80::1%25eth0]/\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout.split('\n').filter((l) => l.startsWith('<stdin>')).map((l) => l.replace(/ error: .*/, ' error'))).toEqual([
+      '<stdin>:1:16: rfc3986: error',
+      '<stdin>:1:16: rfc3987: error',
+      '<stdin>:1: rfc6874: valid URI-reference',
+    ]);
+    expect(r.stderr).toMatch(/^checked 1 line: 0 valid in every grammar, 1 invalid in some \(rfc3986 1, rfc3987 1, rfc6874 0\)/);
+    const j = cli(['check', '-g', 'all', '--json'], 'http://a/\n');
+    expect(j.status).toBe(0);
+    const [line, summary] = j.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(line).toEqual({
+      type: 'line',
+      file: '<stdin>',
+      line: 1,
+      valid: true,
+      grammars: { rfc3986: { valid: true, rule: 'URI-reference' }, rfc3987: { valid: true, rule: 'IRI-reference' }, rfc6874: { valid: true, rule: 'URI-reference' } },
+      input: 'http://a/',
+    });
+    expect(summary).toMatchObject({ type: 'summary', lines: 1, valid: 1, invalid: 0 });
+  });
+
+  test('parse --grammar: the grammar\'s tree', () => {
+    const r = cli(['parse', '--grammar', 'rfc3987', 'http://例え.jp/']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n').slice(0, 3)).toEqual(['IRI [0,13) "http://例え.jp/"', '├── scheme [0,4) "http"', '├── authority: iauthority [7,12) "例え.jp"']);
+    expect(JSON.parse(cli(['parse', '-g', 'rfc6874', '--json', '-r', 'IP-literal', '[fe80::1%25eth0]']).stdout)).toMatchObject({
+      address: { type: 'IPv6addrz', zone: 'eth0', zoneID: { type: 'ZoneID', text: 'eth0' } },
+    });
+  });
+
+  test('usage errors: one line, no stack trace, exit 2', () => {
+    for (const [args, message] of [
+      [['check', '--grammar', 'rfc2397'], "uri-grammar: check: unknown grammar 'rfc2397': use one of rfc3986, rfc3987, rfc6874, all\n"],
+      [['check', '-g', 'rfc3987', '--rule', 'URI'], "uri-grammar: check: unknown rule 'URI' of rfc3987: use one of its rules: IRI, ihier-part, IRI-reference, "],
+      [['parse', '-g', 'all', 'x'], 'uri-grammar: parse: --grammar all is for check only: use one of rfc3986, rfc3987, rfc6874\n'],
+      [['normalize', '-g', 'rfc3987', 'x'], 'uri-grammar: normalize: this pass is RFC 3986 only, not --grammar rfc3987 (other grammars are for check and parse)\n'],
+      [['lint', '--grammar', 'all', 'x'], 'uri-grammar: lint: this pass is RFC 3986 only, not --grammar all (other grammars are for check and parse)\n'],
+    ] as const) {
+      const r = cli([...args], '');
+      expect([args, r.status, r.stdout]).toEqual([args, 2, '']);
+      expect(r.stderr.startsWith(message)).toBe(true);
+      expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+      noStackTrace(r.stderr);
+    }
+  });
+});
+
+describe('--grammar on a large input: the worker threads check by that grammar', () => {
+  let dir = '';
+  // A block of lines, each valid or not in rfc3986, rfc3987 and rfc6874, repeated past the 1 MiB where the pool takes over.
+  const block: [Buffer, { rfc3986: boolean; rfc3987: boolean; rfc6874: boolean }][] = [
+    [Buffer.from('http://例え.jp/パス?クエリ#断片'), { rfc3986: false, rfc3987: true, rfc6874: false }],
+    [Buffer.from('http://h/😀/\u{10FFFD}?\u{10FFFD}'), { rfc3986: false, rfc3987: false, rfc6874: false }], // astral iprivate outside the query
+    [Buffer.from('http://h/😀?\u{F0000}'), { rfc3986: false, rfc3987: true, rfc6874: false }], // astral ucschar, iprivate in the query
+    [Buffer.from('http://example.com/a?b#c'), { rfc3986: true, rfc3987: true, rfc6874: true }],
+    [Buffer.from('http://[fe80::1%25eth0]/'), { rfc3986: false, rfc3987: false, rfc6874: true }],
+    [Buffer.from([0x2f, 0xed, 0xa0, 0x80]), { rfc3986: false, rfc3987: false, rfc6874: false }], // a lone surrogate's WTF-8 bytes: not UTF-8
+    [Buffer.from([0x2f, 0x63, 0x61, 0x66, 0xe9]), { rfc3986: false, rfc3987: false, rfc6874: false }], // Latin-1: not UTF-8
+    [Buffer.from('/a b'), { rfc3986: false, rfc3987: false, rfc6874: false }],
+    [Buffer.from('../g;x?y'), { rfc3986: true, rfc3987: true, rfc6874: true }],
+    [Buffer.from('http://h/ok\r'), { rfc3986: false, rfc3987: false, rfc6874: false }], // a CRLF line
+  ];
+  const blockBytes = Buffer.concat(block.flatMap(([b]) => [b, Buffer.from('\n')]));
+
+  function write(name: string, bytes: number): { file: string; copies: number } {
+    const copies = Math.ceil(bytes / blockBytes.length);
+    const file = join(dir, name);
+    writeFileSync(file, Buffer.concat(Array.from({ length: copies }, () => blockBytes)));
+    return { file, copies };
+  }
+
+  const records = (out: string): Record<string, unknown>[] => out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('--grammar rfc3987: the same report with 2 workers as on the main thread', () => {
+    const { file, copies } = write('iri.txt', 3 << 20);
+    const parallel = cli(['check', '--json', '-j', '2', '--grammar', 'rfc3987', file]);
+    const serial = cli(['check', '--json', '-j', '1', '--grammar', 'rfc3987', file]);
+    expect(parallel.status).toBe(1);
+    const p = records(parallel.stdout);
+    const s = records(serial.stdout);
+    const summary = p.pop()!;
+    s.pop();
+    expect(p).toEqual(s);
+    const invalidAt = block.map(([, v], i) => (v.rfc3987 ? -1 : i + 1)).filter((i) => i > 0);
+    const wanted = Array.from({ length: copies }, (_, c) => invalidAt.map((i) => c * block.length + i)).flat();
+    expect(p.map((x) => x.line)).toEqual(wanted);
+    expect(new Set(p.map((x) => x.grammar))).toEqual(new Set(['rfc3987']));
+    expect(p.slice(0, invalidAt.length).map((x) => [x.line, x.kind, x.column, x.offset])).toEqual([
+      [2, 'syntax', 12, 12],
+      [6, 'encoding', 2, 1],
+      [7, 'encoding', 5, 4],
+      [8, 'syntax', 3, 2],
+      [5, 'syntax', 16, 15],
+      [10, 'syntax', 12, 11],
+    ].sort((a, b) => (a[0] as number) - (b[0] as number)));
+    expect(summary).toMatchObject({ lines: copies * block.length, invalid: wanted.length, grammars: { rfc3987: { invalid: wanted.length } } });
+    expect(summary.workers).toBeGreaterThanOrEqual(0);
+    expect(summary.workers).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  test('--grammar all: the same verdicts with 2 workers as on the main thread', () => {
+    const { file, copies } = write('all.txt', 3 << 19);
+    const parallel = cli(['check', '-j', '2', '--grammar', 'all', file]);
+    const serial = cli(['check', '-j', '1', '--grammar', 'all', file]);
+    expect(parallel.status).toBe(1);
+    expect(parallel.stdout).toBe(serial.stdout);
+    const heads = parallel.stdout.split('\n').filter((l) => l.startsWith(file));
+    expect(heads).toHaveLength(copies * block.length * 3);
+    const verdicts = heads.slice(0, block.length * 3).map((l) => / (rfc\d+): (valid|error)/.exec(l)!.slice(1).join(' '));
+    expect(verdicts).toEqual(block.flatMap(([, v]) => (['rfc3986', 'rfc3987', 'rfc6874'] as const).map((g) => `${g} ${v[g] ? 'valid' : 'error'}`)));
+    const count = (g: 'rfc3986' | 'rfc3987' | 'rfc6874'): number => copies * block.filter(([, v]) => !v[g]).length;
+    const some = copies * block.filter(([, v]) => !(v.rfc3986 && v.rfc3987 && v.rfc6874)).length;
+    expect(parallel.stderr).toMatch(
+      new RegExp(`^checked ${copies * block.length} lines: ${copies * block.length - some} valid in every grammar, ${some} invalid in some \\(rfc3986 ${count('rfc3986')}, rfc3987 ${count('rfc3987')}, rfc6874 ${count('rfc6874')}\\)`),
+    );
+  }, 120_000);
+});
+
+describe('docs/cli.md', () => {
+  // Each ```sh block followed by a ```text block runs in bash, with `uri-grammar` the built binary, and prints that text.
+  const text = readFileSync(join(root, 'docs', 'cli.md'), 'utf8');
+  const examples = [...text.matchAll(/```sh\n([\s\S]*?)```\n\n```text\n([\s\S]*?)```\n/g)].map((m) => [m[1].trim(), m[2]] as const);
+  let shim = '';
+
+  beforeAll(() => {
+    shim = mkdtempSync(join(tmpdir(), 'uri-grammar-bin-'));
+    writeFileSync(join(shim, 'uri-grammar'), `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} "$@"\n`, { mode: 0o755 });
+  });
+  afterAll(() => rmSync(shim, { recursive: true, force: true }));
+
+  test('has examples', () => expect(examples.length).toBeGreaterThanOrEqual(5));
+
+  test.each(examples)('%s', (command, output) => {
+    if (process.platform === 'win32') return;
+    const r = spawnSync('bash', ['-c', `set -o pipefail; ${command}`], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${shim}:${process.env.PATH ?? ''}` },
+    });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(output);
   });
 });

@@ -3,20 +3,25 @@
  * the line splitter and checker, the report formats, the subcommands and the
  * errors of the tool itself. test/cli-binary.test.ts runs the built binary.
  */
-import { describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../src/cli.js';
-import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type LineReport } from '../src/cli/check-lines.js';
+import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../src/cli/check-lines.js';
+import { CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../src/cli/grammars.js';
 import { formatTree } from '../src/cli/tree.js';
-import { parse } from '../src/index.js';
+import { GRAMMARS, parse } from '../src/index.js';
+import * as rfc3987 from '../src/rfc3987/index.js';
+import * as rfc6874 from '../src/rfc6874/index.js';
 import vectors from './vectors/cli-check.json';
 
 interface Case {
   source: string;
   description?: string;
+  /** The --grammar (default rfc3986), by its start rule. */
+  grammar?: string;
   bytes: string;
   valid: boolean;
   kind?: 'syntax' | 'encoding';
@@ -51,21 +56,35 @@ const jsonLines = (text: string): Record<string, unknown>[] =>
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
+/** The options of `check --grammar G [--rule R]` for checkBatch (its grammars must be loaded). */
+const checkOptions = (json: boolean, grammar = 'rfc3986', rule?: string): CheckOptions => ({
+  by: [{ grammar, rule: rule ?? grammarInfo(grammar)!.start }],
+  all: false,
+  json,
+});
+
+/** The options of `check --grammar all`. */
+const allOptions = (json: boolean): CheckOptions => ({ by: CLI_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start })), all: true, json });
+
+// checkBatch runs on the grammars' modules that the command loads first.
+beforeAll(() => loadGrammars(GRAMMAR_NAMES));
+
 describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
-  test.each((vectors.cases as Case[]).map((c) => [JSON.stringify(c.bytes), c] as const))('%s', (_name, c) => {
-    const r = checkLines(bytesOf(c.bytes + '\n'), 1, 'f', { rule: 'URI-reference', json: true });
+  test.each((vectors.cases as Case[]).map((c) => [`${c.grammar ?? 'rfc3986'} ${JSON.stringify(c.bytes)}`, c] as const))('%s', (_name, c) => {
+    const grammar = c.grammar ?? 'rfc3986';
+    const r = checkLines(bytesOf(c.bytes + '\n'), 1, 'f', checkOptions(true, grammar));
     expect(r.lines).toBe(1);
     expect(r.invalid).toBe(c.valid ? 0 : 1);
     if (c.valid) return;
     const [report] = jsonLines(r.output) as unknown as LineReport[];
-    expect(report).toMatchObject({ type: 'error', file: 'f', line: 1, kind: c.kind, column: c.column, offset: c.offset });
+    expect(report).toMatchObject({ type: 'error', file: 'f', line: 1, kind: c.kind, column: c.column, offset: c.offset, grammar });
     if (c.found !== undefined) expect(report.found).toBe(c.found);
     if (c.hint !== undefined) expect(report.hint).toContain(c.hint);
   });
 });
 
 describe('lines', () => {
-  const opts = { rule: 'URI-reference', json: true } as const;
+  const opts = checkOptions(true);
 
   test('LF ends a line; CR stays; a last line without LF counts; no line after a final LF', () => {
     for (const [text, n] of [['', 0], ['\n', 1], ['a', 1], ['a\n', 1], ['a\nb', 2], ['a\r\nb\r\n', 2], ['\n\n\n', 3]] as const) {
@@ -87,7 +106,7 @@ describe('lines', () => {
   });
 
   test('a batch is numbered from its own start; renderBatch adds the file and line numbers, text or JSON', () => {
-    const r = checkBatch(Buffer.from('ok\na b\n'), { rule: 'URI-reference', json: false }, false);
+    const r = checkBatch(Buffer.from('ok\na b\n'), checkOptions(false), false);
     expect(r).toMatchObject({ lines: 2, invalid: 1, at: [1] });
     expect(renderBatch(r, 41, 'x.txt', false)).toMatch(/^x\.txt:42:2: error: /);
     const j = checkBatch(Buffer.from('ok\na b\n'), opts, false);
@@ -101,7 +120,7 @@ describe('lines', () => {
   });
 
   test('--rule: each line is matched against that rule', () => {
-    const r = checkLines(Buffer.from('::1\n1.2.3.4\n[::1]\n'), 1, 'f', { ...opts, rule: 'IPv6address' });
+    const r = checkLines(Buffer.from('::1\n1.2.3.4\n[::1]\n'), 1, 'f', checkOptions(true, 'rfc3986', 'IPv6address'));
     expect(jsonLines(r.output).map((x) => [x.line, x.rule])).toEqual([
       [2, 'IPv6address'],
       [3, 'IPv6address'],
@@ -222,7 +241,7 @@ describe('uri-grammar check (in-process)', () => {
 describe('errors of the tool: one line, exit 2', () => {
   test.each([
     [['check', '--nope'], /^uri-grammar: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
-    [['check', '--rule', 'url'], /^uri-grammar: check: unknown rule 'url': use an RFC 3986 Appendix A rule name: URI, /],
+    [['check', '--rule', 'url'], /^uri-grammar: check: unknown rule 'url' of rfc3986: use one of its rules: URI, hier-part, /],
     [['check', '--jobs', '0'], /^uri-grammar: check: --jobs needs a whole number/],
     [['check', '--rule'], /^uri-grammar: option '-r, --rule <value>' argument missing/],
     [['frobnicate'], /^uri-grammar: unknown command 'frobnicate' \(see uri-grammar --help\)\n$/],
@@ -379,5 +398,272 @@ describe('the passes', () => {
     const findings = jsonLines(r.stdout);
     expect(findings.length).toBeGreaterThan(0);
     expect(r.stdout.length).toBeLessThan(findings.length * 1000);
+  });
+});
+
+describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
+  test('one loader per grammar of GRAMMARS, in GRAMMARS order', () => {
+    // A grammar added to grammar/grammars.json needs its one line in LOADERS.
+    expect([...LOADER_NAMES].sort()).toEqual(GRAMMARS.map((g) => g.name).sort());
+    expect(GRAMMAR_NAMES).toEqual(GRAMMARS.map((g) => g.name));
+    expect(GRAMMAR_NAMES[0]).toBe('rfc3986');
+  });
+
+  test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
+    const info = grammarInfo(name)!;
+    const m = await loadGrammar(name);
+    const api = (await import(name === 'rfc3986' ? '../src/index.js' : `../src/${name}/index.js`)) as { RULE_NAMES: readonly string[] };
+    expect(api.RULE_NAMES).toEqual(info.ruleNames);
+    expect(info.ruleNames).toContain(info.start);
+    expect(m.check('http://example.com/', info.start)).toBeNull();
+    expect(m.parse('http://example.com/', info.start)).toMatchObject({ type: name === 'rfc3987' ? 'IRI' : 'URI' });
+    expect(m.check('a b', info.start)).toMatchObject({ offset: 1, grammar: name, rule: info.start });
+  });
+});
+
+describe('check --grammar NAME', () => {
+  test('rfc3987: IRIs by IRI-reference; the reports and the JSON name the grammar and its rule', async () => {
+    const input = 'http://例え.jp/パス?クエリ#断片\nhttp://h/😀\nhttp://h/\u{F0000}\nhttp://h/?\u{F0000}\n';
+    const text = await run(['check', '--grammar', 'rfc3987', '-j', '1'], input);
+    expect(text.status).toBe(1);
+    expect(text.stdout).toBe(
+      [
+        '<stdin>:3:10: error: IRI-reference: expected "#", "%", "/", ":", "?", "@", end of input, iunreserved or sub-delims but found "\u{F0000}" (U+F0000) at offset 9',
+        '  http://h/\u{F0000}',
+        '           ^',
+        'hint: a private-use character (iprivate) is allowed in the query only (RFC 3987 §2.2): percent-encode it elsewhere as %F3%B0%80%80',
+        '',
+      ].join('\n'),
+    );
+    expect(text.stderr).toMatch(/^checked 4 lines: 3 valid, 1 invalid \(1 file, /);
+    const json = jsonLines((await run(['check', '-g', 'rfc3987', '--json'], input)).stdout);
+    expect(json[0]).toMatchObject({ type: 'error', line: 3, column: 10, offset: 9, kind: 'syntax', grammar: 'rfc3987', rule: 'IRI-reference' });
+    expect(json[1]).toMatchObject({ type: 'summary', lines: 4, valid: 3, invalid: 1, grammars: { rfc3987: { rule: 'IRI-reference', valid: 3, invalid: 1 } } });
+    // The same lines are not URIs.
+    expect(jsonLines((await run(['check', '--json'], input)).stdout).pop()).toMatchObject({ invalid: 4, grammars: { rfc3986: { rule: 'URI-reference', invalid: 4 } } });
+  });
+
+  test('rfc6874 --rule IP-literal: a zone identifier; the default grammar rejects it', async () => {
+    expect(await run(['check', '--grammar', 'rfc6874', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n[::1]\n')).toMatchObject({ status: 0, stdout: '' });
+    const r = await run(['check', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^<stdin>:1:9: error: IP-literal: expected /);
+    const bare = await run(['check', '-g', 'rfc6874', '-r', 'IP-literal', '--json', '-q'], '[fe80::1%eth0]\n');
+    expect(jsonLines(bare.stdout)[0]).toMatchObject({ grammar: 'rfc6874', rule: 'IP-literal', column: 10, found: 'e' });
+  });
+
+  test('--grammar rfc3986 is the default', async () => {
+    const input = 'http://a/\nhttp://例え.jp/\n';
+    expect(await run(['check', '--grammar', 'rfc3986'], input)).toEqual(await run(['check'], input).then((r) => ({ ...r, stderr: expect.any(String) })));
+  });
+
+  test('a line that is not UTF-8: invalid in every grammar, with the hint of the grammar', async () => {
+    const input = Buffer.concat([Buffer.from('/caf'), Buffer.from([0xe9]), Buffer.from('\n/'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('\n')]);
+    const iri = jsonLines((await run(['check', '-g', 'rfc3987', '--json'], input)).stdout).filter((x) => x.type === 'error');
+    expect(iri.map((x) => [x.line, x.kind, x.column, x.grammar])).toEqual([
+      [1, 'encoding', 5, 'rfc3987'],
+      [2, 'encoding', 2, 'rfc3987'],
+    ]);
+    expect(iri[0].hint).toContain('IRI');
+    expect(jsonLines((await run(['check', '--json', '-q'], input)).stdout)[0].hint).toContain('a URI is ASCII');
+  });
+});
+
+describe('check --grammar all', () => {
+  const input = 'http://例え.jp/\nhttp://[fe80::1%25eth0]/\nhttp://a/\n';
+
+  test('every line, one report per grammar in GRAMMARS order; valid means valid in every grammar; exit 1', async () => {
+    const r = await run(['check', '--grammar', 'all'], input);
+    expect(r.status).toBe(1);
+    const heads = r.stdout.split('\n').filter((l) => l.startsWith('<stdin>:'));
+    expect(heads.map((l) => l.replace(/ error: .*/, ' error'))).toEqual([
+      '<stdin>:1:8: rfc3986: error',
+      '<stdin>:1: rfc3987: valid IRI-reference',
+      '<stdin>:1:8: rfc6874: error',
+      '<stdin>:2:16: rfc3986: error',
+      '<stdin>:2:16: rfc3987: error',
+      '<stdin>:2: rfc6874: valid URI-reference',
+      '<stdin>:3: rfc3986: valid URI-reference',
+      '<stdin>:3: rfc3987: valid IRI-reference',
+      '<stdin>:3: rfc6874: valid URI-reference',
+    ]);
+    // An error is the compiler-style report, with the grammar before "error".
+    expect(r.stdout).toContain(
+      '<stdin>:2:16: rfc3987: error: IRI-reference: expected ".", ":", "]" or HEXDIG but found "%" at offset 15\n  http://[fe80::1%25eth0]/\n                 ^\nhint: ',
+    );
+    expect(r.stderr).toMatch(/^checked 3 lines: 1 valid in every grammar, 2 invalid in some \(rfc3986 2, rfc3987 1, rfc6874 1\) \(1 file, /);
+  });
+
+  test('--json: one record per line with a verdict per grammar, then the summary', async () => {
+    const r = await run(['check', '-g', 'all', '--json'], input);
+    expect(r).toMatchObject({ status: 1, stderr: '' });
+    const [one, two, three, summary] = jsonLines(r.stdout) as unknown as [LineVerdicts, LineVerdicts, LineVerdicts, Record<string, unknown>];
+    expect(Object.keys(one)).toEqual(['type', 'file', 'line', 'valid', 'grammars', 'input']);
+    expect(Object.keys(one.grammars)).toEqual(GRAMMAR_NAMES);
+    expect(one).toMatchObject({
+      type: 'line',
+      file: '<stdin>',
+      line: 1,
+      valid: false,
+      input: 'http://例え.jp/',
+      grammars: {
+        rfc3986: { valid: false, column: 8, offset: 7, kind: 'syntax', rule: 'URI-reference', found: '例' },
+        rfc3987: { valid: true, rule: 'IRI-reference' },
+        rfc6874: { valid: false, offset: 7 },
+      },
+    });
+    expect(one.grammars.rfc3986).toHaveProperty('expected');
+    expect(one.grammars.rfc3986).toHaveProperty('hint');
+    expect(two.grammars).toMatchObject({ rfc3986: { valid: false, offset: 15 }, rfc3987: { valid: false, offset: 15 }, rfc6874: { valid: true } });
+    expect(three).toMatchObject({ line: 3, valid: true });
+    expect(summary).toMatchObject({
+      type: 'summary',
+      lines: 3,
+      valid: 1,
+      invalid: 2,
+      grammars: { rfc3986: { valid: 1, invalid: 2 }, rfc3987: { valid: 2, invalid: 1 }, rfc6874: { valid: 2, invalid: 1 } },
+    });
+  });
+
+  test('exit 0 only when every line is valid in every grammar', async () => {
+    const r = await run(['check', '-g', 'all', '-q'], 'http://a/\n\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n').filter(Boolean)).toHaveLength(6);
+  });
+
+  test('--rule: a rule of every grammar', async () => {
+    const r = await run(['check', '-g', 'all', '--rule', 'IP-literal', '--json', '-q'], '[fe80::1%25eth0]\n');
+    const [line] = jsonLines(r.stdout) as unknown as LineVerdicts[];
+    expect(line.grammars).toMatchObject({ rfc3986: { valid: false, rule: 'IP-literal' }, rfc3987: { valid: false, rule: 'IP-literal' }, rfc6874: { valid: true, rule: 'IP-literal' } });
+  });
+
+  test('a line that is not UTF-8 is invalid in every grammar', async () => {
+    const r = await run(['check', '-g', 'all', '--json', '-q'], Buffer.from([0x2f, 0xff, 0x0a]));
+    const [line] = jsonLines(r.stdout) as unknown as LineVerdicts[];
+    expect(line.valid).toBe(false);
+    for (const name of GRAMMAR_NAMES) expect(line.grammars[name]).toMatchObject({ valid: false, kind: 'encoding', column: 2 });
+  });
+
+  test('checkBatch: a report per grammar and line in text, one per line in JSON; counts per grammar', () => {
+    const bytes = Buffer.from('http://例え.jp/\nhttp://a/\n');
+    const text = checkBatch(bytes, allOptions(false), true);
+    expect(text).toMatchObject({ lines: 2, invalid: 1, invalidBy: [1, 0, 1], at: [0, 0, 0, 1, 1, 1], type: 'error' });
+    expect(renderBatch(text, 7, 'f', false).split('\n').filter((l) => l.startsWith('f:'))).toEqual([
+      expect.stringMatching(/^f:7:8: rfc3986: error: /),
+      'f:7: rfc3987: valid IRI-reference',
+      expect.stringMatching(/^f:7:8: rfc6874: error: /),
+      'f:8: rfc3986: valid URI-reference',
+      'f:8: rfc3987: valid IRI-reference',
+      'f:8: rfc6874: valid URI-reference',
+    ]);
+    const json = checkBatch(bytes, allOptions(true), true);
+    expect(json).toMatchObject({ lines: 2, invalid: 1, invalidBy: [1, 0, 1], at: [0, 1], type: 'line' });
+    expect(jsonLines(renderBatch(json, 7, 'f', true)).map((x) => [x.type, x.line, x.valid])).toEqual([
+      ['line', 7, false],
+      ['line', 8, true],
+    ]);
+  });
+});
+
+describe('parse --grammar NAME', () => {
+  test('rfc3987: the tree of RFC 3987 rule names', async () => {
+    const r = await run(['parse', '--grammar', 'rfc3987', 'http://例え.jp/パス?q']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout).toBe(
+      [
+        'IRI [0,17) "http://例え.jp/パス?q"',
+        '├── scheme [0,4) "http"',
+        '├── authority: iauthority [7,12) "例え.jp"',
+        '│   └── host: ireg-name [7,12) "例え.jp"',
+        '├── path: ipath-abempty [12,15) "/パス"',
+        '│   └── segments[0]: isegment [13,15) "パス"',
+        '└── query: iquery [16,17) "q"',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse((await run(['parse', '-g', 'rfc3987', '--json', 'http://例え.jp/'])).stdout)).toEqual(JSON.parse(JSON.stringify(rfc3987.parse('http://例え.jp/'))));
+  });
+
+  test('rfc6874: an IPv6addrz node with its ZoneID and zone', async () => {
+    const r = await run(['parse', '-g', 'rfc6874', '--rule', 'IP-literal', '[fe80::1%25eth0]']);
+    expect(r.stdout).toBe(
+      [
+        'IP-literal [0,16) "[fe80::1%25eth0]"',
+        '└── address: IPv6addrz [1,15) "fe80::1%25eth0" zone="eth0"',
+        '    ├── address: IPv6address [1,8) "fe80::1" pieces=[65152,0,0,0,0,0,0,1]',
+        '    └── zoneID: ZoneID [11,15) "eth0"',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse((await run(['parse', '-g', 'rfc6874', '--json', 'http://[fe80::1%25eth0]/'])).stdout) as unknown;
+    expect(json).toEqual(JSON.parse(JSON.stringify(rfc6874.parse('http://[fe80::1%25eth0]/'))));
+    expect(json).toMatchObject({ type: 'URI', authority: { host: { type: 'IP-literal', address: { type: 'IPv6addrz', zone: 'eth0', zoneID: { type: 'ZoneID' } } } } });
+  });
+
+  test('an input invalid in the grammar: its error on stderr, exit 1', async () => {
+    const r = await run(['parse', '-g', 'rfc3987', 'http://h/\u{F0000}']);
+    expect(r).toMatchObject({ status: 1, stdout: '' });
+    expect(r.stderr).toMatch(/^error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character/u);
+  });
+});
+
+describe('--grammar: usage errors, one line, exit 2', () => {
+  const ruleList = (name: string): string => grammarInfo(name)!.ruleNames.join(', ');
+  test.each([
+    [['check', '--grammar', 'rfc9999'], "uri-grammar: check: unknown grammar 'rfc9999': use one of rfc3986, rfc3987, rfc6874, all\n"],
+    [['parse', '-g', 'rfc9999', 'x'], "uri-grammar: parse: unknown grammar 'rfc9999': use one of rfc3986, rfc3987, rfc6874\n"],
+    [['parse', '-g', 'all', 'x'], 'uri-grammar: parse: --grammar all is for check only: use one of rfc3986, rfc3987, rfc6874\n'],
+    [['check', '--grammar', 'rfc3987', '--rule', 'URI'], `uri-grammar: check: unknown rule 'URI' of rfc3987: use one of its rules: ${ruleList('rfc3987')}\n`],
+    [['check', '--grammar', 'rfc6874', '--rule', 'IPv6addr'], `uri-grammar: check: unknown rule 'IPv6addr' of rfc6874: use one of its rules: ${ruleList('rfc6874')}\n`],
+    [['check', '--rule', 'ZoneID'], `uri-grammar: check: unknown rule 'ZoneID' of rfc3986: use one of its rules: ${ruleList('rfc3986')}\n`],
+    [['parse', '-g', 'rfc3987', '-r', 'URI', 'x'], `uri-grammar: parse: unknown rule 'URI' of rfc3987: use one of its rules: ${ruleList('rfc3987')}\n`],
+    [
+      ['check', '-g', 'all', '--rule', 'URI'],
+      "uri-grammar: check: unknown rule 'URI' of rfc3987: with --grammar all, use a rule of every grammar: scheme, port, IP-literal, IPvFuture, IPv6address, h16, ls32, IPv4address, dec-octet, pct-encoded, unreserved, reserved, gen-delims, sub-delims\n",
+    ],
+    [['check', '--grammar'], "uri-grammar: option '-g, --grammar <value>' argument missing (see uri-grammar check --help)\n"],
+  ])('%j', async (argv, message) => {
+    const r = await run(argv, 'x\n');
+    expect(r).toEqual({ status: 2, stdout: '', stderr: message });
+  });
+
+  test.each([
+    ['lint', ['x']],
+    ['normalize', ['x']],
+    ['resolve', ['http://a/', 'b']],
+    ['relativize', ['http://a/', 'http://a/b']],
+    ['encode', ['x']],
+    ['decode', ['x']],
+    ['equal', ['a', 'b']],
+  ])('%s: RFC 3986 only', async (name, args) => {
+    for (const grammar of ['rfc3987', 'rfc6874', 'all']) {
+      expect(await run([name, '--grammar', grammar, ...args])).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `uri-grammar: ${name}: this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for check and parse)\n`,
+      });
+    }
+    expect(await run([name, '-g', 'nope', ...args])).toMatchObject({ status: 2, stderr: `uri-grammar: ${name}: unknown grammar 'nope': use one of rfc3986, rfc3987, rfc6874\n` });
+    // --grammar rfc3986, the default, is accepted.
+    const plain = await run([name, ...args]);
+    expect(await run([name, '--grammar', 'rfc3986', ...args])).toEqual(plain);
+  });
+
+  test('--help documents --grammar: check and parse list the grammars, the passes say RFC 3986 only', async () => {
+    for (const name of ['check', 'parse']) {
+      const help = (await run([name, '--help'])).stdout;
+      expect(help).toContain('-g, --grammar G');
+      for (const g of CLI_GRAMMARS) expect(help).toMatch(new RegExp(`^ +${g.name} +${g.start} +RFC ${g.rfc}`, 'm'));
+    }
+    expect((await run(['check', '--help'])).stdout).toMatch(/^ +all +every grammar at once/m);
+    expect((await run(['check', '--help'])).stdout).toContain('--grammar all answers for every grammar at once');
+    expect((await run(['check', '--help'])).stdout).toContain('Exit status: 0 every line valid (with --grammar all: valid in every grammar)');
+    for (const name of ['lint', 'normalize', 'resolve', 'relativize', 'encode', 'decode', 'equal'])
+      expect((await run([name, '--help'])).stdout).toContain('-g, --grammar G   rfc3986 only (the default): an RFC 3986 pass\n');
+    const usage = (await run(['--help'])).stdout;
+    for (const g of CLI_GRAMMARS) expect(usage).toContain(`  ${g.name}  RFC ${g.rfc}`);
+    for (const name of ['check', 'parse', 'lint', 'normalize']) {
+      for (const line of (await run([name, '--help'])).stdout.split('\n')) expect([name, line, line.length <= 80]).toEqual([name, line, true]);
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Checking a batch of lines: the work of `uri-grammar check`, done the same
- * way on the main thread and in the worker threads (./worker.ts).
+ * way on the main thread and in the worker threads (./worker.ts), by the
+ * grammars of `--grammar` (./grammars.ts; their modules must be loaded first
+ * with `loadGrammars`).
  *
  * A batch is a run of whole lines as raw bytes. A line ends at LF (0x0A) and
  * keeps every other byte: a CR before the LF stays part of the line and is
@@ -15,14 +17,22 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import type { RuleName } from '../ast.js';
-import { check } from '../parse.js';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
+import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
-  /** The Appendix A rule every line must match. */
-  readonly rule: RuleName;
+  /**
+   * The grammars, each with the rule every line must match: one grammar
+   * (`--grammar NAME`), or every grammar (`--grammar all`).
+   */
+  readonly by: readonly GrammarRule[];
+  /**
+   * `--grammar all`: every line is answered, valid or not, by every grammar
+   * of `by` (a line is invalid when some grammar rejects it); otherwise only
+   * the invalid lines are reported.
+   */
+  readonly all: boolean;
   /** JSON lines instead of compiler-style text. */
   readonly json: boolean;
 }
@@ -34,11 +44,16 @@ export interface CheckOptions {
  */
 export interface BatchResult {
   readonly lines: number;
+  /** Lines invalid (with `all`: in some grammar). */
   readonly invalid: number;
-  /** For each invalid line, its 0-based index in the batch. */
+  /** For each grammar of `CheckOptions.by`, the lines invalid in it. */
+  readonly invalidBy: readonly number[];
+  /** For each report, the 0-based index of its line in the batch (with `all`, in text, one report per grammar). */
   readonly at: readonly number[];
-  /** For each invalid line, its report without the file and line number. */
+  /** For each report, its text without the file and line number. */
   readonly bodies: readonly string[];
+  /** The `type` of the JSON reports: `error` (an invalid line), or `line` (a line's verdicts, with `all`). */
+  readonly type: 'error' | 'line';
 }
 
 /** One invalid line, as printed by `--json` (one JSON object per line). */
@@ -53,7 +68,10 @@ export interface LineReport {
   readonly offset: number;
   /** `syntax` for a UriSyntaxError, `encoding` for a line that is not valid UTF-8. */
   readonly kind: 'syntax' | 'encoding';
-  readonly rule: RuleName;
+  /** The grammar of the rule (`--grammar`). */
+  readonly grammar: string;
+  /** The rule the line was checked by, as its grammar names it. */
+  readonly rule: string;
   readonly message: string;
   readonly expected: readonly string[];
   /** The offending character, or null at the end of the line. */
@@ -66,6 +84,27 @@ export interface LineReport {
 /** A LineReport before the main thread knows its file and line number. */
 type Finding = Omit<LineReport, 'type' | 'file' | 'line'>;
 
+/** One grammar's verdict on a line, in the `--grammar all` JSON report (`grammars.rfc3986`, ...). */
+export type Verdict =
+  | { readonly valid: true; readonly rule: string }
+  | ({ readonly valid: false } & Omit<Finding, 'grammar' | 'input'>);
+
+/**
+ * A line's verdicts with `--grammar all`, as printed by `--json`: valid in
+ * every grammar or not, and each grammar's verdict, by grammar name in
+ * GRAMMARS order.
+ */
+export interface LineVerdicts {
+  readonly type: 'line';
+  readonly file: string;
+  readonly line: number;
+  /** Valid in every grammar. */
+  readonly valid: boolean;
+  readonly grammars: Readonly<Record<string, Verdict>>;
+  /** The line as decoded (ill-formed UTF-8 as U+FFFD). */
+  readonly input: string;
+}
+
 const LF = 0x0a;
 
 /**
@@ -76,17 +115,53 @@ const LF = 0x0a;
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const by = options.by.map((g) => ({ ...g, check: loadedGrammar(g.grammar).check }));
   let lines = 0;
+  let invalid = 0;
+  const invalidBy = by.map(() => 0);
   const at: number[] = [];
   const bodies: string[] = [];
-  const report = (f: Finding, index: number): void => {
-    at.push(index);
-    bodies.push(options.json ? JSON.stringify(f) : formatBody(f));
+  // Each line's findings, one per grammar of `by` (null: valid).
+  const findings: (Finding | null)[] = by.map(() => null);
+  const report = (input: string, index: number): void => {
+    let bad = false;
+    findings.forEach((f, i) => {
+      if (f === null) return;
+      bad = true;
+      invalidBy[i]++;
+    });
+    if (bad) invalid++;
+    if (options.all) {
+      if (options.json) {
+        at.push(index);
+        bodies.push(verdictsJson(findings, by, input));
+      } else {
+        findings.forEach((f, i) => {
+          at.push(index);
+          bodies.push(f === null ? ` ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true));
+        });
+      }
+    } else if (bad) {
+      at.push(index);
+      bodies.push(options.json ? JSON.stringify(findings[0]) : formatBody(findings[0]!, false));
+    }
   };
-  const checkLine = (text: string, index: number): void => {
-    const e = check(text, options.rule);
-    if (e !== null) report(syntaxFinding(e, first && index === 0), index);
+  const { check, rule } = by[0];
+  // One grammar (the common case): a valid line costs one call to its check, nothing more.
+  const checkOne = (text: string, index: number): void => {
+    const e = check(text, rule);
+    if (e === null) return;
+    findings[0] = syntaxFinding(e, first && index === 0 && bomToBlame(e, check));
+    report(text, index);
   };
+  const checkEach = (text: string, index: number): void => {
+    for (let i = 0; i < by.length; i++) {
+      const e = by[i].check(text, by[i].rule);
+      findings[i] = e === null ? null : syntaxFinding(e, first && index === 0 && bomToBlame(e, by[i].check));
+    }
+    if (options.all || findings.some((f) => f !== null)) report(text, index);
+  };
+  const checkLine = by.length === 1 && !options.all ? checkOne : checkEach;
   if (isUtf8(buf)) {
     // The common case: decode the whole batch at once and split the string.
     const text = buf.toString('utf8');
@@ -105,18 +180,48 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       const line = buf.subarray(start, end);
       const index = lines++;
       if (isUtf8(line)) checkLine(line.toString('utf8'), index);
-      else report(encodingFinding(line, options), index);
+      else {
+        // Not UTF-8: invalid in every grammar, at the same byte.
+        for (let i = 0; i < by.length; i++) findings[i] = encodingFinding(line, by[i]);
+        report(findings[0]!.input, index);
+      }
       start = end + 1;
     }
   }
-  return { lines, invalid: at.length, at, bodies };
+  return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error' };
+}
+
+/**
+ * True when the input's first line begins with a byte order mark and the
+ * error is the mark's doing: at the mark itself (RFC 3986, where U+FEFF is no
+ * character of a URI), or, where the grammar allows it (an IRI's ucschar, so
+ * that "\uFEFFhttp://h/" fails at its ":"), elsewhere than without it.
+ */
+function bomToBlame(e: UriSyntaxError<string>, check: GrammarModule['check']): boolean {
+  if (e.input.charCodeAt(0) !== 0xfeff) return false;
+  if (e.offset === 0) return true;
+  const without = check(e.input.slice(1), e.rule);
+  return without === null || without.offset + 1 !== e.offset;
+}
+
+/** The JSON of a line's verdicts (`LineVerdicts`) from `{"valid"` on: renderBatch puts the type, file and line in front. */
+function verdictsJson(findings: readonly (Finding | null)[], by: readonly GrammarRule[], input: string): string {
+  const grammars: Record<string, Verdict> = {};
+  findings.forEach((f, i) => {
+    if (f === null) grammars[by[i].grammar] = { valid: true, rule: by[i].rule };
+    else {
+      const { grammar: _grammar, input: _input, ...rest } = f;
+      grammars[by[i].grammar] = { valid: false, ...rest };
+    }
+  });
+  return JSON.stringify({ valid: findings.every((f) => f === null), grammars, input });
 }
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
 export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean): string {
   let out = '';
   if (json) {
-    const head = `{"type":"error","file":${JSON.stringify(file)},"line":`;
+    const head = `{"type":"${r.type}","file":${JSON.stringify(file)},"line":`;
     for (let i = 0; i < r.at.length; i++) out += `${head}${firstLine + r.at[i]},${r.bodies[i].slice(1)}\n`;
   } else {
     for (let i = 0; i < r.at.length; i++) out += `${file}:${firstLine + r.at[i]}:${r.bodies[i]}`;
@@ -155,14 +260,24 @@ const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not 
 const CR_HINT =
   'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings';
 
-function syntaxFinding(e: UriSyntaxError, firstLine: boolean): Finding {
+const ASCII_ENCODING_HINT =
+  'lines are read as UTF-8; a URI is ASCII, and other characters must be percent-encoded as UTF-8 octets (RFC 3986 §2.5): check the file\'s encoding';
+
+const UNICODE_ENCODING_HINT =
+  'lines are read as UTF-8, and an IRI\'s characters are code points (RFC 3987 §3.1 maps them to UTF-8 octets): check the file\'s encoding';
+
+/**
+ * The finding of a syntax error. `bom` tells that the line begins the input
+ * with a byte order mark that is to blame for the error (`bomToBlame`).
+ */
+function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
   const input = e.input;
   const endsInCr = e.found === '\r' && e.offset === input.length - 1;
-  const bom = firstLine && e.offset === 0 && e.found === '\ufeff';
   return {
     column: columnOf(input, e.offset),
     offset: e.offset,
     kind: 'syntax',
+    grammar: e.grammar,
     rule: e.rule,
     message: e.message,
     expected: e.expected,
@@ -172,7 +287,7 @@ function syntaxFinding(e: UriSyntaxError, firstLine: boolean): Finding {
   };
 }
 
-function encodingFinding(line: Buffer, options: CheckOptions): Finding {
+function encodingFinding(line: Buffer, by: GrammarRule): Finding {
   const bad = firstIllFormedByte(line);
   const prefix = line.subarray(0, bad).toString('utf8');
   const input = line.toString('utf8');
@@ -181,11 +296,12 @@ function encodingFinding(line: Buffer, options: CheckOptions): Finding {
     column: columnOf(prefix, prefix.length),
     offset: prefix.length,
     kind: 'encoding',
-    rule: options.rule,
+    grammar: by.grammar,
+    rule: by.rule,
     message: `not valid UTF-8: ill-formed sequence at byte ${shown} (byte ${bad + 1} of the line)`,
     expected: [],
     found: null,
-    hint: 'lines are read as UTF-8; a URI is ASCII, and other characters must be percent-encoded as UTF-8 octets (RFC 3986 §2.5): check the file\'s encoding',
+    hint: grammarInfo(by.grammar)?.alphabet === 'unicode' ? UNICODE_ENCODING_HINT : ASCII_ENCODING_HINT,
     input,
   };
 }
@@ -227,16 +343,17 @@ export function firstIllFormedByte(bytes: Uint8Array): number {
 
 /**
  * The compiler-style report of one invalid line after `FILE:LINE:`
- * (`renderBatch` puts those in front):
+ * (`renderBatch` puts those in front), with the grammar's name before
+ * `error` for `--grammar all`:
  *
- *     FILE:LINE:COLUMN: error: MESSAGE
+ *     FILE:LINE:COLUMN: [GRAMMAR: ]error: MESSAGE
  *       the line, control characters made visible
  *             ^
  *     hint: HINT
  */
-function formatBody(f: Finding): string {
+function formatBody(f: Finding, named: boolean): string {
   const { line, caret } = excerpt(f.input, f.offset);
-  let out = `${f.column}: error: ${f.message}\n  ${line}\n  ${caret}\n`;
+  let out = `${f.column}: ${named ? `${f.grammar}: ` : ''}error: ${f.message}\n  ${line}\n  ${caret}\n`;
   if (f.hint) out += `hint: ${f.hint}\n`;
   return out;
 }

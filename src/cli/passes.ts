@@ -1,37 +1,19 @@
 /**
- * The subcommands that expose the library's passes on command-line
- * arguments: `parse`, `encode`, `decode`, and (as their modules land)
- * `resolve`, `normalize`, `equal` and `lint`. Each prints one result per line
- * on standard output; a failure on an input prints the error on standard
- * error and makes the exit status 1.
+ * The subcommands that expose the library's RFC 3986 passes on command-line
+ * arguments: `encode`, `decode`, `resolve`, `relativize`, `normalize`,
+ * `equal` and `lint`. Each prints one result per line on standard output; a
+ * failure on an input prints the error on standard error and makes the exit
+ * status 1.
+ *
+ * src/cli.ts loads this module (and with it the RFC 3986 library) only to run
+ * one of them.
  */
-import type { RuleName } from '../ast.js';
-import { parse } from '../parse.js';
 import { isUriSyntaxError } from '../errors.js';
 import { percentEncode, percentDecode, type EncodeSet } from '../percent-encoding.js';
 import { resolve, relativize, normalize, equivalent, comparisonKey, lint, type NormalizeLevel, type ComparisonLevel, type LintFinding } from '../index.js';
 import { excerpt } from '../errors.js';
 import { columnOf } from './check-lines.js';
-import { formatTree } from './tree.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, write, type Io } from './io.js';
-
-/** `uri-grammar parse [--rule R] [--json] REF…` */
-export async function runParse(refs: readonly string[], rule: RuleName, json: boolean, io: Io): Promise<number> {
-  let status = EXIT_OK;
-  for (const ref of refs) {
-    let node;
-    try {
-      node = parse(ref, rule);
-    } catch (e) {
-      if (!isUriSyntaxError(e)) throw e;
-      status = EXIT_INVALID;
-      await write(io.stderr, e.format() + '\n');
-      continue;
-    }
-    await write(io.stdout, json ? JSON.stringify(node) + '\n' : formatTree(node, ref));
-  }
-  return status;
-}
 
 /** `uri-grammar encode [--set S] TEXT…`: percent-encodes every character outside the set (RFC 3986 §2.1, §2.5). */
 export async function runEncode(texts: AsyncIterable<string> | Iterable<string>, set: EncodeSet, io: Io): Promise<number> {

@@ -3,14 +3,14 @@
  * large inputs. Each batch goes to the ready worker with the fewest batches
  * in flight; the caller keeps the promises in input order, so output order is
  * input order whatever order the workers finish in. Until a worker has
- * loaded the parser (`ready`), the caller keeps checking on the main thread,
- * so starting the pool costs no wall-clock time.
+ * loaded the parsers of the run's grammars (`ready`), the caller keeps
+ * checking on the main thread, so starting the pool costs no wall-clock time.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { BatchResult, CheckOptions } from './check-lines.js';
-import type { BatchMessage, ResultMessage } from './worker.js';
+import type { BatchMessage, ResultMessage, WorkerData } from './worker.js';
 
 interface Slot {
   readonly worker: Worker;
@@ -36,9 +36,11 @@ export class WorkerPool {
   private nextId = 0;
   private failure: Error | null = null;
 
-  constructor(script: string, size: number) {
+  /** `size` workers of `script`, each loading the parsers of `grammars` (names) before it is ready. */
+  constructor(script: string, size: number, grammars: readonly string[]) {
+    const workerData: WorkerData = { grammars };
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(script);
+      const worker = new Worker(script, { workerData });
       const slot: Slot = { worker, ready: false, done: 0, waiting: new Map() };
       worker.on('message', (m: ResultMessage) => {
         if ('ready' in m) {

@@ -1,7 +1,8 @@
 /**
- * `uri-grammar parse`'s tree view of an AST: one node per line, with the
- * property it hangs from, its rule name, its `[start,end)` span (UTF-16 code
- * units, as in the AST) and its source text.
+ * `uri-grammar parse`'s tree view of an AST of any grammar (its node types
+ * are the grammar's rule names): one node per line, with the property it
+ * hangs from, its rule name, its `[start,end)` span (UTF-16 code units, as in
+ * the AST) and its source text.
  *
  *     URI [0,24) "http://example.com/a?b#c"
  *     ├── scheme [0,4) "http"
@@ -9,8 +10,6 @@
  *     │   └── host: reg-name [7,18) "example.com"
  *     ...
  */
-import type { Node } from '../ast.js';
-
 interface AnyNode {
   readonly type: string;
   readonly start: number;
@@ -22,8 +21,8 @@ function isNode(v: unknown): v is AnyNode {
   return typeof v === 'object' && v !== null && typeof (v as AnyNode).type === 'string' && typeof (v as AnyNode).start === 'number';
 }
 
-/** The tree of `node`, parsed from `input`, one line per node, each ending in "\n". */
-export function formatTree(node: Node, input: string): string {
+/** The tree of `node` (a node of any grammar's AST), parsed from `input`, one line per node, each ending in "\n". */
+export function formatTree(node: object, input: string): string {
   const out: string[] = [];
   walk(node as unknown as AnyNode, null, '', '', input, out);
   return out.map((l) => l + '\n').join('');

@@ -4,8 +4,14 @@
  * batch's id, so that the main thread can number their lines and print them
  * in input order.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { checkBatch, type CheckOptions, type BatchResult } from './check-lines.js';
+import { loadGrammars } from './grammars.js';
+
+/** What the pool passes to a worker when it starts: the names of the grammars its batches are checked by. */
+export interface WorkerData {
+  readonly grammars: readonly string[];
+}
 
 /** A batch posted to a worker. */
 export interface BatchMessage {
@@ -33,6 +39,8 @@ if (parentPort) {
     }
     port.postMessage(answer);
   });
-  // The parser is loaded: the main thread may stop checking on its own.
-  port.postMessage({ ready: true } satisfies ResultMessage);
+  // Once the grammars' parsers are loaded, the main thread may stop checking on its own. (A
+  // grammar that fails to load is the worker's 'error': the pool is never ready, and the main
+  // thread checks everything.)
+  void loadGrammars((workerData as WorkerData | null)?.grammars ?? []).then(() => port.postMessage({ ready: true } satisfies ResultMessage));
 }
