@@ -493,7 +493,8 @@ class LazyDfa {
   readonly entries: (Int32Array | null)[] = [];
   private readonly accepting: boolean[] = [];
   private readonly trans: Int32Array[] = [];
-  private readonly ids = new Map<string, number>();
+  /** DFA states by a hash of their NFA state set (equal sets compared on collision). */
+  private readonly ids = new Map<number, number[]>();
   private readonly keep: Uint8Array;
   private readonly mark: Int32Array;
   private stamp = 0;
@@ -511,31 +512,61 @@ class LazyDfa {
     this.start = this.intern(a.useful[a.start] ? this.closure([a.start]) : []);
   }
 
+  private readonly seedClosures: (Int32Array | undefined)[] = [];
+
+  /** The kept states that a state reaches by epsilon edges (itself included), sorted; computed once per state. */
+  private seedClosure(seed: number): Int32Array {
+    let out = this.seedClosures[seed];
+    if (!out) {
+      const stamp = ++this.stamp;
+      const found: number[] = [];
+      const stack = [seed];
+      while (stack.length) {
+        const q = stack.pop()!;
+        if (this.mark[q] === stamp || !this.a.useful[q]) continue;
+        this.mark[q] = stamp;
+        if (this.keep[q]) found.push(q);
+        for (const r of this.a.eps[q]) if (this.mark[r] !== stamp) stack.push(r);
+      }
+      out = Int32Array.from(found.sort((x, y) => x - y));
+      this.seedClosures[seed] = out;
+    }
+    return out;
+  }
+
   private closure(seeds: number[]): number[] {
+    if (seeds.length === 1) return Array.from(this.seedClosure(seeds[0]));
+    const closures = seeds.map((q) => this.seedClosure(q));
     const stamp = ++this.stamp;
     const out: number[] = [];
-    const stack = [...seeds];
-    while (stack.length) {
-      const q = stack.pop()!;
-      if (this.mark[q] === stamp || !this.a.useful[q]) continue;
-      this.mark[q] = stamp;
-      if (this.keep[q]) out.push(q);
-      for (const r of this.a.eps[q]) if (this.mark[r] !== stamp) stack.push(r);
+    for (const c of closures) {
+      for (const q of c) {
+        if (this.mark[q] !== stamp) {
+          this.mark[q] = stamp;
+          out.push(q);
+        }
+      }
     }
     return out.sort((x, y) => x - y);
   }
 
   private intern(set: number[]): number {
-    const key = set.join(',');
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      id = this.sets.length;
-      this.ids.set(key, id);
-      this.sets.push(set);
-      this.accepting.push(set.includes(this.a.final));
-      this.trans.push(new Int32Array(this.a.classes.count).fill(-1));
-      this.entries.push(this.withAlternatives ? Int32Array.from(set.filter((q) => this.a.alt[q] >= 0)) : null);
+    let h = 0x811c9dc5;
+    for (const q of set) h = Math.imul(h ^ q, 0x01000193);
+    const bucket = this.ids.get(h);
+    if (bucket) {
+      for (const id of bucket) {
+        const other = this.sets[id];
+        if (other.length === set.length && other.every((q, k) => q === set[k])) return id;
+      }
     }
+    const id = this.sets.length;
+    if (bucket) bucket.push(id);
+    else this.ids.set(h, [id]);
+    this.sets.push(set);
+    this.accepting.push(set.includes(this.a.final));
+    this.trans.push(new Int32Array(this.a.classes.count).fill(-1));
+    this.entries.push(this.withAlternatives ? Int32Array.from(set.filter((q) => this.a.alt[q] >= 0)) : null);
     return id;
   }
 
@@ -677,6 +708,9 @@ export class Grammar {
   private readonly setIds = new Map<string, number>();
   private readonly alternativeList: Alternative[] = [];
   private readonly alternativeBase = new Map<Node, number>();
+  private readonly reachableAlternatives = new Map<string, Alternative[]>();
+  /** Per alternative: which nodes have a derivation through it (for `sampleThrough`). */
+  private readonly reachesMemo = new Map<number, Map<Node, boolean>>();
 
   /**
    * Parses RFC 5234 ABNF text. With a list of texts, each later text extends
@@ -1038,6 +1072,16 @@ export class Grammar {
 
   /** The alternatives reachable from a rule (not under repetition 0): grouped by rule, rules in the order reached (depth first, each once). */
   alternativesOf(rule: string): Alternative[] {
+    const key = rule.toLowerCase();
+    let out = this.reachableAlternatives.get(key);
+    if (!out) {
+      out = this.findAlternatives(rule);
+      this.reachableAlternatives.set(key, out);
+    }
+    return [...out];
+  }
+
+  private findAlternatives(rule: string): Alternative[] {
     const out: Alternative[] = [];
     const visit = (node: Node): void => {
       switch (node.kind) {
@@ -1205,7 +1249,8 @@ export class Grammar {
     const int = (n: number) => Math.floor(random() * n);
     const out: string[] = [];
     // Does a derivation of the node go through the target alternative?
-    const memo = new Map<Node, boolean>();
+    const memo = this.reachesMemo.get(target ?? -1) ?? new Map<Node, boolean>();
+    this.reachesMemo.set(target ?? -1, memo);
     const reaches = (node: Node): boolean => {
       if (target === null) return false;
       let r = memo.get(node);
