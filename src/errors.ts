@@ -122,7 +122,7 @@ export function hint(e: UriSyntaxError<string>): string | null {
   if (found !== null && found.codePointAt(0)! > 0x7e) {
     const cp = found.codePointAt(0)!;
     if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 form and cannot appear in a URI';
-    const bytes = [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+    const bytes = utf8Escapes(found);
     return `a non-ASCII character must be percent-encoded as UTF-8: "${found}" is ${bytes} (RFC 3986 §2.5)`;
   }
   if (found !== null && /[\x00-\x1f\x7f]/.test(found))
@@ -134,11 +134,16 @@ export function hint(e: UriSyntaxError<string>): string | null {
   return null;
 }
 
+/** A character as its UTF-8 octets, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
+function utf8Escapes(found: string): string {
+  return [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+}
+
 /** RFC 3987 §2.2: which non-ASCII characters an IRI allows where. */
 function iriHint(found: string): string {
   const cp = found.codePointAt(0)!;
   if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate is no character and cannot appear in an IRI';
-  const bytes = [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const bytes = utf8Escapes(found);
   const privateUse = (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || cp >= 0x100000;
   if (privateUse) return `a private-use character (iprivate) is allowed in the query only (RFC 3987 §2.2): percent-encode it elsewhere as ${bytes}`;
   return `this character is neither ucschar nor iprivate (RFC 3987 §2.2, §6.1): percent-encode it as ${bytes}`;

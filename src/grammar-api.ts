@@ -58,8 +58,6 @@ export interface GrammarApi<Nodes, R extends keyof Nodes & string, Start extends
   readonly isValid: (input: string, rule?: R) => boolean;
   /** True when `name` is a rule of the grammar. */
   readonly isRuleName: (name: unknown) => name is R;
-  /** The grammar's DFAs (for the tools that read them: the expectations of an error, what could continue). */
-  readonly validator: Validator;
 }
 
 /** The API of a grammar from its generated parts. */
@@ -115,6 +113,5 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
       return validator.validate(input, rule) === VALID;
     },
     isRuleName,
-    validator,
   };
 }

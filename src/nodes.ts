@@ -10,6 +10,7 @@ import type * as ast from './ast.js';
 import type * as iri from './rfc3987/ast.js';
 import type * as zone from './rfc6874/ast.js';
 import { percentDecode } from './percent-encoding.js';
+import { shapeOf } from './reference-syntax.js';
 
 /** The span of the text an action matched, as Peggy's `range()` gives it. */
 export interface Range {
@@ -195,11 +196,10 @@ class PathNode {
 function splitSegments(type: Path['type'], start: number, text: string): ast.Leaf<string>[] {
   const segments: ast.Leaf<string>[] = [];
   // RFC 3987's paths and segments are RFC 3986's with an "i" before the name.
-  const i18n = type.charCodeAt(0) === 0x69; /* i */
-  const rule = i18n ? type.slice(1) : type;
+  const rule = shapeOf(type);
   if (text === '' || (rule === 'path-absolute' && text.length === 1)) return segments;
   let i = rule === 'path-abempty' || rule === 'path-absolute' ? 1 : 0;
-  const segment = i18n ? 'isegment' : 'segment';
+  const segment = rule === type ? 'segment' : 'isegment';
   let kind = rule === 'path-abempty' ? segment : `${segment}-${rule === 'path-noscheme' ? 'nz-nc' : 'nz'}`;
   for (;;) {
     const slash = text.indexOf('/', i);
