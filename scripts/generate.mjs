@@ -15,6 +15,7 @@
 //
 //   node scripts/generate.mjs           write them all
 //   node scripts/generate.mjs --check   exit 1 when a committed file is stale
+//   ... --only NAME...                  those grammars' files (and grammars.ts) alone
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,7 +101,14 @@ function fail(message) {
 
 /** Whether a grammar's parser goes through scripts/optimize.mjs (US-ASCII classes only). */
 export function optimized(name) {
-  return grammarInfo(name).alphabet === 'ascii';
+  const info = grammarInfo(name);
+  return info.alphabet === 'ascii' && info.optimize !== false;
+}
+
+/** The module of node constructors that a grammar's actions call (`n.`): src/nodes.ts, or grammars.json `nodes`. */
+function nodesModule(name) {
+  const nodes = grammarInfo(name).nodes;
+  return nodes ? `../${nodes.replace(/\.ts$/, '.js')}` : '../src/nodes.js';
 }
 
 /** A grammar's parser as TypeScript, as ts-pegjs writes it, optimized or plain. */
@@ -116,7 +124,7 @@ export function generate(name = 'rfc3986', { optimized: optimize = optimized(nam
         // rather than by a `// @ts-ignore` before each line.
         ...(optimize ? ['// @ts-nocheck'] : []),
         `// @generated ${STAMP} from grammar/${name}.peggy: do not edit by hand.`,
-        "import * as n from '../src/nodes.js';",
+        `import * as n from '${nodesModule(name)}';`,
       ].join('\n'),
       skipTypeComputation: true,
       errorName: 'PeggySyntaxError',
@@ -175,9 +183,10 @@ ${entries.join('\n')}
 }
 
 /** Every generated file: [path relative to the root, source]. */
-export function outputs() {
+export function outputs(only = null) {
   const out = [];
   for (const { name } of GRAMMAR_LIST) {
+    if (only && !only.includes(name)) continue;
     out.push([`generated/${name}.ts`, generate(name)]);
     if (optimized(name)) out.push([`generated/${name}.plain.ts`, generate(name, { optimized: false })]);
     out.push([`generated/${name}.validator.ts`, emitValidator(name).source]);
@@ -190,7 +199,9 @@ export function outputs() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = 0;
-  const files = outputs();
+  // `--only NAME...`: write or check those grammars' files (and generated/grammars.ts) alone.
+  const only = process.argv.includes('--only') ? process.argv.slice(process.argv.indexOf('--only') + 1).filter((a) => !a.startsWith('--')) : null;
+  const files = outputs(only);
   for (const [path, source] of files) {
     const file = join(root, path);
     if (check) {
@@ -204,7 +215,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   // A file of generated/ that no grammar makes any more is stale too.
   const made = new Set(files.map(([path]) => path));
-  for (const file of readdirSync(join(root, 'generated'))) {
+  for (const file of only ? [] : readdirSync(join(root, 'generated'))) {
     if (made.has(`generated/${file}`)) continue;
     if (check) (console.error(`generated/${file} is made by no grammar of grammar/grammars.json: delete it.`), stale++);
     else console.log(`generated/${file} is made by no grammar of grammar/grammars.json: delete it.`);

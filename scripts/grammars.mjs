@@ -25,3 +25,13 @@ export function grammarFile(name, ext) {
 export function maxCodePoint(name) {
   return grammarInfo(name).alphabet === 'unicode' ? 0x10ffff : 0x7f;
 }
+
+/**
+ * A grammar's rule names as its RFC spells them, from the names of its ABNF:
+ * the ABNF name unless grammars.json `names` maps an RFC name that ABNF cannot
+ * spell (`_`, `+`) to it.
+ */
+export function rfcNameOf(name) {
+  const byAbnf = new Map(Object.entries(grammarInfo(name).names ?? {}).map(([rfc, abnf]) => [abnf.toLowerCase(), rfc]));
+  return (abnf) => byAbnf.get(abnf.toLowerCase()) ?? abnf;
+}

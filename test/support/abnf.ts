@@ -1347,12 +1347,14 @@ export interface GrammarEntry {
   alphabet: Alphabet;
   base?: string;
   abnfExtends?: boolean;
+  /** RFC name -> ABNF name, for the names ABNF cannot spell. */
+  names?: Record<string, string>;
 }
 
 /** The grammars of grammar/grammars.json, in its order. */
 export function grammarEntries(): GrammarEntry[] {
   const json = JSON.parse(readFileSync(join(GRAMMAR_DIR, 'grammars.json'), 'utf8')) as { grammars: GrammarEntry[] };
-  return json.grammars.map(({ name, start, alphabet, base, abnfExtends }) => ({ name, start, alphabet, base, abnfExtends }));
+  return json.grammars.map(({ name, start, alphabet, base, abnfExtends, names }) => ({ name, start, alphabet, base, abnfExtends, names }));
 }
 
 /** The ABNF texts of a grammar, base first when it extends one (`abnfExtends`). */
