@@ -11,6 +11,8 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     start: "URI-reference",
     alphabet: "ascii",
     ruleNames: Object.freeze(["URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part", "scheme", "authority", "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims"]),
+    conform: Object.freeze(["URI-reference", "URI", "absolute-URI"]),
+    schemeRules: Object.freeze({  }),
   }),
   Object.freeze({
     name: "rfc3987",
@@ -20,6 +22,8 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     start: "IRI-reference",
     alphabet: "unicode",
     ruleNames: Object.freeze(["IRI", "ihier-part", "IRI-reference", "absolute-IRI", "irelative-ref", "irelative-part", "iauthority", "iuserinfo", "ihost", "ireg-name", "ipath", "ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty", "isegment", "isegment-nz", "isegment-nz-nc", "ipchar", "iquery", "ifragment", "iunreserved", "ucschar", "iprivate", "scheme", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims"]),
+    conform: Object.freeze(["IRI-reference"]),
+    schemeRules: Object.freeze({  }),
   }),
   Object.freeze({
     name: "rfc6874",
@@ -29,5 +33,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     start: "URI-reference",
     alphabet: "ascii",
     ruleNames: Object.freeze(["URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part", "scheme", "authority", "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims", "ZoneID", "IPv6addrz"]),
+    conform: Object.freeze(["URI-reference"]),
+    schemeRules: Object.freeze({  }),
   }),
 ]);

@@ -12,6 +12,7 @@
 //   generated/<name>.rules.ts      the rule names, and the table RFC name <-> ABNF
 //                                  name <-> Peggy name
 //   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
+//   generated/family.ts            every grammar's validator, by name (src/conform.ts)
 //
 //   node scripts/generate.mjs           write them all
 //   node scripts/generate.mjs --check   exit 1 when a committed file is stale
@@ -161,7 +162,14 @@ ${rows.map((r) => `  { rfc: ${JSON.stringify(r.rfc)}, abnf: ${JSON.stringify(r.a
 export function emitGrammars() {
   const entries = GRAMMAR_LIST.map((g) => {
     const status = Object.entries(g.status).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
-    const rules = nameTable(g.name).map((r) => JSON.stringify(r.rfc));
+    const table = nameTable(g.name);
+    const rules = table.map((r) => JSON.stringify(r.rfc));
+    // The report's rules must be rules of the grammar, by their RFC names.
+    const isRule = (rule) => table.some((r) => r.rfc === rule) || fail(`grammars.json: ${g.name} reports a rule ${rule} that it lacks`);
+    const conform = g.conform ?? [g.start];
+    conform.forEach(isRule);
+    const schemeRules = Object.entries(g.schemeRules ?? {});
+    schemeRules.forEach(([scheme, rule]) => (isRule(rule), scheme === scheme.toLowerCase() || fail(`grammars.json: ${g.name} scheme ${scheme} is not lower case`)));
     return `  Object.freeze({
     name: ${JSON.stringify(g.name)},
     rfc: ${g.rfc},
@@ -170,6 +178,8 @@ export function emitGrammars() {
     start: ${JSON.stringify(g.start)},
     alphabet: ${JSON.stringify(g.alphabet)},
     ruleNames: Object.freeze([${rules.join(', ')}]),
+    conform: Object.freeze([${conform.map((r) => JSON.stringify(r)).join(', ')}]),
+    schemeRules: Object.freeze({ ${schemeRules.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }),
   }),`;
   });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
@@ -179,6 +189,20 @@ import type { GrammarInfo } from '../src/grammar-info.js';
 export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
 ${entries.join('\n')}
 ]);
+`;
+}
+
+/** generated/family.ts: every grammar's DFAs, by grammar name (for what spans the grammars: src/conform.ts). */
+export function emitFamily() {
+  const names = GRAMMAR_LIST.map((g) => g.name);
+  return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
+// Every grammar's rule DFAs (generated/<name>.validator.ts), by name, for what
+// spans the family; a grammar's own module loads its own alone.
+import type { GrammarDfas } from '../src/validate.js';
+${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
+
+/** The DFAs of every grammar of \`GRAMMARS\`, by its name. */
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = Object.freeze({ ${names.join(', ')} });
 `;
 }
 
@@ -193,6 +217,7 @@ export function outputs(only = null) {
     out.push([`generated/${name}.rules.ts`, emitRules(name)]);
   }
   out.push(['generated/grammars.ts', emitGrammars()]);
+  out.push(['generated/family.ts', emitFamily()]);
   return out;
 }
 

@@ -28,4 +28,11 @@ export interface GrammarInfo {
   readonly alphabet: 'ascii' | 'unicode';
   /** The grammar's rules, as the RFC names them, in the grammar's order. */
   readonly ruleNames: readonly string[];
+  /** Its top-level rules: the rows of its conformance report (`uri-grammar/conform`). */
+  readonly conform: readonly string[];
+  /**
+   * Scheme (lower case) → the rule that defines that scheme's syntax (RFC 1738:
+   * `http` → `httpurl`): the conformance report adds its row for an input of that scheme.
+   */
+  readonly schemeRules: Readonly<Record<string, string>>;
 }
