@@ -1,0 +1,148 @@
+/**
+ * uri-grammar/conform: grammar-conformance checking across the family. For
+ * one input, which grammars of `GRAMMARS` it conforms to, rule by rule, and
+ * where each rule stops: a row per grammar and top-level rule (grammars.json
+ * `conform`: RFC 3986's `URI-reference`, `URI` and `absolute-URI`, RFC 1808's
+ * `URL`, `absoluteURL` and `relativeURL`, ...), and, where a grammar defines
+ * a scheme's syntax (RFC 1738's `httpurl` for `http:`), that rule's row too.
+ *
+ * Every row is decided by the rule's DFA, as the grammar's own `check` decides
+ * it, and a failing row carries the same `UriSyntaxError` (offset, expected,
+ * found, `format()` with its caret). This module loads every grammar's DFAs
+ * and no parser: import it by its subpath, so that the root does not.
+ */
+import { GRAMMARS } from '../generated/grammars.js';
+import { VALIDATORS } from '../generated/family.js';
+import { UriSyntaxError } from './errors.js';
+import { createValidator, type Validator } from './validate.js';
+import type { GrammarInfo } from './grammar-info.js';
+
+export { GRAMMARS };
+export type { GrammarInfo };
+export { UriSyntaxError, isUriSyntaxError } from './errors.js';
+
+/** One row of the conformance report: one rule of one grammar. */
+export interface ConformRow {
+  /** The grammar, by its name in `GRAMMARS` (`rfc3986`, `rfc1738`, ...). */
+  readonly grammar: string;
+  /** The grammar's RFC. */
+  readonly rfc: number;
+  /** The rule, as that RFC names it (`URI-reference`, `absoluteURL`, `httpurl`, ...). */
+  readonly rule: string;
+  /**
+   * `rule`: one of the grammar's top-level rules (`GrammarInfo.conform`);
+   * `scheme`: the rule of the input's scheme (`GrammarInfo.schemeRules`).
+   */
+  readonly kind: 'rule' | 'scheme';
+  readonly valid: boolean;
+  /** Where and why the rule stops (`null` when valid): what the grammar's `check` returns. */
+  readonly error: UriSyntaxError<string> | null;
+}
+
+/** Which grammars to report. */
+export interface ConformOptions {
+  /** Grammar names of `GRAMMARS`, reported in `GRAMMARS` order (default: all). */
+  readonly grammars?: readonly string[];
+}
+
+/** The grammars' validators, made on first use. */
+const validators = new Map<string, Validator>();
+
+function validatorOf(name: string): Validator {
+  let v = validators.get(name);
+  if (v === undefined) validators.set(name, (v = createValidator(VALIDATORS[name]!)));
+  return v;
+}
+
+/** The grammars asked for, in `GRAMMARS` order; a TypeError names an unknown one. */
+function grammarsOf(options: ConformOptions | undefined): readonly GrammarInfo[] {
+  const asked = options?.grammars;
+  if (asked === undefined) return GRAMMARS;
+  if (!Array.isArray(asked)) throw new TypeError('options.grammars must be an array of grammar names');
+  for (const name of asked) {
+    if (!GRAMMARS.some((g) => g.name === name))
+      throw new TypeError(`unknown grammar ${JSON.stringify(name)}: one of ${GRAMMARS.map((g) => g.name).join(', ')}`);
+  }
+  return GRAMMARS.filter((g) => asked.includes(g.name));
+}
+
+/**
+ * The input's scheme, lower-cased, when it begins with one: the characters
+ * before the first ":" if they are all letters, digits, "+", "-" or "."
+ * (RFC 1738 §2.1 lets a scheme begin with a digit; the grammars then judge).
+ */
+export function schemeOf(input: string): string | null {
+  const colon = input.indexOf(':');
+  if (colon <= 0) return null;
+  const scheme = input.slice(0, colon);
+  return /^[A-Za-z0-9+.-]+$/.test(scheme) ? scheme.toLowerCase() : null;
+}
+
+/** The rows of one grammar for an input: its top-level rules, then its scheme rule, if any. */
+export function rulesFor(grammar: GrammarInfo, input: string): { readonly rule: string; readonly kind: ConformRow['kind'] }[] {
+  const rows: { rule: string; kind: ConformRow['kind'] }[] = grammar.conform.map((rule) => ({ rule, kind: 'rule' }));
+  const scheme = schemeOf(input);
+  const schemeRule = scheme === null ? undefined : Object.prototype.hasOwnProperty.call(grammar.schemeRules, scheme) ? grammar.schemeRules[scheme] : undefined;
+  if (schemeRule !== undefined && !grammar.conform.includes(schemeRule)) rows.push({ rule: schemeRule, kind: 'scheme' });
+  return rows;
+}
+
+/** A row of the report without its error: where the rule stops, or -1 when the input matches it. */
+export interface ConformVerdict {
+  readonly grammar: string;
+  readonly rfc: number;
+  readonly rule: string;
+  readonly kind: ConformRow['kind'];
+  /** -1 when valid, else the error's offset (UTF-16 code units). */
+  readonly offset: number;
+}
+
+/**
+ * The rows of `conform` without their errors: each rule's verdict and where it
+ * stops, at the cost of the DFAs alone (for a stream of inputs, where errors
+ * are built for the few shown: `conform` builds every one).
+ * @throws {TypeError} when the input is not a string or a grammar is unknown.
+ */
+export function verdicts(input: string, options?: ConformOptions): ConformVerdict[] {
+  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
+  const rows: ConformVerdict[] = [];
+  for (const g of grammarsOf(options)) {
+    const validator = validatorOf(g.name);
+    for (const { rule, kind } of rulesFor(g, input)) rows.push({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(input, rule) });
+  }
+  return rows;
+}
+
+/** The error of a verdict that failed, as its grammar's `check` gives it. */
+export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<string> | null {
+  if (verdict.offset < 0) return null;
+  const failure = validatorOf(verdict.grammar).diagnose(input, verdict.rule)!;
+  return new UriSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
+}
+
+/**
+ * The conformance report of `input`: for every grammar of `GRAMMARS` (or those
+ * asked), in that order, a row per top-level rule, in the grammar's order, then
+ * the row of the input's scheme rule where the grammar has one. A row is valid
+ * when the whole input matches the rule; otherwise its `error` says where the
+ * rule stops (the longest prefix some valid string of the rule begins with),
+ * what was expected there and what was found.
+ * @example conform('http://[::1]/').filter((r) => r.valid).map((r) => `${r.grammar} ${r.rule}`)
+ * @throws {TypeError} when the input is not a string or a grammar is unknown.
+ */
+export function conform(input: string, options?: ConformOptions): ConformRow[] {
+  return verdicts(input, options).map((v) => {
+    const error = errorOf(input, v);
+    return { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, valid: error === null, error };
+  });
+}
+
+/**
+ * The grammars `input` conforms to: those with at least one valid row, in
+ * `GRAMMARS` order (a grammar's scheme rule alone does not count: RFC 1738's
+ * `url` must match).
+ */
+export function conformingGrammars(input: string, options?: ConformOptions): string[] {
+  const rows = conform(input, options).filter((r) => r.kind === 'rule' && r.valid);
+  return [...new Set(rows.map((r) => r.grammar))];
+}
