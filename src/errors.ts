@@ -110,6 +110,7 @@ const utf8 = new TextEncoder();
 
 /** A one-line hint for the common mistakes, or null. */
 export function hint(e: UriSyntaxError<string>): string | null {
+  if (Object.prototype.hasOwnProperty.call(ESCAPING, e.grammar)) return legacyHint(e, ESCAPING[e.grammar]!);
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
   const pct = input.lastIndexOf('%', offset);
@@ -131,6 +132,39 @@ export function hint(e: UriSyntaxError<string>): string | null {
     return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
   if (found === '[' || found === ']') return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';
+  return null;
+}
+
+/**
+ * The legacy grammars, each with the section that says which characters must
+ * be escaped as %XX: their hints cite it, not RFC 3986 (RFC 1808 §2.2 takes
+ * RFC 1738's escaping).
+ */
+const ESCAPING: Readonly<Record<string, string>> = { rfc2396: 'RFC 2396 §2.4', rfc1808: 'RFC 1738 §2.2, as RFC 1808 §2.2', rfc1738: 'RFC 1738 §2.2' };
+
+/** The hints of RFC 2396, RFC 1808 and RFC 1738: no IP literals, no UTF-8 rule, and no fragment in RFC 1738. */
+function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null {
+  const { input, offset, found } = e;
+  if (found === ' ') return `a space is not allowed: escape it as %20 (${escaping})`;
+  const pct = input.lastIndexOf('%', offset);
+  const percent = `a "%" must begin an escape of two hex digits (%XX); write a literal "%" as %25 (${escaping})`;
+  if (found === '%' && !isPct(input, offset)) return percent;
+  if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('hex')) return percent;
+  if (found === '\\') return `a backslash must be escaped as %5C (${escaping}); WHATWG URL parsers read it as "/" in http(s) URLs`;
+  if (found !== null && found.codePointAt(0)! > 0x7e) {
+    const cp = found.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate is no character and has no octets to escape';
+    return `a non-ASCII character must be escaped as the %XX of its octets (${escaping}), which this RFC leaves to the character encoding; in UTF-8, as RFC 3986 §2.5 later chose, "${found}" is ${utf8Escapes(found)}`;
+  }
+  if (found !== null && /[\x00-\x1f\x7f]/.test(found))
+    return `control characters must be escaped: %${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')} (${escaping})`;
+  if (found === ':' && e.grammar === 'rfc2396' && !/[/?#]/.test(input.slice(0, offset)))
+    return 'a ":" in the first segment of a relative path (rel_segment) would read as a scheme delimiter: write "./" before the path (RFC 2396 §5), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
+  if (found === '#' && e.grammar === 'rfc1738')
+    return 'an RFC 1738 URL has no fragment: "#" is unsafe (§2.2), and a fragment identifier follows the URL, outside it; escape a "#" in the URL as %23';
+  if (found === '#') return `only one "#" is allowed, before the fragment: escape any other as %23 (${escaping})`;
+  if (found === '[' || found === ']')
+    return `"[" and "]" must be escaped (${escaping}); IPv6 literals in brackets came later, with RFC 2732 and RFC 3986 §3.2.2`;
   return null;
 }
 
