@@ -510,7 +510,9 @@ export function readGrammar(name = 'rfc3986') {
   if (info.abnfExtends) for (const key of [...rules.keys()]) if (CORE_NAMES.has(key)) rules.delete(key);
   parseAbnf(readFileSync(grammarFile(name, 'abnf'), 'utf8'), rules, { ...options, replace: info.abnfExtends === true });
   const ruleNames = [...rules.values()].map((r) => r.name);
-  parseAbnf(CORE, rules, options);
+  // A grammar's own rule hides the core rule of the same name (ABNF names are
+  // case-insensitive: RFC 1808's alpha and digit stand for ALPHA and DIGIT).
+  for (const [key, rule] of parseAbnf(CORE, new Map(), options)) if (!rules.has(key)) rules.set(key, rule);
   return { rules, ruleNames, alphabet: info.alphabet };
 }
 
