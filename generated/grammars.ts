@@ -36,4 +36,15 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URI-reference"]),
     schemeRules: Object.freeze({  }),
   }),
+  Object.freeze({
+    name: "rfc1738",
+    rfc: 1738,
+    title: "Uniform Resource Locators (URL)",
+    status: Object.freeze({ current: false, obsoletedBy: [4248,4266], updatedBy: [1808,2368,2396,3986,6196,6270,8089] }),
+    start: "url",
+    alphabet: "ascii",
+    ruleNames: Object.freeze(["genericurl", "url", "otherurl", "scheme", "schemepart", "ip-schemepart", "login", "hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port", "user", "password", "urlpath", "ftpurl", "fpath", "fsegment", "ftptype", "fileurl", "httpurl", "hpath", "hsegment", "search", "gopherurl", "gtype", "selector", "gopher+_string", "mailtourl", "encoded822addr", "newsurl", "grouppart", "group", "article", "nntpurl", "telneturl", "waisurl", "waisdatabase", "waisindex", "waisdoc", "database", "wtype", "wpath", "prosperourl", "ppath", "psegment", "fieldspec", "fieldname", "fieldvalue", "lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation", "reserved", "hex", "escape", "unreserved", "uchar", "xchar", "digits"]),
+    conform: Object.freeze(["url"]),
+    schemeRules: Object.freeze({ "http": "httpurl", "ftp": "ftpurl", "file": "fileurl", "gopher": "gopherurl", "mailto": "mailtourl", "news": "newsurl", "nntp": "nntpurl", "telnet": "telneturl", "wais": "waisurl", "prospero": "prosperourl" }),
+  }),
 ]);
