@@ -47,4 +47,15 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["url"]),
     schemeRules: Object.freeze({ "http": "httpurl", "ftp": "ftpurl", "file": "fileurl", "gopher": "gopherurl", "mailto": "mailtourl", "news": "newsurl", "nntp": "nntpurl", "telnet": "telneturl", "wais": "waisurl", "prospero": "prosperourl" }),
   }),
+  Object.freeze({
+    name: "rfc2396",
+    rfc: 2396,
+    title: "Uniform Resource Identifiers (URI): Generic Syntax",
+    status: Object.freeze({ current: false, obsoletedBy: [3986], updates: [1808,1738], updatedBy: [2732] }),
+    start: "URI-reference",
+    alphabet: "ascii",
+    ruleNames: Object.freeze(["URI-reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit"]),
+    conform: Object.freeze(["URI-reference", "absoluteURI", "relativeURI"]),
+    schemeRules: Object.freeze({  }),
+  }),
 ]);

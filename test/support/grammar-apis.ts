@@ -10,6 +10,7 @@ import * as rfc3986 from '../../src/index';
 import * as rfc3987 from '../../src/rfc3987/index';
 import * as rfc6874 from '../../src/rfc6874/index';
 import * as rfc1738 from '../../src/rfc1738/index';
+import * as rfc2396 from '../../src/rfc2396/index';
 
 /** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
 interface GrammarModule {
@@ -25,6 +26,7 @@ const MODULES: Readonly<Record<string, GrammarModule>> = {
   rfc3987,
   rfc6874,
   rfc1738,
+  rfc2396,
 };
 
 /**
