@@ -590,7 +590,20 @@ export function compileAll(name = 'rfc3986', options = {}) {
  * the sets that syntax errors name (src/validate.ts), largest first.
  */
 export function namedSets(name = 'rfc3986') {
-  const { rules } = readGrammar(name);
+  const { rules, ruleNames } = readGrammar(name);
+  // The grammar's own rules and the core rules they use: a core rule that the
+  // grammar does not use names nothing (RFC 1808's hex, not HEXDIG).
+  const used = new Set();
+  const use = (key) => {
+    if (used.has(key)) return;
+    used.add(key);
+    visit(rules.get(key).node);
+  };
+  const visit = (node) => {
+    if (node.t === 'ref') use(node.name.toLowerCase());
+    else for (const item of node.items ?? (node.item ? [node.item] : [])) visit(item);
+  };
+  ruleNames.forEach((r) => use(r.toLowerCase()));
   const setOf = (node, seen) => {
     switch (node.t) {
       case 'range':
@@ -609,6 +622,7 @@ export function namedSets(name = 'rfc3986') {
   };
   const size = (ranges) => ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
   return [...rules.values()]
+    .filter((r) => used.has(r.name.toLowerCase()))
     .map((r) => [r.name, setOf(r.node, [r.name.toLowerCase()])])
     .filter(([, ranges]) => ranges !== null)
     .sort((a, b) => size(b[1]) - size(a[1]) || (a[0] < b[0] ? -1 : 1));
