@@ -58,4 +58,15 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URI-reference", "absoluteURI", "relativeURI"]),
     schemeRules: Object.freeze({  }),
   }),
+  Object.freeze({
+    name: "rfc1808",
+    rfc: 1808,
+    title: "Relative Uniform Resource Locators",
+    status: Object.freeze({ current: false, obsoletedBy: [3986], updates: [1738], updatedBy: [2368,2396] }),
+    start: "URL",
+    alphabet: "ascii",
+    ruleNames: Object.freeze(["URL", "absoluteURL", "generic-RL", "relativeURL", "net_path", "abs_path", "rel_path", "path", "fsegment", "segment", "params", "param", "scheme", "net_loc", "query", "fragment", "pchar", "uchar", "unreserved", "escape", "hex", "alpha", "lowalpha", "hialpha", "digit", "safe", "extra", "national", "reserved", "punctuation"]),
+    conform: Object.freeze(["URL", "absoluteURL", "relativeURL"]),
+    schemeRules: Object.freeze({  }),
+  }),
 ]);

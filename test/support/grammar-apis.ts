@@ -11,6 +11,7 @@ import * as rfc3987 from '../../src/rfc3987/index';
 import * as rfc6874 from '../../src/rfc6874/index';
 import * as rfc1738 from '../../src/rfc1738/index';
 import * as rfc2396 from '../../src/rfc2396/index';
+import * as rfc1808 from '../../src/rfc1808/index';
 
 /** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
 interface GrammarModule {
@@ -27,6 +28,7 @@ const MODULES: Readonly<Record<string, GrammarModule>> = {
   rfc6874,
   rfc1738,
   rfc2396,
+  rfc1808,
 };
 
 /**
