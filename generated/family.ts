@@ -5,9 +5,9 @@ import type { GrammarDfas } from '../src/validate.js';
 import { VALIDATOR as rfc3986 } from './rfc3986.validator.js';
 import { VALIDATOR as rfc3987 } from './rfc3987.validator.js';
 import { VALIDATOR as rfc6874 } from './rfc6874.validator.js';
-import { VALIDATOR as rfc1738 } from './rfc1738.validator.js';
 import { VALIDATOR as rfc2396 } from './rfc2396.validator.js';
 import { VALIDATOR as rfc1808 } from './rfc1808.validator.js';
+import { VALIDATOR as rfc1738 } from './rfc1738.validator.js';
 
 /** The DFAs of every grammar of `GRAMMARS`, by its name. */
-export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = Object.freeze({ rfc3986, rfc3987, rfc6874, rfc1738, rfc2396, rfc1808 });
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738 });
