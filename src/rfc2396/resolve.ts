@@ -47,7 +47,7 @@
  */
 import { split } from '../lint/split.js';
 import { ResolveError, recompose, type ComponentTexts } from '../resolve.js';
-import { check } from './api.js';
+import { check, parse } from './api.js';
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -148,7 +148,8 @@ function baseComponents(base: string): BaseComponents {
   const error = check(base, 'absoluteURI');
   if (error !== null) {
     if (check(base) === null) {
-      const why = base.includes('#') ? 'has a fragment, which is not part of a URI (RFC 2396 §4)' : 'is a relative reference; a base URI must have a scheme (RFC 2396 §5.1, §5.2)';
+      const relative = parse(base).uri?.type !== 'absoluteURI';
+      const why = relative ? 'is a relative reference; a base URI must have a scheme (RFC 2396 §5.1, §5.2)' : 'has a fragment, which is not part of a URI (RFC 2396 §4)';
       throw new ResolveError(`The base ${JSON.stringify(base)} is not an absoluteURI: it ${why}`, 'base-not-absolute');
     }
     throw error;
