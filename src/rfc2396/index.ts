@@ -12,7 +12,10 @@
  * digits (`999.1.1.1`). Where the grammar is ambiguous, the tree follows the
  * RFC: "//" begins an authority (§4.3), and an authority is a `server` when
  * the whole of it parses as one, else a `reg_name` (§3.2: `a@b@c`,
- * `1.2.3.4.5`, `host:port:x`).
+ * `1.2.3.4.5`, `host:port:x`). An opaque URI's opaque_part keeps its "?"
+ * (`mailto:a?b` has the path `a?b` and no query); the empty authority is the
+ * empty server (`file:///etc`: host `""`, no reg_name). `resolve` follows
+ * §5.2 and Appendix C (see its documentation for the choices it makes).
  * https://www.rfc-editor.org/rfc/rfc2396
  */
 export type * from './ast.js';

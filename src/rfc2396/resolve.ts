@@ -71,7 +71,17 @@ export interface ResolveOptions {
 
 /**
  * Resolves the reference `ref` against the base URI `base` by RFC 2396 §5.2,
- * steps 1 to 7, and returns the result's text.
+ * steps 1 to 7, and returns the result's text. As the RFC's examples
+ * (Appendix C) show: only a relative-path reference loses its "." and ".."
+ * segments (`/./g` gives `http://a/./g`), ".." above the root is kept
+ * (`../../../g` gives `http://a/../g`, step 6 g), the base's query is never
+ * inherited (`?y` gives `http://a/b/c/?y`, with `strict: false`, since the
+ * grammar rejects `?y`), and a same-document reference (`""`, `#s`, step 2)
+ * gives the base itself with the reference's fragment. The components are
+ * read by Appendix B's expression (§4.3), an opaque base's path ending at its
+ * "?". One deviation: against a base with an authority and an empty path
+ * (`http://a`), the merged path begins with "/" (`g` gives `http://a/g`, not
+ * the literal steps' `http://ag`), as RFC 3986 §5.2.3 does.
  *
  * @throws {UriSyntaxError} (grammar `rfc2396`) when `ref` is not a URI-reference (unless `strict` is `false`), or `base` not an absoluteURI.
  * @throws {ResolveError} (kind `base-not-absolute`) when `base` is a valid URI-reference but not an absoluteURI (a relative reference, or one with a fragment).
