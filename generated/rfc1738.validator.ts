@@ -75,7 +75,6 @@ export const VALIDATOR: GrammarDfas = {
     ["alpha", [65,90,97,122]],
     ["hialpha", [65,90]],
     ["lowalpha", [97,122]],
-    ["HEXDIG", [48,57,65,70,97,102]],
     ["hex", [48,57,65,70,97,102]],
     ["digit", [48,57]],
     ["national", [91,94,96,96,123,126]],
