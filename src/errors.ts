@@ -160,6 +160,17 @@ function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null 
     return `control characters must be escaped: %${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')} (${escaping})`;
   if (found === ':' && e.grammar === 'rfc2396' && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path (rel_segment) would read as a scheme delimiter: write "./" before the path (RFC 2396 §5), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
+  const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:$/.test(input.slice(0, offset));
+  if (e.grammar === 'rfc2396' && found === '?' && (offset === 0 || afterScheme))
+    return 'RFC 2396 has no query without a path before it (relativeURI, hier_part); RFC 3986 allows one (its Appendix D.2): write "./?y" or resolve it as RFC 3986 does';
+  if (e.grammar === 'rfc2396' && found === null && afterScheme)
+    return 'RFC 2396 needs a path after the scheme: a "/" (hier_part) or an opaque_part of at least one character; RFC 3986 allows it empty (§3)';
+  if (found !== null && (e.grammar === 'rfc2396' ? '{}|^`' : '{}|^~`').includes(found))
+    return e.grammar === 'rfc2396'
+      ? `"${found}" is "unwise" (RFC 2396 §2.4.3): escape it as %${found.charCodeAt(0).toString(16).toUpperCase()}`
+      : `"${found}" is unsafe, a "national" character (RFC 1738 §2.2): escape it as %${found.charCodeAt(0).toString(16).toUpperCase()}`;
+  if (found !== null && '<>"'.includes(found))
+    return `"${found}" delimits URLs in text and must be escaped as %${found.charCodeAt(0).toString(16).toUpperCase()} (${escaping})`;
   if (found === '#' && e.grammar === 'rfc1738')
     return 'an RFC 1738 URL has no fragment: "#" is unsafe (§2.2), and a fragment identifier follows the URL, outside it; escape a "#" in the URL as %23';
   if (found === '#') return `only one "#" is allowed, before the fragment: escape any other as %23 (${escaping})`;

@@ -100,6 +100,12 @@ describe('the legacy grammars\' hints cite their own RFC, not RFC 3986', () => {
     ['http://[::1]/', 'rfc2396', /IPv6 literals in brackets came later, with RFC 2732/],
     ['http://h/#x', 'rfc1738', /an RFC 1738 URL has no fragment/],
     ['http://h/#x#y', 'rfc2396', /only one "#"/],
+    ['?y', 'rfc2396', /no query without a path/],
+    ['http:', 'rfc2396', /needs a path after the scheme/],
+    ['http://h/{x}', 'rfc2396', /"\{" is "unwise" \(RFC 2396 §2\.4\.3\): escape it as %7B/],
+    ['http://h/~u', 'rfc1738', /"~" is unsafe, a "national" character \(RFC 1738 §2\.2\): escape it as %7E/],
+    ['http://h/~u', 'rfc1808', /"~" is unsafe/],
+    ['http://h/"x"', 'rfc1808', /"\"" delimits URLs in text and must be escaped as %22/],
     ['1a:b', 'rfc2396', /\(rel_segment\) would read as a scheme delimiter: write "\.\/" before the path \(RFC 2396 §5\)/],
   ] as const)('%s in %s', (input, grammar, hint) => {
     expect(hintOf(input, grammar)).toMatch(hint);
