@@ -108,8 +108,19 @@ test('GRAMMARS: names, RFCs, status and start rules in a stable order', () => {
     ['rfc3986', 3986, true, 'URI-reference'],
     ['rfc3987', 3987, true, 'IRI-reference'],
     ['rfc6874', 6874, false, 'URI-reference'],
+    ['rfc2396', 2396, false, 'URI-reference'],
+    ['rfc1808', 1808, false, 'URL'],
+    ['rfc1738', 1738, false, 'url'],
   ]);
   expect(GRAMMARS[2]!.status.obsoletedBy).toEqual([9844]);
+  // RFC 3986 obsoletes RFC 2396 and RFC 1808 and updates RFC 1738; RFC 2396 updated both.
+  expect(GRAMMARS.slice(3).map((g) => [g.name, g.status.obsoletedBy ?? null])).toEqual([
+    ['rfc2396', [3986]],
+    ['rfc1808', [3986]],
+    ['rfc1738', [4248, 4266]],
+  ]);
+  expect(GRAMMARS[3]!.status.updates).toEqual([1808, 1738]);
+  expect(GRAMMARS[5]!.status.updatedBy).toEqual(expect.arrayContaining([1808, 2396, 3986]));
   expect(GRAMMARS[1]!.ruleNames).toEqual([...rfc3987.RULE_NAMES]);
   expect(Object.isFrozen(GRAMMARS) && Object.isFrozen(GRAMMARS[0])).toBe(true);
 });
