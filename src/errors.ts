@@ -142,6 +142,9 @@ export function hint(e: UriSyntaxError<string>): string | null {
  */
 const ESCAPING: Readonly<Record<string, string>> = { rfc2396: 'RFC 2396 §2.4', rfc1808: 'RFC 1738 §2.2, as RFC 1808 §2.2', rfc1738: 'RFC 1738 §2.2' };
 
+/** RFC 1738's scheme rules whose URLs have a hostport and no login. */
+const HOSTPORT_ONLY = new Set(['httpurl', 'gopherurl', 'nntpurl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc', 'prosperourl']);
+
 /** The hints of RFC 2396, RFC 1808 and RFC 1738: no IP literals, no UTF-8 rule, and no fragment in RFC 1738. */
 function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null {
   const { input, offset, found } = e;
@@ -161,6 +164,10 @@ function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null 
   if (found === ':' && e.grammar === 'rfc2396' && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path (rel_segment) would read as a scheme delimiter: write "./" before the path (RFC 2396 §5), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:$/.test(input.slice(0, offset));
+  if (e.grammar === 'rfc1738' && found !== null && found >= 'A' && found <= 'Z' && offset < input.indexOf(':') && /^[A-Za-z0-9+.-]*$/.test(input.slice(0, offset)))
+    return `RFC 1738 schemes are lower case (§5; §2.1 lets interpreters ignore case, the grammar does not): write "${input.slice(0, input.indexOf(':')).toLowerCase()}:"`;
+  if (e.grammar === 'rfc1738' && HOSTPORT_ONLY.has(e.rule) && /^[a-z]+:\/\/[^/]*@/.test(input))
+    return 'this scheme\'s URLs have a host and port only, no user name or password (RFC 1738 §3.3 http, §3.4 gopher, §3.7 nntp, §3.9 wais, §3.11 prospero); the generic ip-schemepart (§3.1) has them';
   if (e.grammar === 'rfc2396' && found === '?' && (offset === 0 || afterScheme))
     return 'RFC 2396 has no query without a path before it (relativeURI, hier_part); RFC 3986 allows one (its Appendix D.2): write "./?y" or resolve it as RFC 3986 does';
   if (e.grammar === 'rfc2396' && found === null && afterScheme)

@@ -89,12 +89,14 @@ test('verdicts and errorOf give the rows of conform without building every error
 
 describe('the legacy grammars\' hints cite their own RFC, not RFC 3986', () => {
   const hintOf = (input: string, grammar: string) => {
-    const row = conform(input, { grammars: [grammar] })[0]!;
+    const rows = conform(input, { grammars: [grammar] });
+    const row = rows.find((r) => r.kind === 'scheme' && !r.valid) ?? rows[0]!;
     return row.error!.format().split('\n').find((l) => l.startsWith('hint: ')) ?? null;
   };
   test.each([
     ['http://h/a b', 'rfc2396', /escape it as %20 \(RFC 2396 §2\.4\)/],
     ['http://h/a b', 'rfc1738', /escape it as %20 \(RFC 1738 §2\.2\)/],
+    ['http://user:pw@h/', 'rfc1738', /host and port only, no user name or password \(RFC 1738 §3\.3 http/],
     ['http://h/%zz', 'rfc1808', /%25 \(RFC 1738 §2\.2, as RFC 1808 §2\.2\)/],
     ['http://h/\u00fc', 'rfc2396', /leaves to the character encoding; in UTF-8, as RFC 3986 §2\.5 later chose, "ü" is %C3%BC/],
     ['http://[::1]/', 'rfc2396', /IPv6 literals in brackets came later, with RFC 2732/],
@@ -106,6 +108,7 @@ describe('the legacy grammars\' hints cite their own RFC, not RFC 3986', () => {
     ['http://h/~u', 'rfc1738', /"~" is unsafe, a "national" character \(RFC 1738 §2\.2\): escape it as %7E/],
     ['http://h/~u', 'rfc1808', /"~" is unsafe/],
     ['http://h/"x"', 'rfc1808', /"\"" delimits URLs in text and must be escaped as %22/],
+    ['HTTP://h/', 'rfc1738', /RFC 1738 schemes are lower case .*write "http:"/],
     ['1a:b', 'rfc2396', /\(rel_segment\) would read as a scheme delimiter: write "\.\/" before the path \(RFC 2396 §5\)/],
   ] as const)('%s in %s', (input, grammar, hint) => {
     expect(hintOf(input, grammar)).toMatch(hint);
