@@ -14,6 +14,12 @@
  * It reports the median ns per URI of each contender and, for each comparison,
  * the median over rounds of the per-round ratio of the two totals.
  *
+ * The same rounds time the RFC 3987 grammar (uri-grammar/rfc3987 `isValid`
+ * and `parse`) against RFC 3986's (the root's) in the same process: on the
+ * IRI counterpart of each corpus URI (`iriOf` below: a non-ASCII character in
+ * its path, and its host's IRI form where it has one), and on the corpus
+ * itself (the same inputs as RFC 3986).
+ *
  * Part 2, long inputs: for each input shape, sizes 1 KB to 10 MB, valid and with
  * one bad character at the end, the time per MB of ours and of the peers (flat
  * strings, as read from a file; ours in two rounds, keeping each input's
@@ -99,7 +105,19 @@ async function loadOurs() {
     for (const name of ['parse', 'isValid']) {
       if (typeof mod[name] !== 'function') return { ours: null, why: `the build has no ${name}(): skipping ours` };
     }
-    return { ours: mod, from: file, url: pathToFileURL(copy).href };
+    // uri-grammar/rfc3987, from the same copy (the subpath export's file).
+    const iriFile = path.join(path.dirname(copy), 'rfc3987', 'index.js');
+    let iri = null;
+    let iriWhy = 'rfc3987/index.js is not in the build: skipping RFC 3987';
+    if (fs.existsSync(iriFile)) {
+      try {
+        iri = await import(pathToFileURL(iriFile).href);
+        for (const name of ['parse', 'isValid']) if (typeof iri[name] !== 'function') [iri, iriWhy] = [null, `rfc3987 has no ${name}(): skipping RFC 3987`];
+      } catch (e) {
+        iriWhy = `rfc3987 failed to load (${e?.message ?? e}): skipping RFC 3987`;
+      }
+    }
+    return { ours: mod, from: file, url: pathToFileURL(copy).href, iri, iriWhy };
   } catch (e) {
     return { ours: null, why: `the build failed to load (${e?.message ?? e}): skipping ours` };
   }
@@ -117,9 +135,11 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 let sink = 0;
 
 // One hand-written loop per contender, so that each call site sees one callee.
-function makeRunners(ours) {
+function makeRunners(ours, iri) {
   const oursParse = ours?.parse;
   const oursIsValid = ours?.isValid;
+  const iriParse = iri?.parse;
+  const iriIsValid = iri?.isValid;
   const fastParse = fastUri.parse;
   const uriJsParse = uriJs.parse;
   return {
@@ -137,6 +157,22 @@ function makeRunners(ours) {
     oursIsValid(chunk) {
       let n = 0;
       for (let i = 0; i < chunk.length; i++) if (oursIsValid(chunk[i])) n++;
+      return n;
+    },
+    iriParse(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        try {
+          if (iriParse(chunk[i]) !== undefined) n++;
+        } catch {
+          n--;
+        }
+      }
+      return n;
+    },
+    iriIsValid(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (iriIsValid(chunk[i])) n++;
       return n;
     },
     fastUri(chunk) {
@@ -226,26 +262,68 @@ function loadCorpus() {
     .filter((l) => l !== '');
 }
 
-function corpusBench(ours, oursWhy) {
+/**
+ * The IRI corpus: each corpus URI made an IRI the way real IRIs differ from
+ * their URIs, so that RFC 3987 is timed on the inputs RFC 3986 is, plus the
+ * characters only an IRI has. Split by the Appendix B regex (which validates
+ * nothing, so the corpus' invalid inputs stay in, mostly still invalid):
+ * - the path gets a non-ASCII character after its leading "/" (at its start
+ *   when it has none; "/" and the character when it is empty after an
+ *   authority), in turn "é" (2 UTF-8 bytes), "例" (3) and "😀" (4 bytes, a
+ *   surrogate pair in JavaScript);
+ * - a reg-name host gets its IRI form, an internationalized name: its first
+ *   vowel accented (www.github.com → www.gíthub.com); IP addresses, hosts with
+ *   a percent-encoding and hosts with no vowel keep theirs.
+ * `hosts` counts the hosts given an IRI form.
+ */
+const PATH_CHARS = ['é', '例', '😀'];
+const ACCENTED = { a: 'ä', e: 'é', i: 'í', o: 'ö', u: 'ü' };
+function iriOf(uri, i, counts) {
+  const m = APPENDIX_B.exec(uri);
+  const scheme = m[1] ?? '';
+  let authority = m[3];
+  const path = m[5];
+  const rest = uri.slice(scheme.length + (authority?.length ?? 0) + path.length);
+  if (authority !== undefined) {
+    const hostStart = authority.lastIndexOf('@') + 1 || 2;
+    const colon = authority.indexOf(':', hostStart);
+    const host = authority.slice(hostStart, colon >= 0 ? colon : authority.length);
+    const vowel = host.search(/[aeiou]/);
+    if (!host.startsWith('[') && !/^[0-9.]*$/.test(host) && !host.includes('%') && vowel >= 0) {
+      const at = hostStart + vowel;
+      authority = authority.slice(0, at) + ACCENTED[authority[at]] + authority.slice(at + 1);
+      counts.hosts++;
+    }
+  }
+  const ch = PATH_CHARS[i % PATH_CHARS.length];
+  const newPath =
+    authority !== undefined && path === '' ? `/${ch}` : path.startsWith('/') ? `/${ch}${path.slice(1)}` : `${ch}${path}`;
+  return scheme + (authority ?? '') + newPath + rest;
+}
+
+function corpusBench(ours, oursWhy, iri, iriWhy) {
   const all = loadCorpus();
   const isAbs = (s) => SCHEME.test(s);
   const valid = ours ? all.filter((s) => ours.isValid(s)) : null;
   const validSet = valid ? new Set(valid) : null;
+  const iriCounts = { hosts: 0 };
+  const iris = all.map((s, i) => iriOf(s, i, iriCounts));
 
-  // Chunks: the same inputs for every contender; each chunk also carries its absolute and its valid part.
+  // Chunks: the same inputs for every contender; each chunk also carries its absolute and its valid part, and the IRI counterparts of its inputs.
   const chunks = [];
   for (let i = 0; i < all.length; i += CHUNK) {
     const c = all.slice(i, i + CHUNK);
-    chunks.push({ all: c, abs: c.filter(isAbs), valid: validSet ? c.filter((s) => validSet.has(s)) : [] });
+    chunks.push({ all: c, abs: c.filter(isAbs), valid: validSet ? c.filter((s) => validSet.has(s)) : [], iri: iris.slice(i, i + CHUNK) });
   }
   const sets = {
     all: { label: 'all', list: all },
     abs: { label: 'absolute', list: all.filter(isAbs) },
     valid: { label: 'valid (ours)', list: valid ?? [] },
+    iri: { label: 'all, as IRIs', list: iris },
   };
   for (const s of Object.values(sets)) s.bytes = utf8Bytes(s.list);
 
-  const run = makeRunners(ours);
+  const run = makeRunners(ours, iri);
   const contenders = [
     ...(ours
       ? [
@@ -263,6 +341,15 @@ function corpusBench(ours, oursWhy) {
       ? [
           { id: 'oursParseValid', name: 'uri-grammar `parse`', set: 'valid', fn: run.oursParse },
           { id: 'fastUriValid', name: 'fast-uri `parse`', set: 'valid', fn: run.fastUri, vs: 'oursParseValid' },
+        ]
+      : []),
+    // RFC 3987 against RFC 3986 (`per`: the ratio is this one's time ÷ that one's).
+    ...(ours && iri
+      ? [
+          { id: 'iriIsValid', name: 'uri-grammar/rfc3987 `isValid`', set: 'iri', fn: run.iriIsValid, per: 'oursIsValid' },
+          { id: 'iriParse', name: 'uri-grammar/rfc3987 `parse`', set: 'iri', fn: run.iriParse, per: 'oursParse' },
+          { id: 'iriIsValidAscii', name: 'uri-grammar/rfc3987 `isValid`', set: 'all', fn: run.iriIsValid, per: 'oursIsValid' },
+          { id: 'iriParseAscii', name: 'uri-grammar/rfc3987 `parse`', set: 'all', fn: run.iriParse, per: 'oursParse' },
         ]
       : []),
   ];
@@ -291,6 +378,15 @@ function corpusBench(ours, oursWhy) {
     notes.push(`uri-grammar: ${valid.length} valid, ${all.length - valid.length} invalid (\`parse\` throws on ${parseThrows})`);
     if (mismatch) notes.push(`**uri-grammar: \`parse\` and \`isValid\` disagree on ${mismatch} inputs**`);
   } else notes.push(`uri-grammar: ${oursWhy}`);
+  if (ours && iri) {
+    const iriValid = count(iris, (s) => iri.isValid(s));
+    const mismatch = count(iris, (s) => throws(iri.parse)(s) === iri.isValid(s));
+    notes.push(
+      `uri-grammar/rfc3987 on the IRI counterparts (${(sets.iri.bytes / 1e6).toFixed(2)} MB; ${iriCounts.hosts} hosts in IRI form): ` +
+        `${iriValid} valid, ${iris.length - iriValid} invalid; on the corpus itself ${count(all, (s) => iri.isValid(s))} valid`,
+    );
+    if (mismatch) notes.push(`**uri-grammar/rfc3987: \`parse\` and \`isValid\` disagree on ${mismatch} inputs**`);
+  } else if (ours) notes.push(`uri-grammar/rfc3987: ${iriWhy}`);
   notes.push(`fast-uri reports an \`error\` on ${count(all, (s) => fastUri.parse(s).error !== undefined)}`);
   notes.push(`uri-js reports an \`error\` on ${count(all, (s) => uriJs.parse(s).error !== undefined)}`);
   notes.push(`urijs throws on ${count(all, throws((s) => new URIjs(s)))}`);
@@ -353,11 +449,15 @@ function corpusBench(ours, oursWhy) {
   );
   out();
   out('ratio = time of uri-grammar (`parse`, or `isValid` against App. B) ÷ time of the contender, on the same inputs: median of the per-round ratios.');
+  out(
+    'For uri-grammar/rfc3987 (RFC 3987) it is its time ÷ the time of the RFC 3986 function of the same name on the corpus (all): ' +
+      'on "all, as IRIs" (each URI of the corpus with a non-ASCII character in its path and its host in IRI form), and on the corpus itself (all).',
+  );
   out();
   const rows = contenders.map((c) => {
     const ns = nsPer(c);
     const mbs = sets[c.set].bytes / (median(times.get(c.id)) / 1e9) / 1e6;
-    const ratio = c.vs && has(c.vs) ? `${fmt(pairedRatio(c.vs, c.id).median)}×` : '—';
+    const ratio = c.vs && has(c.vs) ? `${fmt(pairedRatio(c.vs, c.id).median)}×` : c.per && has(c.per) ? `${fmt(pairedRatio(c.id, c.per).median)}×` : '—';
     return [c.name, sets[c.set].label, fmtNs(ns), fmt(mbs, 1), ratio];
   });
   out(table(['contender', 'inputs', 'ns/URI', 'MB/s', 'ratio'], rows, ['l', 'l', 'r', 'r', 'r']));
@@ -372,9 +472,13 @@ function corpusBench(ours, oursWhy) {
     ['`parse` ÷ urijs `new URI()`', 'oursParse', 'urijs', null],
     ['`parse` ÷ `new URL()` (absolute)', 'oursParseAbs', 'url', null],
     ['`isValid` ÷ App. B regex', 'oursIsValid', 'appendixB', 2.5],
+    ['rfc3987 `isValid` (IRIs) ÷ `isValid` (their URIs)', 'iriIsValid', 'oursIsValid', null],
+    ['rfc3987 `parse` (IRIs) ÷ `parse` (their URIs)', 'iriParse', 'oursParse', null],
+    ['rfc3987 `isValid` ÷ `isValid` (the same URIs)', 'iriIsValidAscii', 'oursIsValid', null],
+    ['rfc3987 `parse` ÷ `parse` (the same URIs)', 'iriParseAscii', 'oursParse', null],
   ];
   const vrows = verdicts.map(([label, a, b, target]) => {
-    if (!has(a) || !has(b)) return [label, '—', '—', '—', target ? `≤ ${target}×` : '', ours ? '—' : 'skipped: ours not built'];
+    if (!has(a) || !has(b)) return [label, '—', '—', '—', target ? `≤ ${target}×` : '', ours ? (iri ? '—' : 'skipped: no rfc3987') : 'skipped: ours not built'];
     const r = pairedRatio(a, b);
     const perChunk = chunkRatio(a, b);
     const noisy = Math.abs(Math.log(r.median / perChunk)) > Math.log(1.25) ? ' (noisy: the two medians differ by over 25%)' : '';
@@ -740,7 +844,7 @@ async function longBench(ours, oursWhy, implUrl) {
 
 if (isMainThread) {
   const started = Date.now();
-  const { ours, from, url, why } = await loadOurs();
+  const { ours, from, url, why, iri, iriWhy } = await loadOurs();
   const m = machine();
   const load = os.loadavg().map((x) => x.toFixed(2));
   out(`# uri-grammar benchmark`);
@@ -753,7 +857,7 @@ if (isMainThread) {
   if (Number(load[0]) > m.cores * 0.75) out(`- note: the machine is busy (load ${load[0]} on ${m.cores} cores): expect noisy ratios`);
   out();
   if (!ours) console.error(why);
-  if (RUN_CORPUS) corpusBench(ours, why);
+  if (RUN_CORPUS) corpusBench(ours, why, iri, iriWhy);
   if (RUN_LONG && !SHAPES) out(shapesWhy);
   if (RUN_LONG && SHAPES) await longBench(ours, why, ours ? url : null);
   out(`(total ${((Date.now() - started) / 1000).toFixed(0)} s; checksum ${sink})`);

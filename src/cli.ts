@@ -7,9 +7,10 @@
  *
  * `check` and `parse` take `--grammar NAME` (./cli/grammars.ts: RFC 3986 by
  * default, RFC 3987, RFC 6874, ...; `check --grammar all` answers for every
- * grammar at once); the other subcommands are RFC 3986's passes. Loading the
- * command loads no parser: a run loads the grammars it uses, and the passes'
- * module only to run a pass.
+ * grammar at once); so do `resolve`, `normalize` and `equal`, for the
+ * grammars that have the pass (the table PASSES of ./cli/passes.ts: RFC 3986
+ * and RFC 3987); the other subcommands are RFC 3986's passes. Loading the
+ * command loads no parser: a run loads the grammars and the passes it uses.
  *
  * `main(argv, io)` runs in-process and resolves to the exit status:
  * 0 all valid, 1 some input invalid, 2 a usage error or an unreadable file.
@@ -23,6 +24,20 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '.
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
 import { runParse } from './cli/parse.js';
+import {
+  PASSES,
+  grammarOptions,
+  passGrammars,
+  runDecode,
+  runEncode,
+  runEqual,
+  runLint,
+  runNormalize,
+  runRelativize,
+  runResolve,
+  stdinLines,
+  type GrammarPass,
+} from './cli/passes.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
@@ -40,11 +55,17 @@ const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
 const GRAMMAR_OPTION = { grammar: { type: 'string', short: 'g' } } as const;
 
-/** The RFC 3986 passes' module, loaded only to run one (it loads the RFC 3986 library). */
-const passes = () => import('./cli/passes.js');
-
 /** The help line of --grammar on an RFC 3986 pass. */
 const RFC3986_ONLY_HELP = `  -g, --grammar G   ${DEFAULT_GRAMMAR} only (the default): an RFC 3986 pass`;
+
+/** The help of --grammar on a pass of PASSES: the grammars that have it, each with what it follows. */
+function passGrammarHelp(pass: GrammarPass): string {
+  const width = Math.max(...passGrammars(pass).map((n) => n.length));
+  return [
+    `  -g, --grammar G   the grammar of the references (default ${DEFAULT_GRAMMAR}), one of:`,
+    ...passGrammars(pass).map((name) => `                      ${name.padEnd(width)}  ${PASSES[pass][name].follows}`),
+  ].join('\n');
+}
 
 const COMMANDS: Record<string, Command> = {
   check: {
@@ -190,7 +211,6 @@ Exit status: 0 all encoded, 1 some TEXT has no UTF-8 form (a lone surrogate), 2 
       const set = (values.set ?? 'unreserved') as string;
       if (!(encodeSetNames as readonly string[]).includes(set))
         throw new UsageError(`unknown set '${set}': use one of ${encodeSetNames.join(', ')}`);
-      const { runEncode, stdinLines } = await passes();
       return runEncode(texts.length ? texts : stdinLines(io), set as EncodeSet, io);
     },
   },
@@ -210,32 +230,32 @@ UTF-8, 2 a usage error.`,
     options: { ...HELP_OPTION, ...GRAMMAR_OPTION },
     async run(values, texts, io) {
       rfc3986Only(values);
-      const { runDecode, stdinLines } = await passes();
       return runDecode(texts.length ? texts : stdinLines(io), io);
     },
   },
   resolve: {
-    summary: 'resolve references against a base URI (RFC 3986 §5.2)',
-    help: `Usage: uri-grammar resolve [--loose] BASE [REF...]
+    summary: 'resolve references against a base URI or IRI (RFC 3986 §5.2)',
+    help: `Usage: uri-grammar resolve [--grammar G] [--loose] BASE [REF...]
 
 Resolves each REF (or each line of standard input when there is none)
-against the base URI BASE (RFC 3986 §5.2) and prints the target URI.
-BASE must be a URI (it has a scheme); its fragment is ignored (§5.1).
+against the base URI BASE (RFC 3986 §5.2) and prints the target URI; with
+--grammar rfc3987, IRIs (RFC 3987 §6.5: the same algorithm on IRIs, which
+keeps their non-ASCII characters). BASE must be absolute (it has a scheme);
+its fragment is ignored (§5.1).
 
 Options:
+${passGrammarHelp('resolve')}
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
                     to the base's is ignored ("http:g" is read as "g")
-${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 all resolved, 1 some REF (or BASE) invalid, 2 a usage error.`,
     options: { ...HELP_OPTION, ...GRAMMAR_OPTION, loose: { type: 'boolean' } },
     async run(values, args, io) {
-      rfc3986Only(values);
+      const grammar = passGrammar('resolve', values);
       atLeast(args, 1, 'BASE');
       const [base, ...refs] = args;
-      const { runResolve, stdinLines } = await passes();
-      return runResolve(base, refs.length ? refs : stdinLines(io), values.loose !== true, io);
+      return runResolve(base, refs.length ? refs : stdinLines(io), grammar, values.loose !== true, io);
     },
   },
   relativize: {
@@ -256,13 +276,13 @@ Exit status: 0 all done, 1 some TARGET (or BASE) invalid or unreachable, 2 a usa
       rfc3986Only(values);
       atLeast(args, 1, 'BASE');
       const [base, ...targets] = args;
-      const { runRelativize, stdinLines } = await passes();
       return runRelativize(base, targets.length ? targets : stdinLines(io), io);
     },
   },
   normalize: {
-    summary: 'normalize URI references (RFC 3986 §6.2.2, §6.2.3)',
-    help: `Usage: uri-grammar normalize [--level LEVEL] [--ipv6 FORM] [REF...]
+    summary: 'normalize URI or IRI references (RFC 3986 §6.2.2, §6.2.3)',
+    help: `Usage: uri-grammar normalize [--grammar G] [--level LEVEL] [--ipv6 FORM]
+                            [--nfc] [REF...]
 
 Prints each REF (or each line of standard input when there is none) in
 normal form:
@@ -274,39 +294,67 @@ normal form:
                     ws, wss, ftp)
   --ipv6 rfc5952    IPv6 addresses in RFC 5952 canonical text (default rfc3986:
                     as written, hex in lowercase)
-${RFC3986_ONLY_HELP}
+With --grammar rfc3987, IRI-references by RFC 3987 §5.3.2: the same, except
+that a host is lowercased only when it is US-ASCII, and non-ASCII characters
+and their percent-encodings stay as they are (%C3%BC is not "ü": equal
+--via-uri compares those).
+
+Options:
+${passGrammarHelp('normalize')}
+  -l, --level LEVEL syntax or scheme, as above
+      --ipv6 FORM   rfc3986 or rfc5952, as above
+      --nfc         rfc3987: Unicode Normalization Form C first (§5.3.2.2)
   -h, --help        this help
 
 Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, level: { type: 'string', short: 'l' }, ipv6: { type: 'string' } },
+    options: {
+      ...HELP_OPTION,
+      ...GRAMMAR_OPTION,
+      level: { type: 'string', short: 'l' },
+      ipv6: { type: 'string' },
+      nfc: { type: 'boolean' },
+    },
     async run(values, refs, io) {
-      rfc3986Only(values);
+      const grammar = passGrammar('normalize', values);
       const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
       const ipv6 = oneOf('--ipv6', values.ipv6, ['rfc3986', 'rfc5952'] as const, 'rfc3986');
-      const { runNormalize, stdinLines } = await passes();
-      return runNormalize(refs.length ? refs : stdinLines(io), level, ipv6, io);
+      return runNormalize(refs.length ? refs : stdinLines(io), grammar, { level, ipv6, ...(values.nfc ? { nfc: true } : {}) }, io);
     },
   },
   equal: {
-    summary: 'compare two URI references for equivalence (RFC 3986 §6.2)',
-    help: `Usage: uri-grammar equal [--level LEVEL] A B
+    summary: 'compare two URI or IRI references for equivalence (RFC 3986 §6.2)',
+    help: `Usage: uri-grammar equal [--grammar G] [--level LEVEL] [--nfc] [--via-uri] A B
 
 Tells whether A and B are equivalent at a level of the comparison ladder of
-RFC 3986 §6.2, and prints both comparison keys:
+RFC 3986 §6.2 (RFC 3987 §5.3 for IRIs), and prints both comparison keys:
   --level simple    §6.2.1: the same characters
   --level syntax    (default) §6.2.2: the same after syntax-based normalization
   --level scheme    §6.2.3: the same after scheme-based normalization as well
-${RFC3986_ONLY_HELP}
+
+Options:
+${passGrammarHelp('equal')}
+  -l, --level LEVEL simple, syntax or scheme, as above
+      --nfc         rfc3987: Unicode Normalization Form C first (§5.3.2.2;
+                    syntax and scheme levels)
+      --via-uri     rfc3987: compare the URIs the IRIs map to (§3.1), as
+                    §5.3.2.3 says, so that ros%C3%A9 and rosé are equivalent
   -h, --help        this help
 
 Exit status, as for cmp: 0 equivalent, 1 not equivalent, 2 an invalid input or
 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, level: { type: 'string', short: 'l' } },
+    options: {
+      ...HELP_OPTION,
+      ...GRAMMAR_OPTION,
+      level: { type: 'string', short: 'l' },
+      nfc: { type: 'boolean' },
+      'via-uri': { type: 'boolean' },
+    },
     async run(values, args, io) {
-      rfc3986Only(values);
+      const grammar = passGrammar('equal', values);
       if (args.length !== 2) throw new UsageError(`needs exactly two references A and B, not ${args.length}`);
       const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
-      return (await passes()).runEqual(args[0], args[1], level, io);
+      const options = { level, ...(values.nfc ? { nfc: true } : {}), ...(values['via-uri'] ? { viaURI: true } : {}) };
+      return runEqual(args[0], args[1], grammar, options, io);
     },
   },
   lint: {
@@ -335,7 +383,6 @@ Exit status: 0 no finding of severity error (warnings and infos allowed),
     options: { ...HELP_OPTION, ...GRAMMAR_OPTION, json: { type: 'boolean' } },
     async run(values, refs, io) {
       rfc3986Only(values);
-      const { runLint, stdinLines } = await passes();
       return refs.length ? runLint(refs, '<args>', values.json === true, io) : runLint(stdinLines(io), '<stdin>', values.json === true, io);
     },
   },
@@ -350,7 +397,8 @@ ${Object.entries(COMMANDS)
   .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
   .join('\n')}
 
-Grammars (--grammar NAME of check and parse; check --grammar all for all):
+Grammars (--grammar NAME of check and parse, and of ${listOf(Object.keys(PASSES))}
+where the grammar has the pass; check --grammar all for all):
 ${grammarLines('  ', true)}
 
 Run "uri-grammar COMMAND --help" for a command's options.
@@ -421,11 +469,42 @@ function argumentError(e: unknown): string {
   return first.replace(/\.$/, '').replace(/^Unknown option/, 'unknown option').replace(/^Option/, 'option');
 }
 
+/** The commands that take other grammars than RFC 3986: check, parse, and the passes of PASSES. */
+const GRAMMAR_COMMANDS = ['check', 'parse', ...Object.keys(PASSES)];
+
 /** The RFC 3986 passes take `--grammar rfc3986` (the default) and no other grammar. */
 function rfc3986Only(values: Values): void {
   if (values.grammar === undefined) return;
   const grammar = values.grammar === ALL ? ALL : grammarOption(values.grammar, false);
-  if (grammar !== DEFAULT_GRAMMAR) throw new UsageError(`this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for check and parse)`);
+  if (grammar !== DEFAULT_GRAMMAR) {
+    throw new UsageError(`this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for ${listOf(GRAMMAR_COMMANDS)})`);
+  }
+}
+
+/**
+ * The grammar of `--grammar` (undefined: the default) on a pass of PASSES,
+ * one of the grammars that have the pass; and the options that only some
+ * grammars' pass takes (`--nfc`) given only with one of those.
+ */
+function passGrammar(pass: GrammarPass, values: Values): string {
+  const names = passGrammars(pass);
+  const grammar = values.grammar === undefined ? DEFAULT_GRAMMAR : String(values.grammar);
+  if (!names.includes(grammar)) {
+    const use = `use one of ${names.join(', ')}`;
+    if (grammar === ALL) throw new UsageError(`--grammar all is for check only: ${use}`);
+    if (GRAMMAR_NAMES.includes(grammar)) throw new UsageError(`--grammar ${grammar} has no ${pass} pass: ${use}`);
+    throw new UsageError(`unknown grammar '${grammar}': ${use}`);
+  }
+  for (const [option, grammars] of grammarOptions(pass)) {
+    if (values[option] !== undefined && !grammars.includes(grammar))
+      throw new UsageError(`--${option} is for --grammar ${grammars.join(', ')}, not ${grammar}`);
+  }
+  return grammar;
+}
+
+/** `a, b and c`. */
+function listOf(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function positiveInteger(flag: string, text: string): number {

@@ -213,6 +213,19 @@ describe('the passes', () => {
     expect(bad.stderr).toMatch(/^error: URI-reference: expected/);
   });
 
+  test('resolve, normalize and equal --grammar rfc3987: the IRI passes, syntax errors named by grammar', () => {
+    expect(cli(['resolve', '--grammar', 'rfc3987', 'http://例え.jp/a/b', '../ç'])).toEqual({ status: 0, stdout: 'http://例え.jp/ç\n', stderr: '' });
+    expect(cli(['resolve', '-g', 'rfc3987', 'http://例え.jp/a/b'], '../パス\n?é\n')).toEqual({ status: 0, stdout: 'http://例え.jp/パス\nhttp://例え.jp/a/b?é\n', stderr: '' });
+    expect(cli(['normalize', '-g', 'rfc3987', 'http://例え.jp/%c3%bc/./x', 'http://例え.jp/ü'])).toEqual({ status: 0, stdout: 'http://例え.jp/%C3%BC/x\nhttp://例え.jp/ü\n', stderr: '' });
+    expect(cli(['normalize', '-g', 'rfc3987', '--nfc', 'http://h/u\u0308']).stdout).toBe('http://h/\u00fc\n');
+    expect(cli(['equal', '-g', 'rfc3987', 'http://h/ros%C3%A9', 'http://h/rosé'])).toMatchObject({ status: 1, stdout: 'not equivalent (rfc3987, syntax): http://h/ros%C3%A9 != http://h/rosé\n' });
+    expect(cli(['equal', '-g', 'rfc3987', '--via-uri', 'http://h/ros%C3%A9', 'http://h/rosé'])).toMatchObject({ status: 0, stdout: 'equivalent (rfc3987, syntax, via URI): http://h/ros%C3%A9 == http://h/ros%C3%A9\n' });
+    const bad = cli(['resolve', '-g', 'rfc3987', 'http://h/', 'a b']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^rfc3987: error: IRI-reference: expected .* but found a space at offset 1\n {2}a b\n {3}\^\n/);
+    noStackTrace(bad.stderr);
+  });
+
   test('resolve, normalize, equal, encode, decode, lint', () => {
     expect(cli(['resolve', 'http://a/b/c/d;p?q', '../../g']).stdout).toBe('http://a/g\n');
     expect(cli(['normalize', '--level', 'scheme', 'HTTPS://A.example:443']).stdout).toBe('https://a.example/\n');
@@ -298,8 +311,10 @@ describe('--grammar', () => {
       [['check', '--grammar', 'rfc2397'], "uri-grammar: check: unknown grammar 'rfc2397': use one of rfc3986, rfc3987, rfc6874, all\n"],
       [['check', '-g', 'rfc3987', '--rule', 'URI'], "uri-grammar: check: unknown rule 'URI' of rfc3987: use one of its rules: IRI, ihier-part, IRI-reference, "],
       [['parse', '-g', 'all', 'x'], 'uri-grammar: parse: --grammar all is for check only: use one of rfc3986, rfc3987, rfc6874\n'],
-      [['normalize', '-g', 'rfc3987', 'x'], 'uri-grammar: normalize: this pass is RFC 3986 only, not --grammar rfc3987 (other grammars are for check and parse)\n'],
-      [['lint', '--grammar', 'all', 'x'], 'uri-grammar: lint: this pass is RFC 3986 only, not --grammar all (other grammars are for check and parse)\n'],
+      [['normalize', '-g', 'rfc6874', 'x'], 'uri-grammar: normalize: --grammar rfc6874 has no normalize pass: use one of rfc3986, rfc3987'],
+      [['resolve', '-g', 'nope', 'http://a/', 'g'], "uri-grammar: resolve: unknown grammar 'nope': use one of rfc3986, rfc3987"],
+      [['equal', '--via-uri', 'a', 'b'], 'uri-grammar: equal: --via-uri is for --grammar rfc3987, not rfc3986\n'],
+      [['lint', '--grammar', 'all', 'x'], 'uri-grammar: lint: this pass is RFC 3986 only, not --grammar all (other grammars are for check, parse, resolve, normalize and equal)\n'],
     ] as const) {
       const r = cli([...args], '');
       expect([args, r.status, r.stdout]).toEqual([args, 2, '']);

@@ -11,6 +11,7 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../src/cli.js';
 import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../src/cli/check-lines.js';
 import { CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../src/cli/grammars.js';
+import { PASSES, passGrammars } from '../src/cli/passes.js';
 import { formatTree } from '../src/cli/tree.js';
 import { GRAMMARS, parse } from '../src/index.js';
 import * as rfc3987 from '../src/rfc3987/index.js';
@@ -607,6 +608,129 @@ describe('parse --grammar NAME', () => {
   });
 });
 
+/** A run of the command and what it must print: stdout exactly, stderr exactly or by a pattern. */
+interface CommandCase {
+  argv: string[];
+  stdin?: string;
+  status: number;
+  stdout: string;
+  stderr?: string | RegExp;
+}
+
+describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/cli/passes.ts)', () => {
+  const iriBase = 'http://例え.jp/b/c/d;p?q';
+  const cases: [string, CommandCase][] = [
+    // RFC 3987 §6.5: RFC 3986 §5.2 on IRIs, their non-ASCII characters kept.
+    ['resolve rfc3987: the brief\'s example', { argv: ['resolve', '--grammar', 'rfc3987', 'http://例え.jp/a/b', '../ç'], status: 0, stdout: 'http://例え.jp/ç\n' }],
+    [
+      'resolve rfc3987: RFC 3986 §5.4.1 examples with non-ASCII letters',
+      {
+        argv: ['resolve', '-g', 'rfc3987', iriBase, 'g', '../../g', '//ü/x', '?é', '#ß', '../パス', '?\uE000', 'http:g'],
+        status: 0,
+        stdout: ['http://例え.jp/b/c/g', 'http://例え.jp/g', 'http://ü/x', 'http://例え.jp/b/c/d;p?é', 'http://例え.jp/b/c/d;p?q#ß', 'http://例え.jp/b/パス', 'http://例え.jp/b/c/d;p?\uE000', 'http:g', ''].join('\n'),
+      },
+    ],
+    ['resolve rfc3987: standard input', { argv: ['resolve', '-g', 'rfc3987', 'http://例え.jp/a/b'], stdin: 'g\n../ç\n', status: 0, stdout: 'http://例え.jp/a/g\nhttp://例え.jp/ç\n' }],
+    ['resolve rfc3987 --loose: §5.2.2\'s backwards-compatible mode', { argv: ['resolve', '-g', 'rfc3987', '--loose', 'http://例/b/c', 'http:ü'], status: 0, stdout: 'http://例/b/ü\n' }],
+    ['resolve rfc3986 (the default) rejects an IRI base', { argv: ['resolve', 'http://例え.jp/a/b', '../ç'], status: 1, stdout: '', stderr: /^error: URI: expected .* but found "例" \(U\+4F8B\) at offset 7\n/ }],
+    [
+      'resolve rfc3987: an invalid reference is reported with its grammar, the others resolved',
+      { argv: ['resolve', '-g', 'rfc3987', 'http://h/', 'a\uE000', 'ü'], status: 1, stdout: 'http://h/ü\n', stderr: /^rfc3987: error: IRI-reference: expected .* but found "\uE000" \(U\+E000\) at offset 1\n {2}a\uE000\n {3}\^\nhint: a private-use character \(iprivate\) is allowed in the query only/ },
+    ],
+    [
+      'resolve rfc3987: a relative base',
+      { argv: ['resolve', '-g', 'rfc3987', '/例', 'g'], status: 1, stdout: '', stderr: 'uri-grammar resolve: rfc3987: "g": The base "/例" is a relative reference; a base URI must have a scheme (RFC 3986 §5.1, §4.3)\n' },
+    ],
+    // RFC 3987 §5.3.2: RFC 3986's normalization; a host lowercased only when US-ASCII; %C3%BC and ü both stay (§5.3.2.3).
+    [
+      'normalize rfc3987: %C3%BC and ü are each normal, and different',
+      { argv: ['normalize', '-g', 'rfc3987', 'http://例え.jp/a/./%c3%bc', 'http://例え.jp/ü', 'HTTP://Example.COM/%7e/ü'], status: 0, stdout: 'http://例え.jp/a/%C3%BC\nhttp://例え.jp/ü\nhttp://example.com/~/ü\n' },
+    ],
+    [
+      'normalize rfc3987 --level scheme, --ipv6 rfc5952: a non-ASCII host keeps its case',
+      { argv: ['normalize', '-g', 'rfc3987', '-l', 'scheme', '--ipv6', 'rfc5952', 'HTTP://例え.JP:80', 'http://[2001:DB8:0:0:0:0:0:1]/ü'], status: 0, stdout: 'http://例え.JP/\nhttp://[2001:db8::1]/ü\n' },
+    ],
+    ['normalize rfc3987: no NFC unless asked (§5.3.2.2)', { argv: ['normalize', '-g', 'rfc3987', 'http://h/u\u0308'], status: 0, stdout: 'http://h/u\u0308\n' }],
+    ['normalize rfc3987 --nfc', { argv: ['normalize', '-g', 'rfc3987', '--nfc'], stdin: 'http://h/u\u0308\n', status: 0, stdout: 'http://h/\u00fc\n' }],
+    [
+      'normalize rfc3987 --nfc: NFC makes a character an IRI does not allow',
+      { argv: ['normalize', '-g', 'rfc3987', '--nfc', 'http://h/\u1FEF', 'http://h/'], status: 1, stdout: 'http://h/\n', stderr: /^uri-grammar normalize: rfc3987: "http:\/\/h\/\u1FEF": NFC turns .* which is not an IRI-reference \(RFC 3987 §5\.3\.2\.2\)\n$/ },
+    ],
+    ['normalize rfc3986 (the default): an IRI is invalid', { argv: ['normalize', 'http://h/ü'], status: 1, stdout: '', stderr: /^error: URI-reference: .* found "ü"/ }],
+    // RFC 3987 §5.3: the ladder; %C3%BC and ü are equivalent once both are mapped to URIs (§3.1, §5.3.2.3).
+    [
+      'equal rfc3987: percent-encoded and literal é differ at the syntax level',
+      { argv: ['equal', '-g', 'rfc3987', 'HTTP://例え.jp/a/../ros%c3%a9', 'http://例え.jp/rosé'], status: 1, stdout: 'not equivalent (rfc3987, syntax): http://例え.jp/ros%C3%A9 != http://例え.jp/rosé\n' },
+    ],
+    [
+      'equal rfc3987 --via-uri: equivalent after mapping to URIs',
+      {
+        argv: ['equal', '-g', 'rfc3987', '--via-uri', 'HTTP://例え.jp/a/../ros%c3%a9', 'http://例え.jp/rosé'],
+        status: 0,
+        stdout: 'equivalent (rfc3987, syntax, via URI): http://%E4%BE%8B%E3%81%88.jp/ros%C3%A9 == http://%E4%BE%8B%E3%81%88.jp/ros%C3%A9\n',
+      },
+    ],
+    [
+      'equal rfc3987 --level scheme --via-uri',
+      { argv: ['equal', '-g', 'rfc3987', '--level', 'scheme', '--via-uri', 'http://例え.jp:80', 'http://%E4%BE%8B%E3%81%88.jp/'], status: 0, stdout: 'equivalent (rfc3987, scheme, via URI): http://%E4%BE%8B%E3%81%88.jp/ == http://%E4%BE%8B%E3%81%88.jp/\n' },
+    ],
+    ['equal rfc3987: u and a combining diaeresis is not ü', { argv: ['equal', '-g', 'rfc3987', 'http://h/u\u0308', 'http://h/\u00fc'], status: 1, stdout: 'not equivalent (rfc3987, syntax): http://h/u\u0308 != http://h/\u00fc\n' }],
+    ['equal rfc3987 --nfc: it is after NFC', { argv: ['equal', '-g', 'rfc3987', '--nfc', 'http://h/u\u0308', 'http://h/\u00fc'], status: 0, stdout: 'equivalent (rfc3987, syntax, NFC): http://h/\u00fc == http://h/\u00fc\n' }],
+    ['equal rfc3987 --level simple', { argv: ['equal', '-g', 'rfc3987', '-l', 'simple', 'http://h/ü', 'http://h/%C3%BC'], status: 1, stdout: 'not equivalent (rfc3987, simple): http://h/ü != http://h/%C3%BC\n' }],
+    ['equal rfc3987: an invalid input exits 2', { argv: ['equal', '-g', 'rfc3987', 'http://h/ü', 'http://h/a b'], status: 2, stdout: '', stderr: /^rfc3987: error: IRI-reference: expected .* but found a space at offset 10\n/ }],
+    ['equal rfc3986 (the default): an IRI exits 2', { argv: ['equal', 'http://h/ü', 'http://h/ü'], status: 2, stdout: '', stderr: /^error: URI-reference: / }],
+  ];
+
+  test.each(cases)('%s', async (_name, c) => {
+    const r = await run(c.argv, c.stdin);
+    expect({ status: r.status, stdout: r.stdout }).toEqual({ status: c.status, stdout: c.stdout });
+    if (c.stderr === undefined) expect(r.stderr).toBe('');
+    else if (typeof c.stderr === 'string') expect(r.stderr).toBe(c.stderr);
+    else expect(r.stderr).toMatch(c.stderr);
+  });
+
+  test('--grammar rfc3986 is the default of each pass', async () => {
+    for (const argv of [['resolve', 'http://a/b/c', '../g'], ['normalize', 'HTTP://A/%7e'], ['equal', 'http://a/%7e', 'HTTP://A/~']]) {
+      const [name, ...rest] = argv;
+      expect(await run([name, '--grammar', 'rfc3986', ...rest])).toEqual(await run(argv));
+    }
+  });
+
+  test('the table: RFC 3986 and RFC 3987 have each pass, every entry is a grammar of the command, each loads the library function', async () => {
+    const { resolve, normalize, comparisonKey } = await import('../src/index.js');
+    const library = { rfc3986: { resolve, normalize, equal: comparisonKey }, rfc3987: { resolve: rfc3987.resolve, normalize: rfc3987.normalize, equal: rfc3987.comparisonKey } };
+    for (const pass of ['resolve', 'normalize', 'equal'] as const) {
+      expect(passGrammars(pass).slice(0, 2)).toEqual(['rfc3986', 'rfc3987']);
+      // In GRAMMARS order, and only grammars the command knows.
+      expect(Object.keys(PASSES[pass]).sort()).toEqual([...passGrammars(pass)].sort());
+      expect(passGrammars(pass)).toEqual(GRAMMAR_NAMES.filter((n) => passGrammars(pass).includes(n)));
+      for (const name of ['rfc3986', 'rfc3987'] as const) expect(await PASSES[pass][name].load()).toBe(library[name][pass]);
+    }
+    // RFC 6874 has no passes of its own.
+    for (const pass of ['resolve', 'normalize', 'equal'] as const) expect(passGrammars(pass)).not.toContain('rfc6874');
+  });
+
+  const use = (pass: 'resolve' | 'normalize' | 'equal'): string => `use one of ${passGrammars(pass).join(', ')}`;
+  test.each([
+    [['resolve', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/', 'g'], `uri-grammar: resolve: --grammar rfc6874 has no resolve pass: ${use('resolve')}\n`],
+    [['normalize', '-g', 'rfc6874', 'x'], `uri-grammar: normalize: --grammar rfc6874 has no normalize pass: ${use('normalize')}\n`],
+    [['equal', '-g', 'rfc6874', 'a', 'b'], `uri-grammar: equal: --grammar rfc6874 has no equal pass: ${use('equal')}\n`],
+    [['resolve', '-g', 'all', 'http://a/', 'g'], `uri-grammar: resolve: --grammar all is for check only: ${use('resolve')}\n`],
+    [['normalize', '-g', 'all', 'x'], `uri-grammar: normalize: --grammar all is for check only: ${use('normalize')}\n`],
+    [['equal', '--grammar', 'rfc9999', 'a', 'b'], `uri-grammar: equal: unknown grammar 'rfc9999': ${use('equal')}\n`],
+    [['resolve', '-g', 'RFC3987', 'http://a/', 'g'], `uri-grammar: resolve: unknown grammar 'RFC3987': ${use('resolve')}\n`],
+    [['normalize', '--nfc', 'x'], 'uri-grammar: normalize: --nfc is for --grammar rfc3987, not rfc3986\n'],
+    [['equal', '-g', 'rfc3986', '--nfc', 'a', 'b'], 'uri-grammar: equal: --nfc is for --grammar rfc3987, not rfc3986\n'],
+    [['equal', '--via-uri', 'a', 'b'], 'uri-grammar: equal: --via-uri is for --grammar rfc3987, not rfc3986\n'],
+    [['resolve', '-g', 'rfc3987', '--nfc', 'http://a/', 'g'], "uri-grammar: unknown option '--nfc' (see uri-grammar resolve --help)\n"],
+    [['resolve', '-g', 'rfc3987'], 'uri-grammar: resolve: missing BASE\n'],
+    [['equal', '-g', 'rfc3987', 'a'], 'uri-grammar: equal: needs exactly two references A and B, not 1\n'],
+    [['equal', '-g', 'rfc3987', '--level', 'exact', 'a', 'b'], "uri-grammar: equal: --level must be one of simple, syntax, scheme, not 'exact'\n"],
+  ])('%j', async (argv, message) => {
+    expect(await run(argv, 'x\n')).toEqual({ status: 2, stdout: '', stderr: message });
+  });
+});
+
 describe('--grammar: usage errors, one line, exit 2', () => {
   const ruleList = (name: string): string => grammarInfo(name)!.ruleNames.join(', ');
   test.each([
@@ -629,18 +753,15 @@ describe('--grammar: usage errors, one line, exit 2', () => {
 
   test.each([
     ['lint', ['x']],
-    ['normalize', ['x']],
-    ['resolve', ['http://a/', 'b']],
     ['relativize', ['http://a/', 'http://a/b']],
     ['encode', ['x']],
     ['decode', ['x']],
-    ['equal', ['a', 'b']],
   ])('%s: RFC 3986 only', async (name, args) => {
     for (const grammar of ['rfc3987', 'rfc6874', 'all']) {
       expect(await run([name, '--grammar', grammar, ...args])).toEqual({
         status: 2,
         stdout: '',
-        stderr: `uri-grammar: ${name}: this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for check and parse)\n`,
+        stderr: `uri-grammar: ${name}: this pass is RFC 3986 only, not --grammar ${grammar} (other grammars are for check, parse, resolve, normalize and equal)\n`,
       });
     }
     expect(await run([name, '-g', 'nope', ...args])).toMatchObject({ status: 2, stderr: `uri-grammar: ${name}: unknown grammar 'nope': use one of rfc3986, rfc3987, rfc6874\n` });
@@ -649,7 +770,7 @@ describe('--grammar: usage errors, one line, exit 2', () => {
     expect(await run([name, '--grammar', 'rfc3986', ...args])).toEqual(plain);
   });
 
-  test('--help documents --grammar: check and parse list the grammars, the passes say RFC 3986 only', async () => {
+  test('--help documents --grammar: check and parse list the grammars, resolve, normalize and equal theirs, the other passes say RFC 3986 only', async () => {
     for (const name of ['check', 'parse']) {
       const help = (await run([name, '--help'])).stdout;
       expect(help).toContain('-g, --grammar G');
@@ -658,11 +779,18 @@ describe('--grammar: usage errors, one line, exit 2', () => {
     expect((await run(['check', '--help'])).stdout).toMatch(/^ +all +every grammar at once/m);
     expect((await run(['check', '--help'])).stdout).toContain('--grammar all answers for every grammar at once');
     expect((await run(['check', '--help'])).stdout).toContain('Exit status: 0 every line valid (with --grammar all: valid in every grammar)');
-    for (const name of ['lint', 'normalize', 'resolve', 'relativize', 'encode', 'decode', 'equal'])
+    for (const name of ['lint', 'relativize', 'encode', 'decode'])
       expect((await run([name, '--help'])).stdout).toContain('-g, --grammar G   rfc3986 only (the default): an RFC 3986 pass\n');
+    for (const pass of ['resolve', 'normalize', 'equal'] as const) {
+      const help = (await run([pass, '--help'])).stdout;
+      expect(help).toContain('  -g, --grammar G   the grammar of the references (default rfc3986), one of:\n');
+      for (const name of passGrammars(pass)) expect(help).toMatch(new RegExp(`^ {22}${name} +${PASSES[pass][name].follows.replace(/[()]/g, '\\$&')}$`, 'm'));
+      expect(help).not.toContain('rfc6874');
+    }
     const usage = (await run(['--help'])).stdout;
     for (const g of CLI_GRAMMARS) expect(usage).toContain(`  ${g.name}  RFC ${g.rfc}`);
-    for (const name of ['check', 'parse', 'lint', 'normalize']) {
+    expect(usage).toContain('--grammar NAME of check and parse, and of resolve, normalize and equal\nwhere the grammar has the pass;');
+    for (const name of ['check', 'parse', 'lint', 'normalize', 'resolve', 'equal']) {
       for (const line of (await run([name, '--help'])).stdout.split('\n')) expect([name, line, line.length <= 80]).toEqual([name, line, true]);
     }
   });

@@ -1,19 +1,115 @@
 /**
- * The subcommands that expose the library's RFC 3986 passes on command-line
+ * The subcommands that expose the library's passes on command-line
  * arguments: `encode`, `decode`, `resolve`, `relativize`, `normalize`,
  * `equal` and `lint`. Each prints one result per line on standard output; a
  * failure on an input prints the error on standard error and makes the exit
  * status 1.
  *
- * src/cli.ts loads this module (and with it the RFC 3986 library) only to run
- * one of them.
+ * `resolve`, `normalize` and `equal` take `--grammar NAME`: PASSES below is
+ * the table grammar → pass, one entry per grammar that has the pass (RFC
+ * 3986's, the root's; RFC 3987's, of uri-grammar/rfc3987). The other
+ * subcommands are RFC 3986's.
+ *
+ * Loading this module loads no parser: each pass loads its library module
+ * (and with it its grammar's parser) when it runs.
  */
 import { isUriSyntaxError } from '../errors.js';
 import { percentEncode, percentDecode, type EncodeSet } from '../percent-encoding.js';
-import { resolve, relativize, normalize, equivalent, comparisonKey, lint, type NormalizeLevel, type ComparisonLevel, type LintFinding } from '../index.js';
+import type { NormalizeLevel } from '../normalize.js';
+import type { ComparisonLevel } from '../compare.js';
+import type { LintFinding } from '../lint.js';
 import { excerpt } from '../errors.js';
 import { columnOf } from './check-lines.js';
+import { DEFAULT_GRAMMAR, GRAMMAR_NAMES } from './grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, write, type Io } from './io.js';
+
+// ----- the table grammar → pass -----
+
+/** The options of `normalize`, as every grammar's pass takes them (`nfc` only where the entry lists it). */
+export interface NormalizeRequest {
+  readonly level: NormalizeLevel;
+  readonly ipv6: 'rfc3986' | 'rfc5952';
+  /** `--nfc`: Unicode NFC first (RFC 3987 §5.3.2.2). */
+  readonly nfc?: boolean;
+}
+
+/** The options of `equal`, as every grammar's comparison takes them (`nfc`, `viaURI` only where the entry lists them). */
+export interface CompareRequest {
+  readonly level: ComparisonLevel;
+  /** `--nfc`: Unicode NFC first (RFC 3987 §5.3.2.2). */
+  readonly nfc?: boolean;
+  /** `--via-uri`: compare the URIs the IRIs map to (RFC 3987 §3.1, §5.3.2.3). */
+  readonly viaURI?: boolean;
+}
+
+/** What each pass of the table runs, for one grammar: the library function, on strings. */
+export interface PassFunctions {
+  /** The target of `ref` against `base` (`resolve` of the grammar's module). */
+  resolve(base: string, ref: string, options: { strict: boolean }): string;
+  /** The normal form of `input` (`normalize`). */
+  normalize(input: string, options: NormalizeRequest): string;
+  /** The comparison key of `input` (`comparisonKey`): two inputs are equivalent when their keys are equal. */
+  equal(input: string, options: CompareRequest): string;
+}
+
+/** The subcommands that take `--grammar NAME` through PASSES. */
+export type GrammarPass = keyof PassFunctions;
+
+/** One grammar's pass: what it follows (for --help), the options only it takes, and its function, loaded on first use. */
+export interface PassEntry<F> {
+  /** The sections the pass follows, for --help (`RFC 3987 §6.5: IRIs`). */
+  readonly follows: string;
+  /** The command-line options (without `--`) of this grammar's pass that not every grammar's pass of the command takes. */
+  readonly options?: readonly string[];
+  /** The pass's function (it loads the grammar's library module and parser). */
+  load(): Promise<F>;
+}
+
+const rfc3987 = () => import('../rfc3987/index.js');
+
+/**
+ * For each pass that takes `--grammar`, the grammars that have it, by their
+ * name in GRAMMARS. A grammar gains a pass with one entry here (its `--help`
+ * line, its usage errors and `--grammar NAME` follow); the grammars of a pass
+ * are listed in GRAMMARS order.
+ */
+export const PASSES: { readonly [P in GrammarPass]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = {
+  resolve: {
+    rfc3986: { follows: 'RFC 3986 §5.2', load: async () => (await import('../resolve.js')).resolve },
+    rfc3987: { follows: 'RFC 3987 §6.5: IRIs, by RFC 3986 §5.2', load: async () => (await rfc3987()).resolve },
+  },
+  normalize: {
+    rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../normalize.js')).normalize },
+    rfc3987: { follows: 'RFC 3987 §5.3.2, §5.3.3: IRIs', options: ['nfc'], load: async () => (await rfc3987()).normalize },
+  },
+  equal: {
+    rfc3986: { follows: 'RFC 3986 §6.2', load: async () => (await import('../compare.js')).comparisonKey },
+    rfc3987: { follows: 'RFC 3987 §5.3: IRIs', options: ['nfc', 'via-uri'], load: async () => (await rfc3987()).comparisonKey },
+  },
+};
+
+/** The grammars that have the pass, in GRAMMARS order. */
+export function passGrammars(pass: GrammarPass): string[] {
+  return GRAMMAR_NAMES.filter((name) => Object.hasOwn(PASSES[pass], name));
+}
+
+/** The options that only some grammars' `pass` takes, each with those grammars. */
+export function grammarOptions(pass: GrammarPass): Map<string, string[]> {
+  const by = new Map<string, string[]>();
+  for (const name of passGrammars(pass)) {
+    for (const option of PASSES[pass][name].options ?? []) by.set(option, [...(by.get(option) ?? []), name]);
+  }
+  return by;
+}
+
+/** A pass's function for a grammar of `passGrammars(pass)`. */
+function passOf<P extends GrammarPass>(pass: P, grammar: string): Promise<PassFunctions[P]> {
+  const entry = Object.hasOwn(PASSES[pass], grammar) ? (PASSES[pass][grammar] as PassEntry<PassFunctions[P]>) : undefined;
+  if (!entry) return Promise.reject(new Error(`no ${pass} pass for grammar '${grammar}'`));
+  return entry.load();
+}
+
+// ----- the subcommands -----
 
 /** `uri-grammar encode [--set S] TEXT…`: percent-encodes every character outside the set (RFC 3986 §2.1, §2.5). */
 export async function runEncode(texts: AsyncIterable<string> | Iterable<string>, set: EncodeSet, io: Io): Promise<number> {
@@ -59,16 +155,20 @@ export async function* stdinLines(io: Io): AsyncGenerator<string> {
 
 /**
  * The error of a pass on one input, for standard error: a syntax error with
- * its caret and hint, any other error of the library as its message.
+ * its caret and hint, any other error of the library as its message; with
+ * the grammar's name in front (as `check --grammar all` writes it) when the
+ * grammar is not the default one.
  */
-function failure(command: string, input: string, e: unknown): string {
-  if (isUriSyntaxError(e)) return e.format() + '\n';
-  return `uri-grammar ${command}: ${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
+function failure(command: string, grammar: string, input: string, e: unknown): string {
+  const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
+  if (isUriSyntaxError(e)) return named + e.format() + '\n';
+  return `uri-grammar ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
 }
 
 /** Runs `f` on each input, printing its result or its error; 1 when any failed. */
 async function eachInput(
   command: string,
+  grammar: string,
   inputs: AsyncIterable<string> | Iterable<string>,
   f: (input: string) => string,
   io: Io,
@@ -80,7 +180,7 @@ async function eachInput(
       out = f(input);
     } catch (e) {
       status = EXIT_INVALID;
-      await write(io.stderr, failure(command, input, e));
+      await write(io.stderr, failure(command, grammar, input, e));
       continue;
     }
     await write(io.stdout, out + '\n');
@@ -88,48 +188,49 @@ async function eachInput(
   return status;
 }
 
-/** `uri-grammar resolve [--loose] BASE REF…`: the target URI of each REF (RFC 3986 §5.2). */
-export function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, strict: boolean, io: Io): Promise<number> {
-  return eachInput('resolve', refs, (ref) => resolve(base, ref, { strict }), io);
+/** `uri-grammar resolve [--grammar G] [--loose] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5). */
+export async function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, grammar: string, strict: boolean, io: Io): Promise<number> {
+  const resolve = await passOf('resolve', grammar);
+  return eachInput('resolve', grammar, refs, (ref) => resolve(base, ref, { strict }), io);
 }
 
 /** `uri-grammar relativize BASE TARGET…`: the shortest reference that resolves to each TARGET. */
-export function runRelativize(base: string, targets: AsyncIterable<string> | Iterable<string>, io: Io): Promise<number> {
-  return eachInput('relativize', targets, (target) => relativize(base, target), io);
+export async function runRelativize(base: string, targets: AsyncIterable<string> | Iterable<string>, io: Io): Promise<number> {
+  const { relativize } = await import('../relativize.js');
+  return eachInput('relativize', DEFAULT_GRAMMAR, targets, (target) => relativize(base, target), io);
 }
 
-/** `uri-grammar normalize [--level L] [--ipv6 F] REF…` (RFC 3986 §6.2.2, §6.2.3). */
-export function runNormalize(
-  refs: AsyncIterable<string> | Iterable<string>,
-  level: NormalizeLevel,
-  ipv6: 'rfc3986' | 'rfc5952',
-  io: Io,
-): Promise<number> {
-  return eachInput('normalize', refs, (ref) => normalize(ref, { level, ipv6 }), io);
+/** `uri-grammar normalize [--grammar G] [--level L] [--ipv6 F] [--nfc] REF…` (RFC 3986 §6.2.2, §6.2.3; RFC 3987 §5.3.2). */
+export async function runNormalize(refs: AsyncIterable<string> | Iterable<string>, grammar: string, options: NormalizeRequest, io: Io): Promise<number> {
+  const normalize = await passOf('normalize', grammar);
+  return eachInput('normalize', grammar, refs, (ref) => normalize(ref, options), io);
 }
 
 /**
- * `uri-grammar equal [--level L] A B` (RFC 3986 §6.2): prints `equivalent` or
- * `not equivalent` with both comparison keys, and exits 0 or 1, as `cmp`
- * does; an input that is not a URI-reference exits 2.
+ * `uri-grammar equal [--grammar G] [--level L] A B` (RFC 3986 §6.2; RFC 3987
+ * §5.3): prints `equivalent` or `not equivalent` with both comparison keys,
+ * and exits 0 or 1, as `cmp` does; an input that is not a reference of the
+ * grammar exits 2.
  */
-export async function runEqual(a: string, b: string, level: ComparisonLevel, io: Io): Promise<number> {
-  let same: boolean;
-  let keys: [string, string];
-  try {
-    keys = [comparisonKey(a, { level }), ''];
-  } catch (e) {
-    await write(io.stderr, failure('equal', a, e));
-    return EXIT_USAGE;
+export async function runEqual(a: string, b: string, grammar: string, options: CompareRequest, io: Io): Promise<number> {
+  const comparisonKey = await passOf('equal', grammar);
+  const keys: string[] = [];
+  for (const input of [a, b]) {
+    try {
+      keys.push(comparisonKey(input, options));
+    } catch (e) {
+      await write(io.stderr, failure('equal', grammar, input, e));
+      return EXIT_USAGE;
+    }
   }
-  try {
-    keys[1] = comparisonKey(b, { level });
-    same = equivalent(a, b, { level });
-  } catch (e) {
-    await write(io.stderr, failure('equal', b, e));
-    return EXIT_USAGE;
-  }
-  await write(io.stdout, `${same ? 'equivalent' : 'not equivalent'} (${level}): ${keys[0]} ${same ? '==' : '!='} ${keys[1]}\n`);
+  const same = keys[0] === keys[1];
+  const how = [
+    ...(grammar === DEFAULT_GRAMMAR ? [] : [grammar]),
+    options.level,
+    ...(options.nfc ? ['NFC'] : []),
+    ...(options.viaURI ? ['via URI'] : []),
+  ].join(', ');
+  await write(io.stdout, `${same ? 'equivalent' : 'not equivalent'} (${how}): ${keys[0]} ${same ? '==' : '!='} ${keys[1]}\n`);
   return same ? EXIT_OK : EXIT_INVALID;
 }
 
@@ -146,6 +247,7 @@ export async function runEqual(a: string, b: string, level: ComparisonLevel, io:
  * severity `error`; warnings and infos alone exit 0 (as linters do).
  */
 export async function runLint(inputs: AsyncIterable<string> | Iterable<string>, file: string, json: boolean, io: Io): Promise<number> {
+  const { lint } = await import('../lint.js');
   let status = EXIT_OK;
   let line = 0;
   for await (const input of inputs) {
