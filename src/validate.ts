@@ -131,7 +131,7 @@ export interface Validator {
    * The expectations of a syntax error at `offset` (the DFA's error offset): what
    * could continue a valid string of `rule` there, as ABNF names and literals,
    * deduplicated and sorted: whole named sets largest first (so `unreserved`
-   * rather than `ALPHA` and `DIGIT`), then runs of three or more as `%x` ranges,
+   * rather than `ALPHA` and `DIGIT`), then runs of three or more as `%x` ranges (but for a run of under six punctuation characters),
    * then the rest as quoted characters, a letter once for both cases. For RFC
    * 3986 these are the names the grammar's display names give
    * (test/expected.test.ts holds the two equal on every rule), and the set is
@@ -383,7 +383,9 @@ const END = 'end of input';
  * The ABNF names and literals of the code points `ranges` (and of the end of
  * input when `end`), as `expectedAt` gives them: the grammar's named sets
  * (largest first) that `ranges` hold whole, then runs of three or more as
- * `%x` ranges, then single characters quoted, a letter once for both cases.
+ * `%x` ranges (a run of under six punctuation characters stays characters:
+ * `"#", "$", "%", "&"`), then single characters quoted, a letter once for both
+ * cases.
  */
 export function expectationNames(named: readonly (readonly [string, Ranges])[], ranges: Ranges, end: boolean): string[] {
   let left: [number, number][] = ranges.map(([lo, hi]) => [lo, hi]);
@@ -396,7 +398,8 @@ export function expectationNames(named: readonly (readonly [string, Ranges])[], 
   }
   const has = (c: number) => left.some(([a, b]) => a <= c && c <= b);
   for (const [lo, hi] of left) {
-    if (hi - lo >= 2) {
+    // A run of three or more as a range, unless it is a few punctuation characters ("#", "$", "%", "&").
+    if (hi - lo >= 2 && !(hi - lo < 6 && isPunctuation(lo) && isPunctuation(hi))) {
       out.push(`%x${hex(lo)}-${hex(hi)}`);
       continue;
     }
@@ -410,6 +413,11 @@ export function expectationNames(named: readonly (readonly [string, Ranges])[], 
   }
   if (end) out.push(END);
   return [...new Set(out)].sort();
+}
+
+/** Printable US-ASCII that is neither a letter nor a digit. */
+function isPunctuation(c: number): boolean {
+  return (c >= 0x21 && c <= 0x2f) || (c >= 0x3a && c <= 0x40) || (c >= 0x5b && c <= 0x60) || (c >= 0x7b && c <= 0x7e);
 }
 
 /** The code points of `ranges` that are not in `set`. */

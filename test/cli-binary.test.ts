@@ -281,8 +281,11 @@ describe('--grammar', () => {
       '<stdin>:1:16: rfc3986: error',
       '<stdin>:1:16: rfc3987: error',
       '<stdin>:1: rfc6874: valid URI-reference',
+      '<stdin>:1:8: rfc2396: error',
+      '<stdin>:1:8: rfc1808: error',
+      '<stdin>:1:8: rfc1738: error',
     ]);
-    expect(r.stderr).toMatch(/^checked 1 line: 0 valid in every grammar, 1 invalid in some \(rfc3986 1, rfc3987 1, rfc6874 0\)/);
+    expect(r.stderr).toMatch(/^checked 1 line: 0 valid in every grammar, 1 invalid in some \(rfc3986 1, rfc3987 1, rfc6874 0, rfc2396 1, rfc1808 1, rfc1738 1\)/);
     const j = cli(['check', '-g', 'all', '--json'], 'http://a/\n');
     expect(j.status).toBe(0);
     const [line, summary] = j.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -291,7 +294,14 @@ describe('--grammar', () => {
       file: '<stdin>',
       line: 1,
       valid: true,
-      grammars: { rfc3986: { valid: true, rule: 'URI-reference' }, rfc3987: { valid: true, rule: 'IRI-reference' }, rfc6874: { valid: true, rule: 'URI-reference' } },
+      grammars: {
+        rfc3986: { valid: true, rule: 'URI-reference' },
+        rfc3987: { valid: true, rule: 'IRI-reference' },
+        rfc6874: { valid: true, rule: 'URI-reference' },
+        rfc2396: { valid: true, rule: 'URI-reference' },
+        rfc1808: { valid: true, rule: 'URL' },
+        rfc1738: { valid: true, rule: 'url' },
+      },
       input: 'http://a/',
     });
     expect(summary).toMatchObject({ type: 'summary', lines: 1, valid: 1, invalid: 0 });
@@ -308,9 +318,9 @@ describe('--grammar', () => {
 
   test('usage errors: one line, no stack trace, exit 2', () => {
     for (const [args, message] of [
-      [['check', '--grammar', 'rfc2397'], "uri-grammar: check: unknown grammar 'rfc2397': use one of rfc3986, rfc3987, rfc6874, all\n"],
+      [['check', '--grammar', 'rfc2397'], "uri-grammar: check: unknown grammar 'rfc2397': use one of rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, all\n"],
       [['check', '-g', 'rfc3987', '--rule', 'URI'], "uri-grammar: check: unknown rule 'URI' of rfc3987: use one of its rules: IRI, ihier-part, IRI-reference, "],
-      [['parse', '-g', 'all', 'x'], 'uri-grammar: parse: --grammar all is for check only: use one of rfc3986, rfc3987, rfc6874\n'],
+      [['parse', '-g', 'all', 'x'], 'uri-grammar: parse: --grammar all is for check only: use one of rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738\n'],
       [['normalize', '-g', 'rfc6874', 'x'], 'uri-grammar: normalize: --grammar rfc6874 has no normalize pass: use one of rfc3986, rfc3987'],
       [['resolve', '-g', 'nope', 'http://a/', 'g'], "uri-grammar: resolve: unknown grammar 'nope': use one of rfc3986, rfc3987"],
       [['equal', '--via-uri', 'a', 'b'], 'uri-grammar: equal: --via-uri is for --grammar rfc3987, not rfc3986\n'],
@@ -327,18 +337,21 @@ describe('--grammar', () => {
 
 describe('--grammar on a large input: the worker threads check by that grammar', () => {
   let dir = '';
-  // A block of lines, each valid or not in rfc3986, rfc3987 and rfc6874, repeated past the 1 MiB where the pool takes over.
-  const block: [Buffer, { rfc3986: boolean; rfc3987: boolean; rfc6874: boolean }][] = [
-    [Buffer.from('http://例え.jp/パス?クエリ#断片'), { rfc3986: false, rfc3987: true, rfc6874: false }],
-    [Buffer.from('http://h/😀/\u{10FFFD}?\u{10FFFD}'), { rfc3986: false, rfc3987: false, rfc6874: false }], // astral iprivate outside the query
-    [Buffer.from('http://h/😀?\u{F0000}'), { rfc3986: false, rfc3987: true, rfc6874: false }], // astral ucschar, iprivate in the query
-    [Buffer.from('http://example.com/a?b#c'), { rfc3986: true, rfc3987: true, rfc6874: true }],
-    [Buffer.from('http://[fe80::1%25eth0]/'), { rfc3986: false, rfc3987: false, rfc6874: true }],
-    [Buffer.from([0x2f, 0xed, 0xa0, 0x80]), { rfc3986: false, rfc3987: false, rfc6874: false }], // a lone surrogate's WTF-8 bytes: not UTF-8
-    [Buffer.from([0x2f, 0x63, 0x61, 0x66, 0xe9]), { rfc3986: false, rfc3987: false, rfc6874: false }], // Latin-1: not UTF-8
-    [Buffer.from('/a b'), { rfc3986: false, rfc3987: false, rfc6874: false }],
-    [Buffer.from('../g;x?y'), { rfc3986: true, rfc3987: true, rfc6874: true }],
-    [Buffer.from('http://h/ok\r'), { rfc3986: false, rfc3987: false, rfc6874: false }], // a CRLF line
+  // A block of lines, each valid or not in each grammar, repeated past the 1 MiB where the pool takes over.
+  const GRAMMARS_ALL = ['rfc3986', 'rfc3987', 'rfc6874', 'rfc2396', 'rfc1808', 'rfc1738'] as const;
+  type Verdicts = Record<(typeof GRAMMARS_ALL)[number], boolean>;
+  const none: Verdicts = { rfc3986: false, rfc3987: false, rfc6874: false, rfc2396: false, rfc1808: false, rfc1738: false };
+  const block: [Buffer, Verdicts][] = [
+    [Buffer.from('http://例え.jp/パス?クエリ#断片'), { ...none, rfc3987: true }],
+    [Buffer.from('http://h/😀/\u{10FFFD}?\u{10FFFD}'), none], // astral iprivate outside the query
+    [Buffer.from('http://h/😀?\u{F0000}'), { ...none, rfc3987: true }], // astral ucschar, iprivate in the query
+    [Buffer.from('http://example.com/a?b#c'), { rfc3986: true, rfc3987: true, rfc6874: true, rfc2396: true, rfc1808: true, rfc1738: false }], // RFC 1738: no fragment
+    [Buffer.from('http://[fe80::1%25eth0]/'), { ...none, rfc6874: true }],
+    [Buffer.from([0x2f, 0xed, 0xa0, 0x80]), none], // a lone surrogate's WTF-8 bytes: not UTF-8
+    [Buffer.from([0x2f, 0x63, 0x61, 0x66, 0xe9]), none], // Latin-1: not UTF-8
+    [Buffer.from('/a b'), none],
+    [Buffer.from('../g;x?y'), { rfc3986: true, rfc3987: true, rfc6874: true, rfc2396: true, rfc1808: true, rfc1738: false }], // RFC 1738: a url has a scheme
+    [Buffer.from('http://h/ok\r'), none], // a CRLF line
   ];
   const blockBytes = Buffer.concat(block.flatMap(([b]) => [b, Buffer.from('\n')]));
 
@@ -390,14 +403,14 @@ describe('--grammar on a large input: the worker threads check by that grammar',
     expect(parallel.status).toBe(1);
     expect(parallel.stdout).toBe(serial.stdout);
     const heads = parallel.stdout.split('\n').filter((l) => l.startsWith(file));
-    expect(heads).toHaveLength(copies * block.length * 3);
-    const verdicts = heads.slice(0, block.length * 3).map((l) => / (rfc\d+): (valid|error)/.exec(l)!.slice(1).join(' '));
-    expect(verdicts).toEqual(block.flatMap(([, v]) => (['rfc3986', 'rfc3987', 'rfc6874'] as const).map((g) => `${g} ${v[g] ? 'valid' : 'error'}`)));
-    const count = (g: 'rfc3986' | 'rfc3987' | 'rfc6874'): number => copies * block.filter(([, v]) => !v[g]).length;
-    const some = copies * block.filter(([, v]) => !(v.rfc3986 && v.rfc3987 && v.rfc6874)).length;
-    expect(parallel.stderr).toMatch(
-      new RegExp(`^checked ${copies * block.length} lines: ${copies * block.length - some} valid in every grammar, ${some} invalid in some \\(rfc3986 ${count('rfc3986')}, rfc3987 ${count('rfc3987')}, rfc6874 ${count('rfc6874')}\\)`),
-    );
+    const n = GRAMMARS_ALL.length;
+    expect(heads).toHaveLength(copies * block.length * n);
+    const verdicts = heads.slice(0, block.length * n).map((l) => / (rfc\d+): (valid|error)/.exec(l)!.slice(1).join(' '));
+    expect(verdicts).toEqual(block.flatMap(([, v]) => GRAMMARS_ALL.map((g) => `${g} ${v[g] ? 'valid' : 'error'}`)));
+    const count = (g: (typeof GRAMMARS_ALL)[number]): number => copies * block.filter(([, v]) => !v[g]).length;
+    const some = copies * block.filter(([, v]) => !GRAMMARS_ALL.every((g) => v[g])).length;
+    const counts = GRAMMARS_ALL.map((g) => `${g} ${count(g)}`).join(', ');
+    expect(parallel.stderr).toMatch(new RegExp(`^checked ${copies * block.length} lines: ${copies * block.length - some} valid in every grammar, ${some} invalid in some \\(${counts}\\)`));
   }, 120_000);
 });
 

@@ -72,6 +72,11 @@ test('options.grammars selects grammars, in GRAMMARS order; an unknown one is a 
   expect(conform('a:b', { grammars: [] })).toEqual([]);
 });
 
+test('expectations name a few punctuation characters one by one, not as a %x range', () => {
+  const row = conform('?y', { grammars: ['rfc2396'] })[0]!;
+  expect(row.error!.expected).toEqual(['"#"', '"$"', '"%"', '"&"', '"+"', '","', '"/"', '";"', '"="', '"@"', 'end of input', 'unreserved']);
+});
+
 test('conformingGrammars: the grammars with a valid top-level rule', () => {
   expect(conformingGrammars('http://ex.com/\u00fc')).toEqual(['rfc3987']);
   expect(conformingGrammars('http://[::1]/')).toEqual(['rfc3986', 'rfc3987', 'rfc6874']);

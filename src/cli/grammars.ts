@@ -33,6 +33,9 @@ const LOADERS: Readonly<Record<string, () => Promise<ApiModule>>> = {
   rfc3986: () => import('../parse.js'),
   rfc3987: () => import('../rfc3987/index.js'),
   rfc6874: () => import('../rfc6874/index.js'),
+  rfc2396: () => import('../rfc2396/index.js'),
+  rfc1808: () => import('../rfc1808/index.js'),
+  rfc1738: () => import('../rfc1738/index.js'),
 };
 
 /** The value of `--grammar` that answers for every grammar at once (`check` only). */
@@ -115,34 +118,32 @@ export interface GrammarRule {
 
 /**
  * The grammars and rules of `--grammar G [--rule R]`: one, or for
- * `--grammar all` every grammar, each by its start rule, or by `--rule R`
- * when R is a rule of every grammar.
+ * `--grammar all` every grammar, each by its start rule, or, with `--rule R`,
+ * every grammar that has a rule R (`IP-literal`: RFC 3986, 3987 and 6874; the
+ * legacy grammars name their rules differently).
  */
 export function grammarRules(grammar: string, rule: unknown): GrammarRule[] {
   if (grammar !== ALL) return [{ grammar, rule: ruleOption(grammar, rule) }];
   if (rule === undefined) return CLI_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start }));
   const name = String(rule);
-  const missing = CLI_GRAMMARS.filter((g) => !g.ruleNames.includes(name)).map((g) => g.name);
-  if (missing.length > 0) {
-    const shared = CLI_GRAMMARS[0].ruleNames.filter((r) => CLI_GRAMMARS.every((g) => g.ruleNames.includes(r)));
-    throw new UsageError(
-      `unknown rule '${name}' of ${missing.join(', ')}: with --grammar all, use a rule of every grammar: ${shared.join(', ')}`,
-    );
-  }
-  return CLI_GRAMMARS.map((g) => ({ grammar: g.name, rule: name }));
+  const having = CLI_GRAMMARS.filter((g) => g.ruleNames.includes(name));
+  if (having.length === 0) throw new UsageError(`unknown rule '${name}': with --grammar all, use a rule of some grammar (see --grammar NAME --help)`);
+  return having.map((g) => ({ grammar: g.name, rule: name }));
 }
 
 /**
  * The grammars for --help, one per line after `indent`: its name, its start
- * rule and its RFC (`rfc6874  URI-reference  RFC 6874, obsoleted by RFC 9844`);
+ * rule and its status (`rfc6874  URI-reference  obsoleted by RFC 9844`);
  * with `titles`, its RFC's title instead of the start rule, wrapped to 78 columns.
  */
 export function grammarLines(indent: string, titles = false): string {
   const width = Math.max(...GRAMMAR_NAMES.map((n) => n.length));
   const ruleWidth = Math.max(...CLI_GRAMMARS.map((g) => g.start.length));
   return CLI_GRAMMARS.map((g) => {
-    const obsolete = g.status.obsoletedBy?.length ? `, obsoleted by ${g.status.obsoletedBy.map((n) => `RFC ${n}`).join(', ')}` : '';
-    if (!titles) return `${indent}${g.name.padEnd(width)}  ${g.start.padEnd(ruleWidth)}  RFC ${g.rfc}${obsolete}`;
+    const obsoletedBy = g.status.obsoletedBy?.length ? `obsoleted by ${g.status.obsoletedBy.map((n) => `RFC ${n}`).join(', ')}` : '';
+    const obsolete = obsoletedBy && `, ${obsoletedBy}`;
+    // The name says the RFC: the short line says whether it is current.
+    if (!titles) return `${indent}${g.name.padEnd(width)}  ${g.start.padEnd(ruleWidth)}  ${obsoletedBy || 'current'}`;
     const head = `${indent}${g.name.padEnd(width)}  `;
     return wrap(`RFC ${g.rfc}${obsolete}: ${g.title}`, 78 - head.length)
       .map((l, i) => (i === 0 ? head : ' '.repeat(head.length)) + l)
