@@ -24,6 +24,7 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '.
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
 import { runParse } from './cli/parse.js';
+import { conformGrammars, runConformArgs, runConformFiles } from './cli/conform.js';
 import {
   PASSES,
   grammarOptions,
@@ -35,6 +36,8 @@ import {
   runNormalize,
   runRelativize,
   runResolve,
+  runResolveAll,
+  resolveAllGrammars,
   stdinLines,
   type GrammarPass,
 } from './cli/passes.js';
@@ -240,22 +243,34 @@ UTF-8, 2 a usage error.`,
 Resolves each REF (or each line of standard input when there is none)
 against the base URI BASE (RFC 3986 §5.2) and prints the target URI; with
 --grammar rfc3987, IRIs (RFC 3987 §6.5: the same algorithm on IRIs, which
-keeps their non-ASCII characters). BASE must be absolute (it has a scheme);
-its fragment is ignored (§5.1).
+keeps their non-ASCII characters); with rfc2396 or rfc1808, as those RFCs
+resolved (they differ on "?y", ";x", "../../../g", "/./g", ...). BASE must
+be absolute (it has a scheme); its fragment is ignored (§5.1).
 
 Options:
 ${passGrammarHelp('resolve')}
+                      ${ALL.padEnd(Math.max(...passGrammars('resolve').map((n) => n.length)))}  each REF by ${listOf(resolveAllGrammars())}, one under
+                               another, a result unlike ${resolveAllGrammars()[0]}'s marked "≠"
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
-                    to the base's is ignored ("http:g" is read as "g")
+                    to the base's is ignored ("http:g" is read as "g"; RFC 2396
+                    §5.2 step 3 has it too)
+      --appendix-b  rfc2396: read REF by Appendix B's expression, not the
+                    grammar, as Appendix C's "?y" needs
   -h, --help        this help
 
 Exit status: 0 all resolved, 1 some REF (or BASE) invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, loose: { type: 'boolean' } },
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, loose: { type: 'boolean' }, 'appendix-b': { type: 'boolean' } },
     async run(values, args, io) {
-      const grammar = passGrammar('resolve', values);
       atLeast(args, 1, 'BASE');
       const [base, ...refs] = args;
-      return runResolve(base, refs.length ? refs : stdinLines(io), grammar, values.loose !== true, io);
+      const options = { strict: values.loose !== true, ...(values['appendix-b'] ? { appendixB: true } : {}) };
+      if (values.grammar === ALL) {
+        for (const option of ['loose', 'appendix-b'])
+          if (values[option] !== undefined) throw new UsageError(`--${option} is for one grammar, not --grammar all`);
+        return runResolveAll(base, refs.length ? refs : stdinLines(io), options, io);
+      }
+      const grammar = passGrammar('resolve', values);
+      return runResolve(base, refs.length ? refs : stdinLines(io), grammar, options, io);
     },
   },
   relativize: {
@@ -355,6 +370,55 @@ a usage error.`,
       const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
       const options = { level, ...(values.nfc ? { nfc: true } : {}), ...(values['via-uri'] ? { viaURI: true } : {}) };
       return runEqual(args[0], args[1], grammar, options, io);
+    },
+  },
+  conform: {
+    summary: 'which grammars of the family a string conforms to, rule by rule',
+    help: `Usage: uri-grammar conform [options] STRING...
+       uri-grammar conform [options] --file FILE...   (FILE "-": standard input)
+
+For each STRING, the conformance report of every grammar of the family
+(uri-grammar/conform): one row per grammar and top-level rule (RFC 3986
+URI-reference, URI and absolute-URI; RFC 3987 IRI-reference; RFC 2396
+URI-reference, absoluteURI and relativeURI; RFC 1808 URL, absoluteURL and
+relativeURL; RFC 1738 url, and the rule of the string's scheme, e.g. httpurl
+for "http:"), ✓ when the whole string matches, else ✗ with where the rule
+stops: the column, what was expected and found, the caret, a hint.
+
+With --file, one string a line of each FILE (standard input when there is no
+FILE and no STRING), streamed: per grammar and rule, how many lines conform,
+then the first failures of each as FILE:LINE:COLUMN.
+
+Options:
+  -g, --grammar G   the grammars to report, comma-separated (default all):
+${grammarLines('                      ')}
+      --file        read FILE... (one string a line) instead of STRING...
+      --json        one JSON object per STRING (with --file: a summary object)
+      --failures N  with --file, the failures shown per rule (default 3)
+      --progress    show the progress line on a terminal's standard error even
+                    when standard output is not a terminal
+      --no-progress never show the progress line
+  -h, --help        this help
+
+Exit status: 0 every string conforms to some grammar, 1 some string to none,
+2 a usage error or an unreadable file.`,
+    options: {
+      ...HELP_OPTION,
+      ...GRAMMAR_OPTION,
+      file: { type: 'boolean' },
+      json: { type: 'boolean' },
+      failures: { type: 'string' },
+      progress: { type: 'boolean' },
+      'no-progress': { type: 'boolean' },
+    },
+    async run(values, args, io) {
+      const grammars = conformGrammars(values.grammar === undefined ? undefined : String(values.grammar));
+      const failures = values.failures === undefined ? 3 : nonNegativeInteger('--failures', String(values.failures));
+      const cmd = { grammars, json: values.json === true, failures, progress: values['no-progress'] ? false : values.progress ? true : null };
+      if (values.file) return runConformFiles(args.length ? args : ['-'], cmd, io);
+      if (values.failures !== undefined) throw new UsageError('--failures is for --file');
+      if (args.length === 0) return runConformFiles(['-'], cmd, io);
+      return runConformArgs(args, cmd, io);
     },
   },
   lint: {
@@ -505,6 +569,11 @@ function passGrammar(pass: GrammarPass, values: Values): string {
 /** `a, b and c`. */
 function listOf(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function nonNegativeInteger(flag: string, text: string): number {
+  if (!/^(0|[1-9][0-9]{0,5})$/.test(text)) throw new UsageError(`${flag} needs a whole number from 0 to 999999, not '${text}'`);
+  return Number(text);
 }
 
 function positiveInteger(flag: string, text: string): number {

@@ -72,20 +72,20 @@ function errorJson(e: UriSyntaxError<string>): object {
 /**
  * The table of one input:
  *
- *   http://[::1]/
- *     rfc3986  RFC 3986  URI-reference  ✓
- *     rfc2396  RFC 2396  URI-reference  ✗  column 8: expected ... but found "["
- *                                          http://[::1]/
- *                                                 ^
+ *   "http://[::1]/"
+ *     rfc3986  URI-reference  ✓
+ *     rfc2396  URI-reference  ✗  column 8: expected ... but found "["
+ *                                http://[::1]/
+ *                                       ^
  */
 function table(input: string, rows: readonly ConformRow[], conforming: readonly string[]): string {
   const w = (f: (r: ConformRow) => string) => Math.max(...rows.map((r) => f(r).length));
   const gw = w((r) => r.grammar);
   const rw = w((r) => ruleLabel(r));
-  const indent = ' '.repeat(2 + gw + 2 + 8 + 2 + rw + 2 + 3);
+  const indent = ' '.repeat(2 + gw + 2 + rw + 2 + 3);
   let out = `${JSON.stringify(input)}\n`;
   for (const r of rows) {
-    const head = `  ${r.grammar.padEnd(gw)}  RFC ${String(r.rfc).padEnd(4)}  ${ruleLabel(r).padEnd(rw)}  `;
+    const head = `  ${r.grammar.padEnd(gw)}  ${ruleLabel(r).padEnd(rw)}  `;
     if (r.error === null) {
       out += `${head}✓\n`;
       continue;

@@ -7,8 +7,9 @@
  *
  * `resolve`, `normalize` and `equal` take `--grammar NAME`: PASSES below is
  * the table grammar → pass, one entry per grammar that has the pass (RFC
- * 3986's, the root's; RFC 3987's, of uri-grammar/rfc3987). The other
- * subcommands are RFC 3986's.
+ * 3986's, the root's; RFC 3987's, of uri-grammar/rfc3987; RFC 2396's and
+ * RFC 1808's resolution); `resolve --grammar all` runs each grammar's
+ * resolution in turn. The other subcommands are RFC 3986's.
  *
  * Loading this module loads no parser: each pass loads its library module
  * (and with it its grammar's parser) when it runs.
@@ -42,10 +43,18 @@ export interface CompareRequest {
   readonly viaURI?: boolean;
 }
 
+/** The options of `resolve` (`appendixB` only where the entry lists `appendix-b`). */
+export interface ResolveRequest {
+  /** Not `--loose`: a reference with the base's scheme is absolute (RFC 3986 §5.2.2; RFC 2396 §5.2 step 3). */
+  readonly strict: boolean;
+  /** `--appendix-b`: RFC 2396 references read by Appendix B's expression, not the grammar (`?y`). */
+  readonly appendixB?: boolean;
+}
+
 /** What each pass of the table runs, for one grammar: the library function, on strings. */
 export interface PassFunctions {
   /** The target of `ref` against `base` (`resolve` of the grammar's module). */
-  resolve(base: string, ref: string, options: { strict: boolean }): string;
+  resolve(base: string, ref: string, options: ResolveRequest): string;
   /** The normal form of `input` (`normalize`). */
   normalize(input: string, options: NormalizeRequest): string;
   /** The comparison key of `input` (`comparisonKey`): two inputs are equivalent when their keys are equal. */
@@ -61,6 +70,8 @@ export interface PassEntry<F> {
   readonly follows: string;
   /** The command-line options (without `--`) of this grammar's pass that not every grammar's pass of the command takes. */
   readonly options?: readonly string[];
+  /** False when `--grammar all` leaves the grammar out (RFC 3987: an IRI resolves as RFC 3986 resolves a URI). */
+  readonly inAll?: boolean;
   /** The pass's function (it loads the grammar's library module and parser). */
   load(): Promise<F>;
 }
@@ -75,8 +86,17 @@ const rfc3987 = () => import('../rfc3987/index.js');
  */
 export const PASSES: { readonly [P in GrammarPass]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = {
   resolve: {
-    rfc3986: { follows: 'RFC 3986 §5.2', load: async () => (await import('../resolve.js')).resolve },
-    rfc3987: { follows: 'RFC 3987 §6.5: IRIs, by RFC 3986 §5.2', load: async () => (await rfc3987()).resolve },
+    rfc3986: { follows: 'RFC 3986 §5.2', options: ['loose'], load: async () => (await import('../resolve.js')).resolve },
+    rfc3987: { follows: 'RFC 3987 §6.5: IRIs, by RFC 3986 §5.2', options: ['loose'], inAll: false, load: async () => (await rfc3987()).resolve },
+    rfc2396: {
+      follows: 'RFC 2396 §5.2 (.. above the root kept)',
+      options: ['loose', 'appendix-b'],
+      load: async () => {
+        const { resolve } = await import('../rfc2396/index.js');
+        return (base, ref, { strict, appendixB }) => resolve(base, ref, { strict: appendixB !== true, backwardsCompatible: !strict });
+      },
+    },
+    rfc1808: { follows: 'RFC 1808 §4 (params; empty = absent)', load: async () => (await import('../rfc1808/index.js')).resolve },
   },
   normalize: {
     rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../normalize.js')).normalize },
@@ -188,10 +208,45 @@ async function eachInput(
   return status;
 }
 
-/** `uri-grammar resolve [--grammar G] [--loose] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5). */
-export async function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, grammar: string, strict: boolean, io: Io): Promise<number> {
+/** `uri-grammar resolve [--grammar G] [--loose] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5; RFC 2396 §5.2; RFC 1808 §4). */
+export async function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, grammar: string, options: ResolveRequest, io: Io): Promise<number> {
   const resolve = await passOf('resolve', grammar);
-  return eachInput('resolve', grammar, refs, (ref) => resolve(base, ref, { strict }), io);
+  return eachInput('resolve', grammar, refs, (ref) => resolve(base, ref, options), io);
+}
+
+/** The grammars of `resolve --grammar all`: those with a resolve pass that is their own algorithm. */
+export function resolveAllGrammars(): string[] {
+  return passGrammars('resolve').filter((name) => PASSES.resolve[name].inAll !== false);
+}
+
+/**
+ * `uri-grammar resolve --grammar all BASE REF…`: each REF, then its target by
+ * each grammar of `resolveAllGrammars()` one under another, a result that
+ * differs from the first grammar's (RFC 3986's) marked; 1 when some failed.
+ */
+export async function runResolveAll(base: string, refs: AsyncIterable<string> | Iterable<string>, options: ResolveRequest, io: Io): Promise<number> {
+  const names = resolveAllGrammars();
+  const passes = await Promise.all(names.map((name) => passOf('resolve', name)));
+  const width = Math.max(...names.map((n) => n.length));
+  let status = EXIT_OK;
+  for await (const ref of refs) {
+    const results = passes.map((resolve) => {
+      try {
+        return { ok: true, text: resolve(base, ref, options) };
+      } catch (e) {
+        status = EXIT_INVALID;
+        return { ok: false, text: `error: ${isUriSyntaxError(e) ? e.message : e instanceof Error ? e.message : String(e)}` };
+      }
+    });
+    const resultWidth = Math.max(...results.map((r) => r.text.length));
+    let out = `${ref === '' ? '""' : ref}\n`;
+    results.forEach((r, i) => {
+      const differs = i > 0 && (r.ok !== results[0].ok || r.text !== results[0].text);
+      out += `  ${names[i].padEnd(width)}  ${differs ? r.text.padEnd(resultWidth) + `  ≠ ${names[0]}` : r.text}\n`;
+    });
+    await write(io.stdout, out);
+  }
+  return status;
 }
 
 /** `uri-grammar relativize BASE TARGET…`: the shortest reference that resolves to each TARGET. */
