@@ -24,7 +24,6 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '.
 import { InternalError, defaultJobs, runCheck } from './cli/check.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
 import { runParse } from './cli/parse.js';
-import { conformGrammars, runConformArgs, runConformFiles } from './cli/conform.js';
 import {
   PASSES,
   grammarOptions,
@@ -249,8 +248,8 @@ be absolute (it has a scheme); its fragment is ignored (§5.1).
 
 Options:
 ${passGrammarHelp('resolve')}
-                      ${ALL.padEnd(Math.max(...passGrammars('resolve').map((n) => n.length)))}  each REF by ${listOf(resolveAllGrammars())}, one under
-                               another, a result unlike ${resolveAllGrammars()[0]}'s marked "≠"
+                      ${ALL.padEnd(Math.max(...passGrammars('resolve').map((n) => n.length)))}  ${listOf(resolveAllGrammars())} in turn, a result
+                               unlike ${resolveAllGrammars()[0]}'s marked "≠"
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
                     to the base's is ignored ("http:g" is read as "g"; RFC 2396
                     §5.2 step 3 has it too)
@@ -412,6 +411,8 @@ Exit status: 0 every string conforms to some grammar, 1 some string to none,
       'no-progress': { type: 'boolean' },
     },
     async run(values, args, io) {
+      // Loaded here: the report loads every grammar's DFAs.
+      const { conformGrammars, runConformArgs, runConformFiles } = await import('./cli/conform.js');
       const grammars = conformGrammars(values.grammar === undefined ? undefined : String(values.grammar));
       const failures = values.failures === undefined ? 3 : nonNegativeInteger('--failures', String(values.failures));
       const cmd = { grammars, json: values.json === true, failures, progress: values['no-progress'] ? false : values.progress ? true : null };

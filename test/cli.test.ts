@@ -745,7 +745,10 @@ describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/c
     [['resolve', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/', 'g'], `uri-grammar: resolve: --grammar rfc6874 has no resolve pass: ${use('resolve')}\n`],
     [['normalize', '-g', 'rfc6874', 'x'], `uri-grammar: normalize: --grammar rfc6874 has no normalize pass: ${use('normalize')}\n`],
     [['equal', '-g', 'rfc6874', 'a', 'b'], `uri-grammar: equal: --grammar rfc6874 has no equal pass: ${use('equal')}\n`],
-    [['resolve', '-g', 'all', 'http://a/', 'g'], `uri-grammar: resolve: --grammar all is for check only: ${use('resolve')}\n`],
+    [['normalize', '-g', 'all', 'http://a/'], `uri-grammar: normalize: --grammar all is for check only: ${use('normalize')}\n`],
+    [['resolve', '-g', 'all', '--loose', 'http://a/', 'g'], 'uri-grammar: resolve: --loose is for one grammar, not --grammar all\n'],
+    [['resolve', '-g', 'rfc1808', '--loose', 'http://a/', 'g'], 'uri-grammar: resolve: --loose is for --grammar rfc3986, rfc3987, rfc2396, not rfc1808\n'],
+    [['resolve', '--appendix-b', 'http://a/', 'g'], 'uri-grammar: resolve: --appendix-b is for --grammar rfc2396, not rfc3986\n'],
     [['normalize', '-g', 'all', 'x'], `uri-grammar: normalize: --grammar all is for check only: ${use('normalize')}\n`],
     [['equal', '--grammar', 'rfc9999', 'a', 'b'], `uri-grammar: equal: unknown grammar 'rfc9999': ${use('equal')}\n`],
     [['resolve', '-g', 'RFC3987', 'http://a/', 'g'], `uri-grammar: resolve: unknown grammar 'RFC3987': ${use('resolve')}\n`],
@@ -823,5 +826,102 @@ describe('--grammar: usage errors, one line, exit 2', () => {
     for (const name of ['check', 'parse', 'lint', 'normalize', 'resolve', 'equal']) {
       for (const line of (await run([name, '--help'])).stdout.split('\n')) expect([name, line, line.length <= 80]).toEqual([name, line, true]);
     }
+  });
+});
+
+describe('resolve --grammar rfc2396, rfc1808 and all: each RFC\'s resolution', () => {
+  const base = 'http://a/b/c/d;p?q';
+  test.each([
+    [['-g', 'rfc2396', base, '../../../g'], 0, 'http://a/../g\n'], // RFC 2396 Appendix C.2
+    [['-g', 'rfc2396', '--appendix-b', base, '?y'], 0, 'http://a/b/c/?y\n'], // Appendix C.1, read by Appendix B
+    [['-g', 'rfc2396', '--loose', base, 'http:g'], 0, 'http://a/b/c/g\n'], // Appendix C.2, backwards compatibility
+    [['-g', 'rfc1808', base, ';x'], 0, 'http://a/b/c/d;x\n'], // RFC 1808 §5.1
+    [['-g', 'rfc1808', base, '/./g'], 0, 'http://a/./g\n'], // RFC 1808 §5.2
+  ] as const)('%j', async (args, status, stdout) => {
+    expect(await run(['resolve', ...args])).toEqual({ status, stdout, stderr: '' });
+  });
+
+  test('a reference its grammar rejects is a syntax error named by the grammar', async () => {
+    const r = await run(['resolve', '-g', 'rfc2396', base, '?y']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^rfc2396: error: URI-reference: expected .* at offset 0\n {2}\?y\n {2}\^\nhint: RFC 2396 has no query without a path/);
+  });
+
+  test('--grammar all: each reference, then RFC 3986, 2396 and 1808 one under another, a result unlike RFC 3986\'s marked', async () => {
+    const r = await run(['resolve', '--grammar', 'all', base, '../../../g', 'g', '?y']);
+    expect(r.status).toBe(1); // RFC 2396 rejects ?y
+    expect(r.stdout.split('\n')).toEqual([
+      '../../../g',
+      '  rfc3986  http://a/g',
+      '  rfc2396  http://a/../g  ≠ rfc3986',
+      '  rfc1808  http://a/../g  ≠ rfc3986',
+      'g',
+      '  rfc3986  http://a/b/c/g',
+      '  rfc2396  http://a/b/c/g',
+      '  rfc1808  http://a/b/c/g',
+      '?y',
+      '  rfc3986  http://a/b/c/d;p?y',
+      expect.stringMatching(/^ {2}rfc2396 {2}error: URI-reference: expected .* at offset 0 {2}≠ rfc3986$/),
+      '  rfc1808  http://a/b/c/d;p?y',
+      '',
+    ]);
+  });
+});
+
+describe('conform: the conformance report on the command line', () => {
+  test('a table per string: each grammar and rule, ✓ or ✗ with the column, the caret and the hint; exit 0 when it conforms to some grammar', async () => {
+    const r = await run(['conform', '-g', 'rfc3986,rfc1738', 'http://user:pw@h/']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout.split('\n')).toEqual([
+      '"http://user:pw@h/"',
+      '  rfc3986  URI-reference     ✓',
+      '  rfc3986  URI               ✓',
+      '  rfc3986  absolute-URI      ✓',
+      '  rfc1738  url               ✓',
+      '  rfc1738  httpurl (scheme)  ✗  column 13: expected digit but found "p" at offset 12',
+      '                                http://user:pw@h/',
+      '                                            ^',
+      expect.stringMatching(/^ {32}hint: this scheme's URLs have a host and port only, no user name or password \(RFC 1738 §3\.3 http/),
+      '  conforms to: rfc3986, rfc1738',
+      '',
+    ]);
+    expect((await run(['conform', 'a b'])).status).toBe(1);
+  });
+
+  test('--json: one object per string, its rows as conform gives them', async () => {
+    const r = await run(['conform', '--json', 'http://ex.com/ü', '?y']);
+    const [iri, y] = jsonLines(r.stdout) as unknown as { input: string; conformsTo: string[]; rows: { grammar: string; rule: string; kind: string; valid: boolean; error: { offset: number; column: number } | null }[] }[];
+    expect(iri.conformsTo).toEqual(['rfc3987']);
+    expect(iri.rows.find((x) => x.grammar === 'rfc2396' && x.rule === 'URI-reference')).toMatchObject({ valid: false, error: { offset: 14, column: 15 } });
+    expect(y.conformsTo).toEqual(['rfc3986', 'rfc3987', 'rfc6874', 'rfc1808']);
+    expect(r.status).toBe(0);
+  });
+
+  test('--file: per grammar and rule, the lines that conform and the first failures as FILE:LINE:COLUMN', async () => {
+    const r = await run(['conform', '--file', '--failures', '1', '-g', 'rfc2396,rfc1738'], Buffer.from('http://a/\n?y\nnews:comp.lang\n\xff\n', 'latin1'));
+    expect(r.status).toBe(1); // ?y and the byte 0xFF conform to neither
+    expect(r.stdout.split('\n').slice(0, 7)).toEqual([
+      '4 lines; 2 conform to some grammar, 2 to none',
+      '  grammar  rule              conform       of',
+      '  rfc2396  URI-reference           2        4  50.0%',
+      '  rfc2396  absoluteURI             2        4  50.0%',
+      '  rfc2396  relativeURI             0        4  0.0%',
+      '  rfc1738  url                     2        4  50.0%',
+      '  rfc1738  httpurl (scheme)        1        1  100.0%',
+    ]);
+    expect(r.stdout).toContain('rfc2396 URI-reference:\n  <stdin>:2:1: URI-reference: expected ');
+    expect(r.stdout).toContain('rfc2396 absoluteURI:\n  <stdin>:2:1: absoluteURI: expected alpha but found "?" at offset 0\n');
+    expect(r.stdout).not.toContain('rfc1738 httpurl (scheme):\n'); // it has no failure
+    expect(r.stdout).toContain('  rfc1738  newsurl (scheme)        1        1  100.0%\n');
+    expect(r.stdout).not.toContain('<stdin>:4:1: not valid UTF-8'); // --failures 1: only the first of each rule
+    expect(r.stdout).toContain('rfc1738 url:\n  <stdin>:2:1: url: expected "+", "-", ".", digit or lowalpha but found "?" at offset 0\n');
+    const json = jsonLines((await run(['conform', '--file', '--json', '-g', 'rfc1808'], 'a:b\n')).stdout)[0] as Record<string, unknown>;
+    expect(json).toMatchObject({ type: 'summary', lines: 1, conformingToNone: 0, rows: [{ rule: 'URL', lines: 1, valid: 1 }, { rule: 'absoluteURL' }, { rule: 'relativeURL' }] });
+  });
+
+  test('usage errors: one line, exit 2', async () => {
+    expect(await run(['conform', '-g', 'rfc9999', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: unknown grammar "rfc9999": one of rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, or all\n' });
+    expect(await run(['conform', '--failures', '2', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: --failures is for --file\n' });
+    expect((await run(['conform', '--file', '--failures', '-1'])).status).toBe(2);
   });
 });
