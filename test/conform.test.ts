@@ -119,3 +119,22 @@ describe('the legacy grammars\' hints cite their own RFC, not RFC 3986', () => {
     expect(hintOf(input, grammar)).toMatch(hint);
   });
 });
+
+test('the README\'s conformance table is what conform gives', () => {
+  const readme = require('node:fs').readFileSync(require('node:path').join(__dirname, '..', 'README.md'), 'utf8') as string;
+  const from = readme.indexOf('## Conformance across RFCs');
+  const section = readme.slice(from, readme.indexOf('\n## ', from + 1));
+  const lines = section.split('\n').filter((l) => l.startsWith('| `'));
+  expect(lines.length).toBeGreaterThan(5);
+  const cols: [string, string][] = GRAMMARS.flatMap((g) => g.conform.map((r) => [g.name, r] as [string, string]));
+  const header = section.split('\n').find((l) => l.startsWith('| input |'))!;
+  expect(header).toBe(`| input | ${cols.map(([g, r]) => `${g} \`${r}\``).join(' | ')} | RFC 1738 scheme rule |`);
+  for (const line of lines) {
+    const input = JSON.parse(`"${/^\| `(.*?)` \|/.exec(line)![1]!.replace(/\\/g, '\\\\')}"`) as string;
+    const rows = conform(input);
+    const cell = (r: { valid: boolean; error: { offset: number } | null }) => (r.valid ? '✓' : `✗ ${r.error!.offset}`);
+    const scheme = rows.find((r) => r.kind === 'scheme');
+    const want = `| \`${input}\` | ${cols.map(([g, rule]) => cell(rows.find((r) => r.grammar === g && r.rule === rule)!)).join(' | ')} | ${scheme ? `\`${scheme.rule}\` ${cell(scheme)}` : ''} |`;
+    expect(line).toBe(want);
+  }
+});

@@ -10,6 +10,8 @@ import ts from 'typescript';
 
 const root = join(__dirname, '..');
 const pkg = join(root, 'dist', 'cjs', 'src', 'index.js');
+/** The package's subpath exports (`./rfc3987`, `./conform`, ...). */
+const exportsMap = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }).exports;
 
 interface Block {
   file: string;
@@ -39,10 +41,13 @@ test.each(all.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_where, b)
   const lines: { inspected: string; formatted: string }[] = [];
   const fakeConsole = { log: (...args: unknown[]) => lines.push({ inspected: args.map((a) => inspect(a, { depth: 4 })).join(' '), formatted: format(...args) }) };
   const js = ts.transpileModule(b.code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  // `uri-grammar` is the built root; `uri-grammar/<name>` a grammar's subpath (package.json exports).
+  // `uri-grammar` is the built root; `uri-grammar/<name>` a subpath, as package.json exports it to require.
   const requireFromReadme = (id: string): unknown => {
     const m = /^uri-grammar\/([a-z0-9]+)$/.exec(id);
-    return require(id === 'uri-grammar' ? pkg : m ? join(root, 'dist', 'cjs', 'src', m[1]!, 'index.js') : id);
+    if (!m) return require(id === 'uri-grammar' ? pkg : id);
+    const target = (exportsMap[`./${m[1]}`] as { require?: { default?: string } } | undefined)?.require?.default;
+    if (!target) throw new Error(`package.json exports no ${id}`);
+    return require(join(root, target));
   };
   new Function('require', 'console', 'exports', js)(requireFromReadme, fakeConsole, {});
   if (b.output !== null) {
