@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Throughput and memory of `uri-grammar check` (the built binary) on a large
+ * Throughput and memory of `uri-grammar check` (the built binary), and of
+ * `uri-grammar conform --file`, on a large
  * input: lines/s and MB/s with one thread and with the worker pool, and the
  * process's peak resident memory, which should not grow with the input.
  *
@@ -88,10 +89,15 @@ fs.writeFileSync(
   "process.on('exit', () => { try { require('fs').writeSync(3, JSON.stringify(process.resourceUsage()) + '\\n'); } catch {} });\n",
 );
 
-/** Runs `check -q -j jobs` on the file (or on generated stdin); resolves to its time, lines and peak RSS. */
-function run(jobs, input, bytes, lines) {
+/**
+ * Runs `check -q -j jobs` on the file (or on generated stdin), or with
+ * `conform` true `conform --file --json` (every grammar, on the main thread);
+ * resolves to its time, lines and peak RSS.
+ */
+function run(jobs, input, bytes, lines, conform = false) {
   return new Promise((resolve, reject) => {
-    const args = ['--require', preload, BIN, 'check', '--json', '-j', String(jobs), STDIN ? '-' : input];
+    const command = conform ? ['conform', '--file', '--json', '--no-progress'] : ['check', '--json', '-j', String(jobs)];
+    const args = ['--require', preload, BIN, ...command, STDIN ? '-' : input];
     const t0 = process.hrtime.bigint();
     const child = spawn(process.execPath, args, { stdio: [STDIN ? 'pipe' : 'ignore', 'pipe', 'inherit', 'pipe'] });
     let last = '';
@@ -113,8 +119,9 @@ function run(jobs, input, bytes, lines) {
     child.on('error', reject);
     child.on('close', (status) => {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-      if (status !== 0 && status !== 1) return reject(new Error(`check exited with ${status}`));
+      if (status !== 0 && status !== 1) return reject(new Error(`${command[0]} exited with ${status}`));
       const summary = JSON.parse(last);
+      if (conform) summary.bytes = bytes;
       const usage = JSON.parse(fd3);
       const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
       resolve({ seconds, cpu, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, workers: summary.workers, maxRSS: usage.maxRSS });
@@ -155,6 +162,18 @@ for (const jobs of JOBS) {
       `${String(jobs).padStart(4)} | ${(mb(best.bytes) + ' MB').padStart(9)} | ${String(best.lines).padStart(10)} | ${best.seconds.toFixed(2).padStart(7)} | ${String(Math.round(best.lines / best.seconds)).padStart(9)} | ${(best.bytes / 1e6 / best.seconds).toFixed(1).padStart(5)} | ${best.cpu.toFixed(2).padStart(6)} | ${(Math.round((100 * best.cpu) / best.seconds) + '%').padStart(4)} | ${(best.bytes / 1e6 / best.cpu).toFixed(1).padStart(8)} | ${mb(best.maxRSS * 1024)} MB`,
     );
   }
+}
+// `conform --file`: every grammar's top-level rules on each line, streamed on the main thread.
+console.log('');
+console.log('uri-grammar conform --file (every grammar, one thread):');
+console.log('');
+console.log('input     | lines      | seconds | lines/s   | MB/s  | peak RSS');
+console.log('----------|------------|---------|-----------|-------|---------');
+for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
+  const x = await run(1, file, bytes, lines, true);
+  console.log(
+    `${(mb(x.bytes) + ' MB').padStart(9)} | ${String(x.lines).padStart(10)} | ${x.seconds.toFixed(2).padStart(7)} | ${String(Math.round(x.lines / x.seconds)).padStart(9)} | ${(x.bytes / 1e6 / x.seconds).toFixed(1).padStart(5)} | ${mb(x.maxRSS * 1024)} MB`,
+  );
 }
 console.log('');
 console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);

@@ -117,7 +117,15 @@ async function loadOurs() {
         iriWhy = `rfc3987 failed to load (${e?.message ?? e}): skipping RFC 3987`;
       }
     }
-    return { ours: mod, from: file, url: pathToFileURL(copy).href, iri, iriWhy };
+    // uri-grammar/conform, from the same copy: every grammar's DFAs over one string.
+    const conformFile = path.join(path.dirname(copy), 'conform.js');
+    let conform = null;
+    try {
+      if (fs.existsSync(conformFile)) conform = await import(pathToFileURL(conformFile).href);
+    } catch {
+      conform = null;
+    }
+    return { ours: mod, from: file, url: pathToFileURL(copy).href, iri, iriWhy, conform };
   } catch (e) {
     return { ours: null, why: `the build failed to load (${e?.message ?? e}): skipping ours` };
   }
@@ -135,7 +143,9 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 let sink = 0;
 
 // One hand-written loop per contender, so that each call site sees one callee.
-function makeRunners(ours, iri) {
+function makeRunners(ours, iri, conform) {
+  const conformRows = conform?.conform;
+  const conformVerdicts = conform?.verdicts;
   const oursParse = ours?.parse;
   const oursIsValid = ours?.isValid;
   const iriParse = iri?.parse;
@@ -173,6 +183,16 @@ function makeRunners(ours, iri) {
     iriIsValid(chunk) {
       let n = 0;
       for (let i = 0; i < chunk.length; i++) if (iriIsValid(chunk[i])) n++;
+      return n;
+    },
+    conform(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) n += conformRows(chunk[i]).length;
+      return n;
+    },
+    conformVerdicts(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) n += conformVerdicts(chunk[i]).length;
       return n;
     },
     fastUri(chunk) {
@@ -301,7 +321,7 @@ function iriOf(uri, i, counts) {
   return scheme + (authority ?? '') + newPath + rest;
 }
 
-function corpusBench(ours, oursWhy, iri, iriWhy) {
+function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
   const all = loadCorpus();
   const isAbs = (s) => SCHEME.test(s);
   const valid = ours ? all.filter((s) => ours.isValid(s)) : null;
@@ -323,7 +343,7 @@ function corpusBench(ours, oursWhy, iri, iriWhy) {
   };
   for (const s of Object.values(sets)) s.bytes = utf8Bytes(s.list);
 
-  const run = makeRunners(ours, iri);
+  const run = makeRunners(ours, iri, conform);
   const contenders = [
     ...(ours
       ? [
@@ -350,6 +370,13 @@ function corpusBench(ours, oursWhy, iri, iriWhy) {
           { id: 'iriParse', name: 'uri-grammar/rfc3987 `parse`', set: 'iri', fn: run.iriParse, per: 'oursParse' },
           { id: 'iriIsValidAscii', name: 'uri-grammar/rfc3987 `isValid`', set: 'all', fn: run.iriIsValid, per: 'oursIsValid' },
           { id: 'iriParseAscii', name: 'uri-grammar/rfc3987 `parse`', set: 'all', fn: run.iriParse, per: 'oursParse' },
+        ]
+      : []),
+    // The conformance report: every grammar's top-level rules (and RFC 1738's scheme rule) over one string.
+    ...(ours && conform
+      ? [
+          { id: 'conform', name: 'uri-grammar/conform `conform` (all grammars)', set: 'all', fn: run.conform, per: 'oursIsValid' },
+          { id: 'conformVerdicts', name: 'uri-grammar/conform `verdicts` (no errors built)', set: 'all', fn: run.conformVerdicts, per: 'oursIsValid' },
         ]
       : []),
   ];
@@ -387,6 +414,11 @@ function corpusBench(ours, oursWhy, iri, iriWhy) {
     );
     if (mismatch) notes.push(`**uri-grammar/rfc3987: \`parse\` and \`isValid\` disagree on ${mismatch} inputs**`);
   } else if (ours) notes.push(`uri-grammar/rfc3987: ${iriWhy}`);
+  if (ours && conform) {
+    const rows = all.reduce((n, s) => n + conform.conform(s).length, 0);
+    const none = count(all, (s) => conform.conformingGrammars(s).length === 0);
+    notes.push(`uri-grammar/conform: ${(rows / all.length).toFixed(1)} rows per URI (${conform.GRAMMARS.length} grammars), ${none} URIs conform to no grammar`);
+  } else if (ours) notes.push('uri-grammar/conform: conform.js is not in the build: skipping `conform`');
   notes.push(`fast-uri reports an \`error\` on ${count(all, (s) => fastUri.parse(s).error !== undefined)}`);
   notes.push(`uri-js reports an \`error\` on ${count(all, (s) => uriJs.parse(s).error !== undefined)}`);
   notes.push(`urijs throws on ${count(all, throws((s) => new URIjs(s)))}`);
@@ -451,7 +483,8 @@ function corpusBench(ours, oursWhy, iri, iriWhy) {
   out('ratio = time of uri-grammar (`parse`, or `isValid` against App. B) ÷ time of the contender, on the same inputs: median of the per-round ratios.');
   out(
     'For uri-grammar/rfc3987 (RFC 3987) it is its time ÷ the time of the RFC 3986 function of the same name on the corpus (all): ' +
-      'on "all, as IRIs" (each URI of the corpus with a non-ASCII character in its path and its host in IRI form), and on the corpus itself (all).',
+      'on "all, as IRIs" (each URI of the corpus with a non-ASCII character in its path and its host in IRI form), and on the corpus itself (all). ' +
+      'For uri-grammar/conform it is its time ÷ the time of RFC 3986 `isValid` on the same URIs.',
   );
   out();
   const rows = contenders.map((c) => {
@@ -476,6 +509,8 @@ function corpusBench(ours, oursWhy, iri, iriWhy) {
     ['rfc3987 `parse` (IRIs) ÷ `parse` (their URIs)', 'iriParse', 'oursParse', null],
     ['rfc3987 `isValid` ÷ `isValid` (the same URIs)', 'iriIsValidAscii', 'oursIsValid', null],
     ['rfc3987 `parse` ÷ `parse` (the same URIs)', 'iriParseAscii', 'oursParse', null],
+    ['`conform` (all grammars) ÷ `isValid`', 'conform', 'oursIsValid', null],
+    ['conform `verdicts` ÷ `isValid`', 'conformVerdicts', 'oursIsValid', null],
   ];
   const vrows = verdicts.map(([label, a, b, target]) => {
     if (!has(a) || !has(b)) return [label, '—', '—', '—', target ? `≤ ${target}×` : '', ours ? (iri ? '—' : 'skipped: no rfc3987') : 'skipped: ours not built'];
@@ -844,7 +879,7 @@ async function longBench(ours, oursWhy, implUrl) {
 
 if (isMainThread) {
   const started = Date.now();
-  const { ours, from, url, why, iri, iriWhy } = await loadOurs();
+  const { ours, from, url, why, iri, iriWhy, conform } = await loadOurs();
   const m = machine();
   const load = os.loadavg().map((x) => x.toFixed(2));
   out(`# uri-grammar benchmark`);
@@ -857,7 +892,7 @@ if (isMainThread) {
   if (Number(load[0]) > m.cores * 0.75) out(`- note: the machine is busy (load ${load[0]} on ${m.cores} cores): expect noisy ratios`);
   out();
   if (!ours) console.error(why);
-  if (RUN_CORPUS) corpusBench(ours, why, iri, iriWhy);
+  if (RUN_CORPUS) corpusBench(ours, why, iri, iriWhy, conform);
   if (RUN_LONG && !SHAPES) out(shapesWhy);
   if (RUN_LONG && SHAPES) await longBench(ours, why, ours ? url : null);
   out(`(total ${((Date.now() - started) / 1000).toFixed(0)} s; checksum ${sink})`);

@@ -131,10 +131,18 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function conform(input: string, options?: ConformOptions): ConformRow[] {
-  return verdicts(input, options).map((v) => {
-    const error = errorOf(input, v);
-    return { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, valid: error === null, error };
-  });
+  const rows = verdicts(input, options);
+  // The errors are returned, not thrown: their stack traces would cost more than the rest of the report.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return rows.map((v) => {
+      const error = errorOf(input, v);
+      return { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, valid: error === null, error };
+    });
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /**
