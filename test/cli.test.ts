@@ -923,5 +923,7 @@ describe('conform: the conformance report on the command line', () => {
     expect(await run(['conform', '-g', 'rfc9999', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: unknown grammar "rfc9999": one of rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, or all\n' });
     expect(await run(['conform', '--failures', '2', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: --failures is for --file\n' });
     expect((await run(['conform', '--file', '--failures', '-1'])).status).toBe(2);
+    const missing = await run(['conform', '--file', '/nonexistent/uris.txt']);
+    expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
   });
 });

@@ -6,13 +6,13 @@
  * each as FILE:LINE:COLUMN, streamed: memory holds the longest line and the
  * failures shown, whatever the input's size.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { GRAMMARS, conform, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
 import { columnOf, firstIllFormedByte } from './check-lines.js';
-import { EXIT_INVALID, EXIT_OK, UsageError, describeFsError, write, type Io } from './io.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
 import { Progress } from './progress.js';
 
 /** What a run reports on. */
@@ -137,7 +137,7 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
   for (const source of sources) {
     const file = source === '-' ? '<stdin>' : source;
     const stream = source === '-' ? (io.stdin as Readable) : createReadStream(source);
-    progress?.start(file, null);
+    progress?.start(file, source === '-' ? null : sizeOf(source));
     let number = 0;
     try {
       for await (const bytes of byteLines(stream, (n) => progress?.read(n))) {
@@ -149,7 +149,7 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
     } catch (e) {
       progress?.clear();
       unreadable++;
-      await write(io.stderr, `uri-grammar conform: ${file}: ${describeFsError(e)}\n`);
+      await write(io.stderr, `uri-grammar conform: cannot read ${file}: ${describeFsError(e)}\n`);
     }
   }
   progress?.clear();
@@ -157,7 +157,7 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
   const seconds = (Date.now() - t0) / 1000;
   if (cmd.json) await write(io.stdout, JSON.stringify({ type: 'summary', files: sources.length, lines, conformingToNone: none, unreadable, seconds, rows }) + '\n');
   else await write(io.stdout, summary(rows, lines, none, cmd.failures));
-  if (unreadable > 0) return 2;
+  if (unreadable > 0) return EXIT_USAGE;
   return none > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
@@ -242,6 +242,15 @@ async function* byteLines(stream: Readable | NodeJS.ReadableStream, read: (bytes
     if (start < buf.length) pending.push(buf.subarray(start));
   }
   if (pending.length > 0) yield Buffer.concat(pending);
+}
+
+/** A file's size for the progress line, or null when it cannot be read (the stream then reports why). */
+function sizeOf(path: string): number | null {
+  try {
+    return statSync(path).size;
+  } catch {
+    return null;
+  }
 }
 
 function isTty(stream: unknown): boolean {
