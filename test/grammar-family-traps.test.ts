@@ -7,55 +7,49 @@
 import { expect, test } from '@jest/globals';
 import * as iri from '../generated/rfc3987.js';
 import * as zone from '../generated/rfc6874.js';
+import { acceptsBy, typeOf } from './support/peggy-parse';
 
-type Parser = { parse(input: string, options: { startRule: string }): unknown };
-const accepts = (parser: Parser, rule: string, input: string): unknown => {
-  try {
-    return parser.parse(input, { startRule: rule });
-  } catch {
-    return null;
-  }
-};
-const typeOf = (node: unknown): unknown => (node as { type?: string } | null)?.type ?? node;
+const acceptsIri = acceptsBy(iri);
+const acceptsZone = acceptsBy(zone);
 
 test('RFC 3987 ihost: an IPv4address that begins a longer ireg-name is an ireg-name (RFC 3987 §2.2, RFC 3986 §3.2.2)', () => {
   for (const host of ['1.2.3.4.5', '1.2.3.4x', '1.2.3.4é', '1.2.3.4\u{10000}', '1.2.3.4%41', '1.2.3.4!'])
-    expect([host, typeOf(accepts(iri as Parser, 'ihost', host))]).toEqual([host, 'ireg-name']);
-  expect(typeOf(accepts(iri as Parser, 'ihost', '1.2.3.4'))).toBe('IPv4address');
-  expect(typeOf((accepts(iri as Parser, 'IRI', 'http://1.2.3.4é/') as { authority: { host: unknown } }).authority.host)).toBe('ireg-name');
+    expect([host, typeOf(acceptsIri('ihost', host))]).toEqual([host, 'ireg-name']);
+  expect(typeOf(acceptsIri('ihost', '1.2.3.4'))).toBe('IPv4address');
+  expect(typeOf((acceptsIri('IRI', 'http://1.2.3.4é/') as { authority: { host: unknown } }).authority.host)).toBe('ireg-name');
 });
 
 test('RFC 3987 ipath: no alternative commits to a prefix; the node is the first ABNF alternative that matches the whole', () => {
-  expect(typeOf(accepts(iri as Parser, 'ipath', 'ä:b'))).toBe('ipath-rootless');
-  expect(typeOf(accepts(iri as Parser, 'ipath', 'ä/b:c'))).toBe('ipath-noscheme');
-  expect(typeOf(accepts(iri as Parser, 'ipath', '/ä'))).toBe('ipath-abempty');
-  expect(typeOf(accepts(iri as Parser, 'ipath', ''))).toBe('ipath-abempty');
+  expect(typeOf(acceptsIri('ipath', 'ä:b'))).toBe('ipath-rootless');
+  expect(typeOf(acceptsIri('ipath', 'ä/b:c'))).toBe('ipath-noscheme');
+  expect(typeOf(acceptsIri('ipath', '/ä'))).toBe('ipath-abempty');
+  expect(typeOf(acceptsIri('ipath', ''))).toBe('ipath-abempty');
 });
 
 test('RFC 3987 IRI-reference = IRI / irelative-ref: ordered choice is exact', () => {
-  expect(typeOf(accepts(iri as Parser, 'IRI_reference', 'ä:b'))).toBe(null); // a scheme is ASCII
-  expect(typeOf(accepts(iri as Parser, 'IRI_reference', 'a:ä'))).toBe('IRI');
-  expect(typeOf(accepts(iri as Parser, 'IRI_reference', './ä:b'))).toBe('irelative-ref');
+  expect(typeOf(acceptsIri('IRI_reference', 'ä:b'))).toBe(null); // a scheme is ASCII
+  expect(typeOf(acceptsIri('IRI_reference', 'a:ä'))).toBe('IRI');
+  expect(typeOf(acceptsIri('IRI_reference', './ä:b'))).toBe('irelative-ref');
 });
 
 test('RFC 3987 ucschar and iprivate in UTF-16: each range edge, one past it, and lone surrogates', () => {
   const inside = ['\u00A0', '\uD7FF', '\uF900', '\uFDCF', '\uFDF0', '\uFFEF', '\u{10000}', '\u{1FFFD}', '\u{20000}', '\u{DFFFD}', '\u{E1000}', '\u{EFFFD}'];
   const outside = ['\u009F', '\uFDD0', '\uFDEF', '\uFFF0', '\u{1FFFE}', '\u{1FFFF}', '\u{E0000}', '\u{E0FFF}', '\u{EFFFE}', '\uE000', '\u{F0000}', '\uD800', '\uDC00', '\uDC00\uD800'];
-  for (const c of inside) expect([c, accepts(iri as Parser, 'ucschar', c)]).toEqual([c, c]);
-  for (const c of outside) expect([c, accepts(iri as Parser, 'ucschar', c)]).toEqual([c, null]);
-  for (const c of ['\uE000', '\uF8FF', '\u{F0000}', '\u{FFFFD}', '\u{100000}', '\u{10FFFD}']) expect([c, accepts(iri as Parser, 'iprivate', c)]).toEqual([c, c]);
-  for (const c of ['\uDFFF', '\uF900', '\u{FFFFE}', '\u{10FFFE}', '\u{10FFFF}', '\u{EFFFD}']) expect([c, accepts(iri as Parser, 'iprivate', c)]).toEqual([c, null]);
+  for (const c of inside) expect([c, acceptsIri('ucschar', c)]).toEqual([c, c]);
+  for (const c of outside) expect([c, acceptsIri('ucschar', c)]).toEqual([c, null]);
+  for (const c of ['\uE000', '\uF8FF', '\u{F0000}', '\u{FFFFD}', '\u{100000}', '\u{10FFFD}']) expect([c, acceptsIri('iprivate', c)]).toEqual([c, c]);
+  for (const c of ['\uDFFF', '\uF900', '\u{FFFFE}', '\u{10FFFE}', '\u{10FFFF}', '\u{EFFFD}']) expect([c, acceptsIri('iprivate', c)]).toEqual([c, null]);
   // iprivate in the query only.
-  expect(typeOf(accepts(iri as Parser, 'IRI', 'x:/?\uE000'))).toBe('IRI');
-  expect(accepts(iri as Parser, 'IRI', 'x:/\uE000')).toBe(null);
-  expect(accepts(iri as Parser, 'IRI', 'x:/#\uE000')).toBe(null);
+  expect(typeOf(acceptsIri('IRI', 'x:/?\uE000'))).toBe('IRI');
+  expect(acceptsIri('IRI', 'x:/\uE000')).toBe(null);
+  expect(acceptsIri('IRI', 'x:/#\uE000')).toBe(null);
 });
 
 test('RFC 6874 IP-literal: IPv6addrz before IPv6address, since IPv6address matches the address before "%25"', () => {
-  const node = accepts(zone as Parser, 'IP_literal', '[fe80::1%25eth0]') as { address: { type: string; zone: string; zoneID: { text: string } } };
+  const node = acceptsZone('IP_literal', '[fe80::1%25eth0]') as { address: { type: string; zone: string; zoneID: { text: string } } };
   expect(node.address).toMatchObject({ type: 'IPv6addrz', zone: 'eth0', zoneID: { text: 'eth0' } });
-  expect(typeOf((accepts(zone as Parser, 'IP_literal', '[fe80::1]') as { address: unknown }).address)).toBe('IPv6address');
-  expect(accepts(zone as Parser, 'IP_literal', '[fe80::1%eth0]')).toBe(null);
-  expect((accepts(zone as Parser, 'IPv6addrz', 'fe80::1%25en%30') as { zone: string }).zone).toBe('en0');
-  expect((accepts(zone as Parser, 'IPv6addrz', 'fe80::1%25%FF') as { zone: string | null }).zone).toBe(null);
+  expect(typeOf((acceptsZone('IP_literal', '[fe80::1]') as { address: unknown }).address)).toBe('IPv6address');
+  expect(acceptsZone('IP_literal', '[fe80::1%eth0]')).toBe(null);
+  expect((acceptsZone('IPv6addrz', 'fe80::1%25en%30') as { zone: string }).zone).toBe('en0');
+  expect((acceptsZone('IPv6addrz', 'fe80::1%25%FF') as { zone: string | null }).zone).toBe(null);
 });

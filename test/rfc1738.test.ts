@@ -12,6 +12,7 @@ import { describe, expect, test } from '@jest/globals';
 import * as rfc1738 from '../src/rfc1738/index.js';
 import * as peg from '../generated/rfc1738.js';
 import * as plain from '../generated/rfc1738.plain.js';
+import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';
 import vectors from './vectors/rfc1738.json';
 
@@ -164,16 +165,7 @@ describe('the module', () => {
 // ----- The `// PEG:` places of grammar/rfc1738.peggy, with the generated Peggy parser itself -----
 
 describe('PEG places (grammar/rfc1738.peggy), parsed by the generated parser', () => {
-  type Parser = { parse(input: string, options: { startRule: string }): unknown };
-  const parser = peg as unknown as Parser;
-  const accepts = (rule: string, input: string): unknown => {
-    try {
-      return parser.parse(input, { startRule: rule });
-    } catch {
-      return null;
-    }
-  };
-  const typeOf = (node: unknown): unknown => (node as { type?: string } | null)?.type ?? node;
+  const accepts = acceptsBy(peg);
 
   test('url: a scheme rule only when no xchar follows what it matched, else the next alternative and otherurl last', () => {
     // The literal order commits to the httpurl prefix `http://h/a?b` and fails at "/".

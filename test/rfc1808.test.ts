@@ -11,6 +11,7 @@ import { describe, expect, test } from '@jest/globals';
 import * as rfc1808 from '../src/rfc1808/index.js';
 import { componentsOf, parseSteps } from '../src/rfc1808/components.js';
 import * as peg from '../generated/rfc1808.js';
+import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';
 import { loadGrammar } from './support/abnf';
 import { inputsFor } from './support/equivalence';
@@ -165,16 +166,7 @@ describe('resolve: RFC 1808 §4, every example of §5.1 and §5.2', () => {
 
 // ----- The `// PEG:` places of grammar/rfc1808.peggy, with the generated parser itself -----
 
-type Parser = { parse(input: string, options: { startRule: string }): unknown };
-const parser = peg as unknown as Parser;
-const accepts = (rule: string, input: string): unknown => {
-  try {
-    return parser.parse(input, { startRule: rule });
-  } catch {
-    return null;
-  }
-};
-const typeOf = (node: unknown): unknown => (node as { type?: string } | null)?.type ?? node;
+const accepts = acceptsBy(peg);
 
 test('absoluteURL: generic-RL only where it spans the whole, else scheme ":" *( uchar | reserved ) (RFC 1808 §2.2)', () => {
   for (const url of ['http://a//b', 'x:////', 'file:////etc', 'x://?//', 'x://a;b//c?d'])

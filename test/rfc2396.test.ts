@@ -10,6 +10,7 @@
 import { describe, expect, test } from '@jest/globals';
 import * as rfc2396 from '../src/rfc2396/index.js';
 import * as peg from '../generated/rfc2396.js';
+import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';
 import vectors from './vectors/rfc2396.json';
 
@@ -145,17 +146,8 @@ describe('the API: RFC 2396 rule names, errors of the grammar rfc2396', () => {
 
 // ----- The `// PEG:` places of grammar/rfc2396.peggy, with the Peggy parser itself -----
 
-type Parser = { parse(input: string, options: { startRule: string }): unknown };
-const parser = peg as unknown as Parser;
 /** The node the Peggy parser gives for `input` by `rule`, or null when it rejects it. */
-const accepts = (rule: string, input: string): unknown => {
-  try {
-    return parser.parse(input, { startRule: rule });
-  } catch {
-    return null;
-  }
-};
-const typeOf = (node: unknown): unknown => (node === null ? null : ((node as { type?: string }).type ?? node));
+const accepts = acceptsBy(peg);
 
 describe('PEG places of grammar/rfc2396.peggy (the generated Peggy parser)', () => {
   test('authority: a server when the whole authority parses as one, else a reg_name (§3.2); literal `server / reg_name` commits to a prefix', () => {

@@ -1,0 +1,25 @@
+/**
+ * The tests that pin `// PEG:` places parse with a generated Peggy parser
+ * itself (not the DFA, which would pass whatever the PEG does): its node for
+ * an input by a start rule, or null when it rejects the input.
+ */
+
+/** A generated parser, as these tests call it: by a start rule, throwing on a mismatch. */
+type PeggyParser = { parse(input: string, options: { startRule: string }): unknown };
+
+/** `accepts(rule, input)` for one generated parser (rules by their Peggy names): its node, or null. */
+export function acceptsBy(parser: unknown): (rule: string, input: string) => unknown {
+  const p = parser as PeggyParser;
+  return (rule, input) => {
+    try {
+      return p.parse(input, { startRule: rule });
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A node's type, or the value itself (a rule below the components gives its text; a rejection null). */
+export function typeOf(node: unknown): unknown {
+  return (node as { type?: string } | null)?.type ?? node;
+}
