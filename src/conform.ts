@@ -15,10 +15,11 @@ import { GRAMMARS } from '../generated/grammars.js';
 import { VALIDATORS } from '../generated/family.js';
 import { UriSyntaxError } from './errors.js';
 import { createValidator, type Validator } from './validate.js';
-import type { GrammarInfo } from './grammar-info.js';
+import { schemeOf, schemeRuleOf, type GrammarInfo } from './grammar-info.js';
 
 export { GRAMMARS };
 export type { GrammarInfo };
+export { schemeOf };
 export { UriSyntaxError, isUriSyntaxError } from './errors.js';
 
 /** One row of the conformance report: one rule of one grammar. */
@@ -66,24 +67,11 @@ function grammarsOf(options: ConformOptions | undefined): readonly GrammarInfo[]
   return GRAMMARS.filter((g) => asked.includes(g.name));
 }
 
-/**
- * The input's scheme, lower-cased, when it begins with one: the characters
- * before the first ":" if they are all letters, digits, "+", "-" or "."
- * (RFC 1738 §2.1 lets a scheme begin with a digit; the grammars then judge).
- */
-export function schemeOf(input: string): string | null {
-  const colon = input.indexOf(':');
-  if (colon <= 0) return null;
-  const scheme = input.slice(0, colon);
-  return /^[A-Za-z0-9+.-]+$/.test(scheme) ? scheme.toLowerCase() : null;
-}
-
 /** The rows of one grammar for an input: its top-level rules, then its scheme rule, if any. */
 export function rulesFor(grammar: GrammarInfo, input: string): { readonly rule: string; readonly kind: ConformRow['kind'] }[] {
   const rows: { rule: string; kind: ConformRow['kind'] }[] = grammar.conform.map((rule) => ({ rule, kind: 'rule' }));
-  const scheme = schemeOf(input);
-  const schemeRule = scheme === null ? undefined : Object.prototype.hasOwnProperty.call(grammar.schemeRules, scheme) ? grammar.schemeRules[scheme] : undefined;
-  if (schemeRule !== undefined && !grammar.conform.includes(schemeRule)) rows.push({ rule: schemeRule, kind: 'scheme' });
+  const schemeRule = schemeRuleOf(grammar, input);
+  if (schemeRule !== null && !grammar.conform.includes(schemeRule)) rows.push({ rule: schemeRule, kind: 'scheme' });
   return rows;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The metadata of a grammar of the family (generated/grammars.ts, from
- * grammar/grammars.json): what `GRAMMARS` lists.
+ * grammar/grammars.json): what `GRAMMARS` lists, and the scheme rule it names
+ * for an input.
  */
 
 /** Where an RFC stands: current, or obsoleted or updated by which RFCs. */
@@ -35,4 +36,25 @@ export interface GrammarInfo {
    * `http` → `httpurl`): the conformance report adds its row for an input of that scheme.
    */
   readonly schemeRules: Readonly<Record<string, string>>;
+}
+
+/**
+ * The input's scheme, lower-cased, when it begins with one: the characters
+ * before the first ":" if they are all letters, digits, "+", "-" or "."
+ * (RFC 1738 §2.1 lets a scheme begin with a digit; the grammars then judge).
+ */
+export function schemeOf(input: string): string | null {
+  const colon = input.indexOf(':');
+  if (colon <= 0) return null;
+  const scheme = input.slice(0, colon);
+  return /^[A-Za-z0-9+.-]+$/.test(scheme) ? scheme.toLowerCase() : null;
+}
+
+/**
+ * The rule of `grammar` that defines the syntax of the input's scheme
+ * (`schemeRules`: RFC 1738's `httpurl` for `http:` or `HTTP:`), or `null`.
+ */
+export function schemeRuleOf(grammar: GrammarInfo, input: string): string | null {
+  const scheme = schemeOf(input);
+  return scheme !== null && Object.prototype.hasOwnProperty.call(grammar.schemeRules, scheme) ? grammar.schemeRules[scheme]! : null;
 }

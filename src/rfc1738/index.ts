@@ -33,6 +33,7 @@ import { grammarApi } from '../grammar-api.js';
 import { createValidator } from '../validate.js';
 import { componentsOf, type Components } from './components.js';
 import { GRAMMARS } from '../../generated/grammars.js';
+import { schemeRuleOf } from '../grammar-info.js';
 import * as parser from '../../generated/rfc1738.js';
 import { VALIDATOR } from '../../generated/rfc1738.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc1738.rules.js';
@@ -94,10 +95,6 @@ export function components(input: string): Components {
  */
 export function schemeRule(input: string): RuleName | null {
   if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
-  const colon = input.indexOf(':');
-  if (colon < 0) return null;
-  const scheme = input.slice(0, colon).toLowerCase();
   // Scheme (lower case) → rule: grammar/grammars.json `schemeRules`, as GRAMMARS lists them.
-  const rules = GRAMMARS.find((g) => g.name === 'rfc1738')!.schemeRules;
-  return Object.prototype.hasOwnProperty.call(rules, scheme) ? (rules[scheme] as RuleName) : null;
+  return schemeRuleOf(GRAMMARS.find((g) => g.name === 'rfc1738')!, input) as RuleName | null;
 }
