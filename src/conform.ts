@@ -136,9 +136,13 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
 /**
  * The grammars `input` conforms to: those with at least one valid row, in
  * `GRAMMARS` order (a grammar's scheme rule alone does not count: RFC 1738's
- * `url` must match).
+ * `url` must match). Decided by the DFAs alone: no error is built.
  */
 export function conformingGrammars(input: string, options?: ConformOptions): string[] {
-  const rows = conform(input, options).filter((r) => r.kind === 'rule' && r.valid);
-  return [...new Set(rows.map((r) => r.grammar))];
+  return conformingIn(verdicts(input, options).map((v) => ({ grammar: v.grammar, kind: v.kind, valid: v.offset < 0 })));
+}
+
+/** The grammars of a report's rows with a valid top-level rule (`kind` `rule`), in the rows' order. */
+export function conformingIn(rows: readonly Pick<ConformRow, 'grammar' | 'kind' | 'valid'>[]): string[] {
+  return [...new Set(rows.filter((r) => r.kind === 'rule' && r.valid).map((r) => r.grammar))];
 }

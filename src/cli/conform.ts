@@ -9,7 +9,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
-import { GRAMMARS, conform, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
+import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
 import { columnOf, firstIllFormedByte } from './check-lines.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
@@ -44,16 +44,11 @@ export async function runConformArgs(inputs: readonly string[], cmd: ConformComm
   let status = EXIT_OK;
   for (const input of inputs) {
     const rows = conform(input, { grammars: cmd.grammars });
-    const conforming = conformsTo(rows);
+    const conforming = conformingIn(rows);
     if (conforming.length === 0) status = EXIT_INVALID;
     await write(io.stdout, cmd.json ? JSON.stringify(reportJson(input, rows, conforming)) + '\n' : table(input, rows, conforming));
   }
   return status;
-}
-
-/** The grammars with a valid top-level rule, in GRAMMARS order. */
-function conformsTo(rows: readonly { grammar: string; kind: string; valid: boolean }[]): string[] {
-  return [...new Set(rows.filter((r) => r.kind === 'rule' && r.valid).map((r) => r.grammar))];
 }
 
 /** The report of one input as a JSON object. */
