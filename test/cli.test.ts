@@ -915,6 +915,8 @@ describe('conform: the conformance report on the command line', () => {
     expect(r.stdout).toContain('  rfc1738  newsurl (scheme)        1        1  100.0%\n');
     expect(r.stdout).not.toContain('<stdin>:4:1: not valid UTF-8'); // --failures 1: only the first of each rule
     expect(r.stdout).toContain('rfc1738 url:\n  <stdin>:2:1: url: expected "+", "-", ".", digit or lowalpha but found "?" at offset 0\n');
+    const bad = await run(['conform', '--file', '-g', 'rfc3986'], Buffer.from([0x2f, 0xff, 0x0a]));
+    expect(bad.stdout).toContain('rfc3986 URI-reference:\n  <stdin>:1:2: not valid UTF-8: ill-formed sequence at byte 0xFF (byte 2 of the line)\n');
     const json = jsonLines((await run(['conform', '--file', '--json', '-g', 'rfc1808'], 'a:b\n')).stdout)[0] as Record<string, unknown>;
     expect(json).toMatchObject({ type: 'summary', lines: 1, conformingToNone: 0, rows: [{ rule: 'URL', lines: 1, valid: 1 }, { rule: 'absoluteURL' }, { rule: 'relativeURL' }] });
   });

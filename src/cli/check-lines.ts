@@ -288,22 +288,32 @@ function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
 }
 
 function encodingFinding(line: Buffer, by: GrammarRule): Finding {
-  const bad = firstIllFormedByte(line);
-  const prefix = line.subarray(0, bad).toString('utf8');
   const input = line.toString('utf8');
-  const shown = '0x' + line[bad].toString(16).toUpperCase().padStart(2, '0');
+  const { column, offset, message } = illFormed(line);
   return {
-    column: columnOf(prefix, prefix.length),
-    offset: prefix.length,
+    column,
+    offset,
     kind: 'encoding',
     grammar: by.grammar,
     rule: by.rule,
-    message: `not valid UTF-8: ill-formed sequence at byte ${shown} (byte ${bad + 1} of the line)`,
+    message,
     expected: [],
     found: null,
     hint: grammarInfo(by.grammar)?.alphabet === 'unicode' ? UNICODE_ENCODING_HINT : ASCII_ENCODING_HINT,
     input,
   };
+}
+
+/**
+ * Where a line that is not UTF-8 goes wrong: the column and the offset (UTF-16)
+ * of its first ill-formed byte, after the well-formed text before it, and the
+ * message that names the byte.
+ */
+export function illFormed(line: Buffer): { column: number; offset: number; message: string } {
+  const bad = firstIllFormedByte(line);
+  const prefix = line.subarray(0, bad).toString('utf8');
+  const shown = '0x' + line[bad].toString(16).toUpperCase().padStart(2, '0');
+  return { column: columnOf(prefix, prefix.length), offset: prefix.length, message: `not valid UTF-8: ill-formed sequence at byte ${shown} (byte ${bad + 1} of the line)` };
 }
 
 /**

@@ -11,7 +11,7 @@ import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
-import { columnOf, firstIllFormedByte } from './check-lines.js';
+import { columnOf, illFormed } from './check-lines.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
 import { Progress } from './progress.js';
 
@@ -183,11 +183,7 @@ function syntaxFailure(input: string, v: ConformVerdict, file: string, line: num
 }
 
 function encodingFailure(bytes: Buffer, file: string, line: number): Tally['failures'][number] {
-  const bad = firstIllFormedByte(bytes);
-  const prefix = bytes.subarray(0, bad).toString('utf8');
-  const shown = '0x' + bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
-  const message = `not valid UTF-8: ill-formed sequence at byte ${shown} (byte ${bad + 1} of the line)`;
-  return { file, line, column: columnOf(prefix, prefix.length), offset: prefix.length, message, expected: [], found: null };
+  return { file, line, ...illFormed(bytes), expected: [], found: null };
 }
 
 /** The tally as a table, then the first failures of each rule. */
