@@ -113,11 +113,9 @@ export function hint(e: UriSyntaxError<string>): string | null {
   if (Object.prototype.hasOwnProperty.call(ESCAPING, e.grammar)) return legacyHint(e, ESCAPING[e.grammar]!);
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
-  const pct = input.lastIndexOf('%', offset);
   if (e.grammar === 'rfc3987' && found !== null && found.codePointAt(0)! > 0x7e) return iriHint(found);
   if (found === '%' && inIPv6(e)) return zoneHint(e);
-  if (found === '%' && !isPct(input, offset)) return barePercent;
-  if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('HEXDIG')) return barePercent;
+  if (badPercent(e)) return barePercent;
   if (found === '\\')
     return 'a backslash is not allowed in a URI; WHATWG URL parsers read it as "/" in http(s) URLs, RFC 3986 does not: write "/" or %5C';
   if (found !== null && found.codePointAt(0)! > 0x7e) {
@@ -127,7 +125,7 @@ export function hint(e: UriSyntaxError<string>): string | null {
     return `a non-ASCII character must be percent-encoded as UTF-8: "${found}" is ${bytes} (RFC 3986 §2.5)`;
   }
   if (found !== null && /[\x00-\x1f\x7f]/.test(found))
-    return `control characters are not allowed in a URI: percent-encode it as %${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+    return `control characters are not allowed in a URI: percent-encode it as ${utf8Escapes(found)}`;
   if (found === ':' && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
@@ -149,10 +147,7 @@ const HOSTPORT_ONLY = new Set(['httpurl', 'gopherurl', 'nntpurl', 'waisurl', 'wa
 function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return `a space is not allowed: escape it as %20 (${escaping})`;
-  const pct = input.lastIndexOf('%', offset);
-  const percent = `a "%" must begin an escape of two hex digits (%XX); write a literal "%" as %25 (${escaping})`;
-  if (found === '%' && !isPct(input, offset)) return percent;
-  if (pct >= 0 && offset - pct <= 2 && offset > pct && e.expected.includes('hex')) return percent;
+  if (badPercent(e)) return `a "%" must begin an escape of two hex digits (%XX); write a literal "%" as %25 (${escaping})`;
   if (found === '\\') return `a backslash must be escaped as %5C (${escaping}); WHATWG URL parsers read it as "/" in http(s) URLs`;
   if (found !== null && found.codePointAt(0)! > 0x7e) {
     const cp = found.codePointAt(0)!;
@@ -160,7 +155,7 @@ function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null 
     return `a non-ASCII character must be escaped as the %XX of its octets (${escaping}), which this RFC leaves to the character encoding; in UTF-8, as RFC 3986 §2.5 later chose, "${found}" is ${utf8Escapes(found)}`;
   }
   if (found !== null && /[\x00-\x1f\x7f]/.test(found))
-    return `control characters must be escaped: %${found.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')} (${escaping})`;
+    return `control characters must be escaped: ${utf8Escapes(found)} (${escaping})`;
   if (found === ':' && e.grammar === 'rfc2396' && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path (rel_segment) would read as a scheme delimiter: write "./" before the path (RFC 2396 §5), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:$/.test(input.slice(0, offset));
@@ -174,16 +169,28 @@ function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null 
     return 'RFC 2396 needs a path after the scheme: a "/" (hier_part) or an opaque_part of at least one character; RFC 3986 allows it empty (§3)';
   if (found !== null && (e.grammar === 'rfc2396' ? '{}|^`' : '{}|^~`').includes(found))
     return e.grammar === 'rfc2396'
-      ? `"${found}" is "unwise" (RFC 2396 §2.4.3): escape it as %${found.charCodeAt(0).toString(16).toUpperCase()}`
-      : `"${found}" is unsafe, a "national" character (RFC 1738 §2.2): escape it as %${found.charCodeAt(0).toString(16).toUpperCase()}`;
+      ? `"${found}" is "unwise" (RFC 2396 §2.4.3): escape it as ${utf8Escapes(found)}`
+      : `"${found}" is unsafe, a "national" character (RFC 1738 §2.2): escape it as ${utf8Escapes(found)}`;
   if (found !== null && '<>"'.includes(found))
-    return `"${found}" delimits URLs in text and must be escaped as %${found.charCodeAt(0).toString(16).toUpperCase()} (${escaping})`;
+    return `"${found}" delimits URLs in text and must be escaped as ${utf8Escapes(found)} (${escaping})`;
   if (found === '#' && e.grammar === 'rfc1738')
     return 'an RFC 1738 URL has no fragment: "#" is unsafe (§2.2), and a fragment identifier follows the URL, outside it; escape a "#" in the URL as %23';
   if (found === '#') return `only one "#" is allowed, before the fragment: escape any other as %23 (${escaping})`;
   if (found === '[' || found === ']')
     return `"[" and "]" must be escaped (${escaping}); IPv6 literals in brackets came later, with RFC 2732 and RFC 3986 §3.2.2`;
   return null;
+}
+
+/**
+ * A "%" that begins no percent-encoding: the offending character is that "%",
+ * or a character where the hex digits of the "%" just before should be
+ * (`HEXDIG` in RFC 3986's family, `hex` in the legacy grammars).
+ */
+function badPercent(e: UriSyntaxError<string>): boolean {
+  const { input, offset, found } = e;
+  if (found === '%' && !isPct(input, offset)) return true;
+  const pct = input.lastIndexOf('%', offset);
+  return pct >= 0 && offset - pct <= 2 && offset > pct && (e.expected.includes('HEXDIG') || e.expected.includes('hex'));
 }
 
 /** A character as its UTF-8 octets, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */

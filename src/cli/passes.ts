@@ -235,7 +235,7 @@ export async function runResolveAll(base: string, refs: AsyncIterable<string> | 
         return { ok: true, text: resolve(base, ref, options) };
       } catch (e) {
         status = EXIT_INVALID;
-        return { ok: false, text: `error: ${isUriSyntaxError(e) ? e.message : e instanceof Error ? e.message : String(e)}` };
+        return { ok: false, text: `error: ${e instanceof Error ? e.message : String(e)}` };
       }
     });
     const resultWidth = Math.max(...results.map((r) => r.text.length));
