@@ -92,13 +92,7 @@ export interface ConformVerdict {
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function verdicts(input: string, options?: ConformOptions): ConformVerdict[] {
-  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
-  const rows: ConformVerdict[] = [];
-  for (const g of grammarsOf(options)) {
-    const validator = validatorOf(g.name);
-    for (const { rule, kind } of rulesFor(g, input)) rows.push({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(input, rule) });
-  }
-  return rows;
+  return rowsOf(input, options, (g, validator, rule, kind) => ({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(input, rule) }));
 }
 
 /** The error of a verdict that failed, as its grammar's `check` gives it. */
@@ -106,6 +100,17 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
   if (verdict.offset < 0) return null;
   const failure = validatorOf(verdict.grammar).diagnose(input, verdict.rule)!;
   return new UriSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
+}
+
+/** `row` of each grammar asked and each of its rules for the input (`rulesFor`), in order. */
+function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: GrammarInfo, validator: Validator, rule: string, kind: ConformRow['kind']) => T): T[] {
+  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
+  const rows: T[] = [];
+  for (const g of grammarsOf(options)) {
+    const validator = validatorOf(g.name);
+    for (const { rule, kind } of rulesFor(g, input)) rows.push(row(g, validator, rule, kind));
+  }
+  return rows;
 }
 
 /**
@@ -119,14 +124,15 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function conform(input: string, options?: ConformOptions): ConformRow[] {
-  const rows = verdicts(input, options);
   // The errors are returned, not thrown: their stack traces would cost more than the rest of the report.
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return rows.map((v) => {
-      const error = errorOf(input, v);
-      return { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, valid: error === null, error };
+    // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations.
+    return rowsOf(input, options, (g, validator, rule, kind) => {
+      const failure = validator.diagnose(input, rule);
+      const error = failure === null ? null : new UriSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
+      return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
     });
   } finally {
     Error.stackTraceLimit = limit;
