@@ -43,7 +43,7 @@ test.each(all.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_where, b)
   const js = ts.transpileModule(b.code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   // `uri-grammar` is the built root; `uri-grammar/<name>` a subpath, as package.json exports it to require.
   const requireFromReadme = (id: string): unknown => {
-    const m = /^uri-grammar\/([a-z0-9]+)$/.exec(id);
+    const m = /^uri-grammar\/([a-z0-9-]+)$/.exec(id);
     if (!m) return require(id === 'uri-grammar' ? pkg : id);
     const target = (exportsMap[`./${m[1]}`] as { require?: { default?: string } } | undefined)?.require?.default;
     if (!target) throw new Error(`package.json exports no ${id}`);
