@@ -456,7 +456,7 @@ function loops(table: Uint16Array, states: number): Uint8Array {
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** RFC 4648 §4 base64, padded, as bytes (no dependency on atob or Buffer). */
-function fromBase64(text: string): Uint8Array {
+export function fromBase64(text: string): Uint8Array {
   const body = text.replace(/=+$/, '');
   const out = new Uint8Array((body.length * 3) >> 2);
   let bits = 0;

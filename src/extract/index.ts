@@ -1,0 +1,139 @@
+/**
+ * uri-grammar/extract: URIs in running text (RFC 3986 Appendix C, "Delimiting
+ * a URI in Context"): in angle brackets, in double quotes, or bare, where the
+ * grammar says how far a URI goes and the prose's trailing punctuation is
+ * trimmed. `extract(text)` is a lazy iterator; `Extractor` takes the text in
+ * pieces (a stream) and counts lines and columns.
+ * https://www.rfc-editor.org/rfc/rfc3986#appendix-C
+ */
+import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js';
+import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
+import { createValidator, type Validator } from '../validate.js';
+import { validator as rfc3986Validator } from '../rfc3986-validator.js';
+import { Scanner, type ScanGrammar } from './scanner.js';
+import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
+
+export { BARE_SCHEMES, MAX_DELIMITED } from './scanner.js';
+export type { Delimiter, ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
+
+let rfc3987Validator: Validator | undefined;
+
+/** The rule of a whole URI in each grammar, and its DFAs. */
+const GRAMMARS: Readonly<Record<ExtractGrammar, ScanGrammar>> = {
+  rfc3986: { name: 'rfc3986', dfas: RFC3986_DFAS, rule: 'URI', validator: () => rfc3986Validator },
+  rfc3987: { name: 'rfc3987', dfas: RFC3987_DFAS, rule: 'IRI', validator: () => (rfc3987Validator ??= createValidator(RFC3987_DFAS)) },
+};
+
+function scanner(options: ExtractOptions): Scanner {
+  const name = options.grammar ?? 'rfc3986';
+  if (!Object.hasOwn(GRAMMARS, name)) throw new TypeError(`grammar must be one of ${Object.keys(GRAMMARS).join(', ')}, not ${String(name)}`);
+  return new Scanner(GRAMMARS[name], options);
+}
+
+/**
+ * Every URI in `text`, in order, lazily (RFC 3986 Appendix C): those in angle
+ * brackets (`<http://x/>`, `<URL:http://x/>`, whitespace inside removed), in
+ * double quotes, and bare ones (a scheme of `options.schemes` and ":", then
+ * the longest valid URI, trimmed of the punctuation that prose adds). One
+ * scan, linear in the length of the text.
+ *
+ * @example [...extract('see <http://example.com/a>, or http://example.com/b.')].map((u) => u.uri) // ['http://example.com/a', 'http://example.com/b']
+ * @throws {TypeError} when `text` is not a string or an option is not one of its values.
+ */
+export function* extract(text: string, options: ExtractOptions = {}): Generator<Extracted, void, undefined> {
+  if (typeof text !== 'string') throw new TypeError(`text must be a string, not ${text === null ? 'null' : typeof text}`);
+  const scan = scanner(options);
+  let from = 0;
+  for (let found = scan.find(text, 0, true); found !== null; found = scan.find(text, from, true)) {
+    from = scan.next;
+    yield found;
+  }
+}
+
+/**
+ * `extract` over a text that comes in pieces (a file or a stream read chunk
+ * by chunk): `push` each piece, then `end`. Each returns the URIs it could
+ * decide, with offsets into the whole text and the line and column where
+ * they begin. It holds only the text from the start of a URI it cannot decide
+ * yet, so memory is bounded by the longest URI (and `maxDelimited`), not by
+ * the text.
+ */
+export class Extractor {
+  private readonly scan: Scanner;
+  /** The text not yet decided, from `base` in the whole text on (with one character before it, for the scan's word boundary). */
+  private buffer = '';
+  private base = 0;
+  /** Where the scan goes on in `buffer`. */
+  private from = 0;
+  /** Line and column of `at` (an offset into the whole text). */
+  private at = 0;
+  private line = 1;
+  private column = 1;
+  /** The code unit before `at`. */
+  private previous = 0;
+  /** `push` scans again once the buffer is this long: a URI that spans many pieces is not scanned again for each. */
+  private waitFor = 0;
+  private ended = false;
+
+  /** @throws {TypeError} when an option is not one of its values. */
+  constructor(options: ExtractOptions = {}) {
+    this.scan = scanner(options);
+  }
+
+  /** Adds the next piece of the text; returns the URIs that end before what is still undecided. */
+  push(chunk: string): PositionedExtracted[] {
+    if (this.ended) throw new Error('push after end');
+    if (typeof chunk !== 'string') throw new TypeError(`chunk must be a string, not ${chunk === null ? 'null' : typeof chunk}`);
+    this.buffer += chunk;
+    return this.buffer.length < this.waitFor ? [] : this.run(false);
+  }
+
+  /** Ends the text; returns the URIs still undecided. */
+  end(): PositionedExtracted[] {
+    if (this.ended) return [];
+    this.ended = true;
+    return this.run(true);
+  }
+
+  private run(final: boolean): PositionedExtracted[] {
+    const out: PositionedExtracted[] = [];
+    const { scan } = this;
+    for (let found = scan.find(this.buffer, this.from, final); found !== null; found = scan.find(this.buffer, this.from, final)) {
+      this.from = scan.next;
+      this.advance(this.base + found.start);
+      out.push({ ...found, start: this.base + found.start, end: this.base + found.end, line: this.line, column: this.column });
+    }
+    // Keep the undecided text (and the character before it), counting the lines of what is dropped.
+    const keep = Math.max(0, scan.resume - 1);
+    this.advance(this.base + keep);
+    this.buffer = this.buffer.slice(keep);
+    this.base += keep;
+    this.from = scan.resume - keep;
+    this.waitFor = 2 * this.buffer.length;
+    return out;
+  }
+
+  /** Moves line and column to `to` (an offset into the whole text, at least `at`, inside the buffer). */
+  private advance(to: number): void {
+    const text = this.buffer;
+    let i = this.at - this.base;
+    const end = to - this.base;
+    if (end <= i) return;
+    const lastBreak = text.lastIndexOf('\n', end - 1);
+    if (lastBreak >= i) {
+      for (let nl = text.indexOf('\n', i); nl !== -1 && nl < end; nl = text.indexOf('\n', nl + 1)) this.line++;
+      this.column = 1;
+      this.previous = 0x0a;
+      i = lastBreak + 1;
+    }
+    // Columns count code points: the low surrogate of a pair is not a character of its own.
+    let previous = this.previous;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0xdc00 || c > 0xdfff || previous < 0xd800 || previous > 0xdbff) this.column++;
+      previous = c;
+    }
+    this.previous = previous;
+    this.at = to;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What `extract` finds in running text (RFC 3986 Appendix C) and the options
+ * it takes.
+ */
+import type { UriSyntaxError } from '../errors.js';
+
+/**
+ * How a URI was delimited in the text (RFC 3986 Appendix C): `angle`
+ * (`<http://example.com/>`), `angle-URL` (the older `<URL:http://example.com/>`,
+ * with or without a space after the colon), `quote` (`"http://example.com/"`),
+ * or `none` (whitespace and punctuation only).
+ */
+export type Delimiter = 'angle' | 'angle-URL' | 'quote' | 'none';
+
+/** One URI found in a text. */
+export interface Extracted {
+  /**
+   * The URI as extracted: inside angle brackets without the whitespace that
+   * wrapped it over lines (Appendix C: "the whitespace should be ignored when
+   * the URI is extracted"); elsewhere exactly the text.
+   */
+  readonly uri: string;
+  /** Offset of the URI's first character in the text, in UTF-16 code units (as JavaScript indexes strings). */
+  readonly start: number;
+  /** Offset just after the URI's last character in the text (whitespace removed from `uri` lies between `start` and `end`). */
+  readonly end: number;
+  readonly delimiter: Delimiter;
+  /**
+   * True when `uri` is a valid URI (by `options.grammar`: an RFC 3986 `URI`,
+   * or an RFC 3987 `IRI`). A bare URI is valid by construction; a delimited
+   * one is reported even when it is not, so that broken links are found.
+   */
+  readonly valid: boolean;
+  /** Why `uri` is not valid (as `check(uri, 'URI')` says it, its offset into `uri`), or `null`. */
+  readonly error: UriSyntaxError<string> | null;
+  /**
+   * Offsets into `uri` of hyphens that stood at a line break inside angle
+   * brackets. Appendix C: whitespace around such a break is ignored, and "the
+   * hyphen may or may not actually be part of the URI"; it is kept in `uri`
+   * and listed here, so that the caller can try the URI without it.
+   */
+  readonly hyphens: readonly number[];
+}
+
+/** A URI found by an `Extractor`, with where it begins as a reader counts it. */
+export interface PositionedExtracted extends Extracted {
+  /** 1-based line of `start` (lines end at LF). */
+  readonly line: number;
+  /** 1-based column of `start`, in characters (code points) from the line's start. */
+  readonly column: number;
+}
+
+/** The grammars that `extract` can find: URIs (RFC 3986) or IRIs (RFC 3987). */
+export type ExtractGrammar = 'rfc3986' | 'rfc3987';
+
+/** Options of `extract` and `Extractor`. */
+export interface ExtractOptions {
+  /** `rfc3986` (the default): URIs; `rfc3987`: IRIs, so that `https://例え.jp/パス` is found whole. */
+  readonly grammar?: ExtractGrammar;
+  /**
+   * The schemes that begin a bare or a quoted URI, case-insensitively
+   * (default `BARE_SCHEMES`), or `'any'` for every scheme (RFC 3986 §3.1),
+   * which also takes the `word:` of prose for a URI (`Note:see`). A URI in
+   * angle brackets may have any scheme.
+   */
+  readonly schemes?: readonly string[] | 'any';
+  /**
+   * How far (UTF-16 code units) a `<` or `"` is followed looking for its
+   * closing `>` or `"` (default `MAX_DELIMITED`): a delimiter left open
+   * longer than that is no delimiter, and what follows it is read as bare
+   * text.
+   */
+  readonly maxDelimited?: number;
+}
