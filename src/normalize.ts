@@ -16,20 +16,17 @@
  * - §6.2.2.3 remove_dot_segments (§5.2.4) on the path.
  *
  * Decisions on the RFC's open points (each pinned in `test/vectors/normalize.json`):
- * - §6.2.2.3 comes after §6.2.2.2, so a segment `%2E%2E` is decoded to ".."
- *   and then removed as a dot segment: `http://a/b/%2E%2E/c` → `http://a/c`.
+ * - Decoding never makes a dot segment: in every path, a segment that would
+ *   decode to "." or ".." keeps its encoding (hex in uppercase) and is no dot
+ *   segment, since §5.2.4 removes literal dots only and an RFC 3986 client
+ *   requests `http://h/x/%2E%2E/../y` as `/x/y`, not `/y`:
+ *   `http://a/b/%2e%2E/c` → `http://a/b/%2E%2E/c` (§6.1: no false positive).
  * - Dot segments are removed where resolution (§5.2.2) would remove them:
  *   from a path after an authority, a path-absolute (of a URI or a relative
  *   reference), and a URI's path-rootless, which resolution treats as
  *   remove_dot_segments(path): `foo:a/./b/../c` → `foo:a/c`, `foo:./a` →
  *   `foo:a`, and a ".." that removes the first segment leaves a "/", as in
  *   `resolve('foo:a/b', '..')`: `foo:a/..` → `foo:/`, `foo:a/../b` → `foo:/b`.
- * - In a path-rootless and a path-noscheme, a segment that would decode to
- *   "." or ".." keeps its encoding (hex in uppercase) and is no dot segment
- *   (§5.2.4 removes literal dots only): `foo:a/%2e%2E/b` → `foo:a/%2E%2E/b`.
- *   Where removal makes a path-rootless a path-absolute, that path is then
- *   normalized as a path-absolute (its "%2E%2E" decoded and removed, as
- *   normalizing it again would): `foo:a/../%2E%2E/b` → `foo:/b`.
  * - A relative-path reference (path-noscheme) keeps its leading "." and ".."
  *   segments (`../a` and `a` have other targets); after them, dot segments
  *   are removed (`../a/./b/../c` → `../a/c`), unless a ".." removes the first
@@ -229,18 +226,17 @@ function normalizePath(p: ast.path | iri.ipath, hasAuthority: boolean): string {
       return '';
     case 'path-abempty':
     case 'path-absolute': {
-      // §6.2.2.2 first, so a "%2E%2E" segment is a dot segment here (see the module comment).
-      const path = removeDotSegments(percentNormalize(serialize(p)));
+      // Encoded dots keep their encoding, so remove_dot_segments removes only the literal ones.
+      const path = removeDotSegments(serialize(p).split('/').map(segmentText).join('/'));
       return hasAuthority ? path : guardPath(path);
     }
     case 'path-rootless': {
       // A URI: remove_dot_segments on the whole path, exactly as resolution
-      // does for it (§5.2.2: `foo:a/./b` gives what resolving it gives).
+      // does for it (§5.2.2: `foo:a/./b` gives what resolving it gives). A
+      // ".." that removed the first segment leaves a path-absolute
+      // (`foo:a/..` → `foo:/`), whose segments are already normalized.
       const path = removeDotSegments(segmentTexts(p).join('/'));
-      // A ".." that removed the first segment leaves a path-absolute
-      // (`foo:a/..` → `foo:/`): it is normalized as one, which is what
-      // normalizing the result again does, so the result is a fixed point.
-      return path.startsWith('/') ? guardPath(removeDotSegments(percentNormalize(path))) : path;
+      return path.startsWith('/') ? guardPath(path) : path;
     }
     case 'path-noscheme':
       return relativePath(segmentTexts(p));
@@ -248,17 +244,19 @@ function normalizePath(p: ast.path | iri.ipath, hasAuthority: boolean): string {
 }
 
 /**
- * The segments of a path-rootless or path-noscheme, percent-normalized
- * (§6.2.2.1, §6.2.2.2), except that a segment that would decode to "." or
- * ".." keeps its encoding (hex in uppercase): decoding never makes a dot
- * segment there, and remove_dot_segments (§5.2.4) then removes only the
- * literal ones.
+ * A path segment, percent-normalized (§6.2.2.1, §6.2.2.2), except that a
+ * segment that would decode to "." or ".." keeps its encoding (hex in
+ * uppercase): decoding never makes a dot segment, and remove_dot_segments
+ * (§5.2.4) then removes only the literal ones, as an RFC 3986 client does.
  */
+function segmentText(segment: string): string {
+  const decoded = percentNormalize(segment);
+  return isDotSegment(decoded) && decoded !== segment ? uppercaseEscapes(segment) : decoded;
+}
+
+/** The segments of a path-rootless or path-noscheme, each as `segmentText` gives it. */
 function segmentTexts(p: ast.path | iri.ipath): string[] {
-  return (p.segments as readonly ast.Leaf<string>[]).map(({ text: segment }) => {
-    const decoded = percentNormalize(segment);
-    return isDotSegment(decoded) && decoded !== segment ? uppercaseEscapes(segment) : decoded;
-  });
+  return (p.segments as readonly ast.Leaf<string>[]).map(({ text }) => segmentText(text));
 }
 
 function isDotSegment(segment: string): boolean {

@@ -1,6 +1,7 @@
 /** Tests of normalization: RFC 3986 §6.2.2, §6.2.3, and the opt-in RFC 5952 IPv6 text. */
 
 import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
 import { DEFAULT_SCHEMES, ipv6Text, isUriSyntaxError, isValid, normalize, normalizeReference, parse, resolve, serialize } from '../src/index.js';
 import type { NormalizeOptions, SchemeRegistry } from '../src/index.js';
 import vectors from './vectors/normalize.json';
@@ -112,14 +113,14 @@ describe('normalize: path-rootless and path-noscheme', () => {
     expect(resolve('foo:a/b', './c')).toBe(normalize('foo:a/./c'));
   });
 
-  test('encoded dots in a path-rootless: kept encoded while the path stays rootless', () => {
+  test('encoded dots are kept encoded in every path, also when a path-rootless becomes a path-absolute', () => {
     expect(normalize('foo:a/%2e%2E/b')).toBe('foo:a/%2E%2E/b');
     expect(normalize('foo:%2E')).toBe('foo:%2E');
     expect(normalize('foo:%2e%2e/./a')).toBe('foo:%2E%2E/a');
-    // Once the path is a path-absolute, its own decision applies (as normalizing the result again would).
-    expect(normalize('foo:a/../%2E%2E/b')).toBe('foo:/b');
-    expect(normalize('foo:/%2E%2E/b')).toBe('foo:/b');
-    expect(normalize('foo:a/../%2e')).toBe('foo:/');
+    expect(normalize('foo:a/../%2E%2E/b')).toBe('foo:/%2E%2E/b');
+    expect(normalize('foo:/%2E%2E/b')).toBe('foo:/%2E%2E/b');
+    expect(normalize('foo:a/../%2e')).toBe('foo:/%2E');
+    expect(normalize('http://h/x/%2E%2E/../y')).toBe('http://h/x/y');
   });
 
   /** Bases of every kind of §5.2.3 merge: authority and empty path, rooted, rootless with and without a "/", empty. */
@@ -226,5 +227,48 @@ describe('ipv6Text (RFC 5952)', () => {
   test('anything but eight 16-bit pieces is a TypeError', () => {
     expect(() => ipv6Text([0, 0])).toThrow(TypeError);
     expect(() => ipv6Text([0, 0, 0, 0, 0, 0, 0, 0x10000])).toThrow(TypeError);
+  });
+});
+
+// ----- Decoding never makes a dot segment (RFC 3986 §5.2.4, §6.1), in every path type -----
+
+describe('encoded dots on generated paths: idempotent, the same §5.2.4 target, no dot segment made by decoding', () => {
+  /** Segments mixing literal and encoded dots with ordinary ones. */
+  const segment = fc.constantFrom('.', '..', '%2E', '%2e', '%2e%2E', '%2E%2e', '.%2E', '%2e.', '%2e%2e%2e', 'a', 'B', '', '%7e', '.a', 'a..', '%41');
+  const segments = fc.array(segment, { minLength: 1, maxLength: 8 });
+  /** One generator per path type: path-abempty (URI, network-path), path-absolute (URI, relative), path-rootless, path-noscheme. */
+  const prefixes = ['http://h/', 'foo://h/', '//h/', 'foo:/', '/', 'foo:', ''];
+  const reference = fc
+    .tuple(fc.constantFrom(...prefixes), segments)
+    .map(([prefix, segs]) => prefix + segs.join('/'))
+    .filter((x) => isValid(x));
+  const BASES = ['http://b/c/d', 'foo:x', 'foo:/x/y/', 'urn:a:b'];
+  /** A path as its client requests it: each segment's unreserved escapes decoded (§2.3, §6.2.2.2), hex in uppercase. */
+  const requested = (path: string) => path.replace(/%[0-9a-fA-F]{2}/g, (e) => {
+    const c = String.fromCharCode(parseInt(e.slice(1), 16));
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : e.toUpperCase();
+  });
+  const literalDots = (path: string) => path.split('/').filter((s) => s === '.' || s === '..').length;
+  const pathOf = (x: string) => serialize(parse(x).path);
+
+  test('normalize(normalize(x)) = normalize(x); resolve(B, normalize(x)) requests the path resolve(B, x) requests; no new literal dot segment', () => {
+    fc.assert(
+      fc.property(reference, (x) => {
+        const n = normalize(x);
+        expect(normalize(n)).toBe(n);
+        for (const base of BASES) {
+          const want = requested(pathOf(resolve(base, x)));
+          expect(requested(pathOf(resolve(base, n)))).toBe(want);
+        }
+        expect(literalDots(pathOf(n))).toBeLessThanOrEqual(literalDots(pathOf(x)));
+      }),
+      { numRuns: 3000, seed: 5204 },
+    );
+  });
+
+  test('the issue\'s example: not equivalent to what a WHATWG client requests', () => {
+    expect(normalize('http://h/x/%2E%2E/../y')).toBe('http://h/x/y');
+    expect(resolve('http://b/', 'http://h/x/%2E%2E/../y')).toBe('http://h/x/y');
+    expect(new URL('http://h/x/%2E%2E/../y').pathname).toBe('/y'); // a WHATWG parser reads %2E%2E as ".."
   });
 });
