@@ -1,0 +1,94 @@
+/**
+ * The globals the page's classic scripts define, typed: the library's browser
+ * build (`uriGrammar`), the traced parsers (`uriGrammarTraced`) and the
+ * railroad diagrams (`uriGrammarDiagrams`), both built by scripts/playground.mjs.
+ */
+import type * as Root from '../src/index.js';
+import type * as Rfc3987 from '../src/rfc3987/index.js';
+import type * as Rfc6874 from '../src/rfc6874/index.js';
+import type * as Rfc2396 from '../src/rfc2396/index.js';
+import type * as Rfc1808 from '../src/rfc1808/index.js';
+import type * as Rfc1738 from '../src/rfc1738/index.js';
+import type * as Conform from '../src/conform.js';
+
+export type Library = typeof Root & {
+  rfc3987: typeof Rfc3987;
+  rfc6874: typeof Rfc6874;
+  rfc2396: typeof Rfc2396;
+  rfc1808: typeof Rfc1808;
+  rfc1738: typeof Rfc1738;
+  conform: typeof Conform;
+};
+
+/** What every grammar's module has (the root's contract). */
+export interface GrammarModule {
+  parse(input: string, rule?: string): object;
+  check(input: string, rule?: string): SyntaxErrorLike | null;
+  isValid(input: string, rule?: string): boolean;
+  components(input: string): Record<string, string | null>;
+  resolve?: (base: string, ref: string) => string;
+  normalize?: (input: string, options?: object) => string;
+  toURI?: (iri: string) => string;
+  toIRI?: (uri: string) => string;
+}
+
+/** A UriSyntaxError, as the page reads it. */
+export interface SyntaxErrorLike {
+  readonly offset: number;
+  readonly expected: readonly string[];
+  readonly found: string | null;
+  readonly rule: string;
+  readonly grammar?: string;
+  format(): string;
+}
+
+/** One of Peggy's expectations (the `expected` items of its SyntaxError). */
+export type PeggyExpectation =
+  | { type: 'literal'; text: string; ignoreCase: boolean }
+  | { type: 'class'; parts: (string | [string, string])[]; inverted: boolean; ignoreCase: boolean }
+  | { type: 'any' }
+  | { type: 'end' }
+  | { type: 'other'; description: string };
+
+/** Peggy's tracer interface, with the `failure` call that scripts/traced-parsers.mjs adds to peg$fail. */
+export interface Tracer {
+  trace(event: { type: 'rule.enter' | 'rule.match' | 'rule.fail'; rule: string; location: { start: { offset: number } } }): void;
+  failure(offset: number, expected: PeggyExpectation): void;
+}
+
+/** One grammar's traced parser, and its rules' names: Peggy name -> RFC name. */
+export interface TracedGrammar {
+  readonly rules: Readonly<Record<string, string>>;
+  readonly parser: {
+    parse(input: string, options: { startRule: string; tracer: Tracer }): unknown;
+    SyntaxError: new (...args: never[]) => Error;
+  };
+}
+
+/** One rule's diagram (scripts/railroad.mjs). */
+export interface RuleDiagram {
+  /** As the RFC spells it. */
+  readonly name: string;
+  /** As the ABNF spells it. */
+  readonly abnf: string;
+  /** The ABNF definition, verbatim. */
+  readonly text: string;
+  /** An RFC 5234 core rule. */
+  readonly core: boolean;
+  readonly svg: string;
+}
+
+declare const uriGrammar: Library;
+declare const uriGrammarTraced: Readonly<Record<string, TracedGrammar>>;
+declare const uriGrammarDiagrams: Readonly<Record<string, readonly RuleDiagram[]>>;
+
+export const lib: Library = uriGrammar;
+export const traced = uriGrammarTraced;
+export const diagrams = uriGrammarDiagrams;
+
+/** A grammar's module: the root for RFC 3986, its subpath's exports for the others. */
+export function grammarModule(name: string): GrammarModule {
+  const module = name === 'rfc3986' ? lib : (lib as unknown as Record<string, unknown>)[name];
+  if (module === undefined) throw new Error(`the library's browser build has no module for the grammar ${name}`);
+  return module as GrammarModule;
+}

@@ -1,0 +1,77 @@
+/**
+ * The typed AST as a collapsible tree: one <details> per node with children
+ * (a <summary> a keyboard reaches and toggles), one focusable row per leaf;
+ * each row gives the property it hangs from, the node type (the rule name),
+ * its [start, end) span and its text, as `uri-grammar parse` prints it.
+ */
+import { h, quote } from './html.js';
+
+interface AnyNode {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly [key: string]: unknown;
+}
+
+/** A node of the tree as the page keeps it. */
+export interface TreeNode {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly depth: number;
+  readonly row: HTMLElement;
+}
+
+function isNode(v: unknown): v is AnyNode {
+  return typeof v === 'object' && v !== null && typeof (v as AnyNode).type === 'string' && typeof (v as AnyNode).start === 'number';
+}
+
+/** Renders the tree of `root` (parsed from `input`); returns its element and its nodes in document order. */
+export function renderTree(root: object, input: string): { element: HTMLElement; nodes: TreeNode[] } {
+  const nodes: TreeNode[] = [];
+  const walk = (node: AnyNode, label: string | null, depth: number): HTMLElement => {
+    const children: [string, AnyNode][] = [];
+    const extras: string[] = [];
+    // A path's segments are computed on first read, not an own property: its toJSON() lists them.
+    const data = typeof (node as { toJSON?: unknown }).toJSON === 'function' ? (node as unknown as { toJSON(): object }).toJSON() : node;
+    for (const [key, value] of Object.entries(data)) {
+      if (key === 'type' || key === 'start' || key === 'end' || key === 'text') continue;
+      if (isNode(value)) children.push([key, value]);
+      else if (Array.isArray(value) && value.some(isNode)) value.forEach((v, i) => isNode(v) && children.push([`${key}[${i}]`, v]));
+      else if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
+        extras.push(`${key}=${Array.isArray(value) ? `[${value.join(',')}]` : JSON.stringify(value)}`);
+    }
+    const head = [
+      label !== null && label !== node.type ? h('span', { class: 'label' }, `${label}: `) : null,
+      h('span', { class: 'type' }, node.type),
+      h('span', { class: 'span' }, ` [${node.start},${node.end})`),
+      ' ',
+      h('span', { class: 'text' }, quote(input.slice(node.start, node.end))),
+      extras.length ? h('span', { class: 'extras' }, ` ${extras.join(' ')}`) : null,
+    ];
+    const attrs = { 'data-s': node.start, 'data-e': node.end, 'data-type': node.type, class: 'node' };
+    let row: HTMLElement;
+    let element: HTMLElement;
+    if (children.length === 0) {
+      element = row = h('div', { ...attrs, class: 'node leaf', tabindex: 0 }, ...head);
+      nodes.push({ type: node.type, start: node.start, end: node.end, depth, row });
+    } else {
+      row = h('summary', { 'data-s': node.start, 'data-e': node.end }, ...head);
+      const entry = { type: node.type, start: node.start, end: node.end, depth, row };
+      nodes.push(entry);
+      element = h('details', { ...attrs, open: true }, row, h('div', { class: 'children' }, ...children.map(([key, child]) => walk(child, key, depth + 1))));
+    }
+    return element;
+  };
+  return { element: walk(root as AnyNode, null, 0), nodes };
+}
+
+/** The innermost node at an offset: the deepest whose span holds it (at the end of the input, the deepest that ends there). */
+export function innermostAt(nodes: readonly TreeNode[], offset: number): TreeNode | null {
+  const deepest = (test: (n: TreeNode) => boolean): TreeNode | null => {
+    let best: TreeNode | null = null;
+    for (const n of nodes) if (test(n) && (best === null || n.depth >= best.depth)) best = n;
+    return best;
+  };
+  return deepest((n) => n.start <= offset && offset < n.end) ?? deepest((n) => n.end === offset && n.start < n.end);
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm run playground`: builds the browser playground into site/ (a build
+// output, not committed): static files that work when opened from a file
+// (classic scripts only: Chromium refuses module scripts from file: URLs) and
+// can be published as they are.
+//
+//   site/index.html           playground/index.html
+//   site/style.css            playground/style.css
+//   site/uri-grammar.iife.js  the library for the browser: one classic script
+//                             defining the global `uriGrammar` (the root's
+//                             exports, and uriGrammar.rfc3987, .rfc6874,
+//                             .rfc2396, .rfc1808, .rfc1738, .conform)
+//   site/traced-parsers.js    each grammar's Peggy parser with trace: true
+//                             (scripts/traced-parsers.mjs): the rule stack of
+//                             a syntax error comes from the parser
+//   site/diagrams.js          each rule's railroad diagram and ABNF text
+//                             (scripts/railroad.mjs)
+//   site/app.js               playground/app.ts and its modules
+//
+//   node scripts/playground.mjs [--out DIR]
+import { mkdirSync, rmSync, copyFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
+import { root, GRAMMAR_LIST } from './grammars.mjs';
+import { tracedParsersScript } from './traced-parsers.mjs';
+import { grammarDiagrams } from './railroad.mjs';
+
+/** The library's entry points, by the property of `uriGrammar` that holds them ('' for the root). */
+export const ENTRY_POINTS = {
+  '': 'src/index.ts',
+  ...Object.fromEntries(GRAMMAR_LIST.filter((g) => g.name !== 'rfc3986').map((g) => [g.name, `src/${g.name}/index.ts`])),
+  conform: 'src/conform.ts',
+};
+
+/** The library as one classic script defining the global `uriGrammar`. */
+async function buildLibrary(out) {
+  const contents = Object.entries(ENTRY_POINTS)
+    .map(([key, file]) => (key === '' ? `export * from './${file}';` : `export * as ${key} from './${file}';`))
+    .join('\n');
+  await esbuild.build({
+    stdin: { contents, resolveDir: root, sourcefile: 'uri-grammar-browser.ts', loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    globalName: 'uriGrammar',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    outfile: join(out, 'uri-grammar.iife.js'),
+    logLevel: 'warning',
+  });
+}
+
+/** The page's own code, one classic script. */
+async function buildApp(out) {
+  await esbuild.build({
+    entryPoints: [join(root, 'playground', 'app.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    outfile: join(out, 'app.js'),
+    logLevel: 'warning',
+  });
+}
+
+/** Builds the playground into `out` (default site/) and returns each file's size in bytes. */
+export async function buildPlayground(out = join(root, 'site')) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await Promise.all([buildLibrary(out), buildApp(out)]);
+  const traced = await esbuild.transform(tracedParsersScript(), { minify: true, target: 'es2022', legalComments: 'none' });
+  writeFileSync(join(out, 'traced-parsers.js'), traced.code);
+  const diagrams = Object.fromEntries(GRAMMAR_LIST.map((g) => [g.name, grammarDiagrams(g.name)]));
+  writeFileSync(join(out, 'diagrams.js'), `// Built by scripts/playground.mjs from grammar/*.abnf (scripts/railroad.mjs).\nvar uriGrammarDiagrams = ${JSON.stringify(diagrams)};\n`);
+  for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'playground', file), join(out, file));
+  return Object.fromEntries(readdirSync(out).map((f) => [f, statSync(join(out, f)).size]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--out');
+  const out = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'site');
+  const sizes = await buildPlayground(out);
+  for (const [file, size] of Object.entries(sizes)) {
+    const gz = gzipSync(readFileSync(join(out, file))).length;
+    console.log(`${file.padEnd(22)} ${(size / 1024).toFixed(1).padStart(7)} KiB  (${(gz / 1024).toFixed(1)} KiB gzipped)`);
+  }
+  console.log(`open ${join(out, 'index.html')}`);
+}
