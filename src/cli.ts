@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encodeSetNames, type EncodeSet } from './percent-encoding.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
-import { InternalError, defaultJobs, runCheck } from './cli/check.js';
+import { InternalError, defaultJobs, maxJobs, runCheck } from './cli/check.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
 import { runParse } from './cli/parse.js';
 import {
@@ -37,9 +37,9 @@ import {
   runResolve,
   runResolveAll,
   resolveAllGrammars,
-  stdinLines,
   type GrammarPass,
 } from './cli/passes.js';
+import { inputLines } from './cli/lines.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
@@ -56,6 +56,24 @@ type Values = Record<string, string | boolean | undefined>;
 const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
 const GRAMMAR_OPTION = { grammar: { type: 'string', short: 'g' } } as const;
+const JSON_OPTION = { json: { type: 'boolean' } } as const;
+
+/**
+ * What the line-by-line passes (encode, decode, resolve, relativize,
+ * normalize) say in their --help about lines, errors and --json.
+ */
+const LINES_HELP = `Standard input is read as bytes, one item a line (LF ends a line; a CR before
+it, a NUL and a leading byte order mark are kept as characters). Each input
+line (or argument) is answered in turn: its result on one line of standard
+output, or, when it fails, an empty line there and its error on standard
+error, positioned as check positions them ("<stdin>:2:4: error: ..."; for
+arguments "<args>:N:..."), so that output line N answers input line N. A line
+that is not UTF-8 is such an error, at its first ill-formed byte.`;
+
+const JSON_LINES_HELP = `      --json        one JSON object per input line, on standard output:
+                    {"type":"result", file, line, input, output} or
+                    {"type":"error", file, line, column, offset, kind, grammar,
+                    rule, message, expected, found, hint, input}`;
 
 /** The help line of --grammar on an RFC 3986 pass. */
 const RFC3986_ONLY_HELP = `  -g, --grammar G   ${DEFAULT_GRAMMAR} only (the default): an RFC 3986 pass`;
@@ -113,9 +131,14 @@ ${grammarLines('                      ')}
                     {"type":"summary", files, lines, valid, invalid, unreadable,
                     bytes, seconds, workers, grammars: {NAME: {rule, valid,
                     invalid}}}
-  -q, --quiet       no summary and no progress line
+                    {"type":"unreadable", file, message, code} for an input
+                    that cannot be read; "input" is the whole line, or of a
+                    line longer than 1000 UTF-16 code units a window of 1000
+                    around the error, with "inputStart" and "inputLength"
+  -q, --quiet       no summary (with --json: no summary object) and no
+                    progress line
   -j, --jobs N      worker threads for large inputs (default: one per core;
-                    1 checks on the main thread)
+                    1 checks on the main thread; at most one per core)
       --progress    show the progress line on a terminal's standard error even
                     when standard output is not a terminal
       --no-progress never show the progress line (by default it shows when
@@ -149,7 +172,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     async run(values, files, io) {
       const grammar = grammarOption(values.grammar, true);
       const by = grammarRules(grammar, values.rule);
-      const jobs = values.jobs === undefined ? defaultJobs() : positiveInteger('--jobs', values.jobs as string);
+      const jobs = values.jobs === undefined ? defaultJobs() : jobsOption(values.jobs as string);
       const totals = await runCheck(
         {
           files,
@@ -173,7 +196,10 @@ Parses each REF as a URI-reference (or by --rule RULE, or by another
 grammar's start rule with --grammar) and prints its syntax tree: one node per
 line, with its rule name (the grammar's: IRI, iauthority, ipath-abempty, ...
 for rfc3987), its [start,end) span in UTF-16 code units and its text. An
-invalid REF is reported on standard error.
+invalid REF is reported on standard error, positioned as check positions its
+reports ("<args>:N:COLUMN: error: ...", N the REF's position). A port above
+2^53 - 1 (9007199254740991) has the value Infinity: "value=Infinity" in the
+tree, the string "Infinity" in the JSON (an empty port's value is null).
 
 Options:
   -g, --grammar G   the grammar to parse by (default ${DEFAULT_GRAMMAR}), one of these
@@ -181,7 +207,9 @@ Options:
 ${grammarLines('                      ')}
   -r, --rule RULE   the rule of the grammar to parse by (default its start rule;
                     for rfc3986 an Appendix A rule, e.g. URI, IPv6address)
-      --json        the AST as JSON, one line per REF
+      --json        the AST as JSON, one line per REF; an invalid REF is the
+                    record {"type":"error", file, line, column, offset, kind,
+                    grammar, rule, message, expected, found, hint, input}
   -h, --help        this help
 
 Exit status: 0 all parsed, 1 some REF invalid, 2 a usage error.`,
@@ -195,56 +223,67 @@ Exit status: 0 all parsed, 1 some REF invalid, 2 a usage error.`,
   },
   encode: {
     summary: 'percent-encode text (RFC 3986 §2.1, §2.5)',
-    help: `Usage: uri-grammar encode [--set SET] [TEXT...]
+    help: `Usage: uri-grammar encode [--set SET] [--json] [TEXT...]
 
 Percent-encodes each TEXT (or each line of standard input when there is
 none) as UTF-8, leaving literal only the characters of SET, one of:
-${encodeSetNames.join(', ')} (default unreserved). "%" is always encoded.
+${encodeSetNames.join(', ')} (default unreserved). "%" is always encoded,
+and so are a CR (%0D), a NUL (%00) and a byte order mark (%EF%BB%BF).
+
+${LINES_HELP}
 
 Options:
   -s, --set SET     the characters to leave literal, named after their ABNF rule
+${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
   -h, --help        this help
 
-Exit status: 0 all encoded, 1 some TEXT has no UTF-8 form (a lone surrogate), 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, set: { type: 'string', short: 's' } },
+Exit status: 0 all encoded, 1 some line is not UTF-8 (or some TEXT has no
+UTF-8 form: a lone surrogate), 2 a usage error.`,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, set: { type: 'string', short: 's' } },
     async run(values, texts, io) {
       rfc3986Only(values);
       const set = (values.set ?? 'unreserved') as string;
       if (!(encodeSetNames as readonly string[]).includes(set))
         throw new UsageError(`unknown set '${set}': use one of ${encodeSetNames.join(', ')}`);
-      return runEncode(texts.length ? texts : stdinLines(io), set as EncodeSet, io);
+      return runEncode(inputLines(texts, io, 'encode', 'one text'), set as EncodeSet, values.json === true, io);
     },
   },
   decode: {
     summary: 'decode percent-encoded text as UTF-8',
-    help: `Usage: uri-grammar decode [TEXT...]
+    help: `Usage: uri-grammar decode [--json] [TEXT...]
 
 Decodes the percent-encodings of each TEXT (or each line of standard input
 when there is none) and prints the text, the octets read as UTF-8.
 
+${LINES_HELP}
+
 Options:
+${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
   -h, --help        this help
 
-Exit status: 0 all decoded, 1 some TEXT has a malformed "%" or ill-formed
-UTF-8, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION },
+Exit status: 0 all decoded, 1 some line is not UTF-8, or has a malformed "%"
+or percent-encoded octets that are not UTF-8, 2 a usage error.`,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
     async run(values, texts, io) {
       rfc3986Only(values);
-      return runDecode(texts.length ? texts : stdinLines(io), io);
+      return runDecode(inputLines(texts, io, 'decode', 'one text'), values.json === true, io);
     },
   },
   resolve: {
     summary: 'resolve references against a base URI or IRI (RFC 3986 §5.2)',
-    help: `Usage: uri-grammar resolve [--grammar G] [--loose] BASE [REF...]
+    help: `Usage: uri-grammar resolve [--grammar G] [--loose] [--json] BASE [REF...]
 
 Resolves each REF (or each line of standard input when there is none)
 against the base URI BASE (RFC 3986 §5.2) and prints the target URI; with
 --grammar rfc3987, IRIs (RFC 3987 §6.5: the same algorithm on IRIs, which
 keeps their non-ASCII characters); with rfc2396 or rfc1808, as those RFCs
 resolved (they differ on "?y", ";x", "../../../g", "/./g", ...). BASE must
-be absolute (it has a scheme); its fragment is ignored (§5.1).
+be absolute (it has a scheme); its fragment is ignored (§5.1). A BASE that is
+not is one error about it, and exit status 2, before any REF is read.
+
+${LINES_HELP}
 
 Options:
 ${passGrammarHelp('resolve')}
@@ -255,48 +294,58 @@ ${passGrammarHelp('resolve')}
                     §5.2 step 3 has it too)
       --appendix-b  rfc2396: read REF by Appendix B's expression, not the
                     grammar, as Appendix C's "?y" needs
+${JSON_LINES_HELP}
+                    (with --grammar all: {"type":"line", file, line, input,
+                    results: {GRAMMAR: {output} or {error}}})
   -h, --help        this help
 
-Exit status: 0 all resolved, 1 some REF (or BASE) invalid, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, loose: { type: 'boolean' }, 'appendix-b': { type: 'boolean' } },
+Exit status: 0 all resolved, 1 some REF invalid, 2 a usage error or a BASE
+that is no base URI.`,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, loose: { type: 'boolean' }, 'appendix-b': { type: 'boolean' } },
     async run(values, args, io) {
       atLeast(args, 1, 'BASE');
       const [base, ...refs] = args;
       const options = { strict: values.loose !== true, ...(values['appendix-b'] ? { appendixB: true } : {}) };
+      const json = values.json === true;
       if (values.grammar === ALL) {
         for (const option of ['loose', 'appendix-b'])
           if (values[option] !== undefined) throw new UsageError(`--${option} is for one grammar, not --grammar all`);
-        return runResolveAll(base, refs.length ? refs : stdinLines(io), options, io);
+        return runResolveAll(base, inputLines(refs, io, 'resolve', 'one reference'), options, json, io);
       }
       const grammar = passGrammar('resolve', values);
-      return runResolve(base, refs.length ? refs : stdinLines(io), grammar, options, io);
+      return runResolve(base, inputLines(refs, io, 'resolve', 'one reference'), grammar, options, json, io);
     },
   },
   relativize: {
     summary: 'the shortest reference from a base URI to a target (inverse of resolve)',
-    help: `Usage: uri-grammar relativize BASE [TARGET...]
+    help: `Usage: uri-grammar relativize [--json] BASE [TARGET...]
 
 Prints, for each TARGET URI (or each line of standard input when there is
 none), the shortest URI reference that resolves against BASE to TARGET
-(RFC 3986 §5.2 run backwards; §4.2 lists the forms).
+(RFC 3986 §5.2 run backwards; §4.2 lists the forms). A BASE that is no
+absolute URI is one error about it, and exit status 2.
+
+${LINES_HELP}
 
 Options:
+${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
   -h, --help        this help
 
-Exit status: 0 all done, 1 some TARGET (or BASE) invalid or unreachable, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION },
+Exit status: 0 all done, 1 some TARGET invalid or unreachable, 2 a usage error
+or a BASE that is no base URI.`,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
     async run(values, args, io) {
       rfc3986Only(values);
       atLeast(args, 1, 'BASE');
       const [base, ...targets] = args;
-      return runRelativize(base, targets.length ? targets : stdinLines(io), io);
+      return runRelativize(base, inputLines(targets, io, 'relativize', 'one target URI'), values.json === true, io);
     },
   },
   normalize: {
     summary: 'normalize URI or IRI references (RFC 3986 §6.2.2, §6.2.3)',
     help: `Usage: uri-grammar normalize [--grammar G] [--level LEVEL] [--ipv6 FORM]
-                            [--nfc] [REF...]
+                            [--nfc] [--json] [REF...]
 
 Prints each REF (or each line of standard input when there is none) in
 normal form:
@@ -313,11 +362,14 @@ that a host is lowercased only when it is US-ASCII, and non-ASCII characters
 and their percent-encodings stay as they are (%C3%BC is not "ü": equal
 --via-uri compares those).
 
+${LINES_HELP}
+
 Options:
 ${passGrammarHelp('normalize')}
   -l, --level LEVEL syntax or scheme, as above
       --ipv6 FORM   rfc3986 or rfc5952, as above
       --nfc         rfc3987: Unicode Normalization Form C first (§5.3.2.2)
+${JSON_LINES_HELP}
   -h, --help        this help
 
 Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
@@ -327,12 +379,14 @@ Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
       level: { type: 'string', short: 'l' },
       ipv6: { type: 'string' },
       nfc: { type: 'boolean' },
+      ...JSON_OPTION,
     },
     async run(values, refs, io) {
       const grammar = passGrammar('normalize', values);
       const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
       const ipv6 = oneOf('--ipv6', values.ipv6, ['rfc3986', 'rfc5952'] as const, 'rfc3986');
-      return runNormalize(refs.length ? refs : stdinLines(io), grammar, { level, ipv6, ...(values.nfc ? { nfc: true } : {}) }, io);
+      const options = { level, ipv6, ...(values.nfc ? { nfc: true } : {}) };
+      return runNormalize(inputLines(refs, io, 'normalize', 'one reference'), grammar, options, values.json === true, io);
     },
   },
   equal: {
@@ -436,19 +490,24 @@ finding too. Each finding is
   <args>:N:COLUMN: SEVERITY: MESSAGE [CODE]
 
 with N the argument's position (or "<stdin>:LINE"), then the input with the
-span underlined. The codes are stable.
+span underlined. The codes are stable. Standard input is read as bytes: a
+line that is not UTF-8 is an error at its first ill-formed byte, and a
+leading byte order mark is kept (and said, when it causes a finding).
 
 Options:
-      --json        one JSON object per finding
+      --json        one JSON object per input line, with or without findings:
+                    {"type":"line", file, line, findings: [{code, severity,
+                    start, end, message, column, excerpt}], hint, input}, or
+                    the {"type":"error", ...} record of a line that is not UTF-8
 ${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 no finding of severity error (warnings and infos allowed),
-1 some finding of severity error, 2 a usage error.`,
-    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, json: { type: 'boolean' } },
+1 some finding of severity error or a line that is not UTF-8, 2 a usage error.`,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
     async run(values, refs, io) {
       rfc3986Only(values);
-      return refs.length ? runLint(refs, '<args>', values.json === true, io) : runLint(stdinLines(io), '<stdin>', values.json === true, io);
+      return runLint(inputLines(refs, io, 'lint', 'one reference'), values.json === true, io);
     },
   },
 };
@@ -466,7 +525,9 @@ Grammars (--grammar NAME of check and parse, and of ${listOf(Object.keys(PASSES)
 where the grammar has the pass; check --grammar all for all):
 ${grammarLines('  ', true)}
 
-Run "uri-grammar COMMAND --help" for a command's options.
+Run "uri-grammar COMMAND --help" for a command's options, and
+"uri-grammar --version" (-v, or "version") for the version.
+Colour on a terminal; none when NO_COLOR is set, always when FORCE_COLOR is.
 Example: uri-grammar check examples/uris.txt`;
 
 /**
@@ -488,7 +549,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       await write(io.stdout, (command ? command.help : USAGE) + '\n');
       return EXIT_OK;
     }
-    if (name === '--version' || name === '-V') {
+    if (name === '--version' || name === '-V' || name === '-v' || name === 'version') {
       await write(io.stdout, version() + '\n');
       return EXIT_OK;
     }
@@ -577,8 +638,12 @@ function nonNegativeInteger(flag: string, text: string): number {
   return Number(text);
 }
 
-function positiveInteger(flag: string, text: string): number {
-  if (!/^[1-9][0-9]{0,3}$/.test(text)) throw new UsageError(`${flag} needs a whole number from 1 to 9999, not '${text}'`);
+/** `--jobs N`: from 1 to the CPUs this process may use (more threads than cores only share them). */
+function jobsOption(text: string): number {
+  const max = maxJobs();
+  const range = `from 1 to ${max} (the CPUs of this machine)`;
+  if (!/^[1-9][0-9]*$/.test(text)) throw new UsageError(`--jobs needs a whole number ${range}, not '${text}'`);
+  if (text.length > 6 || Number(text) > max) throw new UsageError(`--jobs ${text} is more than the ${max} CPUs of this machine: use a number ${range}`);
   return Number(text);
 }
 

@@ -340,13 +340,10 @@ describe('the passes', () => {
     expect((await run(['resolve', base, 'http:g'])).stdout).toBe('http:g\n');
   });
 
-  test('resolve: an invalid reference or a relative base, exit 1', async () => {
+  test('resolve: an invalid reference is a positioned error and an empty output line, exit 1', async () => {
     const r = await run(['resolve', 'http://a/', 'a b', 'ok']);
-    expect(r).toMatchObject({ status: 1, stdout: 'http://a/ok\n' });
-    expect(r.stderr).toContain('found a space');
-    const rel = await run(['resolve', '/relative', 'g']);
-    expect(rel.status).toBe(1);
-    expect(rel.stderr).toMatch(/^uri-grammar resolve: "g": /);
+    expect(r).toMatchObject({ status: 1, stdout: '\nhttp://a/ok\n' });
+    expect(r.stderr).toMatch(/^<args>:1:2: error: URI-reference: .*found a space at offset 1\n {2}a b\n {3}\^\nhint: /);
   });
 
   test('relativize is the inverse of resolve', async () => {
@@ -376,8 +373,8 @@ describe('the passes', () => {
     expect((await run(['encode', '--set', 'path', 'a b/é'])).stdout).toBe('a%20b/%C3%A9\n');
     expect((await run(['decode'], '%C3%A9\r\na%20b\n')).stdout).toBe('é\r\na b\n');
     const bad = await run(['decode', '%zz', '%41']);
-    expect(bad).toMatchObject({ status: 1, stdout: 'A\n' });
-    expect(bad.stderr).toMatch(/^uri-grammar decode: "%zz": Malformed percent-encoding/);
+    expect(bad).toMatchObject({ status: 1, stdout: '\nA\n' });
+    expect(bad.stderr).toMatch(/^<args>:1:1: error: Malformed percent-encoding.*\n {2}%zz\n {2}\^\n$/);
   });
 
   test('lint: findings with code, severity, column and underline; exit 1 only for an error finding', async () => {
@@ -387,18 +384,27 @@ describe('the passes', () => {
     expect(warn.stdout).toContain('[userinfo-password]\n  http://user:pw@h/\n             ^~~\n');
     const err = await run(['lint', '--json'], 'ok\nhttp://h/a\\b\n');
     expect(err.status).toBe(1);
-    const codes = jsonLines(err.stdout).map((f) => [f.line, f.column, f.code, f.severity]);
-    expect(codes).toContainEqual([2, 11, 'syntax-error', 'error']);
-    expect(codes).toContainEqual([2, 11, 'whatwg-backslash', 'error']);
-    expect(jsonLines(err.stdout)[0].excerpt).toBe('http://h/a\\b');
+    // One record per input line, with or without findings.
+    const records = jsonLines(err.stdout) as { type: string; line: number; input: string; findings: Record<string, unknown>[] }[];
+    expect(records.map((r) => [r.type, r.line, r.input])).toEqual([
+      ['line', 1, 'ok'],
+      ['line', 2, 'http://h/a\\b'],
+    ]);
+    expect(records[0].findings).toEqual([]);
+    const codes = records[1].findings.map((f) => [f.column, f.code, f.severity]);
+    expect(codes).toContainEqual([11, 'syntax-error', 'error']);
+    expect(codes).toContainEqual([11, 'whatwg-backslash', 'error']);
+    expect(records[1].findings[0].excerpt).toBe('http://h/a\\b');
   });
 
-  test('lint --json keeps each finding small on a long input: an excerpt, not the whole line', async () => {
+  test('lint --json keeps each record small on a long input: excerpts, and a window of the input', async () => {
     const long = 'http://h/' + '%00'.repeat(100_000);
     const r = await run(['lint', '--json'], long + '\n');
-    const findings = jsonLines(r.stdout);
-    expect(findings.length).toBeGreaterThan(0);
-    expect(r.stdout.length).toBeLessThan(findings.length * 1000);
+    const [record] = jsonLines(r.stdout) as { findings: unknown[]; input: string; inputStart: number; inputLength: number }[];
+    expect(record.findings.length).toBeGreaterThan(0);
+    expect(r.stdout.length).toBeLessThan(record.findings.length * 1000 + 2000);
+    expect(record).toMatchObject({ inputStart: 0, inputLength: long.length });
+    expect(record.input).toBe(long.slice(0, 1000));
   });
 });
 
@@ -634,7 +640,7 @@ describe('parse --grammar NAME', () => {
   test('an input invalid in the grammar: its error on stderr, exit 1', async () => {
     const r = await run(['parse', '-g', 'rfc3987', 'http://h/\u{F0000}']);
     expect(r).toMatchObject({ status: 1, stdout: '' });
-    expect(r.stderr).toMatch(/^error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character/u);
+    expect(r.stderr).toMatch(/^<args>:1:10: rfc3987: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character/u);
   });
 });
 
@@ -662,14 +668,19 @@ describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/c
     ],
     ['resolve rfc3987: standard input', { argv: ['resolve', '-g', 'rfc3987', 'http://例え.jp/a/b'], stdin: 'g\n../ç\n', status: 0, stdout: 'http://例え.jp/a/g\nhttp://例え.jp/ç\n' }],
     ['resolve rfc3987 --loose: §5.2.2\'s backwards-compatible mode', { argv: ['resolve', '-g', 'rfc3987', '--loose', 'http://例/b/c', 'http:ü'], status: 0, stdout: 'http://例/b/ü\n' }],
-    ['resolve rfc3986 (the default) rejects an IRI base', { argv: ['resolve', 'http://例え.jp/a/b', '../ç'], status: 1, stdout: '', stderr: /^error: URI: expected .* but found "例" \(U\+4F8B\) at offset 7\n/ }],
+    ['resolve rfc3986 (the default) rejects an IRI base', { argv: ['resolve', 'http://例え.jp/a/b', '../ç'], status: 2, stdout: '', stderr: /^uri-grammar: resolve: BASE is not a base URI: URI: expected .* but found "例" \(U\+4F8B\) at offset 7\n/ }],
     [
       'resolve rfc3987: an invalid reference is reported with its grammar, the others resolved',
-      { argv: ['resolve', '-g', 'rfc3987', 'http://h/', 'a\uE000', 'ü'], status: 1, stdout: 'http://h/ü\n', stderr: /^rfc3987: error: IRI-reference: expected .* but found "\uE000" \(U\+E000\) at offset 1\n {2}a\uE000\n {3}\^\nhint: a private-use character \(iprivate\) is allowed in the query only/ },
+      { argv: ['resolve', '-g', 'rfc3987', 'http://h/', 'a\uE000', 'ü'], status: 1, stdout: '\nhttp://h/ü\n', stderr: /^<args>:1:2: rfc3987: error: IRI-reference: expected .* but found "\uE000" \(U\+E000\) at offset 1\n {2}a\uE000\n {3}\^\nhint: a private-use character \(iprivate\) is allowed in the query only/ },
     ],
     [
       'resolve rfc3987: a relative base',
-      { argv: ['resolve', '-g', 'rfc3987', '/例', 'g'], status: 1, stdout: '', stderr: 'uri-grammar resolve: rfc3987: "g": The base "/例" is a relative reference; a base URI must have a scheme (RFC 3986 §5.1, §4.3)\n' },
+      {
+        argv: ['resolve', '-g', 'rfc3987', '/例', 'g', 'h'],
+        status: 2,
+        stdout: '',
+        stderr: 'uri-grammar: resolve: rfc3987: BASE is not a base URI: The base "/例" is a relative reference; a base URI must have a scheme (RFC 3986 §5.1, §4.3)\n  /例\n  ^\n',
+      },
     ],
     // RFC 3987 §5.3.2: RFC 3986's normalization; a host lowercased only when US-ASCII; %C3%BC and ü both stay (§5.3.2.3).
     [
@@ -684,9 +695,9 @@ describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/c
     ['normalize rfc3987 --nfc', { argv: ['normalize', '-g', 'rfc3987', '--nfc'], stdin: 'http://h/u\u0308\n', status: 0, stdout: 'http://h/\u00fc\n' }],
     [
       'normalize rfc3987 --nfc: NFC makes a character an IRI does not allow',
-      { argv: ['normalize', '-g', 'rfc3987', '--nfc', 'http://h/\u1FEF', 'http://h/'], status: 1, stdout: 'http://h/\n', stderr: /^uri-grammar normalize: rfc3987: "http:\/\/h\/\u1FEF": NFC turns .* which is not an IRI-reference \(RFC 3987 §5\.3\.2\.2\)\n$/ },
+      { argv: ['normalize', '-g', 'rfc3987', '--nfc', 'http://h/\u1FEF', 'http://h/'], status: 1, stdout: '\nhttp://h/\n', stderr: /^<args>:1:1: rfc3987: error: NFC turns .* which is not an IRI-reference \(RFC 3987 §5\.3\.2\.2\)\n {2}http:\/\/h\/\u1FEF\n {2}\^\n$/ },
     ],
-    ['normalize rfc3986 (the default): an IRI is invalid', { argv: ['normalize', 'http://h/ü'], status: 1, stdout: '', stderr: /^error: URI-reference: .* found "ü"/ }],
+    ['normalize rfc3986 (the default): an IRI is invalid', { argv: ['normalize', 'http://h/ü'], status: 1, stdout: '\n', stderr: /^<args>:1:10: error: URI-reference: .* found "ü"/ }],
     // RFC 3987 §5.3: the ladder; %C3%BC and ü are equivalent once both are mapped to URIs (§3.1, §5.3.2.3).
     [
       'equal rfc3987: percent-encoded and literal é differ at the syntax level',
@@ -844,7 +855,7 @@ describe('resolve --grammar rfc2396, rfc1808 and all: each RFC\'s resolution', (
   test('a reference its grammar rejects is a syntax error named by the grammar', async () => {
     const r = await run(['resolve', '-g', 'rfc2396', base, '?y']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^rfc2396: error: URI-reference: expected .* at offset 0\n {2}\?y\n {2}\^\nhint: RFC 2396 has no query without a path/);
+    expect(r.stderr).toMatch(/^<args>:1:1: rfc2396: error: URI-reference: expected .* at offset 0\n {2}\?y\n {2}\^\nhint: RFC 2396 has no query without a path/);
   });
 
   test('--grammar all: each reference, then RFC 3986, 2396 and 1808 one under another, a result unlike RFC 3986\'s marked', async () => {

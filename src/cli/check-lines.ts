@@ -19,6 +19,7 @@
 import { isUtf8 } from 'node:buffer';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
+import { COLOR, PLAIN, type Palette } from './color.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -35,6 +36,8 @@ export interface CheckOptions {
   readonly all: boolean;
   /** JSON lines instead of compiler-style text. */
   readonly json: boolean;
+  /** Colour in the text reports (./color.ts decides, for a terminal). */
+  readonly color?: boolean;
 }
 
 /**
@@ -77,12 +80,19 @@ export interface LineReport {
   /** The offending character, or null at the end of the line. */
   readonly found: string | null;
   readonly hint: string | null;
-  /** The line as decoded (ill-formed UTF-8 as U+FFFD). */
+  /**
+   * The line as decoded (ill-formed UTF-8 as U+FFFD); of a line longer than
+   * JSON_INPUT_MAX code units, only a window around `offset` (`cappedInput`).
+   */
   readonly input: string;
+  /** Only when `input` is a window of a longer line: the offset of the window in the line (UTF-16 code units). */
+  readonly inputStart?: number;
+  /** Only when `input` is a window of a longer line: the line's length (UTF-16 code units). */
+  readonly inputLength?: number;
 }
 
 /** A LineReport before the main thread knows its file and line number. */
-type Finding = Omit<LineReport, 'type' | 'file' | 'line'>;
+export type Finding = Omit<LineReport, 'type' | 'file' | 'line' | 'inputStart' | 'inputLength'>;
 
 /** One grammar's verdict on a line, in the `--grammar all` JSON report (`grammars.rfc3986`, ...). */
 export type Verdict =
@@ -101,8 +111,10 @@ export interface LineVerdicts {
   /** Valid in every grammar. */
   readonly valid: boolean;
   readonly grammars: Readonly<Record<string, Verdict>>;
-  /** The line as decoded (ill-formed UTF-8 as U+FFFD). */
+  /** The line as decoded (ill-formed UTF-8 as U+FFFD), capped as LineReport's. */
   readonly input: string;
+  readonly inputStart?: number;
+  readonly inputLength?: number;
 }
 
 const LF = 0x0a;
@@ -123,6 +135,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   const bodies: string[] = [];
   // Each line's findings, one per grammar of `by` (null: valid).
   const findings: (Finding | null)[] = by.map(() => null);
+  const palette = options.color ? COLOR : PLAIN;
   const report = (input: string, index: number): void => {
     let bad = false;
     findings.forEach((f, i) => {
@@ -138,12 +151,12 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       } else {
         findings.forEach((f, i) => {
           at.push(index);
-          bodies.push(f === null ? ` ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true));
+          bodies.push(f === null ? `${palette.on ? RESET : ''} ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true, palette));
         });
       }
     } else if (bad) {
       at.push(index);
-      bodies.push(options.json ? JSON.stringify(findings[0]) : formatBody(findings[0]!, false));
+      bodies.push(options.json ? JSON.stringify(jsonFinding(findings[0]!)) : formatBody(findings[0]!, false, palette));
     }
   };
   const { check, rule } = by[0];
@@ -197,7 +210,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
  * character of a URI), or, where the grammar allows it (an IRI's ucschar, so
  * that "\uFEFFhttp://h/" fails at its ":"), elsewhere than without it.
  */
-function bomToBlame(e: UriSyntaxError<string>, check: GrammarModule['check']): boolean {
+export function bomToBlame(e: UriSyntaxError<string>, check: GrammarModule['check']): boolean {
   if (e.input.charCodeAt(0) !== 0xfeff) return false;
   if (e.offset === 0) return true;
   const without = check(e.input.slice(1), e.rule);
@@ -214,17 +227,43 @@ function verdictsJson(findings: readonly (Finding | null)[], by: readonly Gramma
       grammars[by[i].grammar] = { valid: false, ...rest };
     }
   });
-  return JSON.stringify({ valid: findings.every((f) => f === null), grammars, input });
+  return JSON.stringify({ valid: findings.every((f) => f === null), grammars, ...cappedInput(input, findings.find((f) => f !== null)?.offset ?? 0) });
+}
+
+/** Of a line longer than this (UTF-16 code units), the JSON reports echo a window, as the text reports do. */
+export const JSON_INPUT_MAX = 1000;
+
+/**
+ * The `input` of a JSON report: the whole line, or of a line longer than
+ * JSON_INPUT_MAX, a window of JSON_INPUT_MAX code units around `offset` (two
+ * thirds before it, as the text excerpt), with `inputStart` (its offset in
+ * the line) and `inputLength` (the line's length). A surrogate pair is never
+ * cut in two.
+ */
+export function cappedInput(input: string, offset: number): { input: string; inputStart?: number; inputLength?: number } {
+  if (input.length <= JSON_INPUT_MAX) return { input };
+  let from = Math.max(0, Math.min(offset - Math.floor((JSON_INPUT_MAX * 2) / 3), input.length - JSON_INPUT_MAX));
+  let to = from + JSON_INPUT_MAX;
+  if (from > 0 && isLow(input.charCodeAt(from))) from++;
+  if (to < input.length && isLow(input.charCodeAt(to))) to--;
+  return { input: input.slice(from, to), inputStart: from, inputLength: input.length };
+}
+
+/** A finding as its JSON report has it: the input capped (`cappedInput`). */
+export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'line'> {
+  return { ...f, ...cappedInput(f.input, f.offset) };
 }
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
-export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean): string {
+export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): string {
   let out = '';
   if (json) {
     const head = `{"type":"${r.type}","file":${JSON.stringify(file)},"line":`;
     for (let i = 0; i < r.at.length; i++) out += `${head}${firstLine + r.at[i]},${r.bodies[i].slice(1)}\n`;
   } else {
-    for (let i = 0; i < r.at.length; i++) out += `${file}:${firstLine + r.at[i]}:${r.bodies[i]}`;
+    // With colour, each body begins with the rest of the location and the reset (formatBody).
+    const bold = color ? BOLD : '';
+    for (let i = 0; i < r.at.length; i++) out += `${bold}${file}:${firstLine + r.at[i]}:${r.bodies[i]}`;
   }
   return out;
 }
@@ -237,7 +276,7 @@ export function checkLines(
   options: CheckOptions,
 ): { lines: number; invalid: number; output: string } {
   const r = checkBatch(bytes, options, firstLine === 1);
-  return { lines: r.lines, invalid: r.invalid, output: renderBatch(r, firstLine, file, options.json) };
+  return { lines: r.lines, invalid: r.invalid, output: renderBatch(r, firstLine, file, options.json, options.color) };
 }
 
 /** The 1-based column, in code points, of the UTF-16 `offset` in `text`. */
@@ -255,12 +294,16 @@ function isHigh(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
-const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not part of the first line\'s URI: save the file as UTF-8 without BOM';
+function isLow(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
 
-const CR_HINT =
+export const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not part of the first line\'s URI: save the file as UTF-8 without BOM';
+
+export const CR_HINT =
   'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings';
 
-const ASCII_ENCODING_HINT =
+export const ASCII_ENCODING_HINT =
   'lines are read as UTF-8; a URI is ASCII, and other characters must be percent-encoded as UTF-8 octets (RFC 3986 §2.5): check the file\'s encoding';
 
 const UNICODE_ENCODING_HINT =
@@ -270,7 +313,7 @@ const UNICODE_ENCODING_HINT =
  * The finding of a syntax error. `bom` tells that the line begins the input
  * with a byte order mark that is to blame for the error (`bomToBlame`).
  */
-function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
+export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
   const input = e.input;
   const endsInCr = e.found === '\r' && e.offset === input.length - 1;
   return {
@@ -287,7 +330,7 @@ function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
   };
 }
 
-function encodingFinding(line: Buffer, by: GrammarRule): Finding {
+export function encodingFinding(line: Buffer, by: GrammarRule): Finding {
   const input = line.toString('utf8');
   const { column, offset, message } = illFormed(line);
   return {
@@ -360,10 +403,15 @@ export function firstIllFormedByte(bytes: Uint8Array): number {
  *       the line, control characters made visible
  *             ^
  *     hint: HINT
+ *
+ * With colour, the body begins with the end of the bold location and its reset.
  */
-function formatBody(f: Finding, named: boolean): string {
+export function formatBody(f: Pick<Finding, 'column' | 'offset' | 'grammar' | 'message' | 'hint' | 'input'>, named: boolean, palette: Palette = PLAIN): string {
   const { line, caret } = excerpt(f.input, f.offset);
-  let out = `${f.column}: ${named ? `${f.grammar}: ` : ''}error: ${f.message}\n  ${line}\n  ${caret}\n`;
-  if (f.hint) out += `hint: ${f.hint}\n`;
+  let out = `${f.column}:${palette.on ? RESET : ''} ${named ? `${f.grammar}: ` : ''}${palette.severity('error:')} ${f.message}\n  ${line}\n  ${palette.caret(caret)}\n`;
+  if (f.hint) out += `${palette.hint('hint:')} ${f.hint}\n`;
   return out;
 }
+
+const BOLD = '\x1b[1m';
+const RESET = '\x1b[0m';

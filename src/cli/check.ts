@@ -19,7 +19,9 @@ import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
+import { STDIN_NAME, waitingNotice } from './lines.js';
 import { Progress } from './progress.js';
+import { useColor } from './color.js';
 
 export interface CheckCommand {
   readonly files: readonly string[];
@@ -28,6 +30,7 @@ export interface CheckCommand {
   /** `--grammar all`: every line answered, one verdict per grammar. */
   readonly all: boolean;
   readonly json: boolean;
+  /** No summary (also no summary record with `json`) and no progress line. */
   readonly quiet: boolean;
   /** Worker threads for large inputs; 1 checks on the main thread only. */
   readonly jobs: number;
@@ -58,13 +61,13 @@ export interface Totals {
   workers: number;
 }
 
-export const STDIN_NAME = '<stdin>';
+export { STDIN_NAME };
 
 /** Runs `check`; resolves to the totals (the caller turns them into an exit status). */
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
   const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0 };
-  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json };
+  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env) };
   const grammars = cmd.by.map((g) => g.grammar);
   // Only the grammars of the run are loaded, here and in each worker.
   await loadGrammars(grammars);
@@ -86,14 +89,14 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
       let size: number | null = null;
       if (input === '-') {
         source = io.stdin as AsyncIterable<Buffer | string>;
-        if (isTty(io.stdin) && !cmd.quiet) await write(io.stderr, 'uri-grammar check: reading standard input, one URI reference per line (end it with Ctrl-D)\n');
+        if (!cmd.quiet) await waitingNotice(io, 'check', 'one URI reference');
       } else {
         try {
           const s = await stat(input);
           if (s.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
           size = s.isFile() ? s.size : null;
         } catch (e) {
-          await cannotRead(io, input, e, progress);
+          await cannotRead(io, input, e, progress, cmd.json);
           totals.unreadable++;
           continue;
         }
@@ -105,7 +108,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
         await checkInput(source, file, options, io, totals, getPool, progress);
       } catch (e) {
         if (e instanceof InternalError) throw e;
-        await cannotRead(io, input, e, progress);
+        await cannotRead(io, input, e, progress, cmd.json);
         totals.unreadable++;
       }
     }
@@ -115,9 +118,11 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
     await (pool as WorkerPool | null)?.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (cmd.json) {
+  if (cmd.quiet) {
+    // --quiet: the exit status says it all.
+  } else if (cmd.json) {
     await write(io.stdout, JSON.stringify({ type: 'summary', ...summaryFields(totals, seconds, cmd) }) + '\n');
-  } else if (!cmd.quiet) {
+  } else {
     await write(io.stderr, summaryLine(totals, seconds, cmd) + '\n');
   }
   return totals;
@@ -126,9 +131,21 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
 /** An error of the checking machinery (a worker failed), not of the input. */
 export class InternalError extends Error {}
 
-async function cannotRead(io: Io, input: string, e: unknown, progress: Progress | null): Promise<void> {
+/**
+ * An input that cannot be read: one line on standard error, or with `--json`
+ * a record on standard output, among the others:
+ * `{"type":"unreadable","file":"x.txt","message":"no such file or directory","code":"ENOENT"}`.
+ */
+async function cannotRead(io: Io, input: string, e: unknown, progress: Progress | null, json: boolean): Promise<void> {
   progress?.clear();
-  await write(io.stderr, `uri-grammar check: cannot read ${input}: ${describeFsError(e)}\n`);
+  if (json) await write(io.stdout, JSON.stringify(unreadableRecord(input, e)) + '\n');
+  else await write(io.stderr, `uri-grammar check: cannot read ${input}: ${describeFsError(e)}\n`);
+}
+
+/** The JSON record of an input that cannot be read (`check --json`, `conform --file --json`). */
+export function unreadableRecord(file: string, e: unknown): { type: 'unreadable'; file: string; message: string; code: string | null } {
+  const code = (e as { code?: unknown } | null)?.code;
+  return { type: 'unreadable', file, message: describeFsError(e), code: typeof code === 'string' ? code : null };
 }
 
 /**
@@ -169,7 +186,7 @@ async function checkInput(
     r.invalidBy.forEach((n, i) => (totals.invalidBy[i] += n));
     if (r.at.length > 0) {
       progress?.clear();
-      await write(io.stdout, renderBatch(r, firstLine, file, options.json));
+      await write(io.stdout, renderBatch(r, firstLine, file, options.json, options.color));
     }
     progress?.update(totals.lines, totals.invalid);
   };
@@ -267,6 +284,14 @@ export function summaryLine(t: Totals, seconds: number, cmd: Pick<CheckCommand, 
 /** The default number of worker threads: one per core. */
 export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * The most worker threads `--jobs` takes: the CPUs this process may use
+ * (`availableParallelism`), since more threads than cores only share them.
+ */
+export function maxJobs(): number {
+  return defaultJobs();
 }
 
 function isTty(stream: unknown): boolean {

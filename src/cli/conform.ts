@@ -12,6 +12,8 @@ import type { Readable } from 'node:stream';
 import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
 import { excerpt, hint, type UriSyntaxError } from '../errors.js';
 import { columnOf, illFormed } from './check-lines.js';
+import { byteLines, STDIN_NAME, waitingNotice } from './lines.js';
+import { unreadableRecord } from './check.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
 import { Progress } from './progress.js';
 
@@ -130,7 +132,8 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
   let unreadable = 0;
   const t0 = Date.now();
   for (const source of sources) {
-    const file = source === '-' ? '<stdin>' : source;
+    const file = source === '-' ? STDIN_NAME : source;
+    if (source === '-') await waitingNotice(io, 'conform', 'one string');
     const stream = source === '-' ? (io.stdin as Readable) : createReadStream(source);
     progress?.start(file, source === '-' ? null : sizeOf(source));
     let number = 0;
@@ -144,7 +147,9 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
     } catch (e) {
       progress?.clear();
       unreadable++;
-      await write(io.stderr, `uri-grammar conform: cannot read ${file}: ${describeFsError(e)}\n`);
+      // With --json, a record on standard output before the summary, as check writes it.
+      if (cmd.json) await write(io.stdout, JSON.stringify(unreadableRecord(file, e)) + '\n');
+      else await write(io.stderr, `uri-grammar conform: cannot read ${file}: ${describeFsError(e)}\n`);
     }
   }
   progress?.clear();
@@ -204,35 +209,6 @@ function summary(rows: readonly Tally[], lines: number, none: number, shown: num
     }
   }
   return out;
-}
-
-/**
- * The lines of a byte stream, each without its LF: only the current chunk and
- * the unfinished line are held. `read` is told the bytes read so far.
- */
-async function* byteLines(stream: Readable | NodeJS.ReadableStream, read: (bytes: number) => void): AsyncGenerator<Buffer> {
-  // The pieces of the unfinished line: a line longer than a chunk is joined once, when it ends.
-  let pending: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-    total += buf.length;
-    read(total);
-    let start = 0;
-    for (;;) {
-      const lf = buf.indexOf(0x0a, start);
-      if (lf < 0) break;
-      const piece = buf.subarray(start, lf);
-      if (pending.length === 0) yield piece;
-      else {
-        yield Buffer.concat([...pending, piece]);
-        pending = [];
-      }
-      start = lf + 1;
-    }
-    if (start < buf.length) pending.push(buf.subarray(start));
-  }
-  if (pending.length > 0) yield Buffer.concat(pending);
 }
 
 /** A file's size for the progress line, or null when it cannot be read (the stream then reports why). */

@@ -1,9 +1,9 @@
 /**
  * The subcommands that expose the library's passes on command-line
  * arguments: `encode`, `decode`, `resolve`, `relativize`, `normalize`,
- * `equal` and `lint`. Each prints one result per line on standard output; a
- * failure on an input prints the error on standard error and makes the exit
- * status 1.
+ * `equal` and `lint`. Each answers every input line (or argument) in turn,
+ * aligned as ./line-results.ts says: one result line, or a positioned error
+ * (`<stdin>:2:4: error: …`) and exit status 1; `--json` one record per line.
  *
  * `resolve`, `normalize` and `equal` take `--grammar NAME`: PASSES below is
  * the table grammar → pass, one entry per grammar that has the pass (RFC
@@ -20,9 +20,12 @@ import type { NormalizeLevel } from '../normalize.js';
 import type { ComparisonLevel } from '../compare.js';
 import type { LintFinding } from '../lint.js';
 import { excerpt } from '../errors.js';
-import { columnOf } from './check-lines.js';
+import { BOM_HINT, cappedInput, columnOf } from './check-lines.js';
+import { paletteFor, PLAIN } from './color.js';
 import { DEFAULT_GRAMMAR, GRAMMAR_NAMES } from './grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, write, type Io } from './io.js';
+import { eachLine, encodingError, errorRecord, errorText, lineError, reportError, type LineError } from './line-results.js';
+import { startsWithBom, type InputLine } from './lines.js';
 
 // ----- the table grammar → pass -----
 
@@ -131,46 +134,127 @@ function passOf<P extends GrammarPass>(pass: P, grammar: string): Promise<PassFu
 
 // ----- the subcommands -----
 
-/** `uri-grammar encode [--set S] TEXT…`: percent-encodes every character outside the set (RFC 3986 §2.1, §2.5). */
-export async function runEncode(texts: AsyncIterable<string> | Iterable<string>, set: EncodeSet, io: Io): Promise<number> {
+/** The inputs of a pass: the lines of ./lines.ts (arguments or standard input). */
+export type Lines = AsyncIterable<InputLine> | Iterable<InputLine>;
+
+/** The hint of a line that is not UTF-8 for `encode` and `decode`, whose lines are text, not URIs. */
+const TEXT_ENCODING_HINT = 'lines are read as UTF-8: check the input\'s encoding (iconv converts it), or percent-encode its bytes';
+
+/** `uri-grammar encode [--set S] [--json] TEXT…`: percent-encodes every character outside the set (RFC 3986 §2.1, §2.5). */
+export async function runEncode(lines: Lines, set: EncodeSet, json: boolean, io: Io): Promise<number> {
+  return eachLine(lines, (text) => percentEncode(text, set), { command: 'encode', grammar: DEFAULT_GRAMMAR, json, encodingHint: TEXT_ENCODING_HINT }, io);
+}
+
+/** `uri-grammar decode [--json] TEXT…`: decodes percent-encodings as UTF-8 (RFC 3986 §2.1, §2.5). */
+export async function runDecode(lines: Lines, json: boolean, io: Io): Promise<number> {
+  return eachLine(lines, (text) => percentDecode(text), { command: 'decode', grammar: DEFAULT_GRAMMAR, json, encodingHint: TEXT_ENCODING_HINT }, io);
+}
+
+/**
+ * A BASE that the pass cannot use (not a URI-reference, or relative) is one
+ * error about it, before any input is read: the caller exits 2. Resolves to
+ * the report (for standard error), or null when BASE is good.
+ */
+async function baseError(command: string, grammar: string, base: string, probe: () => unknown): Promise<string | null> {
+  try {
+    probe();
+    return null;
+  } catch (e) {
+    const error = await lineError({ file: '<base>', line: 1, text: base }, e, { grammar });
+    const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
+    const { line, caret } = excerpt(error.input, error.offset);
+    return (
+      `uri-grammar: ${command}: ${named}BASE is not a base URI: ${error.message}\n  ${line}\n  ${caret}\n` + (error.hint ? `hint: ${error.hint}\n` : '')
+    );
+  }
+}
+
+/** `uri-grammar resolve [--grammar G] [--loose] [--json] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5; RFC 2396 §5.2; RFC 1808 §4). */
+export async function runResolve(base: string, refs: Lines, grammar: string, options: ResolveRequest, json: boolean, io: Io): Promise<number> {
+  const resolve = await passOf('resolve', grammar);
+  // The empty reference is valid in every grammar: resolving it fails only for the base.
+  const bad = await baseError('resolve', grammar, base, () => resolve(base, '', options));
+  if (bad !== null) {
+    await write(io.stderr, bad);
+    return EXIT_USAGE;
+  }
+  return eachLine(refs, (ref) => resolve(base, ref, options), { command: 'resolve', grammar, json }, io);
+}
+
+/** The grammars of `resolve --grammar all`: those with a resolve pass that is their own algorithm. */
+export function resolveAllGrammars(): string[] {
+  return passGrammars('resolve').filter((name) => PASSES.resolve[name].inAll !== false);
+}
+
+/**
+ * `uri-grammar resolve --grammar all BASE REF…`: each REF, then its target by
+ * each grammar of `resolveAllGrammars()` one under another, a result that
+ * differs from the first grammar's (RFC 3986's) marked; 1 when some failed.
+ * With `--json`, one record per REF:
+ * `{"type":"line", file, line, input, results: {GRAMMAR: {"output"} or {"error"}}}`.
+ * A BASE that the first grammar (RFC 3986) cannot use is one error, exit 2.
+ */
+export async function runResolveAll(base: string, refs: Lines, options: ResolveRequest, json: boolean, io: Io): Promise<number> {
+  const names = resolveAllGrammars();
+  const passes = await Promise.all(names.map((name) => passOf('resolve', name)));
+  const bad = await baseError('resolve', names[0], base, () => passes[0](base, '', options));
+  if (bad !== null) {
+    await write(io.stderr, bad);
+    return EXIT_USAGE;
+  }
+  const width = Math.max(...names.map((n) => n.length));
   let status = EXIT_OK;
-  for await (const text of texts) {
-    try {
-      await write(io.stdout, percentEncode(text, set) + '\n');
-    } catch (e) {
+  for await (const input of refs) {
+    if (input.text === null) {
       status = EXIT_INVALID;
-      await write(io.stderr, `uri-grammar encode: ${JSON.stringify(text)}: ${(e as Error).message}\n`);
+      await reportError(input, encodingError(input, { grammar: ALL_NAME }), { json, grammar: DEFAULT_GRAMMAR }, json ? PLAIN : paletteFor(io.stderr, io.env), io);
+      continue;
     }
+    const ref = input.text;
+    const results = passes.map((resolve) => {
+      try {
+        return { ok: true, text: resolve(base, ref, options), error: null };
+      } catch (e) {
+        status = EXIT_INVALID;
+        return { ok: false, text: `error: ${e instanceof Error ? e.message : String(e)}`, error: e };
+      }
+    });
+    if (json) {
+      const byGrammar: Record<string, { output: string } | { error: LineError }> = {};
+      for (const [i, r] of results.entries()) byGrammar[names[i]] = r.ok ? { output: r.text } : { error: await lineError(input, r.error, { grammar: names[i] }) };
+      await write(io.stdout, JSON.stringify({ type: 'line', file: input.file, line: input.line, ...cappedInput(ref, 0), results: byGrammar }) + '\n');
+      continue;
+    }
+    const resultWidth = Math.max(...results.map((r) => r.text.length));
+    let out = `${ref === '' ? '""' : excerpt(ref, 0).line}\n`;
+    results.forEach((r, i) => {
+      const differs = i > 0 && (r.ok !== results[0].ok || r.text !== results[0].text);
+      out += `  ${names[i].padEnd(width)}  ${differs ? r.text.padEnd(resultWidth) + `  ≠ ${names[0]}` : r.text}\n`;
+    });
+    await write(io.stdout, out);
   }
   return status;
 }
 
-/** `uri-grammar decode TEXT…`: decodes percent-encodings as UTF-8 (RFC 3986 §2.1, §2.5). */
-export async function runDecode(texts: AsyncIterable<string> | Iterable<string>, io: Io): Promise<number> {
-  let status = EXIT_OK;
-  for await (const text of texts) {
-    try {
-      await write(io.stdout, percentDecode(text) + '\n');
-    } catch (e) {
-      status = EXIT_INVALID;
-      await write(io.stderr, `uri-grammar decode: ${JSON.stringify(text)}: ${(e as Error).message}\n`);
-    }
+/** The grammar named in the error of a line `resolve --grammar all` cannot read. */
+const ALL_NAME = 'all';
+
+/** `uri-grammar relativize [--json] BASE TARGET…`: the shortest reference that resolves to each TARGET. */
+export async function runRelativize(base: string, targets: Lines, json: boolean, io: Io): Promise<number> {
+  const { relativize } = await import('../relativize.js');
+  // Any URI is a target that relativize answers (with itself, at worst) when the base is good.
+  const bad = await baseError('relativize', DEFAULT_GRAMMAR, base, () => relativize(base, 'x:'));
+  if (bad !== null) {
+    await write(io.stderr, bad);
+    return EXIT_USAGE;
   }
-  return status;
+  return eachLine(targets, (target) => relativize(base, target), { command: 'relativize', grammar: DEFAULT_GRAMMAR, json }, io);
 }
 
-/** The lines of standard input, without their LF (a CR stays: it is content). */
-export async function* stdinLines(io: Io): AsyncGenerator<string> {
-  let rest = '';
-  const decoder = new TextDecoder('utf-8');
-  for await (const chunk of io.stdin as AsyncIterable<Buffer | string>) {
-    rest += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    const lines = rest.split('\n');
-    rest = lines.pop()!;
-    yield* lines;
-  }
-  rest += decoder.decode();
-  if (rest !== '') yield rest;
+/** `uri-grammar normalize [--grammar G] [--level L] [--ipv6 F] [--nfc] [--json] REF…` (RFC 3986 §6.2.2, §6.2.3; RFC 3987 §5.3.2). */
+export async function runNormalize(refs: Lines, grammar: string, options: NormalizeRequest, json: boolean, io: Io): Promise<number> {
+  const normalize = await passOf('normalize', grammar);
+  return eachLine(refs, (ref) => normalize(ref, options), { command: 'normalize', grammar, json }, io);
 }
 
 /**
@@ -183,82 +267,6 @@ function failure(command: string, grammar: string, input: string, e: unknown): s
   const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
   if (isUriSyntaxError(e)) return named + e.format() + '\n';
   return `uri-grammar ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
-}
-
-/** Runs `f` on each input, printing its result or its error; 1 when any failed. */
-async function eachInput(
-  command: string,
-  grammar: string,
-  inputs: AsyncIterable<string> | Iterable<string>,
-  f: (input: string) => string,
-  io: Io,
-): Promise<number> {
-  let status = EXIT_OK;
-  for await (const input of inputs) {
-    let out: string;
-    try {
-      out = f(input);
-    } catch (e) {
-      status = EXIT_INVALID;
-      await write(io.stderr, failure(command, grammar, input, e));
-      continue;
-    }
-    await write(io.stdout, out + '\n');
-  }
-  return status;
-}
-
-/** `uri-grammar resolve [--grammar G] [--loose] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5; RFC 2396 §5.2; RFC 1808 §4). */
-export async function runResolve(base: string, refs: AsyncIterable<string> | Iterable<string>, grammar: string, options: ResolveRequest, io: Io): Promise<number> {
-  const resolve = await passOf('resolve', grammar);
-  return eachInput('resolve', grammar, refs, (ref) => resolve(base, ref, options), io);
-}
-
-/** The grammars of `resolve --grammar all`: those with a resolve pass that is their own algorithm. */
-export function resolveAllGrammars(): string[] {
-  return passGrammars('resolve').filter((name) => PASSES.resolve[name].inAll !== false);
-}
-
-/**
- * `uri-grammar resolve --grammar all BASE REF…`: each REF, then its target by
- * each grammar of `resolveAllGrammars()` one under another, a result that
- * differs from the first grammar's (RFC 3986's) marked; 1 when some failed.
- */
-export async function runResolveAll(base: string, refs: AsyncIterable<string> | Iterable<string>, options: ResolveRequest, io: Io): Promise<number> {
-  const names = resolveAllGrammars();
-  const passes = await Promise.all(names.map((name) => passOf('resolve', name)));
-  const width = Math.max(...names.map((n) => n.length));
-  let status = EXIT_OK;
-  for await (const ref of refs) {
-    const results = passes.map((resolve) => {
-      try {
-        return { ok: true, text: resolve(base, ref, options) };
-      } catch (e) {
-        status = EXIT_INVALID;
-        return { ok: false, text: `error: ${e instanceof Error ? e.message : String(e)}` };
-      }
-    });
-    const resultWidth = Math.max(...results.map((r) => r.text.length));
-    let out = `${ref === '' ? '""' : ref}\n`;
-    results.forEach((r, i) => {
-      const differs = i > 0 && (r.ok !== results[0].ok || r.text !== results[0].text);
-      out += `  ${names[i].padEnd(width)}  ${differs ? r.text.padEnd(resultWidth) + `  ≠ ${names[0]}` : r.text}\n`;
-    });
-    await write(io.stdout, out);
-  }
-  return status;
-}
-
-/** `uri-grammar relativize BASE TARGET…`: the shortest reference that resolves to each TARGET. */
-export async function runRelativize(base: string, targets: AsyncIterable<string> | Iterable<string>, io: Io): Promise<number> {
-  const { relativize } = await import('../relativize.js');
-  return eachInput('relativize', DEFAULT_GRAMMAR, targets, (target) => relativize(base, target), io);
-}
-
-/** `uri-grammar normalize [--grammar G] [--level L] [--ipv6 F] [--nfc] REF…` (RFC 3986 §6.2.2, §6.2.3; RFC 3987 §5.3.2). */
-export async function runNormalize(refs: AsyncIterable<string> | Iterable<string>, grammar: string, options: NormalizeRequest, io: Io): Promise<number> {
-  const normalize = await passOf('normalize', grammar);
-  return eachInput('normalize', grammar, refs, (ref) => normalize(ref, options), io);
 }
 
 /**
@@ -298,33 +306,50 @@ export async function runEqual(a: string, b: string, grammar: string, options: C
  *              ^~~~~~
  *
  * where the "line" is the argument's position (or the line of standard
- * input) and the column counts code points. Exit 1 when any finding has
- * severity `error`; warnings and infos alone exit 0 (as linters do).
+ * input) and the column counts code points; a line without findings prints
+ * nothing. With `--json`, one record per line, with or without findings:
+ * `{"type":"line", file, line, findings: [{code, severity, start, end,
+ * message, column, excerpt}], hint, input}`, or the error record of a line
+ * that is not UTF-8. Exit 1 when any finding has severity `error` or a line
+ * cannot be read; warnings and infos alone exit 0 (as linters do).
  */
-export async function runLint(inputs: AsyncIterable<string> | Iterable<string>, file: string, json: boolean, io: Io): Promise<number> {
+export async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
   const { lint } = await import('../lint.js');
+  const palette = json ? PLAIN : paletteFor(io.stdout, io.env);
   let status = EXIT_OK;
-  let line = 0;
-  for await (const input of inputs) {
-    line++;
-    let out = '';
-    for (const f of lint(input)) {
-      if (f.severity === 'error') status = EXIT_INVALID;
-      const column = columnOf(input, f.start);
-      out += json
-        ? JSON.stringify({ type: 'finding', file, line, column, ...f, excerpt: excerpt(input, f.start).line }) + '\n'
-        : `${file}:${line}:${column}: ${f.severity}: ${f.message} [${f.code}]\n${underline(input, f)}`;
+  for await (const line of lines) {
+    if (line.text === null) {
+      status = EXIT_INVALID;
+      const error = encodingError(line, { grammar: DEFAULT_GRAMMAR });
+      await write(io.stdout, json ? JSON.stringify(errorRecord(line, error)) + '\n' : errorText(line, error, false, palette));
+      continue;
     }
+    const input = line.text;
+    const findings = lint(input);
+    // A byte order mark that begins standard input is the input's first character: say so once.
+    const hint = startsWithBom(line) ? BOM_HINT : null;
+    if (findings.some((f) => f.severity === 'error')) status = EXIT_INVALID;
+    if (json) {
+      const records = findings.map((f) => ({ ...f, column: columnOf(input, f.start), excerpt: excerpt(input, f.start).line }));
+      await write(io.stdout, JSON.stringify({ type: 'line', file: line.file, line: line.line, findings: records, hint, ...cappedInput(input, findings[0]?.start ?? 0) }) + '\n');
+      continue;
+    }
+    let out = '';
+    for (const f of findings) {
+      const location = palette.location(`${line.file}:${line.line}:${columnOf(input, f.start)}:`);
+      out += `${location} ${palette.severity(`${f.severity}:`)} ${f.message} [${f.code}]\n${underline(input, f, palette.caret)}`;
+    }
+    if (hint && findings.length > 0) out += `${palette.hint('hint:')} ${hint}\n`;
     await write(io.stdout, out);
   }
   return status;
 }
 
 /** The input with the finding's span underlined: a caret, then "~" to its end (within the excerpt). */
-function underline(input: string, f: LintFinding): string {
-  const { line, caret } = excerpt(input, f.start);
+function underline(input: string, f: LintFinding, caret: (s: string) => string): string {
+  const { line, caret: at } = excerpt(input, f.start);
   const visibleEnd = [...line].length;
   const span = [...input.slice(f.start, f.end)].length;
-  const width = Math.max(1, Math.min(span, visibleEnd - caret.length + 1));
-  return `  ${line}\n  ${caret}${'~'.repeat(width - 1)}\n`;
+  const width = Math.max(1, Math.min(span, visibleEnd - at.length + 1));
+  return `  ${line}\n  ${caret(at + '~'.repeat(width - 1))}\n`;
 }

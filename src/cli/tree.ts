@@ -37,7 +37,8 @@ function walk(node: AnyNode, label: string | null, lead: string, indent: string,
     if (key === 'type' || key === 'start' || key === 'end' || key === 'text') continue;
     if (isNode(value)) children.push([key, value]);
     else if (Array.isArray(value) && value.some(isNode)) value.forEach((v, i) => isNode(v) && children.push([`${key}[${i}]`, v]));
-    else if (value !== null && value !== undefined) extras.push(`${key}=${Array.isArray(value) ? `[${value.join(',')}]` : JSON.stringify(value)}`);
+    // A port above 2^53 - 1 has the value Infinity, which JSON.stringify would write as null.
+    else if (value !== null && value !== undefined) extras.push(`${key}=${Array.isArray(value) ? `[${value.join(',')}]` : typeof value === 'number' ? String(value) : JSON.stringify(value)}`);
   }
   const name = label === null || label === node.type ? node.type : `${label}: ${node.type}`;
   const text = JSON.stringify(input.slice(node.start, node.end));
