@@ -9,7 +9,7 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 //
 // https://peggyjs.org/
 // @ts-ignore
-(function() {
+/* @__PURE__ */ (function() {
 // @ts-ignore
   "use strict";
 
@@ -2887,7 +2887,6 @@ declare class _DefaultTracer {
   public trace(event: TraceEvent): void;
 }
 
-peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 export interface ParseOptions {
   filename?: string;
@@ -2905,12 +2904,6 @@ export type PeggySyntaxError = _PeggySyntaxError;
 /** A start rule of the grammar. */
 export type StartRule = NonNullable<ParseOptions["startRule"]>;
 
-/** Where a parse failed (its furthest failure) and what could have continued there. */
-export interface Failure {
-  offset: number;
-  expected: Expectation[];
-}
-
 /** What `tryParse` returns when the input does not match the rule. */
 export const FAILED: unknown = {};
 
@@ -2921,16 +2914,5 @@ export function tryParse(input: string, startRule: StartRule): unknown {
   } catch (e) {
     if (e instanceof peggyParser.SyntaxError) return FAILED;
     throw e;
-  }
-}
-
-/** Where `parse` fails and what it expected there, or null when the input matches. */
-export function explain(input: string, startRule: StartRule): Failure | null {
-  try {
-    peggyParser.parse(input, { startRule });
-    return null;
-  } catch (e) {
-    if (!(e instanceof peggyParser.SyntaxError)) throw e;
-    return { offset: (e as PeggySyntaxError).location.start.offset, expected: (e as PeggySyntaxError).expected };
   }
 }

@@ -9,8 +9,8 @@
  * Part 1, steps: the parser is generated again with the optimizations added
  * one at a time (plain Peggy; hoisting and a silent first pass through Peggy's
  * own rule functions; class tests as tables; the generated first pass; tight
- * loops; inlining; deferred span-only actions; the generated detailed pass
- * for errors; one loop for `*( "/" segment )`; a native search for the
+ * loops; inlining; deferred span-only actions; one loop for
+ * `*( "/" segment )`; a native search for the
  * literal that must follow an unbounded element), each run in a child process
  * of its own over the corpus, alternating with fast-uri, and reported as the
  * median ns per URI and the median ratio of the two over the rounds.
@@ -47,11 +47,10 @@ const STEPS = [
   { name: 'plain Peggy 3.0.2 + ts-pegjs (throws, caught, on invalid input)', optimized: false },
   { name: '+ hoisting, silent first pass through Peggy\'s rule functions', optimized: { tables: false, firstPass: false } },
   { name: '+ class tests as tables', optimized: { firstPass: false } },
-  { name: '+ generated first pass (no tight loops, no inlining)', optimized: { loops: false, inline: false, defer: false, detailedPass: false, ...OFF } },
-  { name: '+ tight loops', optimized: { inline: false, defer: false, detailedPass: false, ...OFF } },
-  { name: '+ inlining small rules', optimized: { defer: false, detailedPass: false, ...OFF } },
-  { name: '+ span-only actions deferred', optimized: { detailedPass: false, ...OFF } },
-  { name: '+ generated detailed pass for errors', optimized: { ...OFF } },
+  { name: '+ generated first pass, alone in the runtime (no tight loops, no inlining)', optimized: { loops: false, inline: false, defer: false, ...OFF } },
+  { name: '+ tight loops', optimized: { inline: false, defer: false, ...OFF } },
+  { name: '+ inlining small rules', optimized: { defer: false, ...OFF } },
+  { name: '+ span-only actions deferred', optimized: { ...OFF } },
   { name: '+ one loop for `*( "/" segment )`', optimized: { lookahead: false } },
   { name: '+ native search for the literal after an unbounded element (the generated parser)', optimized: {} },
 ];
@@ -65,12 +64,11 @@ function parserModule(step) {
     plugins: step.optimized ? [optimizer(step.optimized)] : [],
   });
   const exports = step.optimized
-    ? 'module.exports = { parse: p.parse, PeggySyntaxError: p.SyntaxError, tryParse: p.tryParse, explain: p.explain, FAILED: p.FAILED };'
+    ? 'module.exports = { tryParse: p.tryParse, FAILED: p.FAILED };'
     : `const FAILED = {};
 module.exports = {
   parse: p.parse, PeggySyntaxError: p.SyntaxError, FAILED,
   tryParse(input, startRule) { try { return p.parse(input, { startRule }); } catch (e) { if (e instanceof p.SyntaxError) return FAILED; throw e; } },
-  explain(input, startRule) { try { p.parse(input, { startRule }); return null; } catch (e) { if (!(e instanceof p.SyntaxError)) throw e; return { offset: e.location.start.offset, expected: e.expected }; } },
 };`;
   return `"use strict";\nconst n = require("../src/nodes.js");\nconst p = ${bare};\n${exports}\n`;
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Regenerates generated/ for every grammar of grammar/grammars.json, from its
 // grammar/<name>.abnf and grammar/<name>.peggy:
-//   generated/<name>.ts            the parser, Peggy 3 + the ts-pegjs plugin, every
-//                                  ABNF rule of the grammar allowed as a start rule;
-//                                  for a US-ASCII grammar through the optimizing pass
-//                                  of scripts/optimize.mjs (which knows US-ASCII
-//                                  classes only), else as Peggy writes it
-//   generated/<name>.plain.ts      the optimized grammars' parser without that pass
-//                                  (`URI_GRAMMAR_PARSER=plain jest` tests with it)
+//   generated/<name>.ts            the runtime parser, every ABNF rule of the grammar
+//                                  allowed as a start rule: for a US-ASCII grammar the
+//                                  first pass of scripts/optimize.mjs alone (which knows
+//                                  US-ASCII classes only), else Peggy 3 + the ts-pegjs
+//                                  plugin, as Peggy writes it
+//   generated/<name>.plain.ts      the optimized grammars' parser as Peggy writes it:
+//                                  the tests' reference (`URI_GRAMMAR_PARSER=plain jest`
+//                                  runs the suite with it); never shipped
 //   generated/<name>.validator.ts  every rule's minimal DFA (scripts/dfa.mjs)
 //   generated/<name>.rules.ts      the rule names, and the table RFC name <-> ABNF
 //                                  name <-> Peggy name
@@ -22,7 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
-import { optimizePlugin, exportsPlugin } from './optimize.mjs';
+import { optimizePlugin, exportsPlugin, runtimeStatements } from './optimize.mjs';
 import { emitValidator, readGrammar } from './dfa.mjs';
 import { GRAMMAR_LIST, grammarInfo, grammarFile, root } from './grammars.mjs';
 
@@ -112,18 +113,16 @@ function nodesModule(name) {
   return nodes ? `../${nodes.replace(/\.ts$/, '.js')}` : '../src/nodes.js';
 }
 
-/** A grammar's parser as TypeScript, as ts-pegjs writes it, optimized or plain. */
+/** A grammar's parser as TypeScript: the runtime parser when optimized, else as ts-pegjs writes it. */
 export function generate(name = 'rfc3986', { optimized: optimize = optimized(name) } = {}) {
-  const source = peggy.generate(peggySource(name), {
+  if (optimize) return runtimeParser(name);
+  return peggy.generate(peggySource(name), {
     output: 'source',
     grammarSource: `grammar/${name}.peggy`,
     allowedStartRules: nameTable(name).map((r) => r.peg),
-    plugins: [...(optimize ? [optimizePlugin] : []), tspegjs, exportsPlugin(optimize)],
+    plugins: [tspegjs, exportsPlugin()],
     tspegjs: {
       customHeader: [
-        // The optimized parser is JavaScript in a .ts file, unchecked as a whole
-        // rather than by a `// @ts-ignore` before each line.
-        ...(optimize ? ['// @ts-nocheck'] : []),
         `// @generated ${STAMP} from grammar/${name}.peggy: do not edit by hand.`,
         `import * as n from '${nodesModule(name)}';`,
       ].join('\n'),
@@ -131,7 +130,36 @@ export function generate(name = 'rfc3986', { optimized: optimize = optimized(nam
       errorName: 'PeggySyntaxError',
     },
   });
-  return source;
+}
+
+/**
+ * The runtime parser of an optimized grammar (generated/<name>.ts): the first
+ * pass of scripts/optimize.mjs and what it reaches, as module-level statements
+ * (a bundler drops what no import uses), with typed exports: `tryParse` and
+ * `FAILED`, as the parse API (src/grammar-api.ts) calls them.
+ */
+function runtimeParser(name) {
+  const starts = nameTable(name).map((r) => r.peg);
+  const bare = peggy.generate(peggySource(name), { output: 'source', format: 'bare', allowedStartRules: starts, plugins: [optimizePlugin] });
+  return `/* eslint-disable */
+// The optimized parser is JavaScript in a .ts file, unchecked as a whole.
+// @ts-nocheck
+// @generated ${STAMP} from grammar/${name}.peggy: do not edit by hand.
+// The runtime parser: the silent first pass of scripts/optimize.mjs (Peggy 3.0.2's
+// grammar analysis, its action closures and helpers), and nothing else. Invalid
+// input is diagnosed by the rule's DFA (generated/${name}.validator.ts).
+import * as n from '${nodesModule(name)}';
+
+${runtimeStatements(bare)}
+/** A start rule of the grammar (its Peggy name). */
+export type StartRule = ${starts.map((s) => JSON.stringify(s)).join(' | ')};
+
+/** What \`tryParse\` returns when the input does not match the rule. */
+export const FAILED: unknown = peg$FAILED;
+
+/** The rule's result (its AST node), or FAILED: no expectation recorded, no error built. */
+export const tryParse: (input: string, startRule: StartRule) => unknown = peg$tryParse;
+`;
 }
 
 /** generated/<name>.rules.ts: the rule names and the name table. */

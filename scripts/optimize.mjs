@@ -66,23 +66,14 @@
 //         without it, a long host or port was read twice, once as the
 //         userinfo that then lacked its "@" (4.5 -> 1.3-2.0 ms/MB), and the
 //         corpus gets faster too (0.21x -> 0.18x in scripts/bench-parse.mjs).
-//  4. A generated detailed pass for errors (0.25x, and long invalid inputs
-//     from 17-140 to 4-17 ms/MB). Only when the first pass fails does the
-//     parse API call `explain`: the same generated code (`peg$detail$R`,
-//     building no value) with Peggy's expectation recording: every failing
-//     class or literal calls `peg$fail` with Peggy's own expectation constant
-//     when `peg$silentFails` is 0, a named rule is silent inside and records
-//     its name, a lookahead is silent; no choice is merged into one set, so
-//     the order of the expectations is Peggy's too. A tight loop runs as in
-//     the first pass, then the element once more in detailed code where the
-//     loop stopped: Peggy's loop records its furthest failures in that last
-//     attempt (the attempts before it matched, and where two fixed sequences
-//     begin alike they have the same length, so none failed further on).
-//     `explain` returns Peggy's furthest failure and expectations without
-//     building Peggy's SyntaxError; Peggy's own `peg$parse` stays (hoisted,
-//     with tables) as `parse`. test/parser-passes.test.ts holds the first pass
-//     equal to the plain parser's result, and `explain` to its error, on every
-//     equivalence input; the whole suite runs against both parsers (`npm test`).
+//  4. The runtime holds the first pass alone. Invalid input is diagnosed by
+//     the rule's DFA (src/validate.ts), not by the parser, so the module that
+//     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
+//     first pass reaches: its functions, tables and runs, the action closures
+//     and the helpers they call (`offset()`, `text()`, `range()`). Peggy's own
+//     rule functions, its expectations and its SyntaxError are left out; the
+//     plain parser (generated/<name>.plain.ts, Peggy's as it writes it) is the
+//     tests' reference for the first pass (test/parser-passes.test.ts).
 //
 // The pass is pinned to the output shapes of Peggy 3.0.2 (and ts-pegjs 4.2.2
 // around it): every piece of Peggy's code it moves or rewrites is matched
@@ -111,7 +102,7 @@ function fail(message) {
 // ----- The plugins -----
 
 /** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
-const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, detailedPass: true, prefixed: true, lookahead: true });
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true });
 
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
@@ -123,12 +114,13 @@ export const optimizePlugin = optimizer();
  * The plugin with some optimizations left out, to measure each one's effect
  * (scripts/bench-parse.mjs); the generated parser has them all.
  *   tables: class tests as tables in Peggy's rule functions;
- *   firstPass: the generated first pass (without it, `tryParse` runs Peggy's
- *     rule functions in silent mode);
+ *   firstPass: the generated first pass, alone in the output (without it,
+ *     `tryParse` runs Peggy's hoisted rule functions in silent mode, and
+ *     Peggy's `parse` stays);
  *   loops: tight loops; inline: inlining the small rules; defer: building
  *   the node of a span-only action after the rest of its sequence matched;
- *   detailedPass: the generated detailed pass (without it, `explain` runs
- *   Peggy's `peg$parse`).
+ *   prefixed: one loop for `*( "/" segment )`; lookahead: a native search
+ *   for the literal after an unbounded element.
  */
 export function optimizer(options = {}) {
   const settings = { ...DEFAULT_SETTINGS, ...options };
@@ -148,52 +140,36 @@ export function optimizer(options = {}) {
 }
 
 /**
- * The Peggy plugin, listed after ts-pegjs, that exports the first-pass entry
- * point `tryParse` and its `FAILED` value, for the optimized parser, or, for
- * the plain one, the same entry point over Peggy's `parse`.
+ * The Peggy plugin, listed after ts-pegjs, for a parser as Peggy writes it
+ * (RFC 3987's, whose alphabet this pass does not know, and the plain parsers
+ * the tests compare with): the entry point `tryParse` over Peggy's `parse`
+ * and its `FAILED` value, as the optimized parser exports them. It also
+ * leaves the module free of side effects, so that a bundler drops the parser
+ * of a module that is imported but not called: the parser's IIFE is marked
+ * pure, and ts-pegjs's assignment of `PeggySyntaxError.prototype.name` goes
+ * (every error sets its own `name`, so nothing reads the prototype's).
  */
-export function exportsPlugin(optimized) {
+export function exportsPlugin() {
   return {
     use(config) {
       config.passes.generate.push((ast) => {
         const marker = 'export const parse: ParseFunction = peggyParser.parse;\n';
-        if (!ast.code.toString().includes(marker)) fail('ts-pegjs did not export `parse` as expected');
-        ast.code.add(optimized ? OPTIMIZED_EXPORTS : PLAIN_EXPORTS);
+        const code = ast.code.toString();
+        if (!code.includes(marker)) fail('ts-pegjs did not export `parse` as expected');
+        const iife = '} = // Generated by Peggy 3.0.2.\n//\n// https://peggyjs.org/\n// @ts-ignore\n(function() {\n';
+        const name = '\npeggyParser.SyntaxError.prototype.name = "PeggySyntaxError";\n';
+        if (code.split(iife).length !== 2 || code.split(name).length !== 2) fail('ts-pegjs did not wrap the parser as ts-pegjs 4.2.2 does');
+        const SourceNode = ast.code.constructor;
+        ast.code = new SourceNode(null, null, null, [code.replace(iife, '} = // Generated by Peggy 3.0.2.\n//\n// https://peggyjs.org/\n// @ts-ignore\n/* @__PURE__ */ (function() {\n').replace(name, '\n'), PLAIN_EXPORTS]);
       });
     },
   };
 }
 
-const COMMON_EXPORTS = `
+const PLAIN_EXPORTS = `
 /** A start rule of the grammar. */
 export type StartRule = NonNullable<ParseOptions["startRule"]>;
 
-/** Where a parse failed (its furthest failure) and what could have continued there. */
-export interface Failure {
-  offset: number;
-  expected: Expectation[];
-}
-`;
-
-const OPTIMIZED_EXPORTS = `${COMMON_EXPORTS}
-/** What \`tryParse\` returns when the input does not match the rule. */
-export const FAILED: unknown = (peggyParser as any).FAILED;
-
-/**
- * The parse API's first pass: the rule's result, or FAILED (no expectation
- * recorded, no error built). Then \`explain\` runs Peggy's detailed pass.
- */
-export const tryParse: (input: string, startRule: StartRule) => unknown = (peggyParser as any).tryParse;
-
-/**
- * The parse API's second pass, for invalid input: where Peggy's detailed
- * parse fails and what it expected there (as in the error \`parse\` throws),
- * or null when the input matches.
- */
-export const explain: (input: string, startRule: StartRule) => Failure | null = (peggyParser as any).explain;
-`;
-
-const PLAIN_EXPORTS = `${COMMON_EXPORTS}
 /** What \`tryParse\` returns when the input does not match the rule. */
 export const FAILED: unknown = {};
 
@@ -204,17 +180,6 @@ export function tryParse(input: string, startRule: StartRule): unknown {
   } catch (e) {
     if (e instanceof peggyParser.SyntaxError) return FAILED;
     throw e;
-  }
-}
-
-/** Where \`parse\` fails and what it expected there, or null when the input matches. */
-export function explain(input: string, startRule: StartRule): Failure | null {
-  try {
-    peggyParser.parse(input, { startRule });
-    return null;
-  } catch (e) {
-    if (!(e instanceof peggyParser.SyntaxError)) throw e;
-    return { offset: (e as PeggySyntaxError).location.start.offset, expected: (e as PeggySyntaxError).expected };
   }
 }
 `;
@@ -269,16 +234,15 @@ export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
   rest = rest.slice(runAt);
   const end = `}\n\n${RETURN}`;
   if (!rest.endsWith(end) && !rest.endsWith(`${end}\n`)) fail("peg$parse's end and the parser object are not as in Peggy 3.0.2");
-  // peg$explain (below) runs peg$parse up to its error, and takes the failure without the error.
-  const throwError = '\n    throw peg$buildStructuredError(\n      peg$maxFailExpected,\n';
-  let finish = rest.slice(0, rest.lastIndexOf(end));
-  if (finish.split(throwError).length !== 2) fail('peg$parse does not end by throwing its structured error');
-  finish = finish.replace(throwError, '\n    if (peg$explaining) { return peg$FAILED; }\n' + throwError);
-
-  // 2. Class tests as tables (Peggy's own rule functions, used for the error).
-  const tables = [];
+  const finish = rest.slice(0, rest.lastIndexOf(end));
   const classes = [...constants.matchAll(/^  var peg\$r(\d+) = \/\^\[([^\n]*)\]\/;$/gm)];
   if (classes.length !== ast.classes.length) fail(`expected ${ast.classes.length} class regexps, found ${classes.length}`);
+
+  // 3. and 4.: the generated first pass, alone.
+  if (settings.firstPass) return runtime(constants, functions, new FastPass(ast, settings).generate());
+
+  // 2. Class tests as tables (Peggy's own rule functions).
+  const tables = [];
   for (const [, index] of settings.tables ? classes : []) {
     const cls = ast.classes[Number(index)];
     if (cls.inverted || cls.ignoreCase) fail(`class ${index} is inverted or case-insensitive`);
@@ -289,25 +253,24 @@ export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
   }
   if (settings.tables && /peg\$r\d+\./.test(functions)) fail('a class regexp is still used after the table rewrite');
 
-  // 3. The first pass.
-  const fast = settings.firstPass ? new FastPass(ast, settings).generate() : SILENT_PEGGY;
-
+  // 1. Hoisting, with a silent first pass through Peggy's own rule functions
+  // (the steps before the generated first pass, which scripts/bench-parse.mjs measures).
   return [
     before,
-    '\n// Module state, shared by `peg$parse` (Peggy\'s, for the error) and `peg$tryParse` (the first pass).\n',
+    '\n// Module state, shared by `peg$parse` (Peggy\'s) and `peg$tryParse` (the first pass).\n',
     '  var input = "";\n',
     '  var peg$FAILED = {};\n',
     '  var peg$source;\n',
     startRuleFunctions,
     constants,
-    '  function peg$table(codes) {\n    var table = new Uint8Array(128);\n    for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;\n    return table;\n  }\n\n',
+    PEG_TABLE,
     '  function peg$in(table, code) {\n    return code < 128 && table[code] === 1;\n  }\n\n',
     ...tables,
     '\n',
     STATE_DECLARATIONS,
     functions,
     '\n',
-    fast,
+    SILENT_PEGGY,
     '\nfunction peg$parse(input$, options) {\n',
     '  options = options !== undefined ? options : {};\n',
     '  input = input$;\n',
@@ -318,29 +281,84 @@ export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
     STATE.slice(STATE.indexOf('  var peg$result;')),
     finish,
     '}\n\n',
-    EXPLAIN,
-    RETURN.replace('parse: peg$parse\n', `parse: peg$parse,\n    tryParse: peg$tryParse,\n    explain: ${settings.firstPass && settings.detailedPass ? 'peg$explainGenerated' : 'peg$explain'},\n    FAILED: peg$FAILED\n`),
+    RETURN.replace('parse: peg$parse\n', 'parse: peg$parse,\n    tryParse: peg$tryParse,\n    FAILED: peg$FAILED\n'),
     '\n',
   ].join('');
 }
 
-/** Peggy's detailed pass, returning its failure rather than building and throwing the error. */
-const EXPLAIN = `// Peggy's detailed pass for invalid input: the furthest failure and its
-// expectations, as in the error peg$parse would throw, without building it.
-var peg$explaining = false;
+const PEG_TABLE = '  function peg$table(codes) {\n    var table = new Uint8Array(128);\n    for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;\n    return table;\n  }\n\n';
 
-function peg$explain(input$, startRule) {
-  peg$explaining = true;
-  try {
-    var result = peg$parse(input$, { startRule: startRule });
-  } finally {
-    peg$explaining = false;
-    input = "";
+/** The head and the end of the runtime parser (Peggy's bare format: an expression). */
+const RUNTIME_HEAD = '(function() {\n  "use strict";\n\n';
+const RUNTIME_END = '\n  return { tryParse: peg$tryParse, FAILED: peg$FAILED };\n})()\n';
+
+/**
+ * The runtime parser: the generated first pass and what it reaches, and
+ * nothing else. `constants` are Peggy's hoisted `var peg$[cref]N` lines,
+ * `functions` its helper and rule functions; of those, only the ones the
+ * first pass refers to, directly or not, are kept (the action closures
+ * `peg$fN`, the literals `peg$cN`, and the helpers they call), in Peggy's
+ * order. Throws when the result refers to a `peg$` name it does not define.
+ */
+function runtime(constants, functions, fast) {
+  const definitions = new Map([
+    ['input', '  var input = "";\n'],
+    ['peg$FAILED', '  var peg$FAILED = {};\n'],
+    ['peg$source', '  var peg$source;\n'],
+  ]);
+  for (const line of constants.split('\n')) {
+    const m = /^  var (peg\$\w+) = /.exec(line);
+    if (m) definitions.set(m[1], `${line}\n`);
   }
-  return result === peg$FAILED ? { offset: peg$maxFailPos, expected: peg$maxFailExpected } : null;
+  definitions.set('peg$table', PEG_TABLE);
+  for (const line of STATE_DECLARATIONS.split('\n')) {
+    const m = /^  var (peg\$\w+) = /.exec(line);
+    if (m) definitions.set(m[1], `${line}\n`);
+  }
+  for (const chunk of functions.split(/^(?= {2}function [\w$]+\()/m)) {
+    const m = /^ {2}function ([\w$]+)\(/.exec(chunk);
+    if (m) definitions.set(m[1], chunk.replace(/\n*$/, '\n\n'));
+    else if (chunk.trim() !== '') fail("Peggy's helper and rule functions are not one `function NAME(...)` after another");
+  }
+  const refersTo = (code, name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code);
+  const kept = new Set();
+  let reached = fast;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, code] of definitions) {
+      if (kept.has(name) || !refersTo(reached, name)) continue;
+      kept.add(name);
+      reached += code;
+      grew = true;
+    }
+  }
+  const body = [
+    '// Module state and what the first pass uses of Peggy\'s constants and helpers.\n',
+    ...[...definitions].filter(([name]) => kept.has(name)).map(([, code]) => code),
+    '\n',
+    fast.replace(/= peg\$table\(/g, '= /* @__PURE__ */ peg$table('),
+  ].join('');
+  const defined = new Set([...body.matchAll(/(?:var|function) (peg\$\w+)/g)].map((m) => m[1]));
+  const missing = [...new Set([...body.matchAll(/peg\$\w+/g)].map((m) => m[0]))].filter((name) => !defined.has(name));
+  if (missing.length > 0) fail(`the runtime parser refers to ${missing.join(', ')} but does not define it`);
+  return RUNTIME_HEAD + body + RUNTIME_END;
 }
 
-`;
+/**
+ * The body of the runtime parser (what `optimize` returns, Peggy's bare
+ * format) as module-level statements, for generated/<name>.ts: each
+ * declaration at the top level of its module, so that a bundler sees them
+ * one by one, and the table calls marked pure.
+ */
+export function runtimeStatements(bare) {
+  const start = bare.indexOf(RUNTIME_HEAD);
+  if (start < 0 || !bare.endsWith(RUNTIME_END)) fail('the runtime parser does not begin and end as this pass writes it');
+  return bare
+    .slice(start + RUNTIME_HEAD.length, bare.length - RUNTIME_END.length)
+    .split('\n')
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n');
+}
 
 const STATE_DECLARATIONS = `  var peg$currPos = 0;
   var peg$savedPos = 0;
@@ -388,42 +406,6 @@ const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
 /** Rules at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused (and their action left out). */
 const INLINE_LIMIT = 24;
 
-/** The same for the detailed pass, which runs on invalid input only: smaller code, the character sets still inlined. */
-const DETAILED_INLINE_LIMIT = 2;
-
-/**
- * The generated detailed pass, for invalid input: Peggy's furthest failure and
- * its expectations (the same constant objects, recorded in the same order),
- * as `peg$parse` would find them, from functions that build no value.
- */
-const DETAILED_ENTRY = `
-  var peg$detailStartRuleFunctions = { ENTRIES };
-
-  function peg$explainGenerated(input$, startRule) {
-    if (!Object.prototype.hasOwnProperty.call(peg$detailStartRuleFunctions, startRule)) {
-      throw new Error("Can't start parsing from rule \\"" + startRule + "\\".");
-    }
-    input = input$;
-    peg$source = undefined;
-    peg$currPos = 0;
-    peg$savedPos = 0;
-    peg$silentFails = 0;
-    peg$maxFailPos = 0;
-    peg$maxFailExpected = [];
-    var result = peg$detailStartRuleFunctions[startRule]();
-    var failure = null;
-    if (result === peg$FAILED || peg$currPos !== input$.length) {
-      if (result !== peg$FAILED && peg$currPos < input$.length) {
-        peg$fail(peg$endExpectation());
-      }
-      failure = { offset: peg$maxFailPos, expected: peg$maxFailExpected };
-    }
-    input = "";
-    peg$maxFailExpected = [];
-    return failure;
-  }
-`;
-
 /** Without the generated first pass: Peggy's rule functions, silent (peg$silentFails > 0 records no expectations). */
 const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
     if (!Object.prototype.hasOwnProperty.call(peg$startRuleFunctions, startRule)) {
@@ -455,11 +437,10 @@ class FastPass {
 
   generate() {
     const starts = this.startRules();
-    const entries = starts.map((name) => `${name}: ${this.fn(name, true, false)}`);
-    const detailedEntries = this.settings.detailedPass ? starts.map((name) => `${name}: ${this.fn(name, false, true)}`) : [];
+    const entries = starts.map((name) => `${name}: ${this.fn(name, true)}`);
     while (this.queue.length > 0) {
-      const { name, need, fname, detailed } = this.queue.shift();
-      this.emitted.set(fname, this.ruleFunction(name, need, fname, detailed));
+      const { name, need, fname } = this.queue.shift();
+      this.emitted.set(fname, this.ruleFunction(name, need, fname));
     }
     return [
       '// ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----\n\n',
@@ -488,7 +469,6 @@ class FastPass {
       '    input = "";\n',
       '    return matched ? result : peg$FAILED;\n',
       '  }\n',
-      ...(this.settings.detailedPass ? [DETAILED_ENTRY.replace('ENTRIES', detailedEntries.join(', '))] : []),
     ].join('');
   }
 
@@ -521,11 +501,11 @@ class FastPass {
   }
 
   /** The name of the first-pass function of a rule; `need`: whether it returns the rule's value. */
-  fn(name, need, detailed = this.detailed) {
-    const fname = `peg$${detailed ? 'detail' : need ? 'fast' : 'skip'}$${name}`;
+  fn(name, need) {
+    const fname = `peg$${need ? 'fast' : 'skip'}$${name}`;
     if (!this.emitted.has(fname)) {
       this.emitted.set(fname, null); // placeholder keeps the order deterministic
-      this.queue.push({ name, need, fname, detailed });
+      this.queue.push({ name, need, fname });
     }
     return fname;
   }
@@ -628,16 +608,6 @@ class FastPass {
    * of the merged table (then the order of the choice does not matter
    * between them); else null.
    */
-  /**
-   * Whether one detailed attempt after a tight loop records what Peggy's
-   * loop records: every fixed sequence longer than one character ends
-   * exactly where any other beginning with the same character does (so no
-   * attempt that fails inside one reaches past where a match took the loop).
-   */
-  exactRerun({ longer }) {
-    return longer.every((a) => longer.every((b) => a.length === b.length || a[0].every((c) => !b[0].includes(c))));
-  }
-
   loopUnits(e) {
     const u = this.units(e);
     if (u === null) return null;
@@ -681,14 +651,12 @@ class FastPass {
   }
 
   inlined(name) {
-    const limit = this.detailed ? DETAILED_INLINE_LIMIT : INLINE_LIMIT;
-    const key = `${limit}:${name}`;
     this.inlineCache ??= new Map();
-    if (!this.inlineCache.has(key)) {
+    if (!this.inlineCache.has(name)) {
       const r = this.rule(name);
-      this.inlineCache.set(key, this.size(r.expression, new Set([name])) <= limit);
+      this.inlineCache.set(name, this.size(r.expression, new Set([name])) <= INLINE_LIMIT);
     }
-    return this.inlineCache.get(key);
+    return this.inlineCache.get(name);
   }
 
   /** The index of the action function Peggy made for an action node. */
@@ -704,10 +672,9 @@ class FastPass {
 
   // ----- code generation -----
 
-  ruleFunction(name, need, fname, detailed) {
+  ruleFunction(name, need, fname) {
     const r = this.rule(name);
     this.vars = 0;
-    this.detailed = detailed;
     const body = this.gen(r.expression, need, 'r0', { labels: new Map(), bind: false });
     const vars = Array.from({ length: this.vars }, (_, i) => `v${i}`);
     return [
@@ -751,19 +718,11 @@ class FastPass {
    * `env.bind` says whether an action will use them.
    */
   gen(e, need, res, env) {
-    if (this.detailed && need) fail('the detailed pass never needs a value');
-    // The detailed pass records the expectation of every primitive that fails,
-    // as Peggy does, so it merges no choice into one set.
-    const set = this.detailed ? (e.type === 'class' || e.type === 'literal' ? this.charSet(e) : null) : this.charSet(e);
-    if (set !== null) return this.genSet(set, need, res, e);
+    const set = this.charSet(e);
+    if (set !== null) return this.genSet(set, need, res);
     switch (e.type) {
-      case 'named': {
-        if (!this.detailed) return this.gen(e.expression, need, res, env);
-        // As Peggy: silent inside, and the rule's name expected where it fails.
-        const expectation = this.expectation(e, { type: 'rule', value: e.name });
-        return `peg$silentFails++;\n${this.gen(e.expression, need, res, env)}peg$silentFails--;\n` +
-          (expectation ? `if (${res} === peg$FAILED && peg$silentFails === 0) { peg$fail(${expectation}); }\n` : '');
-      }
+      case 'named':
+        return this.gen(e.expression, need, res, env);
       case 'group':
         return this.gen(e.expression, need, res, { labels: new Map(env.labels), bind: env.bind });
       case 'rule_ref': {
@@ -821,8 +780,7 @@ class FastPass {
       case 'simple_and': {
         const start = this.tmp();
         const t = this.tmp();
-        let code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
-        if (this.detailed) code = `peg$silentFails++;\n${code}peg$silentFails--;\n`;
+        const code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
         return e.type === 'simple_not'
           ? `${code}if (${t} === peg$FAILED) { ${res} = undefined; } else { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`
           : `${code}if (${t} !== peg$FAILED) { peg$currPos = ${start}; ${res} = undefined; } else { ${res} = peg$FAILED; }\n`;
@@ -832,37 +790,16 @@ class FastPass {
     }
   }
 
-  genSet(codes, need, res, e) {
+  genSet(codes, need, res) {
     return `c = input.charCodeAt(peg$currPos);\n` +
-      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED;${this.failure(e)} }\n`;
-  }
-
-  /** In the detailed pass, the recording of a primitive's failure, as Peggy's (` if (peg$silentFails === 0) { peg$fail(peg$eN); }`); else nothing. */
-  failure(e) {
-    if (!this.detailed) return '';
-    const expected = e.type === 'class'
-      ? { type: 'class', value: e.parts, inverted: e.inverted, ignoreCase: e.ignoreCase }
-      : { type: 'literal', value: e.value, ignoreCase: e.ignoreCase };
-    const expectation = this.expectation(e, expected);
-    return expectation ? ` if (peg$silentFails === 0) { peg$fail(${expectation}); }` : '';
-  }
-
-  /** The name of Peggy's expectation constant for a node (null where Peggy has none: the node always matches). */
-  expectation(e, expected) {
-    const pattern = JSON.stringify(expected);
-    const index = this.ast.expectations.findIndex((x) => JSON.stringify(x) === pattern);
-    if (index < 0) {
-      if (e.match === 1) return null;
-      fail(`no expectation constant for ${pattern}`);
-    }
-    return `peg$e${index}`;
+      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED; }\n`;
   }
 
   genLiteral(e, need, res) {
     if (e.value.length === 0) return `${res} = "";\n`;
     const tests = [...e.value].map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
     const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
-    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED;${this.failure(e)} }\n`;
+    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED; }\n`;
   }
 
   genSequence(e, need, res, env) {
@@ -883,7 +820,7 @@ class FastPass {
       // first, so that a long input without it (a long host: no "@") is not
       // read twice, once as the element that then fails and once as what
       // the choice tries next (reg-name).
-      const k = !this.detailed && this.settings.lookahead && i + 1 < e.elements.length ? this.followingUnit(e.elements[i + 1]) : null;
+      const k = this.settings.lookahead && i + 1 < e.elements.length ? this.followingUnit(e.elements[i + 1]) : null;
       if (k !== null && this.unbounded(el)) {
         const failed = i === 0 ? `${res} = peg$FAILED; break ${L};` : `peg$currPos = ${start}; ${res} = peg$FAILED; break ${L};`;
         code += `if (input.indexOf(${JSON.stringify(String.fromCharCode(k))}, peg$currPos) < 0) { ${failed} }\n`;
@@ -932,27 +869,12 @@ class FastPass {
 
   /** A repetition of `e`, at least `min` and at most `max` (null: unbounded) times. */
   genRepetition(e, min, max, need, res, env) {
-    if (!need && !this.detailed && this.settings.loops && this.settings.prefixed && min === 0 && max === null) {
+    if (!need && this.settings.loops && this.settings.prefixed && min === 0 && max === null) {
       const prefixed = this.prefixedLoop(e);
       if (prefixed !== null) return this.genPrefixedLoop(prefixed, res);
     }
     const lu = need || !this.settings.loops ? null : this.loopUnits(e);
-    if (lu !== null && !this.detailed) return this.genTightLoop(lu, min, max, res);
-    if (lu !== null && this.exactRerun(lu)) {
-      // The detailed pass: the tight loop, then, where the element failed,
-      // the element once more in detailed code at that position, which
-      // records what Peggy's last attempt records. The attempts before it
-      // matched, and recorded nothing at or beyond that position, so the
-      // furthest failure and its expectations are Peggy's.
-      const t = this.tmp();
-      const at = this.tmp();
-      let code = this.genTightLoop(lu, min, max, res);
-      const stopped = max === null ? '' : `${this.lastCount} < ${max} && `;
-      code += `if (${stopped}peg$silentFails === 0) {\n  ${at} = peg$currPos;\n  peg$currPos = p;\n` +
-        indent(this.gen(e, false, t, { labels: new Map(env.labels), bind: false }), 2) +
-        `  peg$currPos = ${at};\n}\n`;
-      return code;
-    }
+    if (lu !== null) return this.genTightLoop(lu, min, max, res);
     const start = this.tmp();
     const count = this.tmp();
     const t = this.tmp();
@@ -1056,7 +978,6 @@ ${res} = true;
   genTightLoop({ single, longer }, min, max, res) {
     const counted = min > 1 || max !== null;
     const count = counted ? this.tmp() : null;
-    this.lastCount = count;
     const start = this.tmp();
     let code;
     if (!counted) {

@@ -6,7 +6,7 @@
 // are pinned by test/grammar-traps.test.ts.
 import { expect, test } from '@jest/globals';
 import * as iri from '../generated/rfc3987.js';
-import * as zone from '../generated/rfc6874.js';
+import * as zone from '../generated/rfc6874.plain.js';
 import { acceptsBy, typeOf } from './support/peggy-parse';
 
 const acceptsIri = acceptsBy(iri);

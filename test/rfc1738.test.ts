@@ -165,7 +165,7 @@ describe('the module', () => {
 // ----- The `// PEG:` places of grammar/rfc1738.peggy, with the generated Peggy parser itself -----
 
 describe('PEG places (grammar/rfc1738.peggy), parsed by the generated parser', () => {
-  const accepts = acceptsBy(peg);
+  const accepts = acceptsBy(plain);
 
   test('url: a scheme rule only when no xchar follows what it matched, else the next alternative and otherurl last', () => {
     // The literal order commits to the httpurl prefix `http://h/a?b` and fails at "/".

@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import * as rfc2396 from '../src/rfc2396/index.js';
-import * as peg from '../generated/rfc2396.js';
+import * as peg from '../generated/rfc2396.plain.js';
 import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';
 import vectors from './vectors/rfc2396.json';
