@@ -17,7 +17,7 @@
  */
 import { UriSyntaxError } from '../errors.js';
 import { type GrammarDfas, type Validator } from '../validate.js';
-import { LongestMatch } from './longest-match.js';
+import { LongestMatch, work } from './longest-match.js';
 import { proseEnd, trimTrailing } from './trailing.js';
 import type { Delimiter, Extracted, ExtractOptions } from './types.js';
 
@@ -132,7 +132,9 @@ export class Scanner {
   /** The end of a scheme run (`scheme` of RFC 3986 §3.1 once it begins with ALPHA) from `i`. */
   private schemeEnd(text: string, i: number): number {
     const n = text.length;
+    const from = i;
     while (i < n && isSchemeChar(text.charCodeAt(i))) i++;
+    work.units += i - from;
     return i;
   }
 
@@ -195,10 +197,11 @@ export class Scanner {
     let close = from;
     while (close < limit) {
       const c = text.charCodeAt(close);
-      if (c === GREATER) break;
-      if (c === 0x3c) return NO;
+      if (c === GREATER || c === 0x3c) break;
       close++;
     }
+    work.units += close - from;
+    if (close < limit && text.charCodeAt(close) !== GREATER) return NO;
     if (close === limit) return limit === n && !final ? MORE : NO;
     // Appendix C: "the whitespace should be ignored when the URI is extracted"; around a hyphen at a line break too.
     let uri = '';
@@ -241,11 +244,12 @@ export class Scanner {
     let close = colon;
     while (close < limit) {
       const c = text.charCodeAt(close);
-      if (c === 0x22) break;
       const k = classOf(c);
-      if (k === SPACE || k === LESS || c === GREATER) return NO;
+      if (c === 0x22 || k === SPACE || k === LESS || c === GREATER) break;
       close++;
     }
+    work.units += close - colon;
+    if (close < limit && text.charCodeAt(close) !== 0x22) return NO;
     if (close === limit) return limit === n && !final ? MORE : NO;
     this.found = this.delimited(text.slice(from, close), from, close, 'quote', []);
     return close + 1;

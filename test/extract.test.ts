@@ -1,0 +1,210 @@
+/**
+ * extract(): URIs in running text (RFC 3986 Appendix C). Data-driven from
+ * test/vectors/extract.json (every URI with its offsets, delimiter and
+ * validity), then the laws: what is found is what the text holds, every bare
+ * URI is valid, streaming in pieces finds the same as the whole text, and the
+ * work is linear in the text whatever it holds (counted, not timed).
+ */
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { extract, Extractor, BARE_SCHEMES, type ExtractOptions, type Extracted } from '../src/extract/index';
+import { extract as fromRoot, isValid } from '../src/index';
+import { isValid as isIri } from '../src/rfc3987/index';
+import { work, NON_ACCEPTING_LIMIT } from '../src/extract/longest-match';
+
+interface Expected {
+  uri: string;
+  start: number;
+  end: number;
+  delimiter: string;
+  error?: number;
+  hyphens?: number[];
+}
+interface Case {
+  about: string;
+  text: string;
+  options?: ExtractOptions;
+  repeat?: number;
+  expected: Expected[];
+  source: string;
+}
+const vectors: { cases: Case[] } = JSON.parse(fs.readFileSync(path.join(__dirname, 'vectors', 'extract.json'), 'utf8'));
+
+/** A found URI in the vectors' shape. */
+function shape(m: Extracted): Expected {
+  const e: Expected = { uri: m.uri, start: m.start, end: m.end, delimiter: m.delimiter };
+  if (m.error !== null) e.error = m.error.offset;
+  if (m.hyphens.length > 0) e.hyphens = [...m.hyphens];
+  return e;
+}
+
+describe('extract vectors', () => {
+  test.each(vectors.cases.filter((c) => c.repeat === undefined).map((c) => [c.about, c] as const))('%s', (_about, c) => {
+    expect(c.source).toMatch(/RFC \d+|issue 17|CommonMark/);
+    const found = [...extract(c.text, c.options)];
+    expect(found.map(shape)).toEqual(c.expected);
+    for (const m of found) {
+      expect(m.valid).toBe(m.error === null);
+      if (m.error !== null) {
+        expect(m.error.input).toBe(m.uri);
+        expect(m.error.rule).toBe(c.options?.grammar === 'rfc3987' ? 'IRI' : 'URI');
+      }
+    }
+  });
+
+  test.each(vectors.cases.filter((c) => c.repeat !== undefined).map((c) => [c.about, c] as const))('%s', (_about, c) => {
+    const text = c.text.repeat(c.repeat!);
+    let count = 0;
+    for (const m of extract(text, c.options)) {
+      const k = Math.floor(count / c.expected.length);
+      const e = c.expected[count % c.expected.length]!;
+      if (m.uri !== e.uri || m.start !== e.start + k * c.text.length || m.end !== e.end + k * c.text.length || m.delimiter !== e.delimiter) {
+        expect(shape(m)).toEqual({ ...e, start: e.start + k * c.text.length, end: e.end + k * c.text.length });
+      }
+      count++;
+    }
+    expect(count).toBe(c.repeat! * c.expected.length);
+  });
+
+  test('the vectors cover every delimiter, both grammars, invalid candidates and hyphens', () => {
+    const all = vectors.cases.flatMap((c) => c.expected.map((e) => ({ ...e, grammar: c.options?.grammar ?? 'rfc3986' })));
+    for (const d of ['angle', 'angle-URL', 'quote', 'none']) expect(all.some((e) => e.delimiter === d)).toBe(true);
+    for (const d of ['angle', 'angle-URL', 'quote']) expect(all.some((e) => e.delimiter === d && e.error !== undefined)).toBe(true);
+    expect(all.some((e) => e.grammar === 'rfc3987')).toBe(true);
+    expect(all.some((e) => e.hyphens !== undefined)).toBe(true);
+  });
+});
+
+describe('extract API', () => {
+  test('is lazy: an iterator that stops where it is left', () => {
+    const it = extract('http://a/ http://b/ <http://c/>');
+    expect(it.next().value?.uri).toBe('http://a/');
+    expect(it.next().value?.uri).toBe('http://b/');
+    expect(it.return(undefined).done).toBe(true);
+  });
+
+  test('the root exports the same function', () => {
+    expect(fromRoot).toBe(extract);
+    expect(BARE_SCHEMES).toEqual(expect.arrayContaining(['http', 'https', 'ftp', 'file', 'mailto', 'urn', 'tel', 'data']));
+    expect(BARE_SCHEMES).not.toContain('note');
+  });
+
+  test('bad arguments are TypeErrors and RangeErrors, thrown on the first step', () => {
+    expect(() => extract(42 as unknown as string).next()).toThrow(TypeError);
+    expect(() => extract('x', { grammar: 'rfc2396' as 'rfc3986' }).next()).toThrow(/grammar must be one of rfc3986, rfc3987/);
+    expect(() => extract('x', { schemes: 'http' as unknown as string[] }).next()).toThrow(TypeError);
+    expect(() => extract('x', { maxDelimited: 0 }).next()).toThrow(RangeError);
+    expect(() => new Extractor().push(null as unknown as string)).toThrow(TypeError);
+  });
+
+  test('the error of an invalid candidate explains it', () => {
+    const [m] = [...extract('<http://exa mple.com/a b|c>')];
+    expect(m!.uri).toBe('http://example.com/ab|c');
+    expect(m!.error!.format()).toContain('^');
+    expect(m!.error!.found).toBe('|');
+  });
+
+  test('maxDelimited bounds the search for a closing delimiter', () => {
+    const text = `<http://x/${'a'.repeat(100)}>`;
+    expect([...extract(text)][0]!.delimiter).toBe('angle');
+    const [bare] = [...extract(text, { maxDelimited: 50 })];
+    expect(bare!.delimiter).toBe('none');
+    expect(bare!.uri).toBe(text.slice(1, -1));
+  });
+});
+
+/** Texts made of the pieces that matter to the scan. */
+const PIECES = [
+  'http://x/a', 'https://例え.jp/パス', 'mailto:a@b', 'Note:', 'URL:', '<', '>', '"', "'", '(', ')', '[', ']', '.', ',', '!', '?', ':', '-', ' ',
+  '\n', '\r\n', '\t', 'a', '例', '。', '」', '😀', '%41', '%4', '//', '[::1]', '[v1.x', 'ftp', 'x', '*', '_',
+];
+const prose = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((a) => a.join(''));
+const grammars = fc.constantFrom<ExtractOptions>({}, { grammar: 'rfc3987' }, { schemes: 'any' });
+
+describe('extract laws', () => {
+  test('every URI is what the text holds there; bare ones are valid; found in order', () => {
+    fc.assert(
+      fc.property(prose, grammars, (text, options) => {
+        let last = 0;
+        for (const m of extract(text, options)) {
+          expect(m.start).toBeGreaterThanOrEqual(last);
+          expect(m.end).toBeLessThanOrEqual(text.length);
+          last = m.end;
+          const held = text.slice(m.start, m.end);
+          if (m.delimiter.startsWith('angle')) expect(held.replace(/[ \t\n\v\f\r]/g, '')).toBe(m.uri);
+          else expect(held).toBe(m.uri);
+          const valid = options.grammar === 'rfc3987' ? isIri(m.uri, 'IRI') : isValid(m.uri, 'URI');
+          expect(m.valid).toBe(valid);
+          if (m.delimiter === 'none') expect(m.valid).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('streaming in any pieces finds the same URIs, with lines and columns', () => {
+    fc.assert(
+      fc.property(prose, grammars, fc.array(fc.nat(), { maxLength: 8 }), (text, options, cuts) => {
+        const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const ex = new Extractor(options);
+        const got = [];
+        let at = 0;
+        for (const p of [...points, text.length]) {
+          got.push(...ex.push(text.slice(at, p)));
+          at = p;
+        }
+        got.push(...ex.end());
+        const whole = [...extract(text, options)];
+        expect(got.map(({ line, column, ...m }) => m)).toEqual(whole);
+        for (const m of got) {
+          const before = text.slice(0, m.start);
+          expect(m.line).toBe(before.split('\n').length);
+          expect(m.column).toBe([...before.slice(before.lastIndexOf('\n') + 1)].length + 1);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('a URI that spans many pieces is not scanned again for each', () => {
+    const uri = `http://x/${'a'.repeat(200_000)}`;
+    const ex = new Extractor();
+    work.units = 0;
+    const got = [];
+    for (let i = 0; i < uri.length; i += 100) got.push(...ex.push(uri.slice(i, i + 100)));
+    got.push(...ex.push(' end'), ...ex.end());
+    expect(got.map((m) => m.uri)).toEqual([uri]);
+    expect(work.units).toBeLessThan(8 * uri.length);
+  });
+});
+
+describe('linear time (work counted, not timed)', () => {
+  /** Units walked and searched for `text`. */
+  function workOf(text: string, options?: ExtractOptions): number {
+    work.units = 0;
+    for (const _ of extract(text, options));
+    return work.units;
+  }
+  const HOSTILE: [string, (n: number) => string, ExtractOptions][] = [
+    ['unclosed <', (n) => '<http:'.repeat(n), {}],
+    ['unclosed <URL:', (n) => '<URL:'.repeat(n), {}],
+    ['one unclosed < and a long URI', (n) => `<http://x/${'a'.repeat(6 * n)}`, {}],
+    ['unclosed "', (n) => '"http:'.repeat(n), {}],
+    ['< with whitespace and no >', (n) => `<http:${' a'.repeat(3 * n)}`, {}],
+    ['long IP-literal never closed', (n) => `http://[v1.${'a:'.repeat(3 * n)}`, {}],
+    ['IP-literals never closed', (n) => 'http://[v1.a;'.repeat(n), {}],
+    ['trailing dots', (n) => `http://x/${'.'.repeat(6 * n)}`, {}],
+    ['trailing closing brackets', (n) => `http://x/${')'.repeat(6 * n)}`, {}],
+    ['brackets in a bare IRI', (n) => `https://例え.jp/${'「'.repeat(3 * n)}${'」'.repeat(3 * n)}`, { grammar: 'rfc3987' }],
+    ['words with colons, any scheme', (n) => 'a:b '.repeat(2 * n), { schemes: 'any' }],
+    ['long word', (n) => 'a'.repeat(6 * n), {}],
+  ];
+  test.each(HOSTILE)('%s', (_name, make, options) => {
+    const small = workOf(make(20_000), options);
+    const large = workOf(make(40_000), options);
+    expect(large).toBeLessThanOrEqual(2.1 * small + 100);
+    expect(large).toBeLessThanOrEqual(4 * make(40_000).length + NON_ACCEPTING_LIMIT);
+  });
+});
