@@ -24,6 +24,7 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '.
 import { InternalError, defaultJobs, maxJobs, runCheck } from './cli/check.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, ruleOption } from './cli/grammars.js';
 import { runParse } from './cli/parse.js';
+import { EXTRACT_HELP, extractCommand, runExtract } from './cli/extract.js';
 import {
   PASSES,
   grammarOptions,
@@ -475,6 +476,12 @@ Exit status: 0 every string conforms to some grammar, 1 some string to none,
       if (args.length === 0) return runConformFiles(['-'], cmd, io);
       return runConformArgs(args, cmd, io);
     },
+  },
+  extract: {
+    summary: 'find the URIs in running text (RFC 3986 Appendix C)',
+    help: EXTRACT_HELP,
+    options: { ...HELP_OPTION, ...GRAMMAR_OPTION, schemes: { type: 'string' }, json: { type: 'boolean' }, check: { type: 'boolean' }, progress: { type: 'boolean' }, 'no-progress': { type: 'boolean' } },
+    run: (values, files, io) => runExtract(extractCommand(values, files), io),
   },
   lint: {
     summary: 'report the security findings of RFC 3986 §7 in URI references',

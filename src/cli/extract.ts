@@ -1,0 +1,164 @@
+/**
+ * `uri-grammar extract [FILE…]`: the URIs in running text (RFC 3986 Appendix
+ * C, uri-grammar/extract), one a line as `FILE:LINE:COLUMN: uri`, or JSON
+ * lines with every field; `--check` reports the invalid delimited ones as
+ * errors with a caret and exits 1. Files and standard input are streamed in
+ * chunks through an `Extractor`: memory is bounded by the longest URI, not by
+ * the input (a URI may span lines, so the input is not read line by line).
+ */
+import { createReadStream, statSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Extractor as ExtractorType, ExtractGrammar, PositionedExtracted } from '../extract/index.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
+import { Progress } from './progress.js';
+
+export const EXTRACT_HELP = `Usage: uri-grammar extract [options] [FILE...]
+
+Finds the URIs in the running text of each FILE (standard input when there is
+no FILE, or FILE is "-"), as RFC 3986 Appendix C delimits them: in angle
+brackets <http://example.com/> (whitespace inside, a URI wrapped over lines,
+is removed), <URL:http://example.com/>, double quotes "http://example.com/",
+or bare, where the URI is the longest valid one from its scheme, without the
+punctuation the sentence adds (a final ".", an unmatched ")", ...). Each is
+printed as
+
+  FILE:LINE:COLUMN: URI
+
+LINE and COLUMN (1-based, in characters) are where the URI begins. The input
+is read as UTF-8 and streamed.
+
+Options:
+  -g, --grammar G   rfc3986 (the default): URIs; rfc3987: IRIs, so that
+                    https://例え.jp/パス is found whole
+      --schemes S   the schemes of bare and quoted URIs, comma-separated
+                    (default: http, https, ftp, file, mailto, urn, tel, data
+                    and the like), or "any" for every scheme; in angle
+                    brackets any scheme counts
+      --json        one JSON object per URI: {file, line, column, uri, start,
+                    end (offsets in UTF-16 code units), delimiter ("angle",
+                    "angle-URL", "quote" or "none"), valid, error (null, or
+                    {offset into uri, expected, found, message}), hyphens}
+      --check       report the delimited URIs that are not valid as errors,
+                    with a caret under the offending character, and exit 1
+                    when there is one
+      --progress    show the progress line on a terminal's standard error even
+                    when standard output is not a terminal
+      --no-progress never show the progress line
+  -h, --help        this help
+
+Exit status: 0 done (with --check: every URI valid), 1 with --check some
+delimited URI invalid, 2 a usage error or an unreadable file.`;
+
+const STDIN = '<stdin>';
+const READ_BYTES = 1 << 20;
+
+export interface ExtractCommand {
+  readonly files: readonly string[];
+  readonly grammar: ExtractGrammar;
+  readonly schemes: readonly string[] | 'any' | undefined;
+  readonly json: boolean;
+  readonly check: boolean;
+  /** Show the progress line: true, false, or null for "when both outputs are terminals". */
+  readonly progress: boolean | null;
+}
+
+/** The options of the command line as an `ExtractCommand`. */
+export function extractCommand(values: Record<string, string | boolean | undefined>, files: readonly string[]): ExtractCommand {
+  const grammar = values.grammar === undefined ? 'rfc3986' : String(values.grammar);
+  if (grammar !== 'rfc3986' && grammar !== 'rfc3987') throw new UsageError(`--grammar must be rfc3986 or rfc3987, not '${grammar}'`);
+  let schemes: readonly string[] | 'any' | undefined;
+  if (values.schemes !== undefined) {
+    const text = String(values.schemes);
+    schemes = text === 'any' ? 'any' : text.split(',').map((s) => s.trim());
+    if (schemes !== 'any' && schemes.some((s) => !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(s))) {
+      throw new UsageError(`--schemes needs scheme names (RFC 3986 §3.1) separated by commas, or any, not '${text}'`);
+    }
+  }
+  return {
+    files: files.length === 0 ? ['-'] : files,
+    grammar,
+    schemes,
+    json: values.json === true,
+    check: values.check === true,
+    progress: values['no-progress'] ? false : values.progress ? true : null,
+  };
+}
+
+/** Runs `extract`; resolves to the exit status. */
+export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
+  // Loaded here: the extractor loads the grammar's DFAs.
+  const { Extractor } = await import('../extract/index.js');
+  const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
+  const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
+  let invalid = 0;
+  let unreadable = 0;
+  for (const input of cmd.files) {
+    const file = input === '-' ? STDIN : input;
+    let stream: Readable;
+    let size: number | null = null;
+    if (input === '-') stream = io.stdin as Readable;
+    else {
+      try {
+        const s = statSync(input);
+        if (s.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+        size = s.isFile() ? s.size : null;
+      } catch (e) {
+        progress?.clear();
+        await write(io.stderr, `uri-grammar: extract: cannot read ${input}: ${describeFsError(e)}\n`);
+        unreadable++;
+        continue;
+      }
+      stream = createReadStream(input, { highWaterMark: READ_BYTES });
+    }
+    progress?.start(file, size);
+    const extractor: ExtractorType = new Extractor({ grammar: cmd.grammar, schemes: cmd.schemes });
+    const decoder = new TextDecoder('utf-8');
+    let bytes = 0;
+    let lines = 0;
+    const report = async (found: PositionedExtracted[]): Promise<void> => {
+      if (found.length === 0) return;
+      let out = '';
+      for (const m of found) {
+        if (!m.valid) invalid++;
+        out += format(file, m, cmd) + '\n';
+      }
+      lines = found[found.length - 1]!.line;
+      progress?.clear();
+      await write(io.stdout, out);
+      progress?.update(lines, invalid);
+    };
+    try {
+      for await (const chunk of stream) {
+        const buf = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array);
+        bytes += buf.length;
+        progress?.read(bytes);
+        await report(extractor.push(decoder.decode(buf, { stream: true })));
+      }
+      await report(extractor.push(decoder.decode()));
+      await report(extractor.end());
+    } catch (e) {
+      progress?.clear();
+      await write(io.stderr, `uri-grammar: extract: cannot read ${input}: ${describeFsError(e)}\n`);
+      unreadable++;
+    }
+  }
+  progress?.clear();
+  if (unreadable > 0) return EXIT_USAGE;
+  return cmd.check && invalid > 0 ? EXIT_INVALID : EXIT_OK;
+}
+
+/** One URI as the command prints it. */
+function format(file: string, m: PositionedExtracted, cmd: ExtractCommand): string {
+  const where = `${file}:${m.line}:${m.column}`;
+  if (cmd.json) {
+    const error = m.error === null ? null : { offset: m.error.offset, expected: m.error.expected, found: m.error.found, message: m.error.message };
+    const { uri, start, end, delimiter, valid, hyphens } = m;
+    return JSON.stringify({ file, line: m.line, column: m.column, uri, start, end, delimiter, valid, error, hyphens });
+  }
+  if (cmd.check && m.error !== null) return `${where}: ${m.error.format()}`;
+  return `${where}: ${m.uri}`;
+}
+
+function isTty(stream: unknown): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}
