@@ -19,6 +19,7 @@ const optimized = require('./grammar/grammars.json')
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
   'validator', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'expected', 'json-schema',
+  'cli-stdin',
   'extract', 'extract-linkify', 'extract-cli',
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 
