@@ -11,6 +11,9 @@ const BRAND = Symbol.for('uri-grammar.UriSyntaxError');
 /** The stable `code` of every UriSyntaxError. */
 export const URI_SYNTAX_ERROR = 'ERR_URI_SYNTAX';
 
+/** A component of a URI-reference (RFC 3986 §3), as `build` and `serialize` name the one at fault. */
+export type UriComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+
 /**
  * Thrown when an input does not match a rule of a grammar of the family
  * (RFC 3986 unless `grammar` says another).
@@ -33,8 +36,14 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
   readonly rule: R;
   /** The grammar of the rule, by its name in `GRAMMARS` (`rfc3986`, `rfc3987`, ...). */
   readonly grammar: string;
+  /**
+   * The component at fault when the error checks one component of a URI being
+   * built (`build`, `withComponents`, `serialize` of a node built by code);
+   * `input` is then that component's text. `null` for the parse of a whole string.
+   */
+  readonly component: UriComponent | null;
 
-  constructor(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986') {
+  constructor(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986', component: UriComponent | null = null) {
     const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
     super(`${rule}: expected ${list(expected)} but found ${describe(found)} at offset ${offset}`);
     this.name = 'UriSyntaxError';
@@ -44,6 +53,7 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     this.found = found;
     this.rule = rule;
     this.grammar = grammar;
+    this.component = component;
     Object.defineProperty(this, BRAND, { value: true });
   }
 
@@ -126,7 +136,9 @@ export function hint(e: UriSyntaxError<string>): string | null {
   }
   if (found !== null && /[\x00-\x1f\x7f]/.test(found))
     return `control characters are not allowed in a URI: percent-encode it as ${utf8Escapes(found)}`;
-  if (found === ':' && !/[/?#]/.test(input.slice(0, offset)))
+  if (found === ':' && e.component === 'host')
+    return 'an IPv6 address in a host is written in brackets, "[2001:db8::1]" (RFC 3986 §3.2.2); a reg-name has no ":"';
+  if (found === ':' && (e.component === null || e.component === 'path') && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
   if (found === '[' || found === ']') return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';

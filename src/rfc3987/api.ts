@@ -9,6 +9,7 @@ import type { ReferenceSyntax } from '../reference-syntax.js';
 import { grammarApi } from '../grammar-api.js';
 import { createValidator } from '../validate.js';
 import { componentsOf, type Components } from '../components.js';
+import { serializeIn, type AnyNode, type ComponentSyntax } from '../serialize.js';
 import * as parser from '../../generated/rfc3987.js';
 import { VALIDATOR } from '../../generated/rfc3987.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc3987.rules.js';
@@ -16,14 +17,27 @@ import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc3987.rules.js';
 export type { Components };
 export { RULE_NAMES };
 
+const validator = /* @__PURE__ */ createValidator(VALIDATOR);
 const rfc3987 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'IRI-reference'>({
   name: 'rfc3987',
   rfc: 3987,
   table: NAME_TABLE,
   start: 'IRI-reference',
   parser,
-  validator: createValidator(VALIDATOR),
+  validator,
 });
+
+/** RFC 3987's rules, for the checks of `serialize`. */
+const components3987: ComponentSyntax = { grammar: 'rfc3987', validator, hasRule: (rule) => Object.prototype.hasOwnProperty.call(VALIDATOR.rules, rule) };
+
+/**
+ * The text of a node (RFC 3986 §5.3, which RFC 3987 §6.5 keeps), checking a
+ * node built or changed by code against RFC 3987's rules first.
+ * @throws {UriSyntaxError} with the `component` at fault, when a node's text does not match its rule.
+ */
+export function serialize(node: AnyNode): string {
+  return serializeIn(components3987, node);
+}
 
 /**
  * Parses `input` by an RFC 3987 rule (by default `IRI-reference`) and returns its typed AST.

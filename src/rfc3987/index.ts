@@ -10,9 +10,8 @@
 export type * from './ast.js';
 export type { Components } from '../components.js';
 export type { ParseFunction } from '../grammar-api.js';
-export { RULE_NAMES, parse, check, isValid, isRuleName, components } from './api.js';
+export { RULE_NAMES, parse, check, isValid, isRuleName, components, serialize } from './api.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../errors.js';
-export { serialize } from '../serialize.js';
 export { toURI, toIRI, IdnaError } from './mapping.js';
 export type { ToURIOptions } from './mapping.js';
 export { resolve, normalize, equivalent, comparisonKey, compare } from './passes.js';

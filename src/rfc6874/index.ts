@@ -10,6 +10,7 @@ import type { URI_reference, absolute_URI, RuleName, RuleNodes } from './ast.js'
 import { grammarApi } from '../grammar-api.js';
 import { createValidator } from '../validate.js';
 import { componentsOf, type Components } from '../components.js';
+import { serializeIn, type AnyNode, type ComponentSyntax } from '../serialize.js';
 import * as parser from '../../generated/rfc6874.js';
 import { VALIDATOR } from '../../generated/rfc6874.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../generated/rfc6874.rules.js';
@@ -19,16 +20,28 @@ export type { Components };
 export type { ParseFunction } from '../grammar-api.js';
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../errors.js';
-export { serialize } from '../serialize.js';
 
+const validator = /* @__PURE__ */ createValidator(VALIDATOR);
 const rfc6874 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>({
   name: 'rfc6874',
   rfc: 6874,
   table: NAME_TABLE,
   start: 'URI-reference',
   parser,
-  validator: createValidator(VALIDATOR),
+  validator,
 });
+
+/** RFC 6874's rules, for the checks of `serialize`. */
+const components6874: ComponentSyntax = { grammar: 'rfc6874', validator, hasRule: (rule) => Object.prototype.hasOwnProperty.call(VALIDATOR.rules, rule) };
+
+/**
+ * The text of a node (RFC 3986 §5.3), checking a node built or changed by
+ * code against RFC 6874's rules first (its IP literals may hold an IPv6addrz).
+ * @throws {UriSyntaxError} with the `component` at fault, when a node's text does not match its rule.
+ */
+export function serialize(node: AnyNode): string {
+  return serializeIn(components6874, node);
+}
 
 /**
  * Parses `input` by an RFC 6874 rule (by default `URI-reference`) and returns its typed AST.
