@@ -877,6 +877,25 @@ describe('resolve --grammar rfc2396, rfc1808 and all: each RFC\'s resolution', (
       '',
     ]);
   });
+
+  test('--grammar all --json: one record per line, each grammar\'s output or error; a line that is not UTF-8 is an error record', async () => {
+    const r = await run(['resolve', '--grammar', 'all', '--json', base], Buffer.concat([Buffer.from('?y\n'), Buffer.from([0x67, 0xff]), Buffer.from('\n')]));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('');
+    const [first, second] = jsonLines(r.stdout) as { type: string; line: number; input: string; results: Record<string, { output?: string; error?: Record<string, unknown> }> }[];
+    expect(first).toMatchObject({ type: 'line', file: '<stdin>', line: 1, input: '?y' });
+    expect(first.results.rfc3986).toEqual({ output: 'http://a/b/c/d;p?y' });
+    expect(first.results.rfc2396.error).toMatchObject({ kind: 'syntax', grammar: 'rfc2396', column: 1, offset: 0 });
+    expect(first.results.rfc1808).toEqual({ output: 'http://a/b/c/d;p?y' });
+    expect(second).toMatchObject({ type: 'error', line: 2, kind: 'encoding', column: 2, offset: 1 });
+  });
+
+  test('--grammar all: a line that is not UTF-8 is a positioned error and an empty line', async () => {
+    const r = await run(['resolve', '--grammar', 'all', base], Buffer.concat([Buffer.from([0x67, 0xff]), Buffer.from('\ng\n')]));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^<stdin>:1:2: error: not valid UTF-8: ill-formed sequence at byte 0xFF \(byte 2 of the line\)\n/);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['', 'g']);
+  });
 });
 
 describe('conform: the conformance report on the command line', () => {
