@@ -20,6 +20,7 @@ const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
   'validator', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'expected', 'json-schema',
   'cli-stdin',
+  'playground',
   'extract', 'extract-linkify', 'extract-cli',
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 

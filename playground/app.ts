@@ -126,11 +126,8 @@ function update(): void {
     source.render(line, [...cuts, error.offset, end], { start: error.offset, end: error.found === null ? error.offset : end });
     renderError(error, trace, info.name);
   } else {
-    const root = mod.parse(line, state.rule);
-    const tree = renderTree(root, line);
-    nodes = tree.nodes;
+    nodes = renderTree(ui.tree, mod.parse(line, state.rule), line);
     source.render(line, [...cuts, ...nodes.flatMap((n) => [n.start, n.end])], null);
-    fill(ui.tree, tree.element);
   }
   ui.verdict.textContent = error ? `✗ not a ${state.rule} (${info.name})` : `✓ a valid ${state.rule} (${info.name})`;
   ui.verdict.className = error ? 'bad' : 'ok';
@@ -283,7 +280,8 @@ ui.grammar.addEventListener('change', () => {
 ui.rule.addEventListener('change', () => ((state.rule = ui.rule.value), update()));
 
 // The caret in the input: a new current line re-renders; within the line, the innermost node there.
-document.addEventListener('selectionchange', () => {
+// (Chromium fires selectionchange at the textarea; keys and clicks cover the browsers that fire it at the document.)
+function onCaret(): void {
   if (document.activeElement !== ui.input) return;
   const line = caretLine();
   if (line !== state.line) {
@@ -295,7 +293,9 @@ document.addEventListener('selectionchange', () => {
     showNode(node);
     node?.row.scrollIntoView({ block: 'nearest' });
   }
-});
+}
+for (const type of ['selectionchange', 'keyup', 'click']) ui.input.addEventListener(type, onCaret);
+document.addEventListener('selectionchange', onCaret);
 
 ui.lines.addEventListener('click', (e) => {
   const button = (e.target as Element).closest<HTMLElement>('[data-line]');

@@ -26,3 +26,8 @@ export function fill(el: Element, ...children: Child[]): void {
 export function quote(text: string): string {
   return JSON.stringify(text);
 }
+
+/** Text as HTML (for the parts of the page built as one string: the tree and the line, hundreds of elements per keystroke). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+}

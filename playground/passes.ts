@@ -65,7 +65,7 @@ export function renderNormalize(el: HTMLElement, mod: GrammarModule, grammar: st
 export function renderMapping(el: HTMLElement, mod: GrammarModule, input: string): void {
   const { toURI, toIRI } = mod;
   if (!toURI || !toIRI) return;
-  fill(el, h('table', { class: 'mapping' }, h('tbody', null, h('tr', null, h('th', { scope: 'row' }, 'toURI'), h('td', null, attempt(() => toURI(input)))), h('tr', null, h('th', { scope: 'row' }, 'toIRI'), h('td', null, attempt(() => toIRI(input)))))));
+  fill(el, h('table', { class: 'mapping' }, h('tbody', null, h('tr', null, h('th', { scope: 'row' }, 'toURI'), h('td', null, attempt(() => toURI(input)))), h('tr', null, h('th', { scope: 'row' }, 'toIRI'), h('td', null, attempt(() => toIRI(input)))), h('tr', null, h('th', { scope: 'row' }, 'toIRI(toURI)'), h('td', null, attempt(() => toIRI(toURI(input))))))));
 }
 
 /** The lint findings, each a focusable row whose span the page highlights. */

@@ -4,7 +4,7 @@
  * each row gives the property it hangs from, the node type (the rule name),
  * its [start, end) span and its text, as `uri-grammar parse` prints it.
  */
-import { h, quote } from './html.js';
+import { escapeHtml, quote } from './html.js';
 
 interface AnyNode {
   readonly type: string;
@@ -26,10 +26,14 @@ function isNode(v: unknown): v is AnyNode {
   return typeof v === 'object' && v !== null && typeof (v as AnyNode).type === 'string' && typeof (v as AnyNode).start === 'number';
 }
 
-/** Renders the tree of `root` (parsed from `input`); returns its element and its nodes in document order. */
-export function renderTree(root: object, input: string): { element: HTMLElement; nodes: TreeNode[] } {
-  const nodes: TreeNode[] = [];
-  const walk = (node: AnyNode, label: string | null, depth: number): HTMLElement => {
+/**
+ * Renders the tree of `root` (parsed from `input`) into `container`; returns
+ * its nodes in document order. Built as one string: a long path has hundreds
+ * of nodes, and the page rebuilds the tree on every keystroke.
+ */
+export function renderTree(container: HTMLElement, root: object, input: string): TreeNode[] {
+  const found: { type: string; start: number; end: number; depth: number }[] = [];
+  const walk = (node: AnyNode, label: string | null, depth: number): string => {
     const children: [string, AnyNode][] = [];
     const extras: string[] = [];
     // A path's segments are computed on first read, not an own property: its toJSON() lists them.
@@ -41,29 +45,21 @@ export function renderTree(root: object, input: string): { element: HTMLElement;
       else if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
         extras.push(`${key}=${Array.isArray(value) ? `[${value.join(',')}]` : JSON.stringify(value)}`);
     }
-    const head = [
-      label !== null && label !== node.type ? h('span', { class: 'label' }, `${label}: `) : null,
-      h('span', { class: 'type' }, node.type),
-      h('span', { class: 'span' }, ` [${node.start},${node.end})`),
-      ' ',
-      h('span', { class: 'text' }, quote(input.slice(node.start, node.end))),
-      extras.length ? h('span', { class: 'extras' }, ` ${extras.join(' ')}`) : null,
-    ];
-    const attrs = { 'data-s': node.start, 'data-e': node.end, 'data-type': node.type, class: 'node' };
-    let row: HTMLElement;
-    let element: HTMLElement;
-    if (children.length === 0) {
-      element = row = h('div', { ...attrs, class: 'node leaf', tabindex: 0 }, ...head);
-      nodes.push({ type: node.type, start: node.start, end: node.end, depth, row });
-    } else {
-      row = h('summary', { 'data-s': node.start, 'data-e': node.end }, ...head);
-      const entry = { type: node.type, start: node.start, end: node.end, depth, row };
-      nodes.push(entry);
-      element = h('details', { ...attrs, open: true }, row, h('div', { class: 'children' }, ...children.map(([key, child]) => walk(child, key, depth + 1))));
-    }
-    return element;
+    found.push({ type: node.type, start: node.start, end: node.end, depth });
+    const head =
+      (label !== null && label !== node.type ? `<span class="label">${escapeHtml(label)}: </span>` : '') +
+      `<span class="type">${escapeHtml(node.type)}</span><span class="span"> [${node.start},${node.end})</span> ` +
+      `<span class="text">${escapeHtml(quote(input.slice(node.start, node.end)))}</span>` +
+      (extras.length ? `<span class="extras"> ${escapeHtml(extras.join(' '))}</span>` : '');
+    const span = `data-s="${node.start}" data-e="${node.end}"`;
+    const type = `data-type="${escapeHtml(node.type)}"`;
+    if (children.length === 0) return `<div class="node leaf" tabindex="0" ${span} ${type}>${head}</div>`;
+    const inner = children.map(([key, child]) => walk(child, key, depth + 1)).join('');
+    return `<details class="node" open ${span} ${type}><summary ${span}>${head}</summary><div class="children">${inner}</div></details>`;
   };
-  return { element: walk(root as AnyNode, null, 0), nodes };
+  container.innerHTML = walk(root as AnyNode, null, 0);
+  const rows = container.querySelectorAll<HTMLElement>('summary, .leaf');
+  return found.map((n, i) => ({ ...n, row: rows[i]! }));
 }
 
 /** The innermost node at an offset: the deepest whose span holds it (at the end of the input, the deepest that ends there). */

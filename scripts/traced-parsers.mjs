@@ -13,7 +13,10 @@
 //   - peg$fail, where Peggy records an expectation at the furthest position,
 //     also tells the tracer (`tracer.failure(offset, expectation)`): Peggy's
 //     tracer events are rule enter / match / fail only, and a literal that
-//     fails inside a rule is no event of its own.
+//     fails inside a rule is no event of its own;
+//   - each event's location has offsets only: Peggy computes the line and
+//     column of every event, which the page does not use and which is most
+//     of the traced parser's time on a long input.
 // The patch is pinned to Peggy 3.0.2's output, as scripts/optimize.mjs is: it
 // refuses any other version.
 import peggy from 'peggy';
@@ -62,7 +65,12 @@ export function tracedParser(name) {
   });
   const at = source.indexOf(FAIL_HEAD);
   if (at < 0 || source.indexOf(FAIL_HEAD, at + 1) >= 0) throw new Error(`${name}: Peggy's peg$fail is not where Peggy 3.0.2 writes it`);
-  const patched = `${source.slice(0, at + FAIL_HEAD.length)}    peg$tracer.failure(peg$currPos, expected);\n${source.slice(at + FAIL_HEAD.length)}`;
+  const offsets = '  function peg$offsets(start, end) {\n    return { start: { offset: start }, end: { offset: end } };\n  }\n\n';
+  let patched = `${source.slice(0, at)}${offsets}${source.slice(at, at + FAIL_HEAD.length)}    peg$tracer.failure(peg$currPos, expected);\n${source.slice(at + FAIL_HEAD.length)}`;
+  const events = patched.split('peg$tracer.trace({').length - 1;
+  let located = 0;
+  patched = patched.replace(/location: peg\$computeLocation\((startPos), (startPos|peg\$currPos), true\)/g, (_, start, end) => (located++, `location: peg$offsets(${start}, ${end})`));
+  if (located !== events) throw new Error(`${name}: ${events} tracer events but ${located} locations in Peggy 3.0.2's form`);
   // Peggy's bare output starts with comment lines, then the parenthesized function call.
   return patched.replace(/^(\/\/[^\n]*\n)*/, '').trim().replace(/;$/, '');
 }
