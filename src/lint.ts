@@ -15,6 +15,7 @@ import type { LintCode, LintFinding } from './lint/types.js';
 import { split } from './lint/split.js';
 import type { Context } from './lint/context.js';
 import { checkWhatwg } from './lint/whatwg.js';
+import { checkScheme } from './lint/scheme.js';
 import { checkUserinfo, checkHost, checkPort } from './lint/authority.js';
 import { checkPercent } from './lint/percent.js';
 import { checkPath } from './lint/path.js';
@@ -30,7 +31,7 @@ const ORDER: ReadonlyMap<string, number> = new Map(Object.keys(LINT_CODES).map((
  * then by code (in `LINT_CODES` order). Accepts any string.
  *
  * @throws {TypeError} when the input is not a string.
- * @example lint('http://user:pw@0x7f.1/').map((f) => f.code) // ['userinfo-present', 'userinfo-password', 'host-ambiguous-ipv4']
+ * @example lint('http://user:pw@0x7f.1/').map((f) => f.code) // ['userinfo-present', 'userinfo-password', 'host-ambiguous-ipv4', 'host-special-purpose-address']
  */
 export function lint(input: string): LintFinding[] {
   if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
@@ -52,6 +53,7 @@ export function lint(input: string): LintFinding[] {
   const parts = split(input);
   const ctx: Context = { input, parts, scheme: parts.scheme?.text.toLowerCase() ?? null, valid: error === null, report };
   checkWhatwg(ctx);
+  checkScheme(ctx);
   checkUserinfo(ctx);
   checkHost(ctx);
   checkPort(ctx);

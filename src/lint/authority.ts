@@ -4,10 +4,16 @@
  */
 import type { Context } from './context.js';
 import { decodeLenient, quote, readAsSpecial } from './context.js';
-import { formatIPv4, inetAton, whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js';
+import { formatIPv4, inetAton } from './ipv4.js';
+import { whatwgHost, type WhatwgHost } from './whatwg-host.js';
+import { whatwgReading } from './whatwg.js';
+import { split } from './split.js';
+import { punycodeEncode } from './punycode.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
 import { unicodeLabel } from './punycode.js';
-import { isValid } from '../parse.js';
+import { isValid, parse } from '../parse.js';
+import type { IP_literal } from '../ast.js';
+import { checkSpecialAddress, type AddressReading } from './special-address.js';
 import { ipv6Zone } from '../ipv6-zone.js';
 
 // ----- 3.2.1. User Information -----
@@ -35,7 +41,8 @@ export function checkUserinfo(ctx: Context): void {
     `The authority has a userinfo ${quote(u.text)}: the host is ${quote(host)}; applications should not render userinfo as if it were the host (RFC 3986 §3.2.1, §7.5).`,
   );
   const colon = u.text.indexOf(':');
-  if (colon >= 0) {
+  // "user:" has an empty password: no secret travels (RFC 3986 §3.2.1 only deprecates a password).
+  if (colon >= 0 && colon < u.text.length - 1) {
     ctx.report(
       'userinfo-password',
       u.start + colon,
@@ -45,12 +52,15 @@ export function checkUserinfo(ctx: Context): void {
   }
   // The user name as a reader sees it: decoded ("evil.example%2F@good.example" reads as the host
   // evil.example once decoded; §7.3, §7.6), and no longer than a host name can be (RFC 1034 §3.1).
-  const user = decodeLenient((colon >= 0 ? u.text.slice(0, colon) : u.text).slice(0, 768)).slice(0, 256);
+  // A user name that decodes to a bracketed IPv6 host ("%5B::1%5D") keeps its colons: it ends at the "]".
+  const whole = decodeLenient(u.text.slice(0, 768)).slice(0, 256);
+  const bracketed = /^\[[0-9a-f:.]+\]/i.exec(whole);
+  const user = bracketed !== null ? whole : decodeLenient((colon >= 0 ? u.text.slice(0, colon) : u.text).slice(0, 768)).slice(0, 256);
   if (HOST_PREFIX.test(user)) {
     ctx.report(
       'userinfo-looks-like-host',
       u.start,
-      colon >= 0 ? u.start + colon : u.end,
+      colon >= 0 && bracketed === null ? u.start + colon : u.end,
       `The userinfo ${quote(user)} looks like a host, but the host is ${quote(host)}, after the "@": a semantic attack (RFC 3986 §7.6).`,
     );
   }
@@ -64,7 +74,13 @@ const ENCODED_DELIMITER = /%(2F|3A|3F|23|5B|5D|40|5C|25)/gi;
 export function checkHost(ctx: Context): void {
   const h = ctx.parts.host;
   checkHostMissing(ctx);
-  if (h !== null && h.text.startsWith('[')) checkZone(ctx);
+  if (h !== null && h.text.startsWith('[')) {
+    checkZone(ctx);
+    if (isValid(h.text, 'IP-literal')) {
+      const address = (parse(h.text, 'IP-literal') as IP_literal).address;
+      if (address.type === 'IPv6address') checkSpecialAddress(ctx, [], address.pieces, null);
+    }
+  }
   if (h === null || h.text === '' || h.text.startsWith('[')) return;
   // The host is a reg-name or IPv4address for RFC 3986 (an IP-literal starts with "[").
   for (const m of h.text.matchAll(ENCODED_DELIMITER)) {
@@ -77,14 +93,20 @@ export function checkHost(ctx: Context): void {
     );
   }
   const decoded = decodeLenient(h.text);
-  checkIPv4Forms(ctx, decoded);
+  const whatwg = whatwgHostOf(ctx);
+  const aton = inetAton(decoded);
+  checkIPv4Forms(ctx, decoded, whatwg, aton);
+  const mapped = checkWhatwgDomain(ctx, decoded, whatwg, aton);
+  const name = whatwg?.kind === 'domain' ? whatwg.ascii : asciiLowercase(decoded);
+  checkSpecialAddress(ctx, addressReadings(ctx, whatwg, aton), null, name, name !== asciiLowercase(decoded));
   // Non-ASCII host: raw (an IRI, invalid here) or percent-encoded UTF-8 (§3.2.2).
   if (/[^\x00-\x7f]/.test(decoded)) {
+    const connects = whatwg?.kind === 'domain' && !mapped ? `; ${connectsTo(whatwg, ' (its A-labels)')}` : '';
     ctx.report(
       'host-non-ascii',
       h.start,
       h.end,
-      `The host decodes to the non-ASCII name ${quote(decoded)}: check it is not a look-alike of another name (RFC 3986 §3.2.2, §7.6).`,
+      `The host decodes to the non-ASCII name ${quote(decoded)}${connects}: check it is not a look-alike of another name (RFC 3986 §3.2.2, §7.6).`,
     );
   }
   // Mixed scripts, label by label, A-labels decoded (an ASCII host without one has only Latin letters).
@@ -129,32 +151,101 @@ function checkZone(ctx: Context): void {
   );
 }
 
-function checkIPv4Forms(ctx: Context, decoded: string): void {
+/**
+ * The host as a WHATWG URL parser reads it (src/lint/whatwg-host.ts), for a
+ * special URL or a reference resolved against one, or `null` when no special
+ * URL has this host, or that parser sees another host text (tabs and
+ * newlines removed, "\\" read as "/": the whatwg-* findings say so).
+ */
+function whatwgHostOf(ctx: Context): WhatwgHost | null {
+  if (!readAsSpecial(ctx)) return null;
+  const host = split(whatwgReading(ctx.input, true)).host;
+  if (host === null || host.text !== ctx.parts.host?.text) return null;
+  return whatwgHost(host.text);
+}
+
+/** "a WHATWG URL parser connects to …", with the rule it does not model that may still reject the host. */
+function connectsTo(whatwg: WhatwgHost & { kind: 'domain' }, note = ''): string {
+  const unless = whatwg.unsure === null ? '' : `, unless ${whatwg.unsure} rejects the URL`;
+  return `a WHATWG URL parser connects to ${quote(whatwg.ascii, 255)}${note}${unless}`;
+}
+
+/** How RFC 3986 reads a host that is not dotted-decimal: a registered name, or no host at all. */
+function rfcReading(text: string): string {
+  return isValid(text, 'host') ? `RFC 3986 reads the host ${quote(text)} as a registered name, not an IPv4 address` : `The host ${quote(text)} is no RFC 3986 host`;
+}
+
+/** ASCII lowercase (RFC 3986 §6.2.2.1 lowercases the ASCII letters of a host, nothing else). */
+function asciiLowercase(text: string): string {
+  return text.replace(/[A-Z]+/g, (c) => c.toLowerCase());
+}
+
+/** The IPv4 addresses the readers of the host see, readers of the same address together. */
+function addressReadings(ctx: Context, whatwg: WhatwgHost | null, aton: number | null): AddressReading[] {
+  const h = ctx.parts.host!;
+  const special = whatwg !== null;
+  if (isValid(h.text, 'IPv4address')) return [{ readers: special ? 'RFC 3986, a WHATWG URL parser and inet_aton' : 'RFC 3986 and inet_aton', address: aton! }];
+  const w = whatwg?.kind === 'ipv4' ? whatwg.address : null;
+  if (w !== null && w === aton) return [{ readers: 'a WHATWG URL parser and inet_aton', address: w }];
+  const readings: AddressReading[] = [];
+  if (w !== null) readings.push({ readers: 'a WHATWG URL parser', address: w });
+  if (aton !== null) readings.push({ readers: 'inet_aton', address: aton });
+  return readings;
+}
+
+function checkIPv4Forms(ctx: Context, decoded: string, whatwg: WhatwgHost | null, aton: number | null): void {
   const h = ctx.parts.host!;
   if (isValid(h.text, 'IPv4address')) return; // dotted-decimal: every reader agrees
-  const name = decoded.toLowerCase();
-  const special = readAsSpecial(ctx);
-  const aton = inetAton(name);
-  const endsInNumber = whatwgEndsInANumber(name);
-  const whatwg = endsInNumber ? whatwgIPv4(name) : null;
   const readers: string[] = [];
-  if (special && whatwg !== null) readers.push(`a WHATWG URL parser connects to ${formatIPv4(whatwg)}`);
+  if (whatwg?.kind === 'ipv4') {
+    const map = whatwg.ascii === asciiLowercase(decoded) ? '' : `maps the host with UTS #46 to ${quote(whatwg.ascii)} and `;
+    readers.push(`a WHATWG URL parser ${map}connects to ${formatIPv4(whatwg.address)}`);
+  }
   if (aton !== null) readers.push(`inet_aton reads ${formatIPv4(aton)}`);
   if (readers.length > 0) {
-    ctx.report(
-      'host-ambiguous-ipv4',
-      h.start,
-      h.end,
-      `RFC 3986 reads the host ${quote(h.text)} as a registered name, not an IPv4 address, but ${readers.join(' and ')} (RFC 3986 §3.2.2, §7.4).`,
-    );
-  } else if (special && endsInNumber) {
+    if (whatwg?.kind === 'failure') readers.push(`a WHATWG URL parser rejects the URL (${whatwg.reason})`);
+    ctx.report('host-ambiguous-ipv4', h.start, h.end, `${rfcReading(h.text)}, but ${readers.join(' and ')} (RFC 3986 §3.2.2, §7.4).`);
+  } else if (whatwg?.kind === 'failure' && whatwg.ipv4) {
     ctx.report(
       'host-invalid-ipv4',
       h.start,
       h.end,
-      `The host ${quote(h.text)} ends in a number but is no IPv4 address: RFC 3986 reads a registered name, WHATWG URL parsers reject the URL (RFC 3986 §3.2.2; WHATWG URL §3.5).`,
+      `The host ${quote(h.text)} ends in a number but is no IPv4 address: ${isValid(h.text, 'host') ? 'RFC 3986 reads a registered name, ' : ''}a WHATWG URL parser rejects the URL (RFC 3986 §3.2.2; WHATWG URL §3.5).`,
     );
   }
+}
+
+/**
+ * What a WHATWG URL parser does with a host that is no IPv4 address to it:
+ * rejects it (`host-whatwg-invalid`), or connects to a domain that UTS #46
+ * mapped from another text than RFC 3986 reads (`host-idna-mapped`). True
+ * when it reported the mapping.
+ */
+function checkWhatwgDomain(ctx: Context, decoded: string, whatwg: WhatwgHost | null, aton: number | null): boolean {
+  const h = ctx.parts.host!;
+  if (whatwg?.kind === 'failure' && !whatwg.ipv4 && aton === null) {
+    const rfc = isValid(h.text, 'host') ? `, while RFC 3986 reads the registered name ${quote(h.text)}` : '';
+    ctx.report('host-whatwg-invalid', h.start, h.end, `A WHATWG URL parser rejects the URL: ${whatwg.reason}${rfc} (RFC 3986 §3.2.2; WHATWG URL §3.5; UTS #46 §4).`);
+    return false;
+  }
+  if (whatwg?.kind !== 'domain') return false;
+  // RFC 3986's reading: the decoded name, ASCII letters in lowercase, as its A-labels.
+  const rfc = asciiLowercase(decoded);
+  let rfcAscii: string | null;
+  try {
+    rfcAscii = rfc.split('.').map((l) => (/[^\x00-\x7f]/.test(l) ? 'xn--' + punycodeEncode(l) : l)).join('.');
+  } catch {
+    rfcAscii = null;
+  }
+  if (rfcAscii === whatwg.ascii) return false;
+  const shown = whatwg.unicode === whatwg.ascii ? quote(whatwg.ascii, 255) : `${quote(whatwg.unicode)} (${quote(whatwg.ascii, 255)})`;
+  ctx.report(
+    'host-idna-mapped',
+    h.start,
+    h.end,
+    `The host decodes to ${quote(decoded)}, which UTS #46 maps to ${shown}: ${connectsTo(whatwg)}, while RFC 3986 reads another name, so a filter that compares host strings is bypassed (RFC 3986 §3.2.2, §7.6; UTS #46 §4; WHATWG URL §3.5).`,
+  );
+  return true;
 }
 
 /** Schemes whose URIs need a non-empty host. */

@@ -25,7 +25,8 @@ export function readAsSpecial(ctx: Context): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/; // test() of a /g regex would keep lastIndex
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/g;
-const utf8 = new TextDecoder('utf-8', { fatal: false });
+// ignoreBOM: a leading U+FEFF is kept, as WHATWG's "UTF-8 decode without BOM" keeps it (it is part of the text).
+const utf8 = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
 /**
  * Percent-decodes any text leniently (RFC 3986 §2.1, §2.5), for reading, never
@@ -38,7 +39,22 @@ export function decodeLenient(text: string): string {
   return utf8.decode(percentDecodeBytes(clean));
 }
 
-/** Text quoted for a message: JSON-quoted, cut to `max` characters with an ellipsis. */
+/**
+ * Characters a reader cannot see or tell apart in a message: controls, format
+ * characters (U+FEFF, U+200B-U+200F, U+202A-U+202E, ...), separators other
+ * than the space, private-use and unassigned code points, lone surrogates,
+ * U+FFFD, and "\" and '"' (escaped so the quote reads back).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\uFFFD\u034F]|\p{Cs}/gu;
+
+/**
+ * Text quoted for a message: in double quotes, cut to `max` characters with
+ * an ellipsis, every invisible character written `\u{XXXX}` (U+FEFF as
+ * `\u{FEFF}`), and `"` and `\` as `\"` and `\\`.
+ */
 export function quote(text: string, max = 80): string {
-  return JSON.stringify(text.length > max ? text.slice(0, max) + '…' : text);
+  const cut = text.length > max ? text.slice(0, max) : text;
+  const shown = cut.replace(/["\\]/g, (c) => '\\' + c).replace(INVISIBLE, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+  return `"${shown}${cut === text ? '' : '…'}"`;
 }
+

@@ -57,7 +57,8 @@ export function whatwgIPv4Number(input: string): number | null {
   const digits = R === 16 ? /^[0-9A-Fa-f]+$/ : R === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
   if (!digits.test(input)) return null;
   // 8. Let output be the mathematical integer value that is represented by input in radix-R notation.
-  return input.length > 15 ? Infinity : parseInt(input, R);
+  //    (Leading zeros add nothing: "0x00000000000000000000007f" is 127.)
+  return input.replace(/^0+(?=.)/, '').length > 15 ? Infinity : parseInt(input, R);
 }
 
 /** The WHATWG "ends in a number checker": does the host go to the IPv4 parser? */
@@ -113,33 +114,63 @@ export function whatwgIPv4(input: string): IPv4 {
 
 // ----- inet_aton(3) -----
 
+const C_SPACE = ' \t\n\v\f\r';
+
+/** The value of a digit in a radix, or -1. */
+function digitValue(ch: string | undefined, radix: number): number {
+  if (ch === undefined) return -1;
+  const c = ch.charCodeAt(0);
+  const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+  return d < radix ? d : -1;
+}
+
 /**
- * `inet_aton(3)` as glibc implements it (resolv/inet_addr.c, after 4.2BSD):
- * one to four parts separated by ".", each read by `strtoul(part, &end, 0)`,
- * so "0x" or "0X" starts hexadecimal, "0" octal, and anything else decimal;
- * each part must start with a digit and be read to its end; the parts before
- * the last are bytes, and the last fills the remaining 32, 24, 16 or 8 bits
- * ("a", "a.b", "a.b.c", "a.b.c.d"). Trailing whitespace, which glibc allows
- * after the address, cannot occur in a host. Returns `null` for failure.
+ * `inet_aton(3)` as glibc implements it (resolv/inet_addr.c, after 4.2BSD),
+ * on the decoded host as a C program gets it. Each part must begin with a
+ * digit and is read by `strtoul(cp, &end, 0)`: "0x" or "0X" before a hex
+ * digit starts hexadecimal, another leading "0" octal (any number of leading
+ * zeros), anything else decimal; a value above 2^32 - 1 fails. A "." after a
+ * part of at most 255 starts the next part, up to four; the last part fills
+ * the remaining 32, 24, 16 or 8 bits ("a", "a.b", "a.b.c", "a.b.c.d"). The
+ * address may be followed by the end of the string, a NUL (where a C string
+ * ends) or an ASCII whitespace character, after which anything is ignored:
+ * "127.0.0.1 evil.example" and "127.0.0.1\0x" are 127.0.0.1. Returns `null`
+ * for failure.
  */
 export function inetAton(input: string): IPv4 {
-  const parts = splitDots(input, 4);
-  if (parts === null) return null;
-  const values: number[] = [];
-  for (const p of parts) {
-    let v: number;
-    if (/^0[xX][0-9A-Fa-f]+$/.test(p)) v = p.length > 17 ? Infinity : parseInt(p.slice(2), 16);
-    else if (/^0[0-7]*$/.test(p)) v = p.length > 17 ? Infinity : parseInt(p, 8);
-    else if (/^[1-9][0-9]*$/.test(p)) v = p.length > 15 ? Infinity : parseInt(p, 10);
-    else return null; // empty, a sign, "0x" alone, "08", trailing letters: strtoul stops short
-    if (v > 0xffffffff) return null; // strtoul's range, then `ul > 0xfffffffful`
-    values.push(v);
+  const parts: number[] = [];
+  let i = 0;
+  let val: number;
+  for (;;) {
+    // "Collect number up to '.'": if (!isdigit (c)) goto ret_0;
+    if (digitValue(input[i], 10) < 0) return null;
+    // unsigned long ul = strtoul (cp, &endp, 0);
+    let radix = 10;
+    if (input[i] === '0') {
+      if ((input[i + 1] === 'x' || input[i + 1] === 'X') && digitValue(input[i + 2], 16) >= 0) {
+        radix = 16;
+        i += 2;
+      } else {
+        radix = 8;
+      }
+    }
+    val = 0;
+    for (let d = digitValue(input[i], radix); d >= 0; d = digitValue(input[++i], radix)) {
+      val = val * radix + d;
+      if (val > 0xffffffff) val = Infinity; // ERANGE, or ul > 0xfffffffful: goto ret_0 below
+    }
+    if (val > 0xffffffff) return null;
+    // if (c == '.') { if (pp > res.bytes + 2 || val > 0xff) goto ret_0; *pp++ = val; c = *++cp; }
+    if (input[i] !== '.') break;
+    if (parts.length > 2 || val > 0xff) return null;
+    parts.push(val);
+    i++;
   }
-  const last = values.pop()!;
-  if (values.some((v) => v > 0xff)) return null;
+  // "Check for trailing characters": if (c != '\0' && (!isascii (c) || !isspace (c))) goto ret_0;
+  if (i < input.length && input[i] !== '\0' && !C_SPACE.includes(input[i]!)) return null;
   // max[] = { 0xffffffff, 0xffffff, 0xffff, 0xff } by the number of parts before the last.
-  if (last > 2 ** (32 - 8 * values.length) - 1) return null;
-  let address = last;
-  values.forEach((v, i) => (address += v * 2 ** (24 - 8 * i)));
+  if (val > 2 ** (32 - 8 * parts.length) - 1) return null;
+  let address = val;
+  parts.forEach((v, k) => (address += v * 2 ** (24 - 8 * k)));
   return address;
 }

@@ -91,8 +91,10 @@ function digitChar(d: number): string {
 }
 
 /**
- * The Punycode of `input` (without the "xn--" prefix), RFC 3492 §6.3. The
- * callers pass labels of at most 59 code points, so no step can overflow.
+ * The Punycode of `input` (without the "xn--" prefix), RFC 3492 §6.3.
+ *
+ * @throws {RangeError} on overflow (§6.4), which labels of at most 59 code
+ * points, those of `toURI`, never reach.
  */
 export function punycodeEncode(input: string): string {
   const cps = Array.from(input, (c) => c.codePointAt(0)!);
@@ -106,11 +108,13 @@ export function punycodeEncode(input: string): string {
   if (b > 0) output += '-';
   while (h < cps.length) {
     // Let m = the minimum code point >= n in the input.
-    const m = Math.min(...cps.filter((c) => c >= n));
+    let m = Infinity;
+    for (const c of cps) if (c >= n && c < m) m = c;
+    if (m - n > Math.floor((maxint - delta) / (h + 1))) throw new RangeError('Punycode overflow (RFC 3492 §6.4)');
     delta += (m - n) * (h + 1);
     n = m;
     for (const c of cps) {
-      if (c < n) delta++;
+      if (c < n && ++delta > maxint) throw new RangeError('Punycode overflow (RFC 3492 §6.4)');
       if (c === n) {
         let q = delta;
         for (let k = base; ; k += base) {

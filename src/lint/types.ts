@@ -46,6 +46,11 @@ export const LINT_CODES = Object.freeze({
     summary: 'A backslash before the query: RFC 3986 rejects it, WHATWG URL parsers read it as "/" in http(s), ws(s), ftp and file URLs and in references resolved against them.',
     sections: 'RFC 3986 §2, §7.3; WHATWG URL §4.4 (special authority, path start and path states)',
   },
+  'scheme-executes': {
+    severity: 'error',
+    summary: 'A URI that runs as a script when followed: the javascript: and vbscript: schemes (also as a WHATWG URL parser reads them, "java\\tscript:"), and data: URIs of an active media type (text/html, image/svg+xml, application/xhtml+xml, XML, JavaScript).',
+    sections: 'RFC 3986 §7.1; RFC 2397; WHATWG Fetch §4.2 (data: URL processor)',
+  },
   'userinfo-present': {
     severity: 'info',
     summary: 'The authority has a userinfo subcomponent.',
@@ -63,13 +68,28 @@ export const LINT_CODES = Object.freeze({
   },
   'host-ambiguous-ipv4': {
     severity: 'warning',
-    summary: 'A host RFC 3986 reads as a reg-name but WHATWG URL parsers or inet_aton read as an IPv4 address (hex, octal, fewer than four parts, a trailing dot).',
-    sections: 'RFC 3986 §3.2.2, §7.4; WHATWG URL §3.5 (IPv4 parser); POSIX inet_addr',
+    summary: 'A host RFC 3986 reads as a reg-name but WHATWG URL parsers or inet_aton read as an IPv4 address (hex, octal, leading zeros, fewer than four parts, a trailing dot, digits that UTS #46 maps to ASCII ones, text after a NUL or a space for inet_aton).',
+    sections: 'RFC 3986 §3.2.2, §7.4; WHATWG URL §3.5 (IPv4 parser); UTS #46 §4; POSIX inet_addr',
   },
   'host-invalid-ipv4': {
     severity: 'warning',
     summary: 'A host that ends in a number but is no IPv4 address: WHATWG URL parsers reject the whole URL, RFC 3986 reads a reg-name.',
     sections: 'RFC 3986 §3.2.2; WHATWG URL §3.5 (ends in a number checker)',
+  },
+  'host-whatwg-invalid': {
+    severity: 'warning',
+    summary: 'A host a WHATWG URL parser rejects, and the whole URL with it: UTS #46 fails on it (a disallowed code point, bad Punycode, ...), or it has a forbidden domain code point once decoded and mapped (a space, "%", "/", ...).',
+    sections: 'RFC 3986 §3.2.2; WHATWG URL §3.3, §3.5 (host parser); UTS #46 §4',
+  },
+  'host-idna-mapped': {
+    severity: 'error',
+    summary: 'A host that UTS #46 maps to another name than RFC 3986 reads: a WHATWG URL parser connects to "example.com" for "%EF%BB%BFexample.com" (U+FEFF is ignored), fullwidth letters, upper case beyond ASCII, ...; a filter that compares host strings is bypassed.',
+    sections: 'RFC 3986 §3.2.2, §7.6; UTS #46 §4, §5; WHATWG URL §3.3, §3.5',
+  },
+  'host-special-purpose-address': {
+    severity: 'info',
+    summary: 'A host that is, to some reader, a loopback, unspecified, private, link-local (cloud metadata), shared or broadcast address, an IPv6 address that carries one (IPv4-mapped, IPv4-compatible, NAT64), or "localhost": what an SSRF filter must catch by address, not by text.',
+    sections: 'RFC 3986 §7.1; RFC 6890; RFC 1918; RFC 4291 §2.5; RFC 6052; RFC 6761 §6.3',
   },
   'host-percent-encoded-delimiter': {
     severity: 'warning',
@@ -135,6 +155,11 @@ export const LINT_CODES = Object.freeze({
     severity: 'warning',
     summary: 'A segment that percent-decodes to "." or ".." ("%2E%2E"): dot-segment removal skips it, a server that decodes first climbs.',
     sections: 'RFC 3986 §2.3, §5.2.4, §6.2.2.2, §7',
+  },
+  'path-encoded-traversal': {
+    severity: 'warning',
+    summary: 'A segment that is no dot segment, not even decoded once, but hides a ".." from a filter: an encoded "/" or "\\" ("..%2F", "%2e%2e%5c"), double encoding ("%252e%252e"), overlong UTF-8 or "%u" escapes ("%C0%AE").',
+    sections: 'RFC 3986 §2.4, §7.3; RFC 3629 §3, §10',
   },
 } as const satisfies Record<string, LintCodeInfo>);
 
