@@ -214,13 +214,21 @@ function renderError(error: SyntaxErrorLike, trace: FailureTrace | null, grammar
   fill(
     ui.continuations,
     h('caption', null, `What each rule expected at offset ${trace.offset}`),
-    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'rule'), h('th', { scope: 'col' }, 'begun at'), h('th', { scope: 'col' }, 'could continue with'))),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'rule'), h('th', { scope: 'col' }, 'begun at'), h('th', { scope: 'col' }, 'inside'), h('th', { scope: 'col' }, 'could continue with'))),
     h(
       'tbody',
       null,
       ...groups.map(({ c, items }) => {
         const f = c.path[c.path.length - 1]!;
-        return h('tr', null, h('td', null, ruleLink(f.rule, known.has(f.rule))), h('td', null, String(f.start)), h('td', null, ...items.flatMap((t, i) => [i > 0 ? ', ' : '', h('code', null, t)])));
+        const parent = c.path[c.path.length - 2];
+        return h(
+          'tr',
+          null,
+          h('td', null, ruleLink(f.rule, known.has(f.rule))),
+          h('td', null, String(f.start)),
+          h('td', null, parent ? ruleLink(parent.rule, known.has(parent.rule)) : ''),
+          h('td', null, ...items.flatMap((t, i) => [i > 0 ? ', ' : '', h('code', null, t)])),
+        );
       }),
     ),
   );

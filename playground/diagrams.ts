@@ -3,7 +3,7 @@
  * from its ABNF), each with its ABNF text beside it and its name a link; and
  * the marking of a syntax error's continuations on a rule's diagram.
  */
-import { h, fill } from './html.js';
+import { h, fill, escapeHtml } from './html.js';
 import type { RuleDiagram } from './library.js';
 import type { Item } from './trace.js';
 
@@ -24,18 +24,24 @@ export function svgOf(diagram: RuleDiagram): SVGSVGElement {
   return box.firstElementChild as SVGSVGElement;
 }
 
-/** Every rule of a grammar, an index of links, then a figure per rule: name, ABNF, diagram. */
+/**
+ * Every rule of a grammar, an index of links, then a figure per rule: name,
+ * ABNF, diagram (one string: a grammar has up to 70 diagrams, drawn when the
+ * grammar is chosen).
+ */
 export function renderDiagrams(index: HTMLElement, list: HTMLElement, rules: readonly RuleDiagram[]): void {
   fill(index, ...rules.map((r) => h('a', { href: `#${ruleId(r.name)}`, class: 'rule-link', 'data-rule': r.name }, r.name)));
-  const figures = rules.map((r) =>
-    h(
-      'figure',
-      { id: ruleId(r.name), class: 'rule', tabindex: -1 },
-      h('figcaption', null, h('a', { href: `#${ruleId(r.name)}`, class: 'rule-link', 'data-rule': r.name }, r.name), r.core ? h('span', { class: 'note' }, ' RFC 5234 core rule') : null),
-      h('div', { class: 'rule-body' }, h('pre', { class: 'abnf' }, r.text), h('div', { class: 'diagram' }, svgOf(r))),
-    ),
-  );
-  fill(list, ...figures);
+  list.innerHTML = rules
+    .map((r) => {
+      const id = escapeHtml(ruleId(r.name));
+      const name = escapeHtml(r.name);
+      return (
+        `<figure id="${id}" class="rule" tabindex="-1"><figcaption><a href="#${id}" class="rule-link" data-rule="${name}">${name}</a>` +
+        `${r.core ? '<span class="note"> RFC 5234 core rule</span>' : ''}</figcaption>` +
+        `<div class="rule-body"><pre class="abnf">${escapeHtml(r.text)}</pre><div class="diagram">${r.svg}</div></div></figure>`
+      );
+    })
+    .join('');
 }
 
 /**

@@ -174,6 +174,7 @@ describe('the playground in Chromium', () => {
       els.map((e) => e.getAttribute('data-rule') ?? e.getAttribute('data-text') ?? (e.classList.contains('end') ? 'end' : '?')),
     );
     expect([...new Set(marks)].sort()).toEqual([...marked].sort());
+    await page.locator('#result').screenshot({ path: join(shots, `error-${grammar}-${rule}-${input.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 24)}.png`) });
   });
 
   test('the tree and the input highlight each other (hover, focus, caret)', async () => {

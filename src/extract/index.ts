@@ -101,7 +101,8 @@ export class Extractor {
     for (let found = scan.find(this.buffer, this.from, final); found !== null; found = scan.find(this.buffer, this.from, final)) {
       this.from = scan.next;
       this.advance(this.base + found.start);
-      out.push({ ...found, start: this.base + found.start, end: this.base + found.end, line: this.line, column: this.column });
+      const { uri, delimiter, valid, error, hyphens } = found;
+      out.push({ uri, start: this.base + found.start, end: this.base + found.end, delimiter, valid, error, hyphens, line: this.line, column: this.column });
     }
     // Keep the undecided text (and the character before it), counting the lines of what is dropped.
     const keep = Math.max(0, scan.resume - 1);
