@@ -1,0 +1,88 @@
+// The package as a user installs it: publint and arethetypeswrong on the
+// tarball, a TypeScript consumer compiled against the built types (the
+// minimum TypeScript version the README states), the files a user gets
+// (LICENSE, no install-time script), and the README's first command run on
+// the built command line.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+const root = join(__dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; exports: Record<string, unknown>; bin: Record<string, string>; files: string[] };
+let work: string;
+let tarball: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'uri-grammar-packaging-'));
+  // --ignore-scripts: pack the dist/ the suite runs against (prepack would rebuild it).
+  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  tarball = join(work, (JSON.parse(out) as { filename: string }[])[0]!.filename);
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test('the tarball has the LICENSE and no install-time script', () => {
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+  expect(listing).toContain('package/LICENSE');
+  expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect([script, pkg.scripts[script]]).toEqual([script, undefined]);
+  expect(pkg.scripts.prepack).toBe('node scripts/build.mjs');
+  // npm test runs on any shell: no `VAR=value cmd`.
+  for (const [name, cmd] of Object.entries(pkg.scripts)) expect([name, /(^|&&|;)\s*[A-Z_]+=\S+\s/.test(cmd)]).toEqual([name, false]);
+});
+
+test('publint finds nothing, strictly', () => {
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'publint', 'src', 'cli.js'), '--strict', '--pack', 'npm'], { cwd: root, encoding: 'utf8' });
+  expect(run.stdout + run.stderr).not.toMatch(/Errors:|Warnings:|Suggestions:/);
+  expect(run.status).toBe(0);
+}, 60_000);
+
+test('arethetypeswrong: every entry resolves with its types under node16 (CJS and ESM) and bundler', () => {
+  // The node10 profile is left out: Node.js 20 and TypeScript 6.0 resolve by "exports".
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), tarball, '--profile', 'node16', '--format', 'json'], { cwd: root, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { analysis: { problems: unknown[]; entrypoints: Record<string, unknown> } };
+  expect(report.analysis.problems.filter((p) => (p as { resolutionKind?: string }).resolutionKind !== 'node10')).toEqual([]);
+  for (const sub of Object.keys(pkg.exports).filter((k) => k !== './package.json')) expect(Object.keys(report.analysis.entrypoints)).toContain(sub);
+  expect(run.status).toBe(0);
+}, 60_000);
+
+test(`a TypeScript ${ts.versionMajorMinor} consumer compiles against the built types, as ESM and as CommonJS`, () => {
+  const app = join(work, 'app');
+  mkdirSync(join(app, 'node_modules'), { recursive: true });
+  symlinkSync(root, join(app, 'node_modules', 'uri-grammar'), 'dir');
+  const body = [
+    "import { parse, build, type UriParts, type URI_reference } from 'uri-grammar';",
+    "import { formats, addFormats, explainFormat } from 'uri-grammar/json-schema';",
+    "import { parse as parseIri } from 'uri-grammar/rfc3987';",
+    "const parts: UriParts = { scheme: 'https', host: 'example.com' };",
+    "const uri: URI_reference = parse(build(parts));",
+    "const ok: boolean = formats.uri(uri.type) && parseIri('a').type === 'irelative-ref';",
+    "const ajvLike = addFormats({ addFormat(_name: string, _format: { type: 'string'; validate: (s: string) => boolean }) {} });",
+    "export const results = [ok, ajvLike, explainFormat('iri', 'x')?.offset];",
+  ].join('\n');
+  writeFileSync(join(app, 'esm.mts'), body + '\n');
+  writeFileSync(join(app, 'cjs.cts'), body + '\n');
+  const program = ts.createProgram([join(app, 'esm.mts'), join(app, 'cjs.cts')], {
+    module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, types: [], skipLibCheck: false,
+  });
+  const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  expect(diagnostics).toEqual([]);
+  // The files it resolved are the built ones.
+  const resolved = program.getSourceFiles().map((f) => f.fileName).filter((f) => f.includes('/dist/'));
+  expect(resolved.some((f) => f.includes('/dist/esm/src/json-schema.d.ts'))).toBe(true);
+  expect(resolved.some((f) => f.includes('/dist/cjs/src/json-schema.d.ts'))).toBe(true);
+}, 60_000);
+
+test("the README's first command works without the repository's files", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const first = /```sh\n(.*)\n```/.exec(readme)![1]!;
+  expect(first).toMatch(/^printf '(.*)' \| npx uri-grammar check$/);
+  const input = /^printf '(.*)'/.exec(first)![1]!.replace(/\\n/g, '\n');
+  const run = spawnSync(process.execPath, [join(root, pkg.bin['uri-grammar']!), 'check'], { cwd: work, input, encoding: 'utf8' });
+  expect(run.status).toBe(1);
+  expect(run.stdout).toContain('<stdin>:2:11: error: URI-reference');
+  expect(readdirSync(work).length).toBeGreaterThan(0);
+});
