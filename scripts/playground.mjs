@@ -9,7 +9,11 @@
 //   site/uri-grammar.iife.js  the library for the browser: one classic script
 //                             defining the global `uriGrammar` (the root's
 //                             exports, and uriGrammar.rfc3987, .rfc6874,
-//                             .rfc2396, .rfc1808, .rfc1738, .conform)
+//                             .rfc2396, .rfc1808, .rfc1738, .conform): the
+//                             package's own browser build,
+//                             dist/browser/uri-grammar.iife.js (scripts/build.mjs),
+//                             when it is newer than src/ and generated/;
+//                             else the same bundle made here from src/
 //   site/traced-parsers.js    each grammar's Peggy parser with trace: true
 //                             (scripts/traced-parsers.mjs): the rule stack of
 //                             a syntax error comes from the parser
@@ -18,11 +22,10 @@
 //   site/app.js               playground/app.ts and its modules
 //
 //   node scripts/playground.mjs [--out DIR]
-import { mkdirSync, rmSync, copyFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
+import { mkdirSync, rmSync, copyFileSync, writeFileSync, statSync, readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { root, GRAMMAR_LIST } from './grammars.mjs';
 import { tracedParsersScript } from './traced-parsers.mjs';
@@ -35,8 +38,24 @@ export const ENTRY_POINTS = {
   conform: 'src/conform.ts',
 };
 
-/** The library as one classic script defining the global `uriGrammar`. */
+/** The package's browser build (scripts/build.mjs). */
+const BROWSER_BUILD = join(root, 'dist', 'browser', 'uri-grammar.iife.js');
+
+/** The newest modification time of the files under a folder. */
+function newest(dir) {
+  return Math.max(0, ...readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, f)).mtimeMs));
+}
+
+/**
+ * The library as one classic script defining the global `uriGrammar`: the
+ * package's browser build when it is up to date, else bundled here from
+ * src/ the same way. Returns which.
+ */
 async function buildLibrary(out) {
+  if (existsSync(BROWSER_BUILD) && statSync(BROWSER_BUILD).mtimeMs >= Math.max(newest(join(root, 'src')), newest(join(root, 'generated')))) {
+    copyFileSync(BROWSER_BUILD, join(out, 'uri-grammar.iife.js'));
+    return 'dist/browser/uri-grammar.iife.js';
+  }
   const contents = Object.entries(ENTRY_POINTS)
     .map(([key, file]) => (key === '' ? `export * from './${file}';` : `export * as ${key} from './${file}';`))
     .join('\n');
@@ -52,6 +71,7 @@ async function buildLibrary(out) {
     outfile: join(out, 'uri-grammar.iife.js'),
     logLevel: 'warning',
   });
+  return 'src/ (dist/browser/uri-grammar.iife.js is missing or older than src/)';
 }
 
 /** The page's own code, one classic script. */
@@ -67,23 +87,24 @@ async function buildApp(out) {
   });
 }
 
-/** Builds the playground into `out` (default site/) and returns each file's size in bytes. */
+/** Builds the playground into `out` (default site/); returns each file's size in bytes, and where the library came from. */
 export async function buildPlayground(out = join(root, 'site')) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  await Promise.all([buildLibrary(out), buildApp(out)]);
+  const [library] = await Promise.all([buildLibrary(out), buildApp(out)]);
   const traced = await esbuild.transform(tracedParsersScript(), { minify: true, target: 'es2022', legalComments: 'none' });
   writeFileSync(join(out, 'traced-parsers.js'), traced.code);
   const diagrams = Object.fromEntries(GRAMMAR_LIST.map((g) => [g.name, grammarDiagrams(g.name)]));
   writeFileSync(join(out, 'diagrams.js'), `// Built by scripts/playground.mjs from grammar/*.abnf (scripts/railroad.mjs).\nvar uriGrammarDiagrams = ${JSON.stringify(diagrams)};\n`);
   for (const file of ['index.html', 'style.css']) copyFileSync(join(root, 'playground', file), join(out, file));
-  return Object.fromEntries(readdirSync(out).map((f) => [f, statSync(join(out, f)).size]));
+  return { sizes: Object.fromEntries(readdirSync(out).map((f) => [f, statSync(join(out, f)).size])), library };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
   const out = at > 0 ? resolve(process.argv[at + 1]) : join(root, 'site');
-  const sizes = await buildPlayground(out);
+  const { sizes, library } = await buildPlayground(out);
+  console.log(`the library: ${library}`);
   for (const [file, size] of Object.entries(sizes)) {
     const gz = gzipSync(readFileSync(join(out, file))).length;
     console.log(`${file.padEnd(22)} ${(size / 1024).toFixed(1).padStart(7)} KiB  (${(gz / 1024).toFixed(1)} KiB gzipped)`);
