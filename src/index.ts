@@ -37,4 +37,4 @@ export { ipv6Text } from './ipv6-text.js';
 export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE } from './lint.js';
 export type { LintCode, LintFinding, LintSeverity, LintCodeInfo } from './lint.js';
 // RFC 3986 Appendix C: URIs in running text (also uri-grammar/extract).
-export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type Delimiter } from './extract/index.js';
+export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type ExtractGrammar, type Delimiter } from './extract/index.js';
