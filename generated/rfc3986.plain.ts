@@ -307,7 +307,7 @@ function peg$parse(input, options) {
   var peg$c0 = ":";
   var peg$c1 = "?";
   var peg$c2 = "#";
-  var peg$c3 = "/";
+  var peg$c3 = "//";
   var peg$c4 = "+";
   var peg$c5 = "-";
   var peg$c6 = ".";
@@ -316,9 +316,11 @@ function peg$parse(input, options) {
   var peg$c9 = "[";
   var peg$c10 = "]";
   var peg$c11 = "v";
-  var peg$c12 = "25";
-  var peg$c13 = "2";
-  var peg$c14 = "1";
+  var peg$c12 = "::";
+  var peg$c13 = "25";
+  var peg$c14 = "2";
+  var peg$c15 = "1";
+  var peg$c16 = "/";
 
   var peg$r0 = /^[0-5]/;
   var peg$r1 = /^[0-4]/;
@@ -333,7 +335,7 @@ function peg$parse(input, options) {
   var peg$e0 = peg$literalExpectation(":", false);
   var peg$e1 = peg$literalExpectation("?", false);
   var peg$e2 = peg$literalExpectation("#", false);
-  var peg$e3 = peg$literalExpectation("/", false);
+  var peg$e3 = peg$literalExpectation("//", false);
   var peg$e4 = peg$literalExpectation("+", false);
   var peg$e5 = peg$literalExpectation("-", false);
   var peg$e6 = peg$literalExpectation(".", false);
@@ -342,25 +344,27 @@ function peg$parse(input, options) {
   var peg$e9 = peg$literalExpectation("[", false);
   var peg$e10 = peg$literalExpectation("]", false);
   var peg$e11 = peg$literalExpectation("v", true);
-  var peg$e12 = peg$literalExpectation("25", false);
-  var peg$e13 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e14 = peg$literalExpectation("2", false);
-  var peg$e15 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e16 = peg$literalExpectation("1", false);
-  var peg$e17 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e18 = peg$otherExpectation("unreserved");
-  var peg$e19 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e20 = peg$otherExpectation("reserved");
-  var peg$e21 = peg$otherExpectation("gen-delims");
-  var peg$e22 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e23 = peg$otherExpectation("sub-delims");
-  var peg$e24 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e25 = peg$otherExpectation("ALPHA");
-  var peg$e26 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e27 = peg$otherExpectation("DIGIT");
-  var peg$e28 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e29 = peg$otherExpectation("HEXDIG");
-  var peg$e30 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e12 = peg$literalExpectation("::", false);
+  var peg$e13 = peg$literalExpectation("25", false);
+  var peg$e14 = peg$classExpectation([["0", "5"]], false, false);
+  var peg$e15 = peg$literalExpectation("2", false);
+  var peg$e16 = peg$classExpectation([["0", "4"]], false, false);
+  var peg$e17 = peg$literalExpectation("1", false);
+  var peg$e18 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e19 = peg$literalExpectation("/", false);
+  var peg$e20 = peg$otherExpectation("unreserved");
+  var peg$e21 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e22 = peg$otherExpectation("reserved");
+  var peg$e23 = peg$otherExpectation("gen-delims");
+  var peg$e24 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e25 = peg$otherExpectation("sub-delims");
+  var peg$e26 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e27 = peg$otherExpectation("ALPHA");
+  var peg$e28 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e29 = peg$otherExpectation("DIGIT");
+  var peg$e30 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e31 = peg$otherExpectation("HEXDIG");
+  var peg$e32 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
 
   var peg$f0 = function(s, h, q, f) {// @ts-ignore
@@ -835,16 +839,16 @@ peg$parseURI() {
   function // @ts-ignore
 peg$parsehier_part() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.charCodeAt(peg$currPos) === 47) {
+    if (input.substr(peg$currPos, 2) === peg$c3) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos++;
+      peg$currPos += 2;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -855,37 +859,15 @@ peg$parsehier_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
+      s2 = peg$parseauthority();
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parseauthority();
+        s3 = peg$parsepath_abempty();
 // @ts-ignore
-        if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
 // @ts-ignore
-          s4 = peg$parsepath_abempty();
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f1(s3, s4);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
+        s0 = peg$f1(s2, s3);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1160,16 +1142,16 @@ peg$parserelative_ref() {
   function // @ts-ignore
 peg$parserelative_part() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.charCodeAt(peg$currPos) === 47) {
+    if (input.substr(peg$currPos, 2) === peg$c3) {
 // @ts-ignore
       s1 = peg$c3;
 // @ts-ignore
-      peg$currPos++;
+      peg$currPos += 2;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1180,37 +1162,15 @@ peg$parserelative_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
+      s2 = peg$parseauthority();
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parseauthority();
+        s3 = peg$parsepath_abempty();
 // @ts-ignore
-        if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
 // @ts-ignore
-          s4 = peg$parsepath_abempty();
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f7(s3, s4);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
+        s0 = peg$f7(s2, s3);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1655,34 +1615,6 @@ peg$parsehost() {
 // @ts-ignore
         if (s2 !== peg$FAILED) {
 // @ts-ignore
-          s3 = peg$parseunreserved();
-// @ts-ignore
-          if (s3 === peg$FAILED) {
-// @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 37) {
-// @ts-ignore
-              s3 = peg$c8;
-// @ts-ignore
-              peg$currPos++;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s3 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
-            }
-// @ts-ignore
-            if (s3 === peg$FAILED) {
-// @ts-ignore
-              s3 = peg$parsesub_delims();
-            }
-          }
-// @ts-ignore
-          if (s3 === peg$FAILED) {
-// @ts-ignore
-            s3 = null;
-          }
-// @ts-ignore
           s0 = s1;
 // @ts-ignore
         } else {
@@ -1999,7 +1931,7 @@ peg$parseIPvFuture() {
   function // @ts-ignore
 peg$parseIPv6address() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
 // @ts-ignore
     s0 = peg$currPos;
@@ -2139,32 +2071,179 @@ peg$parseIPv6address() {
 // @ts-ignore
       s1 = peg$currPos;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-        s2 = peg$c0;
+        s2 = peg$c12;
 // @ts-ignore
-        peg$currPos++;
+        peg$currPos += 2;
 // @ts-ignore
       } else {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$currPos;
 // @ts-ignore
-          s3 = peg$c0;
+        s4 = [];
 // @ts-ignore
-          peg$currPos++;
+        s5 = peg$currPos;
+// @ts-ignore
+        s6 = peg$parseh16();
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+            s7 = peg$c0;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s7 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+// @ts-ignore
+          if (s7 !== peg$FAILED) {
+// @ts-ignore
+            s6 = [s6, s7];
+// @ts-ignore
+            s5 = s6;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s5;
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s5;
+// @ts-ignore
+          s5 = peg$FAILED;
+        }
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          if (s4.length >= 5) {
+// @ts-ignore
+            s5 = peg$FAILED;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s5 = peg$currPos;
+// @ts-ignore
+            s6 = peg$parseh16();
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s7 = peg$c0;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s7 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                s6 = [s6, s7];
+// @ts-ignore
+                s5 = s6;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s5;
+// @ts-ignore
+                s5 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+            }
+          }
+        }
+// @ts-ignore
+        if (s4.length < 5) {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$parsels32();
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            s2 = [s2, s3, s4];
+// @ts-ignore
+            s1 = s2;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s1;
+// @ts-ignore
+          s1 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s1;
+// @ts-ignore
+        s1 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        s1 = peg$currPos;
+// @ts-ignore
+        s2 = peg$parseh16();
+// @ts-ignore
+        if (s2 === peg$FAILED) {
+// @ts-ignore
+          s2 = null;
+        }
+// @ts-ignore
+        if (input.substr(peg$currPos, 2) === peg$c12) {
+// @ts-ignore
+          s3 = peg$c12;
+// @ts-ignore
+          peg$currPos += 2;
 // @ts-ignore
         } else {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -2216,7 +2295,7 @@ peg$parseIPv6address() {
 // @ts-ignore
             s5.push(s6);
 // @ts-ignore
-            if (s5.length >= 5) {
+            if (s5.length >= 4) {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
@@ -2263,7 +2342,7 @@ peg$parseIPv6address() {
             }
           }
 // @ts-ignore
-          if (s5.length < 5) {
+          if (s5.length < 4) {
 // @ts-ignore
             peg$currPos = s4;
 // @ts-ignore
@@ -2283,197 +2362,6 @@ peg$parseIPv6address() {
               s2 = [s2, s3, s4, s5];
 // @ts-ignore
               s1 = s2;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s1;
-// @ts-ignore
-              s1 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s1;
-// @ts-ignore
-            s1 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s1;
-// @ts-ignore
-          s1 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s1;
-// @ts-ignore
-        s1 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        s1 = peg$currPos;
-// @ts-ignore
-        s2 = peg$parseh16();
-// @ts-ignore
-        if (s2 === peg$FAILED) {
-// @ts-ignore
-          s2 = null;
-        }
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-          s3 = peg$c0;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-            s4 = peg$c0;
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s4 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            s5 = peg$currPos;
-// @ts-ignore
-            s6 = [];
-// @ts-ignore
-            s7 = peg$currPos;
-// @ts-ignore
-            s8 = peg$parseh16();
-// @ts-ignore
-            if (s8 !== peg$FAILED) {
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                s9 = peg$c0;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s9 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-// @ts-ignore
-              if (s9 !== peg$FAILED) {
-// @ts-ignore
-                s8 = [s8, s9];
-// @ts-ignore
-                s7 = s8;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s7;
-// @ts-ignore
-              s7 = peg$FAILED;
-            }
-// @ts-ignore
-            while (s7 !== peg$FAILED) {
-// @ts-ignore
-              s6.push(s7);
-// @ts-ignore
-              if (s6.length >= 4) {
-// @ts-ignore
-                s7 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-              }
-            }
-// @ts-ignore
-            if (s6.length < 4) {
-// @ts-ignore
-              peg$currPos = s5;
-// @ts-ignore
-              s5 = peg$FAILED;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s5 = s6;
-            }
-// @ts-ignore
-            if (s5 !== peg$FAILED) {
-// @ts-ignore
-              s6 = peg$parsels32();
-// @ts-ignore
-              if (s6 !== peg$FAILED) {
-// @ts-ignore
-                s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                s1 = s2;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s1;
-// @ts-ignore
-                s1 = peg$FAILED;
-              }
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -2692,157 +2580,135 @@ peg$parseIPv6address() {
             s2 = null;
           }
 // @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
+          if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-            s3 = peg$c0;
+            s3 = peg$c12;
 // @ts-ignore
-            peg$currPos++;
+            peg$currPos += 2;
 // @ts-ignore
           } else {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
 // @ts-ignore
           if (s3 !== peg$FAILED) {
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            s4 = peg$currPos;
 // @ts-ignore
-              s4 = peg$c0;
+            s5 = [];
 // @ts-ignore
-              peg$currPos++;
+            s6 = peg$currPos;
+// @ts-ignore
+            s7 = peg$parseh16();
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s8 = peg$c0;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s8 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+// @ts-ignore
+              if (s8 !== peg$FAILED) {
+// @ts-ignore
+                s7 = [s7, s8];
+// @ts-ignore
+                s6 = s7;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
 // @ts-ignore
             } else {
 // @ts-ignore
+              peg$currPos = s6;
+// @ts-ignore
+              s6 = peg$FAILED;
+            }
+// @ts-ignore
+            while (s6 !== peg$FAILED) {
+// @ts-ignore
+              s5.push(s6);
+// @ts-ignore
+              if (s5.length >= 3) {
+// @ts-ignore
+                s6 = peg$FAILED;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s6 = peg$currPos;
+// @ts-ignore
+                s7 = peg$parseh16();
+// @ts-ignore
+                if (s7 !== peg$FAILED) {
+// @ts-ignore
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s8 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s8 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+// @ts-ignore
+                  if (s8 !== peg$FAILED) {
+// @ts-ignore
+                    s7 = [s7, s8];
+// @ts-ignore
+                    s6 = s7;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
+              }
+            }
+// @ts-ignore
+            if (s5.length < 3) {
+// @ts-ignore
+              peg$currPos = s4;
+// @ts-ignore
               s4 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            } else {
+// @ts-ignore
+              s4 = s5;
             }
 // @ts-ignore
             if (s4 !== peg$FAILED) {
 // @ts-ignore
-              s5 = peg$currPos;
-// @ts-ignore
-              s6 = [];
-// @ts-ignore
-              s7 = peg$currPos;
-// @ts-ignore
-              s8 = peg$parseh16();
-// @ts-ignore
-              if (s8 !== peg$FAILED) {
-// @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s9 = peg$c0;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s9 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
-// @ts-ignore
-                if (s9 !== peg$FAILED) {
-// @ts-ignore
-                  s8 = [s8, s9];
-// @ts-ignore
-                  s7 = s8;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-              while (s7 !== peg$FAILED) {
-// @ts-ignore
-                s6.push(s7);
-// @ts-ignore
-                if (s6.length >= 3) {
-// @ts-ignore
-                  s7 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s7 = peg$currPos;
-// @ts-ignore
-                  s8 = peg$parseh16();
-// @ts-ignore
-                  if (s8 !== peg$FAILED) {
-// @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s9 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s9 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-// @ts-ignore
-                    if (s9 !== peg$FAILED) {
-// @ts-ignore
-                      s8 = [s8, s9];
-// @ts-ignore
-                      s7 = s8;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-                }
-              }
-// @ts-ignore
-              if (s6.length < 3) {
-// @ts-ignore
-                peg$currPos = s5;
-// @ts-ignore
-                s5 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s5 = s6;
-              }
+              s5 = peg$parsels32();
 // @ts-ignore
               if (s5 !== peg$FAILED) {
 // @ts-ignore
-                s6 = peg$parsels32();
+                s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                if (s6 !== peg$FAILED) {
-// @ts-ignore
-                  s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                  s1 = s2;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s1;
-// @ts-ignore
-                  s1 = peg$FAILED;
-                }
+                s1 = s2;
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -3061,157 +2927,135 @@ peg$parseIPv6address() {
               s2 = null;
             }
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-              s3 = peg$c0;
+              s3 = peg$c12;
 // @ts-ignore
-              peg$currPos++;
+              peg$currPos += 2;
 // @ts-ignore
             } else {
 // @ts-ignore
               s3 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              if (peg$silentFails === 0) { peg$fail(peg$e12); }
             }
 // @ts-ignore
             if (s3 !== peg$FAILED) {
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              s4 = peg$currPos;
 // @ts-ignore
-                s4 = peg$c0;
+              s5 = [];
 // @ts-ignore
-                peg$currPos++;
+              s6 = peg$currPos;
+// @ts-ignore
+              s7 = peg$parseh16();
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                  s8 = peg$c0;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s8 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+// @ts-ignore
+                if (s8 !== peg$FAILED) {
+// @ts-ignore
+                  s7 = [s7, s8];
+// @ts-ignore
+                  s6 = s7;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
 // @ts-ignore
               } else {
 // @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
+// @ts-ignore
+              while (s6 !== peg$FAILED) {
+// @ts-ignore
+                s5.push(s6);
+// @ts-ignore
+                if (s5.length >= 2) {
+// @ts-ignore
+                  s6 = peg$FAILED;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s6 = peg$currPos;
+// @ts-ignore
+                  s7 = peg$parseh16();
+// @ts-ignore
+                  if (s7 !== peg$FAILED) {
+// @ts-ignore
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s8 = peg$c0;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s8 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+// @ts-ignore
+                    if (s8 !== peg$FAILED) {
+// @ts-ignore
+                      s7 = [s7, s8];
+// @ts-ignore
+                      s6 = s7;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s6;
+// @ts-ignore
+                      s6 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+                }
+              }
+// @ts-ignore
+              if (s5.length < 2) {
+// @ts-ignore
+                peg$currPos = s4;
+// @ts-ignore
                 s4 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              } else {
+// @ts-ignore
+                s4 = s5;
               }
 // @ts-ignore
               if (s4 !== peg$FAILED) {
 // @ts-ignore
-                s5 = peg$currPos;
-// @ts-ignore
-                s6 = [];
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-                while (s7 !== peg$FAILED) {
-// @ts-ignore
-                  s6.push(s7);
-// @ts-ignore
-                  if (s6.length >= 2) {
-// @ts-ignore
-                    s7 = peg$FAILED;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s7 = peg$currPos;
-// @ts-ignore
-                    s8 = peg$parseh16();
-// @ts-ignore
-                    if (s8 !== peg$FAILED) {
-// @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                        s9 = peg$c0;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s9 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-// @ts-ignore
-                      if (s9 !== peg$FAILED) {
-// @ts-ignore
-                        s8 = [s8, s9];
-// @ts-ignore
-                        s7 = s8;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s7;
-// @ts-ignore
-                        s7 = peg$FAILED;
-                      }
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-                  }
-                }
-// @ts-ignore
-                if (s6.length < 2) {
-// @ts-ignore
-                  peg$currPos = s5;
-// @ts-ignore
-                  s5 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s5 = s6;
-                }
+                s5 = peg$parsels32();
 // @ts-ignore
                 if (s5 !== peg$FAILED) {
 // @ts-ignore
-                  s6 = peg$parsels32();
+                  s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                  if (s6 !== peg$FAILED) {
-// @ts-ignore
-                    s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                    s1 = s2;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s1;
-// @ts-ignore
-                    s1 = peg$FAILED;
-                  }
+                  s1 = s2;
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -3430,69 +3274,47 @@ peg$parseIPv6address() {
                 s2 = null;
               }
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-                s3 = peg$c0;
+                s3 = peg$c12;
 // @ts-ignore
-                peg$currPos++;
+                peg$currPos += 2;
 // @ts-ignore
               } else {
 // @ts-ignore
                 s3 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                if (peg$silentFails === 0) { peg$fail(peg$e12); }
               }
 // @ts-ignore
               if (s3 !== peg$FAILED) {
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s4 = peg$c0;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s4 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
+                s4 = peg$parseh16();
 // @ts-ignore
                 if (s4 !== peg$FAILED) {
 // @ts-ignore
-                  s5 = peg$parseh16();
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s5 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s5 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
 // @ts-ignore
                   if (s5 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s6 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s6 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
+                    s6 = peg$parsels32();
 // @ts-ignore
                     if (s6 !== peg$FAILED) {
 // @ts-ignore
-                      s7 = peg$parsels32();
+                      s2 = [s2, s3, s4, s5, s6];
 // @ts-ignore
-                      if (s7 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5, s6, s7];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -3718,50 +3540,28 @@ peg$parseIPv6address() {
                   s2 = null;
                 }
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
+                if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-                  s3 = peg$c0;
+                  s3 = peg$c12;
 // @ts-ignore
-                  peg$currPos++;
+                  peg$currPos += 2;
 // @ts-ignore
                 } else {
 // @ts-ignore
                   s3 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e12); }
                 }
 // @ts-ignore
                 if (s3 !== peg$FAILED) {
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s4 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s4 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
+                  s4 = peg$parsels32();
 // @ts-ignore
                   if (s4 !== peg$FAILED) {
 // @ts-ignore
-                    s5 = peg$parsels32();
+                    s2 = [s2, s3, s4];
 // @ts-ignore
-                    if (s5 !== peg$FAILED) {
-// @ts-ignore
-                      s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                      s1 = s2;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s1;
-// @ts-ignore
-                      s1 = peg$FAILED;
-                    }
+                    s1 = s2;
 // @ts-ignore
                   } else {
 // @ts-ignore
@@ -3973,50 +3773,28 @@ peg$parseIPv6address() {
                     s2 = null;
                   }
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
+                  if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-                    s3 = peg$c0;
+                    s3 = peg$c12;
 // @ts-ignore
-                    peg$currPos++;
+                    peg$currPos += 2;
 // @ts-ignore
                   } else {
 // @ts-ignore
                     s3 = peg$FAILED;
 // @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e12); }
                   }
 // @ts-ignore
                   if (s3 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s4 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s4 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
+                    s4 = peg$parseh16();
 // @ts-ignore
                     if (s4 !== peg$FAILED) {
 // @ts-ignore
-                      s5 = peg$parseh16();
+                      s2 = [s2, s3, s4];
 // @ts-ignore
-                      if (s5 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4228,46 +4006,24 @@ peg$parseIPv6address() {
                       s2 = null;
                     }
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
+                    if (input.substr(peg$currPos, 2) === peg$c12) {
 // @ts-ignore
-                      s3 = peg$c0;
+                      s3 = peg$c12;
 // @ts-ignore
-                      peg$currPos++;
+                      peg$currPos += 2;
 // @ts-ignore
                     } else {
 // @ts-ignore
                       s3 = peg$FAILED;
 // @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e12); }
                     }
 // @ts-ignore
                     if (s3 !== peg$FAILED) {
 // @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
+                      s2 = [s2, s3];
 // @ts-ignore
-                        s4 = peg$c0;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s4 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-// @ts-ignore
-                      if (s4 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4565,9 +4321,9 @@ peg$parsedec_octet() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c12) {
+    if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-      s2 = peg$c12;
+      s2 = peg$c13;
 // @ts-ignore
       peg$currPos += 2;
 // @ts-ignore
@@ -4575,7 +4331,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -4590,7 +4346,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4619,7 +4375,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 50) {
 // @ts-ignore
-        s2 = peg$c13;
+        s2 = peg$c14;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4627,7 +4383,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -4642,7 +4398,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(peg$e16); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -4682,7 +4438,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 49) {
 // @ts-ignore
-          s2 = peg$c14;
+          s2 = peg$c15;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4690,7 +4446,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
@@ -4760,7 +4516,7 @@ peg$parsedec_octet() {
 // @ts-ignore
             s2 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e17); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
 // @ts-ignore
           if (s2 !== peg$FAILED) {
@@ -4902,7 +4658,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s3 = peg$c3;
+      s3 = peg$c16;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4910,7 +4666,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -4936,7 +4692,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s3 = peg$c3;
+        s3 = peg$c16;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4944,7 +4700,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4984,7 +4740,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c3;
+      s1 = peg$c16;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -4992,7 +4748,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5009,7 +4765,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c3;
+          s6 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5017,7 +4773,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -5043,7 +4799,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c3;
+            s6 = peg$c16;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -5051,7 +4807,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -5120,7 +4876,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c3;
+        s4 = peg$c16;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5128,7 +4884,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5154,7 +4910,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c3;
+          s4 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5162,7 +4918,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5215,7 +4971,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c3;
+        s4 = peg$c16;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5223,7 +4979,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5249,7 +5005,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c3;
+          s4 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5257,7 +5013,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5542,7 +5298,7 @@ peg$parsequery() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c3;
+        s2 = peg$c16;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5550,7 +5306,7 @@ peg$parsequery() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5580,7 +5336,7 @@ peg$parsequery() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c3;
+          s2 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5588,7 +5344,7 @@ peg$parsequery() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5636,7 +5392,7 @@ peg$parsefragment() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c3;
+        s2 = peg$c16;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5644,7 +5400,7 @@ peg$parsefragment() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5674,7 +5430,7 @@ peg$parsefragment() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c3;
+          s2 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5682,7 +5438,7 @@ peg$parsefragment() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5804,7 +5560,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5813,7 +5569,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
 // @ts-ignore
@@ -5842,7 +5598,7 @@ peg$parsereserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
 // @ts-ignore
@@ -5859,41 +5615,6 @@ peg$parsegen_delims() {
     peg$silentFails++;
 // @ts-ignore
     if (peg$r4.test(input.charAt(peg$currPos))) {
-// @ts-ignore
-      s0 = input.charAt(peg$currPos);
-// @ts-ignore
-      peg$currPos++;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s0 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-    }
-// @ts-ignore
-    peg$silentFails--;
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parsesub_delims() {
-// @ts-ignore
-    var s0, s1;
-
-// @ts-ignore
-    peg$silentFails++;
-// @ts-ignore
-    if (peg$r5.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5921,14 +5642,14 @@ peg$parsesub_delims() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseALPHA() {
+peg$parsesub_delims() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r6.test(input.charAt(peg$currPos))) {
+    if (peg$r5.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5956,14 +5677,14 @@ peg$parseALPHA() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseDIGIT() {
+peg$parseALPHA() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r7.test(input.charAt(peg$currPos))) {
+    if (peg$r6.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -5991,14 +5712,14 @@ peg$parseDIGIT() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseHEXDIG() {
+peg$parseDIGIT() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r8.test(input.charAt(peg$currPos))) {
+    if (peg$r7.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -6018,6 +5739,41 @@ peg$parseHEXDIG() {
       s1 = peg$FAILED;
 // @ts-ignore
       if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseHEXDIG() {
+// @ts-ignore
+    var s0, s1;
+
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$r8.test(input.charAt(peg$currPos))) {
+// @ts-ignore
+      s0 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
 
 // @ts-ignore

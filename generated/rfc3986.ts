@@ -255,46 +255,42 @@ function peg$fast$URI() {
 }
 
 function peg$fast$hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L5: {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L6; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      v3 = peg$fast$authority();
       if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
-      v4 = peg$fast$authority();
+      v4 = peg$fast$path_abempty();
       if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
-      v5 = peg$fast$path_abempty();
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
-      r0 = peg$f1(v4, v5);
+      r0 = peg$f1(v3, v4);
     }
     if (r0 !== peg$FAILED) break L5;
-    v6 = peg$currPos;
+    v5 = peg$currPos;
     r0 = peg$fast$path_absolute();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
+      peg$savedPos = v5;
       r0 = peg$f2(r0);
     }
     if (r0 !== peg$FAILED) break L5;
-    v7 = peg$currPos;
+    v6 = peg$currPos;
     r0 = peg$fast$path_rootless();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v7;
+      peg$savedPos = v6;
       r0 = peg$f3(r0);
     }
     if (r0 !== peg$FAILED) break L5;
-    v8 = peg$currPos;
+    v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v8;
+      peg$savedPos = v7;
       r0 = peg$f4(r0);
     }
   }
@@ -402,46 +398,42 @@ function peg$fast$relative_ref() {
 }
 
 function peg$fast$relative_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L14: {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L15; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      v3 = peg$fast$authority();
       if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
-      v4 = peg$fast$authority();
+      v4 = peg$fast$path_abempty();
       if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
-      v5 = peg$fast$path_abempty();
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
-      r0 = peg$f7(v4, v5);
+      r0 = peg$f7(v3, v4);
     }
     if (r0 !== peg$FAILED) break L14;
-    v6 = peg$currPos;
+    v5 = peg$currPos;
     r0 = peg$fast$path_absolute();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
+      peg$savedPos = v5;
       r0 = peg$f8(r0);
     }
     if (r0 !== peg$FAILED) break L14;
-    v7 = peg$currPos;
+    v6 = peg$currPos;
     r0 = peg$fast$path_noscheme();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v7;
+      peg$savedPos = v6;
       r0 = peg$f9(r0);
     }
     if (r0 !== peg$FAILED) break L14;
-    v8 = peg$currPos;
+    v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v8;
+      peg$savedPos = v7;
       r0 = peg$f10(r0);
     }
   }
@@ -535,7 +527,7 @@ function peg$fast$userinfo() {
 }
 
 function peg$fast$host() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L20: {
     r0 = peg$fast$IP_literal();
     if (r0 !== peg$FAILED) break L20;
@@ -550,15 +542,11 @@ function peg$fast$host() {
       if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
       if (v6 === peg$FAILED) { v4 = undefined; } else { peg$currPos = v5; v4 = peg$FAILED; }
       if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
-      c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
-      v8 = peg$currPos;
+      v7 = peg$currPos;
       peg$savedPos = v2;
       peg$currPos = v3;
       v1 = peg$f18();
-      peg$currPos = v8;
+      peg$currPos = v7;
       r0 = v1;
     }
     if (r0 !== peg$FAILED) break L20;
@@ -642,7 +630,7 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L25: {
     L26: {
@@ -681,534 +669,502 @@ function peg$fast$IPv6address() {
     if (r0 !== peg$FAILED) break L25;
     L30: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = peg$FAILED; }
       if (v14 === peg$FAILED) { r0 = peg$FAILED; break L30; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
-      v17 = peg$currPos;
-      v18 = 0;
-      v16 = true;
-      L31: while (v18 < 5) {
+      v16 = peg$currPos;
+      v17 = 0;
+      v15 = true;
+      L31: while (v17 < 5) {
         L32: {
-          v20 = peg$currPos;
-          v22 = peg$currPos;
-          v24 = p = peg$currPos;
+          v19 = peg$currPos;
+          v21 = peg$currPos;
+          v23 = p = peg$currPos;
           n = input.length;
-          v23 = 0;
-          L33: while (p < n && v23 < 4) {
+          v22 = 0;
+          L33: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v23++; continue L33; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v22++; continue L33; }
             break L33;
           }
-          if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
-          if (v21 === peg$FAILED) { v19 = peg$FAILED; break L32; }
+          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = peg$FAILED; }
+          if (v20 === peg$FAILED) { v18 = peg$FAILED; break L32; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
-          if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L32; }
-          v19 = true;
+          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+          if (v24 === peg$FAILED) { peg$currPos = v19; v18 = peg$FAILED; break L32; }
+          v18 = true;
         }
-        if (v19 === peg$FAILED) break L31;
-        v18++;
+        if (v18 === peg$FAILED) break L31;
+        v17++;
       }
-      if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
-      if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
-      v26 = peg$skip$ls32();
-      if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
+      if (v17 < 5) { peg$currPos = v16; v15 = peg$FAILED; }
+      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
+      v25 = peg$skip$ls32();
+      if (v25 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L34: {
-      v27 = peg$currPos;
-      v29 = peg$currPos;
-      v31 = p = peg$currPos;
+      v26 = peg$currPos;
+      v28 = peg$currPos;
+      v30 = p = peg$currPos;
       n = input.length;
-      v30 = 0;
-      L35: while (p < n && v30 < 4) {
+      v29 = 0;
+      L35: while (p < n && v29 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v30++; continue L35; }
+        if ((c < 128 && peg$set3[c] === 1)) { p++; v29++; continue L35; }
         break L35;
       }
-      if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
-      if (v28 === peg$FAILED) { v28 = null; }
-      if (v28 === peg$FAILED) { r0 = peg$FAILED; break L34; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
-      if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
-      if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
-      v35 = peg$currPos;
-      v36 = 0;
-      v34 = true;
-      L36: while (v36 < 4) {
+      if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = peg$FAILED; }
+      if (v27 === peg$FAILED) { v27 = null; }
+      if (v27 === peg$FAILED) { r0 = peg$FAILED; break L34; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = peg$FAILED; }
+      if (v31 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
+      v33 = peg$currPos;
+      v34 = 0;
+      v32 = true;
+      L36: while (v34 < 4) {
         L37: {
+          v36 = peg$currPos;
           v38 = peg$currPos;
-          v40 = peg$currPos;
-          v42 = p = peg$currPos;
+          v40 = p = peg$currPos;
           n = input.length;
-          v41 = 0;
-          L38: while (p < n && v41 < 4) {
+          v39 = 0;
+          L38: while (p < n && v39 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v41++; continue L38; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v39++; continue L38; }
             break L38;
           }
-          if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
-          if (v39 === peg$FAILED) { v37 = peg$FAILED; break L37; }
+          if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = peg$FAILED; }
+          if (v37 === peg$FAILED) { v35 = peg$FAILED; break L37; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
-          if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L37; }
-          v37 = true;
+          if (c === 58) { v41 = true; peg$currPos++; } else { v41 = peg$FAILED; }
+          if (v41 === peg$FAILED) { peg$currPos = v36; v35 = peg$FAILED; break L37; }
+          v35 = true;
         }
-        if (v37 === peg$FAILED) break L36;
-        v36++;
+        if (v35 === peg$FAILED) break L36;
+        v34++;
       }
-      if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
-      if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
-      v44 = peg$skip$ls32();
-      if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L34; }
+      if (v34 < 4) { peg$currPos = v33; v32 = peg$FAILED; }
+      if (v32 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
+      v42 = peg$skip$ls32();
+      if (v42 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L39: {
-      v45 = peg$currPos;
+      v43 = peg$currPos;
       L40: {
+        v45 = peg$currPos;
         v47 = peg$currPos;
-        v49 = peg$currPos;
-        v50 = 0;
-        v48 = true;
-        L41: while (v50 < 1) {
+        v48 = 0;
+        v46 = true;
+        L41: while (v48 < 1) {
           L42: {
+            v50 = peg$currPos;
             v52 = peg$currPos;
-            v54 = peg$currPos;
-            v56 = p = peg$currPos;
+            v54 = p = peg$currPos;
             n = input.length;
-            v55 = 0;
-            L43: while (p < n && v55 < 4) {
+            v53 = 0;
+            L43: while (p < n && v53 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v55++; continue L43; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v53++; continue L43; }
               break L43;
             }
-            if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
-            if (v53 === peg$FAILED) { v51 = peg$FAILED; break L42; }
+            if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = peg$FAILED; }
+            if (v51 === peg$FAILED) { v49 = peg$FAILED; break L42; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
-            if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L42; }
-            v59 = peg$currPos;
+            if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+            if (v55 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L42; }
+            v57 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-            if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
-            if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L42; }
-            v51 = true;
+            if (c === 58) { v58 = true; peg$currPos++; } else { v58 = peg$FAILED; }
+            if (v58 === peg$FAILED) { v56 = undefined; } else { peg$currPos = v57; v56 = peg$FAILED; }
+            if (v56 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L42; }
+            v49 = true;
           }
-          if (v51 === peg$FAILED) break L41;
-          v50++;
+          if (v49 === peg$FAILED) break L41;
+          v48++;
         }
-        if (v48 === peg$FAILED) { v46 = peg$FAILED; break L40; }
-        v62 = peg$currPos;
-        v64 = p = peg$currPos;
+        if (v46 === peg$FAILED) { v44 = peg$FAILED; break L40; }
+        v60 = peg$currPos;
+        v62 = p = peg$currPos;
         n = input.length;
-        v63 = 0;
-        L44: while (p < n && v63 < 4) {
+        v61 = 0;
+        L44: while (p < n && v61 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v63++; continue L44; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v61++; continue L44; }
           break L44;
         }
-        if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
-        if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L40; }
-        v46 = true;
+        if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = peg$FAILED; }
+        if (v59 === peg$FAILED) { peg$currPos = v45; v44 = peg$FAILED; break L40; }
+        v44 = true;
       }
-      if (v46 === peg$FAILED) { v46 = null; }
-      if (v46 === peg$FAILED) { r0 = peg$FAILED; break L39; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
-      if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-      if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
-      v68 = peg$currPos;
-      v69 = 0;
-      v67 = true;
-      L45: while (v69 < 3) {
+      if (v44 === peg$FAILED) { v44 = null; }
+      if (v44 === peg$FAILED) { r0 = peg$FAILED; break L39; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = peg$FAILED; }
+      if (v63 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
+      v65 = peg$currPos;
+      v66 = 0;
+      v64 = true;
+      L45: while (v66 < 3) {
         L46: {
-          v71 = peg$currPos;
-          v73 = peg$currPos;
-          v75 = p = peg$currPos;
+          v68 = peg$currPos;
+          v70 = peg$currPos;
+          v72 = p = peg$currPos;
           n = input.length;
-          v74 = 0;
-          L47: while (p < n && v74 < 4) {
+          v71 = 0;
+          L47: while (p < n && v71 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v74++; continue L47; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v71++; continue L47; }
             break L47;
           }
-          if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { v70 = peg$FAILED; break L46; }
+          if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = peg$FAILED; }
+          if (v69 === peg$FAILED) { v67 = peg$FAILED; break L46; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
-          if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L46; }
-          v70 = true;
+          if (c === 58) { v73 = true; peg$currPos++; } else { v73 = peg$FAILED; }
+          if (v73 === peg$FAILED) { peg$currPos = v68; v67 = peg$FAILED; break L46; }
+          v67 = true;
         }
-        if (v70 === peg$FAILED) break L45;
-        v69++;
+        if (v67 === peg$FAILED) break L45;
+        v66++;
       }
-      if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
-      if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
-      v77 = peg$skip$ls32();
-      if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L39; }
+      if (v66 < 3) { peg$currPos = v65; v64 = peg$FAILED; }
+      if (v64 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
+      v74 = peg$skip$ls32();
+      if (v74 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L48: {
-      v78 = peg$currPos;
+      v75 = peg$currPos;
       L49: {
-        v80 = peg$currPos;
-        v82 = peg$currPos;
-        v83 = 0;
-        v81 = true;
-        L50: while (v83 < 2) {
+        v77 = peg$currPos;
+        v79 = peg$currPos;
+        v80 = 0;
+        v78 = true;
+        L50: while (v80 < 2) {
           L51: {
-            v85 = peg$currPos;
-            v87 = peg$currPos;
-            v89 = p = peg$currPos;
+            v82 = peg$currPos;
+            v84 = peg$currPos;
+            v86 = p = peg$currPos;
             n = input.length;
-            v88 = 0;
-            L52: while (p < n && v88 < 4) {
+            v85 = 0;
+            L52: while (p < n && v85 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v88++; continue L52; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v85++; continue L52; }
               break L52;
             }
-            if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
-            if (v86 === peg$FAILED) { v84 = peg$FAILED; break L51; }
+            if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = peg$FAILED; }
+            if (v83 === peg$FAILED) { v81 = peg$FAILED; break L51; }
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v87 = true; peg$currPos++; } else { v87 = peg$FAILED; }
+            if (v87 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L51; }
+            v89 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
-            if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L51; }
-            v92 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; }
-            if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-            if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L51; }
-            v84 = true;
+            if (v90 === peg$FAILED) { v88 = undefined; } else { peg$currPos = v89; v88 = peg$FAILED; }
+            if (v88 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L51; }
+            v81 = true;
           }
-          if (v84 === peg$FAILED) break L50;
-          v83++;
+          if (v81 === peg$FAILED) break L50;
+          v80++;
         }
-        if (v81 === peg$FAILED) { v79 = peg$FAILED; break L49; }
-        v95 = peg$currPos;
-        v97 = p = peg$currPos;
+        if (v78 === peg$FAILED) { v76 = peg$FAILED; break L49; }
+        v92 = peg$currPos;
+        v94 = p = peg$currPos;
         n = input.length;
-        v96 = 0;
-        L53: while (p < n && v96 < 4) {
+        v93 = 0;
+        L53: while (p < n && v93 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v96++; continue L53; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v93++; continue L53; }
           break L53;
         }
-        if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
-        if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L49; }
-        v79 = true;
+        if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = peg$FAILED; }
+        if (v91 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L49; }
+        v76 = true;
       }
-      if (v79 === peg$FAILED) { v79 = null; }
-      if (v79 === peg$FAILED) { r0 = peg$FAILED; break L48; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
-      if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
-      if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
-      v101 = peg$currPos;
-      v102 = 0;
-      v100 = true;
-      L54: while (v102 < 2) {
+      if (v76 === peg$FAILED) { v76 = null; }
+      if (v76 === peg$FAILED) { r0 = peg$FAILED; break L48; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = peg$FAILED; }
+      if (v95 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
+      v97 = peg$currPos;
+      v98 = 0;
+      v96 = true;
+      L54: while (v98 < 2) {
         L55: {
-          v104 = peg$currPos;
-          v106 = peg$currPos;
-          v108 = p = peg$currPos;
+          v100 = peg$currPos;
+          v102 = peg$currPos;
+          v104 = p = peg$currPos;
           n = input.length;
-          v107 = 0;
-          L56: while (p < n && v107 < 4) {
+          v103 = 0;
+          L56: while (p < n && v103 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v107++; continue L56; }
+            if ((c < 128 && peg$set3[c] === 1)) { p++; v103++; continue L56; }
             break L56;
           }
-          if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
-          if (v105 === peg$FAILED) { v103 = peg$FAILED; break L55; }
+          if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = peg$FAILED; }
+          if (v101 === peg$FAILED) { v99 = peg$FAILED; break L55; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
-          if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L55; }
-          v103 = true;
+          if (c === 58) { v105 = true; peg$currPos++; } else { v105 = peg$FAILED; }
+          if (v105 === peg$FAILED) { peg$currPos = v100; v99 = peg$FAILED; break L55; }
+          v99 = true;
         }
-        if (v103 === peg$FAILED) break L54;
-        v102++;
+        if (v99 === peg$FAILED) break L54;
+        v98++;
       }
-      if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
-      if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
-      v110 = peg$skip$ls32();
-      if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L48; }
+      if (v98 < 2) { peg$currPos = v97; v96 = peg$FAILED; }
+      if (v96 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
+      v106 = peg$skip$ls32();
+      if (v106 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L57: {
-      v111 = peg$currPos;
+      v107 = peg$currPos;
       L58: {
-        v113 = peg$currPos;
-        v115 = peg$currPos;
-        v116 = 0;
-        v114 = true;
-        L59: while (v116 < 3) {
+        v109 = peg$currPos;
+        v111 = peg$currPos;
+        v112 = 0;
+        v110 = true;
+        L59: while (v112 < 3) {
           L60: {
-            v118 = peg$currPos;
-            v120 = peg$currPos;
-            v122 = p = peg$currPos;
+            v114 = peg$currPos;
+            v116 = peg$currPos;
+            v118 = p = peg$currPos;
             n = input.length;
-            v121 = 0;
-            L61: while (p < n && v121 < 4) {
+            v117 = 0;
+            L61: while (p < n && v117 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v121++; continue L61; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v117++; continue L61; }
               break L61;
             }
-            if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
-            if (v119 === peg$FAILED) { v117 = peg$FAILED; break L60; }
+            if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = peg$FAILED; }
+            if (v115 === peg$FAILED) { v113 = peg$FAILED; break L60; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
-            if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L60; }
-            v125 = peg$currPos;
+            if (c === 58) { v119 = true; peg$currPos++; } else { v119 = peg$FAILED; }
+            if (v119 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L60; }
+            v121 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; }
-            if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
-            if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L60; }
-            v117 = true;
+            if (c === 58) { v122 = true; peg$currPos++; } else { v122 = peg$FAILED; }
+            if (v122 === peg$FAILED) { v120 = undefined; } else { peg$currPos = v121; v120 = peg$FAILED; }
+            if (v120 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L60; }
+            v113 = true;
           }
-          if (v117 === peg$FAILED) break L59;
-          v116++;
+          if (v113 === peg$FAILED) break L59;
+          v112++;
         }
-        if (v114 === peg$FAILED) { v112 = peg$FAILED; break L58; }
-        v128 = peg$currPos;
-        v130 = p = peg$currPos;
+        if (v110 === peg$FAILED) { v108 = peg$FAILED; break L58; }
+        v124 = peg$currPos;
+        v126 = p = peg$currPos;
         n = input.length;
-        v129 = 0;
-        L62: while (p < n && v129 < 4) {
+        v125 = 0;
+        L62: while (p < n && v125 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v129++; continue L62; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v125++; continue L62; }
           break L62;
         }
-        if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
-        if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L58; }
-        v112 = true;
+        if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = peg$FAILED; }
+        if (v123 === peg$FAILED) { peg$currPos = v109; v108 = peg$FAILED; break L58; }
+        v108 = true;
       }
-      if (v112 === peg$FAILED) { v112 = null; }
-      if (v112 === peg$FAILED) { r0 = peg$FAILED; break L57; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
-      if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
-      if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
-      v134 = peg$currPos;
-      v136 = p = peg$currPos;
+      if (v108 === peg$FAILED) { v108 = null; }
+      if (v108 === peg$FAILED) { r0 = peg$FAILED; break L57; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = peg$FAILED; }
+      if (v127 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
+      v129 = peg$currPos;
+      v131 = p = peg$currPos;
       n = input.length;
-      v135 = 0;
-      L63: while (p < n && v135 < 4) {
+      v130 = 0;
+      L63: while (p < n && v130 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v135++; continue L63; }
+        if ((c < 128 && peg$set3[c] === 1)) { p++; v130++; continue L63; }
         break L63;
       }
-      if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
-      if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
+      if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = peg$FAILED; }
+      if (v128 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
-      if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
-      v138 = peg$skip$ls32();
-      if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L57; }
+      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
+      if (v132 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
+      v133 = peg$skip$ls32();
+      if (v133 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L64: {
-      v139 = peg$currPos;
+      v134 = peg$currPos;
       L65: {
-        v141 = peg$currPos;
-        v143 = peg$currPos;
-        v144 = 0;
-        v142 = true;
-        L66: while (v144 < 4) {
+        v136 = peg$currPos;
+        v138 = peg$currPos;
+        v139 = 0;
+        v137 = true;
+        L66: while (v139 < 4) {
           L67: {
-            v146 = peg$currPos;
-            v148 = peg$currPos;
-            v150 = p = peg$currPos;
+            v141 = peg$currPos;
+            v143 = peg$currPos;
+            v145 = p = peg$currPos;
             n = input.length;
-            v149 = 0;
-            L68: while (p < n && v149 < 4) {
+            v144 = 0;
+            L68: while (p < n && v144 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v149++; continue L68; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v144++; continue L68; }
               break L68;
             }
-            if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
-            if (v147 === peg$FAILED) { v145 = peg$FAILED; break L67; }
+            if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = peg$FAILED; }
+            if (v142 === peg$FAILED) { v140 = peg$FAILED; break L67; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
-            if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L67; }
-            v153 = peg$currPos;
+            if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; }
+            if (v146 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L67; }
+            v148 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v154 = true; peg$currPos++; } else { v154 = peg$FAILED; }
-            if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
-            if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L67; }
-            v145 = true;
+            if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; }
+            if (v149 === peg$FAILED) { v147 = undefined; } else { peg$currPos = v148; v147 = peg$FAILED; }
+            if (v147 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L67; }
+            v140 = true;
           }
-          if (v145 === peg$FAILED) break L66;
-          v144++;
+          if (v140 === peg$FAILED) break L66;
+          v139++;
         }
-        if (v142 === peg$FAILED) { v140 = peg$FAILED; break L65; }
-        v156 = peg$currPos;
-        v158 = p = peg$currPos;
+        if (v137 === peg$FAILED) { v135 = peg$FAILED; break L65; }
+        v151 = peg$currPos;
+        v153 = p = peg$currPos;
         n = input.length;
-        v157 = 0;
-        L69: while (p < n && v157 < 4) {
+        v152 = 0;
+        L69: while (p < n && v152 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v157++; continue L69; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v152++; continue L69; }
           break L69;
         }
-        if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
-        if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L65; }
-        v140 = true;
+        if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = peg$FAILED; }
+        if (v150 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L65; }
+        v135 = true;
       }
-      if (v140 === peg$FAILED) { v140 = null; }
-      if (v140 === peg$FAILED) { r0 = peg$FAILED; break L64; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
-      if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
-      if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
-      v161 = peg$skip$ls32();
-      if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L64; }
+      if (v135 === peg$FAILED) { v135 = null; }
+      if (v135 === peg$FAILED) { r0 = peg$FAILED; break L64; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = peg$FAILED; }
+      if (v154 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L64; }
+      v155 = peg$skip$ls32();
+      if (v155 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L64; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L70: {
-      v162 = peg$currPos;
+      v156 = peg$currPos;
       L71: {
-        v164 = peg$currPos;
-        v166 = peg$currPos;
-        v167 = 0;
-        v165 = true;
-        L72: while (v167 < 5) {
+        v158 = peg$currPos;
+        v160 = peg$currPos;
+        v161 = 0;
+        v159 = true;
+        L72: while (v161 < 5) {
           L73: {
-            v169 = peg$currPos;
-            v171 = peg$currPos;
-            v173 = p = peg$currPos;
+            v163 = peg$currPos;
+            v165 = peg$currPos;
+            v167 = p = peg$currPos;
             n = input.length;
-            v172 = 0;
-            L74: while (p < n && v172 < 4) {
+            v166 = 0;
+            L74: while (p < n && v166 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v172++; continue L74; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v166++; continue L74; }
               break L74;
             }
-            if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
-            if (v170 === peg$FAILED) { v168 = peg$FAILED; break L73; }
+            if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = peg$FAILED; }
+            if (v164 === peg$FAILED) { v162 = peg$FAILED; break L73; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
-            if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L73; }
-            v176 = peg$currPos;
+            if (c === 58) { v168 = true; peg$currPos++; } else { v168 = peg$FAILED; }
+            if (v168 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L73; }
+            v170 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v177 = true; peg$currPos++; } else { v177 = peg$FAILED; }
-            if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
-            if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L73; }
-            v168 = true;
+            if (c === 58) { v171 = true; peg$currPos++; } else { v171 = peg$FAILED; }
+            if (v171 === peg$FAILED) { v169 = undefined; } else { peg$currPos = v170; v169 = peg$FAILED; }
+            if (v169 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L73; }
+            v162 = true;
           }
-          if (v168 === peg$FAILED) break L72;
-          v167++;
+          if (v162 === peg$FAILED) break L72;
+          v161++;
         }
-        if (v165 === peg$FAILED) { v163 = peg$FAILED; break L71; }
-        v179 = peg$currPos;
-        v181 = p = peg$currPos;
+        if (v159 === peg$FAILED) { v157 = peg$FAILED; break L71; }
+        v173 = peg$currPos;
+        v175 = p = peg$currPos;
         n = input.length;
-        v180 = 0;
-        L75: while (p < n && v180 < 4) {
+        v174 = 0;
+        L75: while (p < n && v174 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v180++; continue L75; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v174++; continue L75; }
           break L75;
         }
-        if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
-        if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L71; }
-        v163 = true;
+        if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = peg$FAILED; }
+        if (v172 === peg$FAILED) { peg$currPos = v158; v157 = peg$FAILED; break L71; }
+        v157 = true;
       }
-      if (v163 === peg$FAILED) { v163 = null; }
-      if (v163 === peg$FAILED) { r0 = peg$FAILED; break L70; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
-      if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
-      if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
-      v185 = peg$currPos;
-      v187 = p = peg$currPos;
+      if (v157 === peg$FAILED) { v157 = null; }
+      if (v157 === peg$FAILED) { r0 = peg$FAILED; break L70; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = peg$FAILED; }
+      if (v176 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L70; }
+      v178 = peg$currPos;
+      v180 = p = peg$currPos;
       n = input.length;
-      v186 = 0;
-      L76: while (p < n && v186 < 4) {
+      v179 = 0;
+      L76: while (p < n && v179 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v186++; continue L76; }
+        if ((c < 128 && peg$set3[c] === 1)) { p++; v179++; continue L76; }
         break L76;
       }
-      if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
-      if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L70; }
+      if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = peg$FAILED; }
+      if (v177 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L70; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L25;
     L77: {
-      v188 = peg$currPos;
+      v181 = peg$currPos;
       L78: {
-        v190 = peg$currPos;
-        v192 = peg$currPos;
-        v193 = 0;
-        v191 = true;
-        L79: while (v193 < 6) {
+        v183 = peg$currPos;
+        v185 = peg$currPos;
+        v186 = 0;
+        v184 = true;
+        L79: while (v186 < 6) {
           L80: {
-            v195 = peg$currPos;
-            v197 = peg$currPos;
-            v199 = p = peg$currPos;
+            v188 = peg$currPos;
+            v190 = peg$currPos;
+            v192 = p = peg$currPos;
             n = input.length;
-            v198 = 0;
-            L81: while (p < n && v198 < 4) {
+            v191 = 0;
+            L81: while (p < n && v191 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v198++; continue L81; }
+              if ((c < 128 && peg$set3[c] === 1)) { p++; v191++; continue L81; }
               break L81;
             }
-            if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
-            if (v196 === peg$FAILED) { v194 = peg$FAILED; break L80; }
+            if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = peg$FAILED; }
+            if (v189 === peg$FAILED) { v187 = peg$FAILED; break L80; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
-            if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L80; }
-            v202 = peg$currPos;
+            if (c === 58) { v193 = true; peg$currPos++; } else { v193 = peg$FAILED; }
+            if (v193 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L80; }
+            v195 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v203 = true; peg$currPos++; } else { v203 = peg$FAILED; }
-            if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
-            if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L80; }
-            v194 = true;
+            if (c === 58) { v196 = true; peg$currPos++; } else { v196 = peg$FAILED; }
+            if (v196 === peg$FAILED) { v194 = undefined; } else { peg$currPos = v195; v194 = peg$FAILED; }
+            if (v194 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L80; }
+            v187 = true;
           }
-          if (v194 === peg$FAILED) break L79;
-          v193++;
+          if (v187 === peg$FAILED) break L79;
+          v186++;
         }
-        if (v191 === peg$FAILED) { v189 = peg$FAILED; break L78; }
-        v205 = peg$currPos;
-        v207 = p = peg$currPos;
+        if (v184 === peg$FAILED) { v182 = peg$FAILED; break L78; }
+        v198 = peg$currPos;
+        v200 = p = peg$currPos;
         n = input.length;
-        v206 = 0;
-        L82: while (p < n && v206 < 4) {
+        v199 = 0;
+        L82: while (p < n && v199 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v206++; continue L82; }
+          if ((c < 128 && peg$set3[c] === 1)) { p++; v199++; continue L82; }
           break L82;
         }
-        if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
-        if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L78; }
-        v189 = true;
+        if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = peg$FAILED; }
+        if (v197 === peg$FAILED) { peg$currPos = v183; v182 = peg$FAILED; break L78; }
+        v182 = true;
       }
-      if (v189 === peg$FAILED) { v189 = null; }
-      if (v189 === peg$FAILED) { r0 = peg$FAILED; break L77; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
-      if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L77; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
-      if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L77; }
+      if (v182 === peg$FAILED) { v182 = null; }
+      if (v182 === peg$FAILED) { r0 = peg$FAILED; break L77; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = peg$FAILED; }
+      if (v201 === peg$FAILED) { peg$currPos = v181; r0 = peg$FAILED; break L77; }
       r0 = true;
     }
   }

@@ -317,9 +317,10 @@ function peg$parse(input, options) {
   var peg$c10 = "[";
   var peg$c11 = "]";
   var peg$c12 = "v";
-  var peg$c13 = "25";
-  var peg$c14 = "2";
-  var peg$c15 = "1";
+  var peg$c13 = "::";
+  var peg$c14 = "25";
+  var peg$c15 = "2";
+  var peg$c16 = "1";
 
   var peg$r0 = /^[A-Za-z0-9\-._~]/;
   var peg$r1 = /^[\xA0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]/;
@@ -364,24 +365,25 @@ function peg$parse(input, options) {
   var peg$e22 = peg$literalExpectation("[", false);
   var peg$e23 = peg$literalExpectation("]", false);
   var peg$e24 = peg$literalExpectation("v", true);
-  var peg$e25 = peg$literalExpectation("25", false);
-  var peg$e26 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e27 = peg$literalExpectation("2", false);
-  var peg$e28 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e29 = peg$literalExpectation("1", false);
-  var peg$e30 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e31 = peg$otherExpectation("unreserved");
-  var peg$e32 = peg$otherExpectation("reserved");
-  var peg$e33 = peg$otherExpectation("gen-delims");
-  var peg$e34 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e35 = peg$otherExpectation("sub-delims");
-  var peg$e36 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e37 = peg$otherExpectation("ALPHA");
-  var peg$e38 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e39 = peg$otherExpectation("DIGIT");
-  var peg$e40 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e41 = peg$otherExpectation("HEXDIG");
-  var peg$e42 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e25 = peg$literalExpectation("::", false);
+  var peg$e26 = peg$literalExpectation("25", false);
+  var peg$e27 = peg$classExpectation([["0", "5"]], false, false);
+  var peg$e28 = peg$literalExpectation("2", false);
+  var peg$e29 = peg$classExpectation([["0", "4"]], false, false);
+  var peg$e30 = peg$literalExpectation("1", false);
+  var peg$e31 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e32 = peg$otherExpectation("unreserved");
+  var peg$e33 = peg$otherExpectation("reserved");
+  var peg$e34 = peg$otherExpectation("gen-delims");
+  var peg$e35 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e36 = peg$otherExpectation("sub-delims");
+  var peg$e37 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e38 = peg$otherExpectation("ALPHA");
+  var peg$e39 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e40 = peg$otherExpectation("DIGIT");
+  var peg$e41 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e42 = peg$otherExpectation("HEXDIG");
+  var peg$e43 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
 
   var peg$f0 = function(s, h, q, f) {// @ts-ignore
@@ -3229,7 +3231,7 @@ peg$parseIPvFuture() {
   function // @ts-ignore
 peg$parseIPv6address() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
 // @ts-ignore
     s0 = peg$currPos;
@@ -3369,32 +3371,179 @@ peg$parseIPv6address() {
 // @ts-ignore
       s1 = peg$currPos;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-        s2 = peg$c0;
+        s2 = peg$c13;
 // @ts-ignore
-        peg$currPos++;
+        peg$currPos += 2;
 // @ts-ignore
       } else {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(peg$e25); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$currPos;
 // @ts-ignore
-          s3 = peg$c0;
+        s4 = [];
 // @ts-ignore
-          peg$currPos++;
+        s5 = peg$currPos;
+// @ts-ignore
+        s6 = peg$parseh16();
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+            s7 = peg$c0;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s7 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          }
+// @ts-ignore
+          if (s7 !== peg$FAILED) {
+// @ts-ignore
+            s6 = [s6, s7];
+// @ts-ignore
+            s5 = s6;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s5;
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s5;
+// @ts-ignore
+          s5 = peg$FAILED;
+        }
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          if (s4.length >= 5) {
+// @ts-ignore
+            s5 = peg$FAILED;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s5 = peg$currPos;
+// @ts-ignore
+            s6 = peg$parseh16();
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s7 = peg$c0;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s7 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                s6 = [s6, s7];
+// @ts-ignore
+                s5 = s6;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s5;
+// @ts-ignore
+                s5 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+            }
+          }
+        }
+// @ts-ignore
+        if (s4.length < 5) {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$parsels32();
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            s2 = [s2, s3, s4];
+// @ts-ignore
+            s1 = s2;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s1;
+// @ts-ignore
+          s1 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s1;
+// @ts-ignore
+        s1 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        s1 = peg$currPos;
+// @ts-ignore
+        s2 = peg$parseh16();
+// @ts-ignore
+        if (s2 === peg$FAILED) {
+// @ts-ignore
+          s2 = null;
+        }
+// @ts-ignore
+        if (input.substr(peg$currPos, 2) === peg$c13) {
+// @ts-ignore
+          s3 = peg$c13;
+// @ts-ignore
+          peg$currPos += 2;
 // @ts-ignore
         } else {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -3446,7 +3595,7 @@ peg$parseIPv6address() {
 // @ts-ignore
             s5.push(s6);
 // @ts-ignore
-            if (s5.length >= 5) {
+            if (s5.length >= 4) {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
@@ -3493,7 +3642,7 @@ peg$parseIPv6address() {
             }
           }
 // @ts-ignore
-          if (s5.length < 5) {
+          if (s5.length < 4) {
 // @ts-ignore
             peg$currPos = s4;
 // @ts-ignore
@@ -3513,197 +3662,6 @@ peg$parseIPv6address() {
               s2 = [s2, s3, s4, s5];
 // @ts-ignore
               s1 = s2;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s1;
-// @ts-ignore
-              s1 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s1;
-// @ts-ignore
-            s1 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s1;
-// @ts-ignore
-          s1 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s1;
-// @ts-ignore
-        s1 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        s1 = peg$currPos;
-// @ts-ignore
-        s2 = peg$parseh16();
-// @ts-ignore
-        if (s2 === peg$FAILED) {
-// @ts-ignore
-          s2 = null;
-        }
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-          s3 = peg$c0;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e0); }
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-            s4 = peg$c0;
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s4 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
-          }
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            s5 = peg$currPos;
-// @ts-ignore
-            s6 = [];
-// @ts-ignore
-            s7 = peg$currPos;
-// @ts-ignore
-            s8 = peg$parseh16();
-// @ts-ignore
-            if (s8 !== peg$FAILED) {
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                s9 = peg$c0;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s9 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
-              }
-// @ts-ignore
-              if (s9 !== peg$FAILED) {
-// @ts-ignore
-                s8 = [s8, s9];
-// @ts-ignore
-                s7 = s8;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s7;
-// @ts-ignore
-              s7 = peg$FAILED;
-            }
-// @ts-ignore
-            while (s7 !== peg$FAILED) {
-// @ts-ignore
-              s6.push(s7);
-// @ts-ignore
-              if (s6.length >= 4) {
-// @ts-ignore
-                s7 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-              }
-            }
-// @ts-ignore
-            if (s6.length < 4) {
-// @ts-ignore
-              peg$currPos = s5;
-// @ts-ignore
-              s5 = peg$FAILED;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s5 = s6;
-            }
-// @ts-ignore
-            if (s5 !== peg$FAILED) {
-// @ts-ignore
-              s6 = peg$parsels32();
-// @ts-ignore
-              if (s6 !== peg$FAILED) {
-// @ts-ignore
-                s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                s1 = s2;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s1;
-// @ts-ignore
-                s1 = peg$FAILED;
-              }
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -3922,157 +3880,135 @@ peg$parseIPv6address() {
             s2 = null;
           }
 // @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
+          if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-            s3 = peg$c0;
+            s3 = peg$c13;
 // @ts-ignore
-            peg$currPos++;
+            peg$currPos += 2;
 // @ts-ignore
           } else {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            if (peg$silentFails === 0) { peg$fail(peg$e25); }
           }
 // @ts-ignore
           if (s3 !== peg$FAILED) {
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            s4 = peg$currPos;
 // @ts-ignore
-              s4 = peg$c0;
+            s5 = [];
 // @ts-ignore
-              peg$currPos++;
+            s6 = peg$currPos;
+// @ts-ignore
+            s7 = peg$parseh16();
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s8 = peg$c0;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s8 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              }
+// @ts-ignore
+              if (s8 !== peg$FAILED) {
+// @ts-ignore
+                s7 = [s7, s8];
+// @ts-ignore
+                s6 = s7;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
 // @ts-ignore
             } else {
 // @ts-ignore
+              peg$currPos = s6;
+// @ts-ignore
+              s6 = peg$FAILED;
+            }
+// @ts-ignore
+            while (s6 !== peg$FAILED) {
+// @ts-ignore
+              s5.push(s6);
+// @ts-ignore
+              if (s5.length >= 3) {
+// @ts-ignore
+                s6 = peg$FAILED;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s6 = peg$currPos;
+// @ts-ignore
+                s7 = peg$parseh16();
+// @ts-ignore
+                if (s7 !== peg$FAILED) {
+// @ts-ignore
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s8 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s8 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
+// @ts-ignore
+                  if (s8 !== peg$FAILED) {
+// @ts-ignore
+                    s7 = [s7, s8];
+// @ts-ignore
+                    s6 = s7;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
+              }
+            }
+// @ts-ignore
+            if (s5.length < 3) {
+// @ts-ignore
+              peg$currPos = s4;
+// @ts-ignore
               s4 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            } else {
+// @ts-ignore
+              s4 = s5;
             }
 // @ts-ignore
             if (s4 !== peg$FAILED) {
 // @ts-ignore
-              s5 = peg$currPos;
-// @ts-ignore
-              s6 = [];
-// @ts-ignore
-              s7 = peg$currPos;
-// @ts-ignore
-              s8 = peg$parseh16();
-// @ts-ignore
-              if (s8 !== peg$FAILED) {
-// @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s9 = peg$c0;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s9 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
-// @ts-ignore
-                if (s9 !== peg$FAILED) {
-// @ts-ignore
-                  s8 = [s8, s9];
-// @ts-ignore
-                  s7 = s8;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-              while (s7 !== peg$FAILED) {
-// @ts-ignore
-                s6.push(s7);
-// @ts-ignore
-                if (s6.length >= 3) {
-// @ts-ignore
-                  s7 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s7 = peg$currPos;
-// @ts-ignore
-                  s8 = peg$parseh16();
-// @ts-ignore
-                  if (s8 !== peg$FAILED) {
-// @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s9 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s9 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
-// @ts-ignore
-                    if (s9 !== peg$FAILED) {
-// @ts-ignore
-                      s8 = [s8, s9];
-// @ts-ignore
-                      s7 = s8;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-                }
-              }
-// @ts-ignore
-              if (s6.length < 3) {
-// @ts-ignore
-                peg$currPos = s5;
-// @ts-ignore
-                s5 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s5 = s6;
-              }
+              s5 = peg$parsels32();
 // @ts-ignore
               if (s5 !== peg$FAILED) {
 // @ts-ignore
-                s6 = peg$parsels32();
+                s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                if (s6 !== peg$FAILED) {
-// @ts-ignore
-                  s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                  s1 = s2;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s1;
-// @ts-ignore
-                  s1 = peg$FAILED;
-                }
+                s1 = s2;
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -4291,157 +4227,135 @@ peg$parseIPv6address() {
               s2 = null;
             }
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-              s3 = peg$c0;
+              s3 = peg$c13;
 // @ts-ignore
-              peg$currPos++;
+              peg$currPos += 2;
 // @ts-ignore
             } else {
 // @ts-ignore
               s3 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              if (peg$silentFails === 0) { peg$fail(peg$e25); }
             }
 // @ts-ignore
             if (s3 !== peg$FAILED) {
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              s4 = peg$currPos;
 // @ts-ignore
-                s4 = peg$c0;
+              s5 = [];
 // @ts-ignore
-                peg$currPos++;
+              s6 = peg$currPos;
+// @ts-ignore
+              s7 = peg$parseh16();
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                  s8 = peg$c0;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s8 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                }
+// @ts-ignore
+                if (s8 !== peg$FAILED) {
+// @ts-ignore
+                  s7 = [s7, s8];
+// @ts-ignore
+                  s6 = s7;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
 // @ts-ignore
               } else {
 // @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
+// @ts-ignore
+              while (s6 !== peg$FAILED) {
+// @ts-ignore
+                s5.push(s6);
+// @ts-ignore
+                if (s5.length >= 2) {
+// @ts-ignore
+                  s6 = peg$FAILED;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s6 = peg$currPos;
+// @ts-ignore
+                  s7 = peg$parseh16();
+// @ts-ignore
+                  if (s7 !== peg$FAILED) {
+// @ts-ignore
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s8 = peg$c0;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s8 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    }
+// @ts-ignore
+                    if (s8 !== peg$FAILED) {
+// @ts-ignore
+                      s7 = [s7, s8];
+// @ts-ignore
+                      s6 = s7;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s6;
+// @ts-ignore
+                      s6 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+                }
+              }
+// @ts-ignore
+              if (s5.length < 2) {
+// @ts-ignore
+                peg$currPos = s4;
+// @ts-ignore
                 s4 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+              } else {
+// @ts-ignore
+                s4 = s5;
               }
 // @ts-ignore
               if (s4 !== peg$FAILED) {
 // @ts-ignore
-                s5 = peg$currPos;
-// @ts-ignore
-                s6 = [];
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-                while (s7 !== peg$FAILED) {
-// @ts-ignore
-                  s6.push(s7);
-// @ts-ignore
-                  if (s6.length >= 2) {
-// @ts-ignore
-                    s7 = peg$FAILED;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s7 = peg$currPos;
-// @ts-ignore
-                    s8 = peg$parseh16();
-// @ts-ignore
-                    if (s8 !== peg$FAILED) {
-// @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                        s9 = peg$c0;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s9 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-// @ts-ignore
-                      if (s9 !== peg$FAILED) {
-// @ts-ignore
-                        s8 = [s8, s9];
-// @ts-ignore
-                        s7 = s8;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s7;
-// @ts-ignore
-                        s7 = peg$FAILED;
-                      }
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-                  }
-                }
-// @ts-ignore
-                if (s6.length < 2) {
-// @ts-ignore
-                  peg$currPos = s5;
-// @ts-ignore
-                  s5 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s5 = s6;
-                }
+                s5 = peg$parsels32();
 // @ts-ignore
                 if (s5 !== peg$FAILED) {
 // @ts-ignore
-                  s6 = peg$parsels32();
+                  s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                  if (s6 !== peg$FAILED) {
-// @ts-ignore
-                    s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                    s1 = s2;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s1;
-// @ts-ignore
-                    s1 = peg$FAILED;
-                  }
+                  s1 = s2;
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -4660,69 +4574,47 @@ peg$parseIPv6address() {
                 s2 = null;
               }
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                s3 = peg$c0;
+                s3 = peg$c13;
 // @ts-ignore
-                peg$currPos++;
+                peg$currPos += 2;
 // @ts-ignore
               } else {
 // @ts-ignore
                 s3 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                if (peg$silentFails === 0) { peg$fail(peg$e25); }
               }
 // @ts-ignore
               if (s3 !== peg$FAILED) {
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s4 = peg$c0;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s4 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                }
+                s4 = peg$parseh16();
 // @ts-ignore
                 if (s4 !== peg$FAILED) {
 // @ts-ignore
-                  s5 = peg$parseh16();
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s5 = peg$c0;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s5 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  }
 // @ts-ignore
                   if (s5 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s6 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s6 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
+                    s6 = peg$parsels32();
 // @ts-ignore
                     if (s6 !== peg$FAILED) {
 // @ts-ignore
-                      s7 = peg$parsels32();
+                      s2 = [s2, s3, s4, s5, s6];
 // @ts-ignore
-                      if (s7 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5, s6, s7];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4948,50 +4840,28 @@ peg$parseIPv6address() {
                   s2 = null;
                 }
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
+                if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                  s3 = peg$c0;
+                  s3 = peg$c13;
 // @ts-ignore
-                  peg$currPos++;
+                  peg$currPos += 2;
 // @ts-ignore
                 } else {
 // @ts-ignore
                   s3 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e25); }
                 }
 // @ts-ignore
                 if (s3 !== peg$FAILED) {
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s4 = peg$c0;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s4 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                  }
+                  s4 = peg$parsels32();
 // @ts-ignore
                   if (s4 !== peg$FAILED) {
 // @ts-ignore
-                    s5 = peg$parsels32();
+                    s2 = [s2, s3, s4];
 // @ts-ignore
-                    if (s5 !== peg$FAILED) {
-// @ts-ignore
-                      s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                      s1 = s2;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s1;
-// @ts-ignore
-                      s1 = peg$FAILED;
-                    }
+                    s1 = s2;
 // @ts-ignore
                   } else {
 // @ts-ignore
@@ -5203,50 +5073,28 @@ peg$parseIPv6address() {
                     s2 = null;
                   }
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
+                  if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                    s3 = peg$c0;
+                    s3 = peg$c13;
 // @ts-ignore
-                    peg$currPos++;
+                    peg$currPos += 2;
 // @ts-ignore
                   } else {
 // @ts-ignore
                     s3 = peg$FAILED;
 // @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e25); }
                   }
 // @ts-ignore
                   if (s3 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s4 = peg$c0;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s4 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                    }
+                    s4 = peg$parseh16();
 // @ts-ignore
                     if (s4 !== peg$FAILED) {
 // @ts-ignore
-                      s5 = peg$parseh16();
+                      s2 = [s2, s3, s4];
 // @ts-ignore
-                      if (s5 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -5458,46 +5306,24 @@ peg$parseIPv6address() {
                       s2 = null;
                     }
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
+                    if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                      s3 = peg$c0;
+                      s3 = peg$c13;
 // @ts-ignore
-                      peg$currPos++;
+                      peg$currPos += 2;
 // @ts-ignore
                     } else {
 // @ts-ignore
                       s3 = peg$FAILED;
 // @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e25); }
                     }
 // @ts-ignore
                     if (s3 !== peg$FAILED) {
 // @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
+                      s2 = [s2, s3];
 // @ts-ignore
-                        s4 = peg$c0;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s4 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e0); }
-                      }
-// @ts-ignore
-                      if (s4 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -5795,9 +5621,9 @@ peg$parsedec_octet() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c13) {
+    if (input.substr(peg$currPos, 2) === peg$c14) {
 // @ts-ignore
-      s2 = peg$c13;
+      s2 = peg$c14;
 // @ts-ignore
       peg$currPos += 2;
 // @ts-ignore
@@ -5805,7 +5631,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -5820,7 +5646,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -5849,7 +5675,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 50) {
 // @ts-ignore
-        s2 = peg$c14;
+        s2 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5857,7 +5683,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(peg$e28); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -5872,7 +5698,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e28); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -5912,7 +5738,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 49) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5920,7 +5746,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(peg$e30); }
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
@@ -5990,7 +5816,7 @@ peg$parsedec_octet() {
 // @ts-ignore
             s2 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e31); }
           }
 // @ts-ignore
           if (s2 !== peg$FAILED) {
@@ -6138,7 +5964,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
 // @ts-ignore
@@ -6167,7 +5993,7 @@ peg$parsereserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
     }
 
 // @ts-ignore
@@ -6193,7 +6019,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6202,7 +6028,7 @@ peg$parsegen_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
 
 // @ts-ignore
@@ -6228,7 +6054,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e37); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6237,7 +6063,7 @@ peg$parsesub_delims() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
 
 // @ts-ignore
@@ -6263,7 +6089,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6272,7 +6098,7 @@ peg$parseALPHA() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
 
 // @ts-ignore
@@ -6298,7 +6124,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6307,7 +6133,7 @@ peg$parseDIGIT() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 
 // @ts-ignore
@@ -6333,7 +6159,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
+      if (peg$silentFails === 0) { peg$fail(peg$e43); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6342,7 +6168,7 @@ peg$parseHEXDIG() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
 
 // @ts-ignore

@@ -310,16 +310,18 @@ function peg$parse(input, options) {
   var peg$c3 = ":";
   var peg$c4 = "?";
   var peg$c5 = "#";
-  var peg$c6 = "/";
+  var peg$c6 = "//";
   var peg$c7 = "+";
   var peg$c8 = "-";
   var peg$c9 = ".";
   var peg$c10 = "@";
   var peg$c11 = "%";
   var peg$c12 = "v";
-  var peg$c13 = "25";
-  var peg$c14 = "2";
-  var peg$c15 = "1";
+  var peg$c13 = "::";
+  var peg$c14 = "25";
+  var peg$c15 = "2";
+  var peg$c16 = "1";
+  var peg$c17 = "/";
 
   var peg$r0 = /^[0-5]/;
   var peg$r1 = /^[0-4]/;
@@ -337,32 +339,34 @@ function peg$parse(input, options) {
   var peg$e3 = peg$literalExpectation(":", false);
   var peg$e4 = peg$literalExpectation("?", false);
   var peg$e5 = peg$literalExpectation("#", false);
-  var peg$e6 = peg$literalExpectation("/", false);
+  var peg$e6 = peg$literalExpectation("//", false);
   var peg$e7 = peg$literalExpectation("+", false);
   var peg$e8 = peg$literalExpectation("-", false);
   var peg$e9 = peg$literalExpectation(".", false);
   var peg$e10 = peg$literalExpectation("@", false);
   var peg$e11 = peg$literalExpectation("%", false);
   var peg$e12 = peg$literalExpectation("v", true);
-  var peg$e13 = peg$literalExpectation("25", false);
-  var peg$e14 = peg$classExpectation([["0", "5"]], false, false);
-  var peg$e15 = peg$literalExpectation("2", false);
-  var peg$e16 = peg$classExpectation([["0", "4"]], false, false);
-  var peg$e17 = peg$literalExpectation("1", false);
-  var peg$e18 = peg$classExpectation([["1", "9"]], false, false);
-  var peg$e19 = peg$otherExpectation("unreserved");
-  var peg$e20 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
-  var peg$e21 = peg$otherExpectation("reserved");
-  var peg$e22 = peg$otherExpectation("gen-delims");
-  var peg$e23 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
-  var peg$e24 = peg$otherExpectation("sub-delims");
-  var peg$e25 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
-  var peg$e26 = peg$otherExpectation("ALPHA");
-  var peg$e27 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e28 = peg$otherExpectation("DIGIT");
-  var peg$e29 = peg$classExpectation([["0", "9"]], false, false);
-  var peg$e30 = peg$otherExpectation("HEXDIG");
-  var peg$e31 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
+  var peg$e13 = peg$literalExpectation("::", false);
+  var peg$e14 = peg$literalExpectation("25", false);
+  var peg$e15 = peg$classExpectation([["0", "5"]], false, false);
+  var peg$e16 = peg$literalExpectation("2", false);
+  var peg$e17 = peg$classExpectation([["0", "4"]], false, false);
+  var peg$e18 = peg$literalExpectation("1", false);
+  var peg$e19 = peg$classExpectation([["1", "9"]], false, false);
+  var peg$e20 = peg$literalExpectation("/", false);
+  var peg$e21 = peg$otherExpectation("unreserved");
+  var peg$e22 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~"], false, false);
+  var peg$e23 = peg$otherExpectation("reserved");
+  var peg$e24 = peg$otherExpectation("gen-delims");
+  var peg$e25 = peg$classExpectation([":", "/", "?", "#", "[", "]", "@"], false, false);
+  var peg$e26 = peg$otherExpectation("sub-delims");
+  var peg$e27 = peg$classExpectation(["!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "="], false, false);
+  var peg$e28 = peg$otherExpectation("ALPHA");
+  var peg$e29 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false);
+  var peg$e30 = peg$otherExpectation("DIGIT");
+  var peg$e31 = peg$classExpectation([["0", "9"]], false, false);
+  var peg$e32 = peg$otherExpectation("HEXDIG");
+  var peg$e33 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false);
 // @ts-ignore
 
   var peg$f0 = function(a) {// @ts-ignore
@@ -1033,16 +1037,16 @@ peg$parseURI() {
   function // @ts-ignore
 peg$parsehier_part() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.charCodeAt(peg$currPos) === 47) {
+    if (input.substr(peg$currPos, 2) === peg$c6) {
 // @ts-ignore
       s1 = peg$c6;
 // @ts-ignore
-      peg$currPos++;
+      peg$currPos += 2;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1053,37 +1057,15 @@ peg$parsehier_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s2 = peg$c6;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s2 = peg$parseauthority();
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parseauthority();
+        s3 = peg$parsepath_abempty();
 // @ts-ignore
-        if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
 // @ts-ignore
-          s4 = peg$parsepath_abempty();
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f3(s3, s4);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
+        s0 = peg$f3(s2, s3);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1358,16 +1340,16 @@ peg$parserelative_ref() {
   function // @ts-ignore
 peg$parserelative_part() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.charCodeAt(peg$currPos) === 47) {
+    if (input.substr(peg$currPos, 2) === peg$c6) {
 // @ts-ignore
       s1 = peg$c6;
 // @ts-ignore
-      peg$currPos++;
+      peg$currPos += 2;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1378,37 +1360,15 @@ peg$parserelative_part() {
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 47) {
-// @ts-ignore
-        s2 = peg$c6;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s2 = peg$parseauthority();
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = peg$parseauthority();
+        s3 = peg$parsepath_abempty();
 // @ts-ignore
-        if (s3 !== peg$FAILED) {
+        peg$savedPos = s0;
 // @ts-ignore
-          s4 = peg$parsepath_abempty();
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f9(s3, s4);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
+        s0 = peg$f9(s2, s3);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1853,34 +1813,6 @@ peg$parsehost() {
 // @ts-ignore
         if (s2 !== peg$FAILED) {
 // @ts-ignore
-          s3 = peg$parseunreserved();
-// @ts-ignore
-          if (s3 === peg$FAILED) {
-// @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 37) {
-// @ts-ignore
-              s3 = peg$c11;
-// @ts-ignore
-              peg$currPos++;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s3 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-// @ts-ignore
-            if (s3 === peg$FAILED) {
-// @ts-ignore
-              s3 = peg$parsesub_delims();
-            }
-          }
-// @ts-ignore
-          if (s3 === peg$FAILED) {
-// @ts-ignore
-            s3 = null;
-          }
-// @ts-ignore
           s0 = s1;
 // @ts-ignore
         } else {
@@ -2120,7 +2052,7 @@ peg$parseIPvFuture() {
   function // @ts-ignore
 peg$parseIPv6address() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
 // @ts-ignore
     s0 = peg$currPos;
@@ -2260,32 +2192,179 @@ peg$parseIPv6address() {
 // @ts-ignore
       s1 = peg$currPos;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-        s2 = peg$c3;
+        s2 = peg$c13;
 // @ts-ignore
-        peg$currPos++;
+        peg$currPos += 2;
 // @ts-ignore
       } else {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$currPos;
 // @ts-ignore
-          s3 = peg$c3;
+        s4 = [];
 // @ts-ignore
-          peg$currPos++;
+        s5 = peg$currPos;
+// @ts-ignore
+        s6 = peg$parseh16();
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+            s7 = peg$c3;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s7 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          }
+// @ts-ignore
+          if (s7 !== peg$FAILED) {
+// @ts-ignore
+            s6 = [s6, s7];
+// @ts-ignore
+            s5 = s6;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s5;
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s5;
+// @ts-ignore
+          s5 = peg$FAILED;
+        }
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          if (s4.length >= 5) {
+// @ts-ignore
+            s5 = peg$FAILED;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s5 = peg$currPos;
+// @ts-ignore
+            s6 = peg$parseh16();
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s7 = peg$c3;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s7 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              }
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                s6 = [s6, s7];
+// @ts-ignore
+                s5 = s6;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s5;
+// @ts-ignore
+                s5 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+            }
+          }
+        }
+// @ts-ignore
+        if (s4.length < 5) {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$parsels32();
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            s2 = [s2, s3, s4];
+// @ts-ignore
+            s1 = s2;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s1;
+// @ts-ignore
+          s1 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s1;
+// @ts-ignore
+        s1 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        s1 = peg$currPos;
+// @ts-ignore
+        s2 = peg$parseh16();
+// @ts-ignore
+        if (s2 === peg$FAILED) {
+// @ts-ignore
+          s2 = null;
+        }
+// @ts-ignore
+        if (input.substr(peg$currPos, 2) === peg$c13) {
+// @ts-ignore
+          s3 = peg$c13;
+// @ts-ignore
+          peg$currPos += 2;
 // @ts-ignore
         } else {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -2337,7 +2416,7 @@ peg$parseIPv6address() {
 // @ts-ignore
             s5.push(s6);
 // @ts-ignore
-            if (s5.length >= 5) {
+            if (s5.length >= 4) {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
@@ -2384,7 +2463,7 @@ peg$parseIPv6address() {
             }
           }
 // @ts-ignore
-          if (s5.length < 5) {
+          if (s5.length < 4) {
 // @ts-ignore
             peg$currPos = s4;
 // @ts-ignore
@@ -2404,197 +2483,6 @@ peg$parseIPv6address() {
               s2 = [s2, s3, s4, s5];
 // @ts-ignore
               s1 = s2;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s1;
-// @ts-ignore
-              s1 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s1;
-// @ts-ignore
-            s1 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s1;
-// @ts-ignore
-          s1 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s1;
-// @ts-ignore
-        s1 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        s1 = peg$currPos;
-// @ts-ignore
-        s2 = peg$parseh16();
-// @ts-ignore
-        if (s2 === peg$FAILED) {
-// @ts-ignore
-          s2 = null;
-        }
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-          s3 = peg$c3;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-            s4 = peg$c3;
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s4 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
-          }
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            s5 = peg$currPos;
-// @ts-ignore
-            s6 = [];
-// @ts-ignore
-            s7 = peg$currPos;
-// @ts-ignore
-            s8 = peg$parseh16();
-// @ts-ignore
-            if (s8 !== peg$FAILED) {
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                s9 = peg$c3;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s9 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
-              }
-// @ts-ignore
-              if (s9 !== peg$FAILED) {
-// @ts-ignore
-                s8 = [s8, s9];
-// @ts-ignore
-                s7 = s8;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s7;
-// @ts-ignore
-              s7 = peg$FAILED;
-            }
-// @ts-ignore
-            while (s7 !== peg$FAILED) {
-// @ts-ignore
-              s6.push(s7);
-// @ts-ignore
-              if (s6.length >= 4) {
-// @ts-ignore
-                s7 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c3;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-              }
-            }
-// @ts-ignore
-            if (s6.length < 4) {
-// @ts-ignore
-              peg$currPos = s5;
-// @ts-ignore
-              s5 = peg$FAILED;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s5 = s6;
-            }
-// @ts-ignore
-            if (s5 !== peg$FAILED) {
-// @ts-ignore
-              s6 = peg$parsels32();
-// @ts-ignore
-              if (s6 !== peg$FAILED) {
-// @ts-ignore
-                s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                s1 = s2;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s1;
-// @ts-ignore
-                s1 = peg$FAILED;
-              }
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -2813,157 +2701,135 @@ peg$parseIPv6address() {
             s2 = null;
           }
 // @ts-ignore
-          if (input.charCodeAt(peg$currPos) === 58) {
+          if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-            s3 = peg$c3;
+            s3 = peg$c13;
 // @ts-ignore
-            peg$currPos++;
+            peg$currPos += 2;
 // @ts-ignore
           } else {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
 // @ts-ignore
           if (s3 !== peg$FAILED) {
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            s4 = peg$currPos;
 // @ts-ignore
-              s4 = peg$c3;
+            s5 = [];
 // @ts-ignore
-              peg$currPos++;
+            s6 = peg$currPos;
+// @ts-ignore
+            s7 = peg$parseh16();
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                s8 = peg$c3;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s8 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              }
+// @ts-ignore
+              if (s8 !== peg$FAILED) {
+// @ts-ignore
+                s7 = [s7, s8];
+// @ts-ignore
+                s6 = s7;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
 // @ts-ignore
             } else {
 // @ts-ignore
+              peg$currPos = s6;
+// @ts-ignore
+              s6 = peg$FAILED;
+            }
+// @ts-ignore
+            while (s6 !== peg$FAILED) {
+// @ts-ignore
+              s5.push(s6);
+// @ts-ignore
+              if (s5.length >= 3) {
+// @ts-ignore
+                s6 = peg$FAILED;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s6 = peg$currPos;
+// @ts-ignore
+                s7 = peg$parseh16();
+// @ts-ignore
+                if (s7 !== peg$FAILED) {
+// @ts-ignore
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s8 = peg$c3;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s8 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                  }
+// @ts-ignore
+                  if (s8 !== peg$FAILED) {
+// @ts-ignore
+                    s7 = [s7, s8];
+// @ts-ignore
+                    s6 = s7;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
+              }
+            }
+// @ts-ignore
+            if (s5.length < 3) {
+// @ts-ignore
+              peg$currPos = s4;
+// @ts-ignore
               s4 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+            } else {
+// @ts-ignore
+              s4 = s5;
             }
 // @ts-ignore
             if (s4 !== peg$FAILED) {
 // @ts-ignore
-              s5 = peg$currPos;
-// @ts-ignore
-              s6 = [];
-// @ts-ignore
-              s7 = peg$currPos;
-// @ts-ignore
-              s8 = peg$parseh16();
-// @ts-ignore
-              if (s8 !== peg$FAILED) {
-// @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s9 = peg$c3;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s9 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                }
-// @ts-ignore
-                if (s9 !== peg$FAILED) {
-// @ts-ignore
-                  s8 = [s8, s9];
-// @ts-ignore
-                  s7 = s8;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s7;
-// @ts-ignore
-                s7 = peg$FAILED;
-              }
-// @ts-ignore
-              while (s7 !== peg$FAILED) {
-// @ts-ignore
-                s6.push(s7);
-// @ts-ignore
-                if (s6.length >= 3) {
-// @ts-ignore
-                  s7 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s7 = peg$currPos;
-// @ts-ignore
-                  s8 = peg$parseh16();
-// @ts-ignore
-                  if (s8 !== peg$FAILED) {
-// @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s9 = peg$c3;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s9 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                    }
-// @ts-ignore
-                    if (s9 !== peg$FAILED) {
-// @ts-ignore
-                      s8 = [s8, s9];
-// @ts-ignore
-                      s7 = s8;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-                }
-              }
-// @ts-ignore
-              if (s6.length < 3) {
-// @ts-ignore
-                peg$currPos = s5;
-// @ts-ignore
-                s5 = peg$FAILED;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s5 = s6;
-              }
+              s5 = peg$parsels32();
 // @ts-ignore
               if (s5 !== peg$FAILED) {
 // @ts-ignore
-                s6 = peg$parsels32();
+                s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                if (s6 !== peg$FAILED) {
-// @ts-ignore
-                  s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                  s1 = s2;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s1;
-// @ts-ignore
-                  s1 = peg$FAILED;
-                }
+                s1 = s2;
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -3182,157 +3048,135 @@ peg$parseIPv6address() {
               s2 = null;
             }
 // @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 58) {
+            if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-              s3 = peg$c3;
+              s3 = peg$c13;
 // @ts-ignore
-              peg$currPos++;
+              peg$currPos += 2;
 // @ts-ignore
             } else {
 // @ts-ignore
               s3 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
 // @ts-ignore
             if (s3 !== peg$FAILED) {
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              s4 = peg$currPos;
 // @ts-ignore
-                s4 = peg$c3;
+              s5 = [];
 // @ts-ignore
-                peg$currPos++;
+              s6 = peg$currPos;
+// @ts-ignore
+              s7 = peg$parseh16();
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                  s8 = peg$c3;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s8 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                }
+// @ts-ignore
+                if (s8 !== peg$FAILED) {
+// @ts-ignore
+                  s7 = [s7, s8];
+// @ts-ignore
+                  s6 = s7;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s6;
+// @ts-ignore
+                  s6 = peg$FAILED;
+                }
 // @ts-ignore
               } else {
 // @ts-ignore
+                peg$currPos = s6;
+// @ts-ignore
+                s6 = peg$FAILED;
+              }
+// @ts-ignore
+              while (s6 !== peg$FAILED) {
+// @ts-ignore
+                s5.push(s6);
+// @ts-ignore
+                if (s5.length >= 2) {
+// @ts-ignore
+                  s6 = peg$FAILED;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s6 = peg$currPos;
+// @ts-ignore
+                  s7 = peg$parseh16();
+// @ts-ignore
+                  if (s7 !== peg$FAILED) {
+// @ts-ignore
+                    if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                      s8 = peg$c3;
+// @ts-ignore
+                      peg$currPos++;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      s8 = peg$FAILED;
+// @ts-ignore
+                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                    }
+// @ts-ignore
+                    if (s8 !== peg$FAILED) {
+// @ts-ignore
+                      s7 = [s7, s8];
+// @ts-ignore
+                      s6 = s7;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s6;
+// @ts-ignore
+                      s6 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s6;
+// @ts-ignore
+                    s6 = peg$FAILED;
+                  }
+                }
+              }
+// @ts-ignore
+              if (s5.length < 2) {
+// @ts-ignore
+                peg$currPos = s4;
+// @ts-ignore
                 s4 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+              } else {
+// @ts-ignore
+                s4 = s5;
               }
 // @ts-ignore
               if (s4 !== peg$FAILED) {
 // @ts-ignore
-                s5 = peg$currPos;
-// @ts-ignore
-                s6 = [];
-// @ts-ignore
-                s7 = peg$currPos;
-// @ts-ignore
-                s8 = peg$parseh16();
-// @ts-ignore
-                if (s8 !== peg$FAILED) {
-// @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s9 = peg$c3;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s9 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                  }
-// @ts-ignore
-                  if (s9 !== peg$FAILED) {
-// @ts-ignore
-                    s8 = [s8, s9];
-// @ts-ignore
-                    s7 = s8;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s7;
-// @ts-ignore
-                    s7 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s7;
-// @ts-ignore
-                  s7 = peg$FAILED;
-                }
-// @ts-ignore
-                while (s7 !== peg$FAILED) {
-// @ts-ignore
-                  s6.push(s7);
-// @ts-ignore
-                  if (s6.length >= 2) {
-// @ts-ignore
-                    s7 = peg$FAILED;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s7 = peg$currPos;
-// @ts-ignore
-                    s8 = peg$parseh16();
-// @ts-ignore
-                    if (s8 !== peg$FAILED) {
-// @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                        s9 = peg$c3;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s9 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                      }
-// @ts-ignore
-                      if (s9 !== peg$FAILED) {
-// @ts-ignore
-                        s8 = [s8, s9];
-// @ts-ignore
-                        s7 = s8;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s7;
-// @ts-ignore
-                        s7 = peg$FAILED;
-                      }
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s7;
-// @ts-ignore
-                      s7 = peg$FAILED;
-                    }
-                  }
-                }
-// @ts-ignore
-                if (s6.length < 2) {
-// @ts-ignore
-                  peg$currPos = s5;
-// @ts-ignore
-                  s5 = peg$FAILED;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s5 = s6;
-                }
+                s5 = peg$parsels32();
 // @ts-ignore
                 if (s5 !== peg$FAILED) {
 // @ts-ignore
-                  s6 = peg$parsels32();
+                  s2 = [s2, s3, s4, s5];
 // @ts-ignore
-                  if (s6 !== peg$FAILED) {
-// @ts-ignore
-                    s2 = [s2, s3, s4, s5, s6];
-// @ts-ignore
-                    s1 = s2;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s1;
-// @ts-ignore
-                    s1 = peg$FAILED;
-                  }
+                  s1 = s2;
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -3551,69 +3395,47 @@ peg$parseIPv6address() {
                 s2 = null;
               }
 // @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 58) {
+              if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                s3 = peg$c3;
+                s3 = peg$c13;
 // @ts-ignore
-                peg$currPos++;
+                peg$currPos += 2;
 // @ts-ignore
               } else {
 // @ts-ignore
                 s3 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                if (peg$silentFails === 0) { peg$fail(peg$e13); }
               }
 // @ts-ignore
               if (s3 !== peg$FAILED) {
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                  s4 = peg$c3;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s4 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                }
+                s4 = peg$parseh16();
 // @ts-ignore
                 if (s4 !== peg$FAILED) {
 // @ts-ignore
-                  s5 = peg$parseh16();
+                  if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+                    s5 = peg$c3;
+// @ts-ignore
+                    peg$currPos++;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s5 = peg$FAILED;
+// @ts-ignore
+                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                  }
 // @ts-ignore
                   if (s5 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s6 = peg$c3;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s6 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                    }
+                    s6 = peg$parsels32();
 // @ts-ignore
                     if (s6 !== peg$FAILED) {
 // @ts-ignore
-                      s7 = peg$parsels32();
+                      s2 = [s2, s3, s4, s5, s6];
 // @ts-ignore
-                      if (s7 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5, s6, s7];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -3839,50 +3661,28 @@ peg$parseIPv6address() {
                   s2 = null;
                 }
 // @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 58) {
+                if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                  s3 = peg$c3;
+                  s3 = peg$c13;
 // @ts-ignore
-                  peg$currPos++;
+                  peg$currPos += 2;
 // @ts-ignore
                 } else {
 // @ts-ignore
                   s3 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e13); }
                 }
 // @ts-ignore
                 if (s3 !== peg$FAILED) {
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                    s4 = peg$c3;
-// @ts-ignore
-                    peg$currPos++;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s4 = peg$FAILED;
-// @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                  }
+                  s4 = peg$parsels32();
 // @ts-ignore
                   if (s4 !== peg$FAILED) {
 // @ts-ignore
-                    s5 = peg$parsels32();
+                    s2 = [s2, s3, s4];
 // @ts-ignore
-                    if (s5 !== peg$FAILED) {
-// @ts-ignore
-                      s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                      s1 = s2;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s1;
-// @ts-ignore
-                      s1 = peg$FAILED;
-                    }
+                    s1 = s2;
 // @ts-ignore
                   } else {
 // @ts-ignore
@@ -4094,50 +3894,28 @@ peg$parseIPv6address() {
                     s2 = null;
                   }
 // @ts-ignore
-                  if (input.charCodeAt(peg$currPos) === 58) {
+                  if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                    s3 = peg$c3;
+                    s3 = peg$c13;
 // @ts-ignore
-                    peg$currPos++;
+                    peg$currPos += 2;
 // @ts-ignore
                   } else {
 // @ts-ignore
                     s3 = peg$FAILED;
 // @ts-ignore
-                    if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                    if (peg$silentFails === 0) { peg$fail(peg$e13); }
                   }
 // @ts-ignore
                   if (s3 !== peg$FAILED) {
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-                      s4 = peg$c3;
-// @ts-ignore
-                      peg$currPos++;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      s4 = peg$FAILED;
-// @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                    }
+                    s4 = peg$parseh16();
 // @ts-ignore
                     if (s4 !== peg$FAILED) {
 // @ts-ignore
-                      s5 = peg$parseh16();
+                      s2 = [s2, s3, s4];
 // @ts-ignore
-                      if (s5 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4, s5];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4349,46 +4127,24 @@ peg$parseIPv6address() {
                       s2 = null;
                     }
 // @ts-ignore
-                    if (input.charCodeAt(peg$currPos) === 58) {
+                    if (input.substr(peg$currPos, 2) === peg$c13) {
 // @ts-ignore
-                      s3 = peg$c3;
+                      s3 = peg$c13;
 // @ts-ignore
-                      peg$currPos++;
+                      peg$currPos += 2;
 // @ts-ignore
                     } else {
 // @ts-ignore
                       s3 = peg$FAILED;
 // @ts-ignore
-                      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+                      if (peg$silentFails === 0) { peg$fail(peg$e13); }
                     }
 // @ts-ignore
                     if (s3 !== peg$FAILED) {
 // @ts-ignore
-                      if (input.charCodeAt(peg$currPos) === 58) {
+                      s2 = [s2, s3];
 // @ts-ignore
-                        s4 = peg$c3;
-// @ts-ignore
-                        peg$currPos++;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        s4 = peg$FAILED;
-// @ts-ignore
-                        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-                      }
-// @ts-ignore
-                      if (s4 !== peg$FAILED) {
-// @ts-ignore
-                        s2 = [s2, s3, s4];
-// @ts-ignore
-                        s1 = s2;
-// @ts-ignore
-                      } else {
-// @ts-ignore
-                        peg$currPos = s1;
-// @ts-ignore
-                        s1 = peg$FAILED;
-                      }
+                      s1 = s2;
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4686,9 +4442,9 @@ peg$parsedec_octet() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c13) {
+    if (input.substr(peg$currPos, 2) === peg$c14) {
 // @ts-ignore
-      s2 = peg$c13;
+      s2 = peg$c14;
 // @ts-ignore
       peg$currPos += 2;
 // @ts-ignore
@@ -4696,7 +4452,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -4711,7 +4467,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4740,7 +4496,7 @@ peg$parsedec_octet() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 50) {
 // @ts-ignore
-        s2 = peg$c14;
+        s2 = peg$c15;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4748,7 +4504,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -4763,7 +4519,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -4803,7 +4559,7 @@ peg$parsedec_octet() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 49) {
 // @ts-ignore
-          s2 = peg$c15;
+          s2 = peg$c16;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4811,7 +4567,7 @@ peg$parsedec_octet() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e18); }
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
@@ -4881,7 +4637,7 @@ peg$parsedec_octet() {
 // @ts-ignore
             s2 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            if (peg$silentFails === 0) { peg$fail(peg$e19); }
           }
 // @ts-ignore
           if (s2 !== peg$FAILED) {
@@ -5023,7 +4779,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s3 = peg$c6;
+      s3 = peg$c17;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -5031,7 +4787,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -5057,7 +4813,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s3 = peg$c6;
+        s3 = peg$c17;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5065,7 +4821,7 @@ peg$parsepath_abempty() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -5105,7 +4861,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c6;
+      s1 = peg$c17;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -5113,7 +4869,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5130,7 +4886,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c6;
+          s6 = peg$c17;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5138,7 +4894,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -5164,7 +4920,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c6;
+            s6 = peg$c17;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -5172,7 +4928,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -5241,7 +4997,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c6;
+        s4 = peg$c17;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5249,7 +5005,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5275,7 +5031,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c6;
+          s4 = peg$c17;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5283,7 +5039,7 @@ peg$parsepath_noscheme() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5336,7 +5092,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s4 = peg$c6;
+        s4 = peg$c17;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5344,7 +5100,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5370,7 +5126,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c6;
+          s4 = peg$c17;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5378,7 +5134,7 @@ peg$parsepath_rootless() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5663,7 +5419,7 @@ peg$parsequery() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c6;
+        s2 = peg$c17;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5671,7 +5427,7 @@ peg$parsequery() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5701,7 +5457,7 @@ peg$parsequery() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c6;
+          s2 = peg$c17;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5709,7 +5465,7 @@ peg$parsequery() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5757,7 +5513,7 @@ peg$parsefragment() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s2 = peg$c6;
+        s2 = peg$c17;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5765,7 +5521,7 @@ peg$parsefragment() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -5795,7 +5551,7 @@ peg$parsefragment() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s2 = peg$c6;
+          s2 = peg$c17;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5803,7 +5559,7 @@ peg$parsefragment() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -5925,7 +5681,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -5934,7 +5690,7 @@ peg$parseunreserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 
 // @ts-ignore
@@ -5963,7 +5719,7 @@ peg$parsereserved() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
 // @ts-ignore
@@ -5980,41 +5736,6 @@ peg$parsegen_delims() {
     peg$silentFails++;
 // @ts-ignore
     if (peg$r4.test(input.charAt(peg$currPos))) {
-// @ts-ignore
-      s0 = input.charAt(peg$currPos);
-// @ts-ignore
-      peg$currPos++;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s0 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
-// @ts-ignore
-    peg$silentFails--;
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parsesub_delims() {
-// @ts-ignore
-    var s0, s1;
-
-// @ts-ignore
-    peg$silentFails++;
-// @ts-ignore
-    if (peg$r5.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -6042,14 +5763,14 @@ peg$parsesub_delims() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseALPHA() {
+peg$parsesub_delims() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r6.test(input.charAt(peg$currPos))) {
+    if (peg$r5.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -6077,14 +5798,14 @@ peg$parseALPHA() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseDIGIT() {
+peg$parseALPHA() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r7.test(input.charAt(peg$currPos))) {
+    if (peg$r6.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -6112,14 +5833,14 @@ peg$parseDIGIT() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseHEXDIG() {
+peg$parseDIGIT() {
 // @ts-ignore
     var s0, s1;
 
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$r8.test(input.charAt(peg$currPos))) {
+    if (peg$r7.test(input.charAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -6139,6 +5860,41 @@ peg$parseHEXDIG() {
       s1 = peg$FAILED;
 // @ts-ignore
       if (peg$silentFails === 0) { peg$fail(peg$e30); }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseHEXDIG() {
+// @ts-ignore
+    var s0, s1;
+
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$r8.test(input.charAt(peg$currPos))) {
+// @ts-ignore
+      s0 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 
 // @ts-ignore

@@ -333,46 +333,42 @@ function peg$fast$URI() {
 }
 
 function peg$fast$hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L8: {
     v0 = peg$currPos;
     L9: {
       v1 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L9; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      v3 = peg$fast$authority();
       if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
-      v4 = peg$fast$authority();
+      v4 = peg$fast$path_abempty();
       if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
-      v5 = peg$fast$path_abempty();
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L9; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
-      r0 = peg$f3(v4, v5);
+      r0 = peg$f3(v3, v4);
     }
     if (r0 !== peg$FAILED) break L8;
-    v6 = peg$currPos;
+    v5 = peg$currPos;
     r0 = peg$fast$path_absolute();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
+      peg$savedPos = v5;
       r0 = peg$f4(r0);
     }
     if (r0 !== peg$FAILED) break L8;
-    v7 = peg$currPos;
+    v6 = peg$currPos;
     r0 = peg$fast$path_rootless();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v7;
+      peg$savedPos = v6;
       r0 = peg$f5(r0);
     }
     if (r0 !== peg$FAILED) break L8;
-    v8 = peg$currPos;
+    v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v8;
+      peg$savedPos = v7;
       r0 = peg$f6(r0);
     }
   }
@@ -480,46 +476,42 @@ function peg$fast$relative_ref() {
 }
 
 function peg$fast$relative_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L17: {
     v0 = peg$currPos;
     L18: {
       v1 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
       if (v2 === peg$FAILED) { r0 = peg$FAILED; break L18; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      v3 = peg$fast$authority();
       if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
-      v4 = peg$fast$authority();
+      v4 = peg$fast$path_abempty();
       if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
-      v5 = peg$fast$path_abempty();
-      if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) {
       peg$savedPos = v0;
-      r0 = peg$f9(v4, v5);
+      r0 = peg$f9(v3, v4);
     }
     if (r0 !== peg$FAILED) break L17;
-    v6 = peg$currPos;
+    v5 = peg$currPos;
     r0 = peg$fast$path_absolute();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
+      peg$savedPos = v5;
       r0 = peg$f10(r0);
     }
     if (r0 !== peg$FAILED) break L17;
-    v7 = peg$currPos;
+    v6 = peg$currPos;
     r0 = peg$fast$path_noscheme();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v7;
+      peg$savedPos = v6;
       r0 = peg$f11(r0);
     }
     if (r0 !== peg$FAILED) break L17;
-    v8 = peg$currPos;
+    v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== peg$FAILED) {
-      peg$savedPos = v8;
+      peg$savedPos = v7;
       r0 = peg$f12(r0);
     }
   }
@@ -613,7 +605,7 @@ function peg$fast$userinfo() {
 }
 
 function peg$fast$host() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L23: {
     r0 = peg$fast$IP_literal();
     if (r0 !== peg$FAILED) break L23;
@@ -628,15 +620,11 @@ function peg$fast$host() {
       if ((c < 128 && peg$set5[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
       if (v6 === peg$FAILED) { v4 = undefined; } else { peg$currPos = v5; v4 = peg$FAILED; }
       if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L24; }
-      c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { v7 = null; }
-      if (v7 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L24; }
-      v8 = peg$currPos;
+      v7 = peg$currPos;
       peg$savedPos = v2;
       peg$currPos = v3;
       v1 = peg$f19();
-      peg$currPos = v8;
+      peg$currPos = v7;
       r0 = v1;
     }
     if (r0 !== peg$FAILED) break L23;
@@ -693,7 +681,7 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L26: {
     L27: {
@@ -732,534 +720,502 @@ function peg$fast$IPv6address() {
     if (r0 !== peg$FAILED) break L26;
     L31: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = peg$FAILED; }
       if (v14 === peg$FAILED) { r0 = peg$FAILED; break L31; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L31; }
-      v17 = peg$currPos;
-      v18 = 0;
-      v16 = true;
-      L32: while (v18 < 5) {
+      v16 = peg$currPos;
+      v17 = 0;
+      v15 = true;
+      L32: while (v17 < 5) {
         L33: {
-          v20 = peg$currPos;
-          v22 = peg$currPos;
-          v24 = p = peg$currPos;
+          v19 = peg$currPos;
+          v21 = peg$currPos;
+          v23 = p = peg$currPos;
           n = input.length;
-          v23 = 0;
-          L34: while (p < n && v23 < 4) {
+          v22 = 0;
+          L34: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v23++; continue L34; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v22++; continue L34; }
             break L34;
           }
-          if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
-          if (v21 === peg$FAILED) { v19 = peg$FAILED; break L33; }
+          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = peg$FAILED; }
+          if (v20 === peg$FAILED) { v18 = peg$FAILED; break L33; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
-          if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L33; }
-          v19 = true;
+          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+          if (v24 === peg$FAILED) { peg$currPos = v19; v18 = peg$FAILED; break L33; }
+          v18 = true;
         }
-        if (v19 === peg$FAILED) break L32;
-        v18++;
+        if (v18 === peg$FAILED) break L32;
+        v17++;
       }
-      if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
-      if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L31; }
-      v26 = peg$skip$ls32();
-      if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L31; }
+      if (v17 < 5) { peg$currPos = v16; v15 = peg$FAILED; }
+      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L31; }
+      v25 = peg$skip$ls32();
+      if (v25 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L31; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L35: {
-      v27 = peg$currPos;
-      v29 = peg$currPos;
-      v31 = p = peg$currPos;
+      v26 = peg$currPos;
+      v28 = peg$currPos;
+      v30 = p = peg$currPos;
       n = input.length;
-      v30 = 0;
-      L36: while (p < n && v30 < 4) {
+      v29 = 0;
+      L36: while (p < n && v29 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v30++; continue L36; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v29++; continue L36; }
         break L36;
       }
-      if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
-      if (v28 === peg$FAILED) { v28 = null; }
-      if (v28 === peg$FAILED) { r0 = peg$FAILED; break L35; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
-      if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L35; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
-      if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L35; }
-      v35 = peg$currPos;
-      v36 = 0;
-      v34 = true;
-      L37: while (v36 < 4) {
+      if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = peg$FAILED; }
+      if (v27 === peg$FAILED) { v27 = null; }
+      if (v27 === peg$FAILED) { r0 = peg$FAILED; break L35; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = peg$FAILED; }
+      if (v31 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L35; }
+      v33 = peg$currPos;
+      v34 = 0;
+      v32 = true;
+      L37: while (v34 < 4) {
         L38: {
+          v36 = peg$currPos;
           v38 = peg$currPos;
-          v40 = peg$currPos;
-          v42 = p = peg$currPos;
+          v40 = p = peg$currPos;
           n = input.length;
-          v41 = 0;
-          L39: while (p < n && v41 < 4) {
+          v39 = 0;
+          L39: while (p < n && v39 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v41++; continue L39; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v39++; continue L39; }
             break L39;
           }
-          if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
-          if (v39 === peg$FAILED) { v37 = peg$FAILED; break L38; }
+          if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = peg$FAILED; }
+          if (v37 === peg$FAILED) { v35 = peg$FAILED; break L38; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
-          if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L38; }
-          v37 = true;
+          if (c === 58) { v41 = true; peg$currPos++; } else { v41 = peg$FAILED; }
+          if (v41 === peg$FAILED) { peg$currPos = v36; v35 = peg$FAILED; break L38; }
+          v35 = true;
         }
-        if (v37 === peg$FAILED) break L37;
-        v36++;
+        if (v35 === peg$FAILED) break L37;
+        v34++;
       }
-      if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
-      if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L35; }
-      v44 = peg$skip$ls32();
-      if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L35; }
+      if (v34 < 4) { peg$currPos = v33; v32 = peg$FAILED; }
+      if (v32 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L35; }
+      v42 = peg$skip$ls32();
+      if (v42 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L35; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L40: {
-      v45 = peg$currPos;
+      v43 = peg$currPos;
       L41: {
+        v45 = peg$currPos;
         v47 = peg$currPos;
-        v49 = peg$currPos;
-        v50 = 0;
-        v48 = true;
-        L42: while (v50 < 1) {
+        v48 = 0;
+        v46 = true;
+        L42: while (v48 < 1) {
           L43: {
+            v50 = peg$currPos;
             v52 = peg$currPos;
-            v54 = peg$currPos;
-            v56 = p = peg$currPos;
+            v54 = p = peg$currPos;
             n = input.length;
-            v55 = 0;
-            L44: while (p < n && v55 < 4) {
+            v53 = 0;
+            L44: while (p < n && v53 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v55++; continue L44; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v53++; continue L44; }
               break L44;
             }
-            if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
-            if (v53 === peg$FAILED) { v51 = peg$FAILED; break L43; }
+            if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = peg$FAILED; }
+            if (v51 === peg$FAILED) { v49 = peg$FAILED; break L43; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
-            if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L43; }
-            v59 = peg$currPos;
+            if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+            if (v55 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L43; }
+            v57 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-            if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
-            if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L43; }
-            v51 = true;
+            if (c === 58) { v58 = true; peg$currPos++; } else { v58 = peg$FAILED; }
+            if (v58 === peg$FAILED) { v56 = undefined; } else { peg$currPos = v57; v56 = peg$FAILED; }
+            if (v56 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L43; }
+            v49 = true;
           }
-          if (v51 === peg$FAILED) break L42;
-          v50++;
+          if (v49 === peg$FAILED) break L42;
+          v48++;
         }
-        if (v48 === peg$FAILED) { v46 = peg$FAILED; break L41; }
-        v62 = peg$currPos;
-        v64 = p = peg$currPos;
+        if (v46 === peg$FAILED) { v44 = peg$FAILED; break L41; }
+        v60 = peg$currPos;
+        v62 = p = peg$currPos;
         n = input.length;
-        v63 = 0;
-        L45: while (p < n && v63 < 4) {
+        v61 = 0;
+        L45: while (p < n && v61 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v63++; continue L45; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v61++; continue L45; }
           break L45;
         }
-        if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
-        if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L41; }
-        v46 = true;
+        if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = peg$FAILED; }
+        if (v59 === peg$FAILED) { peg$currPos = v45; v44 = peg$FAILED; break L41; }
+        v44 = true;
       }
-      if (v46 === peg$FAILED) { v46 = null; }
-      if (v46 === peg$FAILED) { r0 = peg$FAILED; break L40; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
-      if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L40; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-      if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L40; }
-      v68 = peg$currPos;
-      v69 = 0;
-      v67 = true;
-      L46: while (v69 < 3) {
+      if (v44 === peg$FAILED) { v44 = null; }
+      if (v44 === peg$FAILED) { r0 = peg$FAILED; break L40; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = peg$FAILED; }
+      if (v63 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L40; }
+      v65 = peg$currPos;
+      v66 = 0;
+      v64 = true;
+      L46: while (v66 < 3) {
         L47: {
-          v71 = peg$currPos;
-          v73 = peg$currPos;
-          v75 = p = peg$currPos;
+          v68 = peg$currPos;
+          v70 = peg$currPos;
+          v72 = p = peg$currPos;
           n = input.length;
-          v74 = 0;
-          L48: while (p < n && v74 < 4) {
+          v71 = 0;
+          L48: while (p < n && v71 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v74++; continue L48; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v71++; continue L48; }
             break L48;
           }
-          if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { v70 = peg$FAILED; break L47; }
+          if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = peg$FAILED; }
+          if (v69 === peg$FAILED) { v67 = peg$FAILED; break L47; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
-          if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L47; }
-          v70 = true;
+          if (c === 58) { v73 = true; peg$currPos++; } else { v73 = peg$FAILED; }
+          if (v73 === peg$FAILED) { peg$currPos = v68; v67 = peg$FAILED; break L47; }
+          v67 = true;
         }
-        if (v70 === peg$FAILED) break L46;
-        v69++;
+        if (v67 === peg$FAILED) break L46;
+        v66++;
       }
-      if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
-      if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L40; }
-      v77 = peg$skip$ls32();
-      if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L40; }
+      if (v66 < 3) { peg$currPos = v65; v64 = peg$FAILED; }
+      if (v64 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L40; }
+      v74 = peg$skip$ls32();
+      if (v74 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L40; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L49: {
-      v78 = peg$currPos;
+      v75 = peg$currPos;
       L50: {
-        v80 = peg$currPos;
-        v82 = peg$currPos;
-        v83 = 0;
-        v81 = true;
-        L51: while (v83 < 2) {
+        v77 = peg$currPos;
+        v79 = peg$currPos;
+        v80 = 0;
+        v78 = true;
+        L51: while (v80 < 2) {
           L52: {
-            v85 = peg$currPos;
-            v87 = peg$currPos;
-            v89 = p = peg$currPos;
+            v82 = peg$currPos;
+            v84 = peg$currPos;
+            v86 = p = peg$currPos;
             n = input.length;
-            v88 = 0;
-            L53: while (p < n && v88 < 4) {
+            v85 = 0;
+            L53: while (p < n && v85 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v88++; continue L53; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v85++; continue L53; }
               break L53;
             }
-            if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
-            if (v86 === peg$FAILED) { v84 = peg$FAILED; break L52; }
+            if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = peg$FAILED; }
+            if (v83 === peg$FAILED) { v81 = peg$FAILED; break L52; }
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v87 = true; peg$currPos++; } else { v87 = peg$FAILED; }
+            if (v87 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L52; }
+            v89 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
-            if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L52; }
-            v92 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; }
-            if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-            if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L52; }
-            v84 = true;
+            if (v90 === peg$FAILED) { v88 = undefined; } else { peg$currPos = v89; v88 = peg$FAILED; }
+            if (v88 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L52; }
+            v81 = true;
           }
-          if (v84 === peg$FAILED) break L51;
-          v83++;
+          if (v81 === peg$FAILED) break L51;
+          v80++;
         }
-        if (v81 === peg$FAILED) { v79 = peg$FAILED; break L50; }
-        v95 = peg$currPos;
-        v97 = p = peg$currPos;
+        if (v78 === peg$FAILED) { v76 = peg$FAILED; break L50; }
+        v92 = peg$currPos;
+        v94 = p = peg$currPos;
         n = input.length;
-        v96 = 0;
-        L54: while (p < n && v96 < 4) {
+        v93 = 0;
+        L54: while (p < n && v93 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v96++; continue L54; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v93++; continue L54; }
           break L54;
         }
-        if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
-        if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L50; }
-        v79 = true;
+        if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = peg$FAILED; }
+        if (v91 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L50; }
+        v76 = true;
       }
-      if (v79 === peg$FAILED) { v79 = null; }
-      if (v79 === peg$FAILED) { r0 = peg$FAILED; break L49; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
-      if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L49; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
-      if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L49; }
-      v101 = peg$currPos;
-      v102 = 0;
-      v100 = true;
-      L55: while (v102 < 2) {
+      if (v76 === peg$FAILED) { v76 = null; }
+      if (v76 === peg$FAILED) { r0 = peg$FAILED; break L49; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = peg$FAILED; }
+      if (v95 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L49; }
+      v97 = peg$currPos;
+      v98 = 0;
+      v96 = true;
+      L55: while (v98 < 2) {
         L56: {
-          v104 = peg$currPos;
-          v106 = peg$currPos;
-          v108 = p = peg$currPos;
+          v100 = peg$currPos;
+          v102 = peg$currPos;
+          v104 = p = peg$currPos;
           n = input.length;
-          v107 = 0;
-          L57: while (p < n && v107 < 4) {
+          v103 = 0;
+          L57: while (p < n && v103 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v107++; continue L57; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v103++; continue L57; }
             break L57;
           }
-          if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
-          if (v105 === peg$FAILED) { v103 = peg$FAILED; break L56; }
+          if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = peg$FAILED; }
+          if (v101 === peg$FAILED) { v99 = peg$FAILED; break L56; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
-          if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L56; }
-          v103 = true;
+          if (c === 58) { v105 = true; peg$currPos++; } else { v105 = peg$FAILED; }
+          if (v105 === peg$FAILED) { peg$currPos = v100; v99 = peg$FAILED; break L56; }
+          v99 = true;
         }
-        if (v103 === peg$FAILED) break L55;
-        v102++;
+        if (v99 === peg$FAILED) break L55;
+        v98++;
       }
-      if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
-      if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L49; }
-      v110 = peg$skip$ls32();
-      if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L49; }
+      if (v98 < 2) { peg$currPos = v97; v96 = peg$FAILED; }
+      if (v96 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L49; }
+      v106 = peg$skip$ls32();
+      if (v106 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L49; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L58: {
-      v111 = peg$currPos;
+      v107 = peg$currPos;
       L59: {
-        v113 = peg$currPos;
-        v115 = peg$currPos;
-        v116 = 0;
-        v114 = true;
-        L60: while (v116 < 3) {
+        v109 = peg$currPos;
+        v111 = peg$currPos;
+        v112 = 0;
+        v110 = true;
+        L60: while (v112 < 3) {
           L61: {
-            v118 = peg$currPos;
-            v120 = peg$currPos;
-            v122 = p = peg$currPos;
+            v114 = peg$currPos;
+            v116 = peg$currPos;
+            v118 = p = peg$currPos;
             n = input.length;
-            v121 = 0;
-            L62: while (p < n && v121 < 4) {
+            v117 = 0;
+            L62: while (p < n && v117 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v121++; continue L62; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v117++; continue L62; }
               break L62;
             }
-            if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
-            if (v119 === peg$FAILED) { v117 = peg$FAILED; break L61; }
+            if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = peg$FAILED; }
+            if (v115 === peg$FAILED) { v113 = peg$FAILED; break L61; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
-            if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L61; }
-            v125 = peg$currPos;
+            if (c === 58) { v119 = true; peg$currPos++; } else { v119 = peg$FAILED; }
+            if (v119 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L61; }
+            v121 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; }
-            if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
-            if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L61; }
-            v117 = true;
+            if (c === 58) { v122 = true; peg$currPos++; } else { v122 = peg$FAILED; }
+            if (v122 === peg$FAILED) { v120 = undefined; } else { peg$currPos = v121; v120 = peg$FAILED; }
+            if (v120 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L61; }
+            v113 = true;
           }
-          if (v117 === peg$FAILED) break L60;
-          v116++;
+          if (v113 === peg$FAILED) break L60;
+          v112++;
         }
-        if (v114 === peg$FAILED) { v112 = peg$FAILED; break L59; }
-        v128 = peg$currPos;
-        v130 = p = peg$currPos;
+        if (v110 === peg$FAILED) { v108 = peg$FAILED; break L59; }
+        v124 = peg$currPos;
+        v126 = p = peg$currPos;
         n = input.length;
-        v129 = 0;
-        L63: while (p < n && v129 < 4) {
+        v125 = 0;
+        L63: while (p < n && v125 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v129++; continue L63; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v125++; continue L63; }
           break L63;
         }
-        if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
-        if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L59; }
-        v112 = true;
+        if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = peg$FAILED; }
+        if (v123 === peg$FAILED) { peg$currPos = v109; v108 = peg$FAILED; break L59; }
+        v108 = true;
       }
-      if (v112 === peg$FAILED) { v112 = null; }
-      if (v112 === peg$FAILED) { r0 = peg$FAILED; break L58; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
-      if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L58; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
-      if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L58; }
-      v134 = peg$currPos;
-      v136 = p = peg$currPos;
+      if (v108 === peg$FAILED) { v108 = null; }
+      if (v108 === peg$FAILED) { r0 = peg$FAILED; break L58; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = peg$FAILED; }
+      if (v127 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L58; }
+      v129 = peg$currPos;
+      v131 = p = peg$currPos;
       n = input.length;
-      v135 = 0;
-      L64: while (p < n && v135 < 4) {
+      v130 = 0;
+      L64: while (p < n && v130 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v135++; continue L64; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v130++; continue L64; }
         break L64;
       }
-      if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
-      if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L58; }
+      if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = peg$FAILED; }
+      if (v128 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L58; }
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
-      if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L58; }
-      v138 = peg$skip$ls32();
-      if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L58; }
+      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
+      if (v132 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L58; }
+      v133 = peg$skip$ls32();
+      if (v133 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L58; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L65: {
-      v139 = peg$currPos;
+      v134 = peg$currPos;
       L66: {
-        v141 = peg$currPos;
-        v143 = peg$currPos;
-        v144 = 0;
-        v142 = true;
-        L67: while (v144 < 4) {
+        v136 = peg$currPos;
+        v138 = peg$currPos;
+        v139 = 0;
+        v137 = true;
+        L67: while (v139 < 4) {
           L68: {
-            v146 = peg$currPos;
-            v148 = peg$currPos;
-            v150 = p = peg$currPos;
+            v141 = peg$currPos;
+            v143 = peg$currPos;
+            v145 = p = peg$currPos;
             n = input.length;
-            v149 = 0;
-            L69: while (p < n && v149 < 4) {
+            v144 = 0;
+            L69: while (p < n && v144 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v149++; continue L69; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v144++; continue L69; }
               break L69;
             }
-            if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
-            if (v147 === peg$FAILED) { v145 = peg$FAILED; break L68; }
+            if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = peg$FAILED; }
+            if (v142 === peg$FAILED) { v140 = peg$FAILED; break L68; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
-            if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L68; }
-            v153 = peg$currPos;
+            if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; }
+            if (v146 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L68; }
+            v148 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v154 = true; peg$currPos++; } else { v154 = peg$FAILED; }
-            if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
-            if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L68; }
-            v145 = true;
+            if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; }
+            if (v149 === peg$FAILED) { v147 = undefined; } else { peg$currPos = v148; v147 = peg$FAILED; }
+            if (v147 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L68; }
+            v140 = true;
           }
-          if (v145 === peg$FAILED) break L67;
-          v144++;
+          if (v140 === peg$FAILED) break L67;
+          v139++;
         }
-        if (v142 === peg$FAILED) { v140 = peg$FAILED; break L66; }
-        v156 = peg$currPos;
-        v158 = p = peg$currPos;
+        if (v137 === peg$FAILED) { v135 = peg$FAILED; break L66; }
+        v151 = peg$currPos;
+        v153 = p = peg$currPos;
         n = input.length;
-        v157 = 0;
-        L70: while (p < n && v157 < 4) {
+        v152 = 0;
+        L70: while (p < n && v152 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v157++; continue L70; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v152++; continue L70; }
           break L70;
         }
-        if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
-        if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L66; }
-        v140 = true;
+        if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = peg$FAILED; }
+        if (v150 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L66; }
+        v135 = true;
       }
-      if (v140 === peg$FAILED) { v140 = null; }
-      if (v140 === peg$FAILED) { r0 = peg$FAILED; break L65; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
-      if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L65; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
-      if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L65; }
-      v161 = peg$skip$ls32();
-      if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L65; }
+      if (v135 === peg$FAILED) { v135 = null; }
+      if (v135 === peg$FAILED) { r0 = peg$FAILED; break L65; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = peg$FAILED; }
+      if (v154 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L65; }
+      v155 = peg$skip$ls32();
+      if (v155 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L65; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L71: {
-      v162 = peg$currPos;
+      v156 = peg$currPos;
       L72: {
-        v164 = peg$currPos;
-        v166 = peg$currPos;
-        v167 = 0;
-        v165 = true;
-        L73: while (v167 < 5) {
+        v158 = peg$currPos;
+        v160 = peg$currPos;
+        v161 = 0;
+        v159 = true;
+        L73: while (v161 < 5) {
           L74: {
-            v169 = peg$currPos;
-            v171 = peg$currPos;
-            v173 = p = peg$currPos;
+            v163 = peg$currPos;
+            v165 = peg$currPos;
+            v167 = p = peg$currPos;
             n = input.length;
-            v172 = 0;
-            L75: while (p < n && v172 < 4) {
+            v166 = 0;
+            L75: while (p < n && v166 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v172++; continue L75; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v166++; continue L75; }
               break L75;
             }
-            if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
-            if (v170 === peg$FAILED) { v168 = peg$FAILED; break L74; }
+            if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = peg$FAILED; }
+            if (v164 === peg$FAILED) { v162 = peg$FAILED; break L74; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
-            if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L74; }
-            v176 = peg$currPos;
+            if (c === 58) { v168 = true; peg$currPos++; } else { v168 = peg$FAILED; }
+            if (v168 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L74; }
+            v170 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v177 = true; peg$currPos++; } else { v177 = peg$FAILED; }
-            if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
-            if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L74; }
-            v168 = true;
+            if (c === 58) { v171 = true; peg$currPos++; } else { v171 = peg$FAILED; }
+            if (v171 === peg$FAILED) { v169 = undefined; } else { peg$currPos = v170; v169 = peg$FAILED; }
+            if (v169 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L74; }
+            v162 = true;
           }
-          if (v168 === peg$FAILED) break L73;
-          v167++;
+          if (v162 === peg$FAILED) break L73;
+          v161++;
         }
-        if (v165 === peg$FAILED) { v163 = peg$FAILED; break L72; }
-        v179 = peg$currPos;
-        v181 = p = peg$currPos;
+        if (v159 === peg$FAILED) { v157 = peg$FAILED; break L72; }
+        v173 = peg$currPos;
+        v175 = p = peg$currPos;
         n = input.length;
-        v180 = 0;
-        L76: while (p < n && v180 < 4) {
+        v174 = 0;
+        L76: while (p < n && v174 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v180++; continue L76; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v174++; continue L76; }
           break L76;
         }
-        if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
-        if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L72; }
-        v163 = true;
+        if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = peg$FAILED; }
+        if (v172 === peg$FAILED) { peg$currPos = v158; v157 = peg$FAILED; break L72; }
+        v157 = true;
       }
-      if (v163 === peg$FAILED) { v163 = null; }
-      if (v163 === peg$FAILED) { r0 = peg$FAILED; break L71; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
-      if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L71; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
-      if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L71; }
-      v185 = peg$currPos;
-      v187 = p = peg$currPos;
+      if (v157 === peg$FAILED) { v157 = null; }
+      if (v157 === peg$FAILED) { r0 = peg$FAILED; break L71; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = peg$FAILED; }
+      if (v176 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L71; }
+      v178 = peg$currPos;
+      v180 = p = peg$currPos;
       n = input.length;
-      v186 = 0;
-      L77: while (p < n && v186 < 4) {
+      v179 = 0;
+      L77: while (p < n && v179 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v186++; continue L77; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v179++; continue L77; }
         break L77;
       }
-      if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
-      if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L71; }
+      if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = peg$FAILED; }
+      if (v177 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L71; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L26;
     L78: {
-      v188 = peg$currPos;
+      v181 = peg$currPos;
       L79: {
-        v190 = peg$currPos;
-        v192 = peg$currPos;
-        v193 = 0;
-        v191 = true;
-        L80: while (v193 < 6) {
+        v183 = peg$currPos;
+        v185 = peg$currPos;
+        v186 = 0;
+        v184 = true;
+        L80: while (v186 < 6) {
           L81: {
-            v195 = peg$currPos;
-            v197 = peg$currPos;
-            v199 = p = peg$currPos;
+            v188 = peg$currPos;
+            v190 = peg$currPos;
+            v192 = p = peg$currPos;
             n = input.length;
-            v198 = 0;
-            L82: while (p < n && v198 < 4) {
+            v191 = 0;
+            L82: while (p < n && v191 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v198++; continue L82; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v191++; continue L82; }
               break L82;
             }
-            if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
-            if (v196 === peg$FAILED) { v194 = peg$FAILED; break L81; }
+            if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = peg$FAILED; }
+            if (v189 === peg$FAILED) { v187 = peg$FAILED; break L81; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
-            if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L81; }
-            v202 = peg$currPos;
+            if (c === 58) { v193 = true; peg$currPos++; } else { v193 = peg$FAILED; }
+            if (v193 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L81; }
+            v195 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v203 = true; peg$currPos++; } else { v203 = peg$FAILED; }
-            if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
-            if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L81; }
-            v194 = true;
+            if (c === 58) { v196 = true; peg$currPos++; } else { v196 = peg$FAILED; }
+            if (v196 === peg$FAILED) { v194 = undefined; } else { peg$currPos = v195; v194 = peg$FAILED; }
+            if (v194 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L81; }
+            v187 = true;
           }
-          if (v194 === peg$FAILED) break L80;
-          v193++;
+          if (v187 === peg$FAILED) break L80;
+          v186++;
         }
-        if (v191 === peg$FAILED) { v189 = peg$FAILED; break L79; }
-        v205 = peg$currPos;
-        v207 = p = peg$currPos;
+        if (v184 === peg$FAILED) { v182 = peg$FAILED; break L79; }
+        v198 = peg$currPos;
+        v200 = p = peg$currPos;
         n = input.length;
-        v206 = 0;
-        L83: while (p < n && v206 < 4) {
+        v199 = 0;
+        L83: while (p < n && v199 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v206++; continue L83; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v199++; continue L83; }
           break L83;
         }
-        if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
-        if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L79; }
-        v189 = true;
+        if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = peg$FAILED; }
+        if (v197 === peg$FAILED) { peg$currPos = v183; v182 = peg$FAILED; break L79; }
+        v182 = true;
       }
-      if (v189 === peg$FAILED) { v189 = null; }
-      if (v189 === peg$FAILED) { r0 = peg$FAILED; break L78; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
-      if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L78; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
-      if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L78; }
+      if (v182 === peg$FAILED) { v182 = null; }
+      if (v182 === peg$FAILED) { r0 = peg$FAILED; break L78; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = peg$FAILED; }
+      if (v201 === peg$FAILED) { peg$currPos = v181; r0 = peg$FAILED; break L78; }
       r0 = true;
     }
   }
@@ -1941,7 +1897,7 @@ function peg$fast$sub_delims() {
 }
 
 function peg$skip$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201, v202, v203, v204, v205, v206, v207, v208, v209;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L127: {
     L128: {
@@ -1980,534 +1936,502 @@ function peg$skip$IPv6address() {
     if (r0 !== peg$FAILED) break L127;
     L132: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = peg$FAILED; }
       if (v14 === peg$FAILED) { r0 = peg$FAILED; break L132; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L132; }
-      v17 = peg$currPos;
-      v18 = 0;
-      v16 = true;
-      L133: while (v18 < 5) {
+      v16 = peg$currPos;
+      v17 = 0;
+      v15 = true;
+      L133: while (v17 < 5) {
         L134: {
-          v20 = peg$currPos;
-          v22 = peg$currPos;
-          v24 = p = peg$currPos;
+          v19 = peg$currPos;
+          v21 = peg$currPos;
+          v23 = p = peg$currPos;
           n = input.length;
-          v23 = 0;
-          L135: while (p < n && v23 < 4) {
+          v22 = 0;
+          L135: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v23++; continue L135; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v22++; continue L135; }
             break L135;
           }
-          if (v23 >= 1) { peg$currPos = p; v21 = true; } else { v21 = peg$FAILED; }
-          if (v21 === peg$FAILED) { v19 = peg$FAILED; break L134; }
+          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = peg$FAILED; }
+          if (v20 === peg$FAILED) { v18 = peg$FAILED; break L134; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v25 = true; peg$currPos++; } else { v25 = peg$FAILED; }
-          if (v25 === peg$FAILED) { peg$currPos = v20; v19 = peg$FAILED; break L134; }
-          v19 = true;
+          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+          if (v24 === peg$FAILED) { peg$currPos = v19; v18 = peg$FAILED; break L134; }
+          v18 = true;
         }
-        if (v19 === peg$FAILED) break L133;
-        v18++;
+        if (v18 === peg$FAILED) break L133;
+        v17++;
       }
-      if (v18 < 5) { peg$currPos = v17; v16 = peg$FAILED; }
-      if (v16 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L132; }
-      v26 = peg$skip$ls32();
-      if (v26 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L132; }
+      if (v17 < 5) { peg$currPos = v16; v15 = peg$FAILED; }
+      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L132; }
+      v25 = peg$skip$ls32();
+      if (v25 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L132; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L136: {
-      v27 = peg$currPos;
-      v29 = peg$currPos;
-      v31 = p = peg$currPos;
+      v26 = peg$currPos;
+      v28 = peg$currPos;
+      v30 = p = peg$currPos;
       n = input.length;
-      v30 = 0;
-      L137: while (p < n && v30 < 4) {
+      v29 = 0;
+      L137: while (p < n && v29 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v30++; continue L137; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v29++; continue L137; }
         break L137;
       }
-      if (v30 >= 1) { peg$currPos = p; v28 = true; } else { v28 = peg$FAILED; }
-      if (v28 === peg$FAILED) { v28 = null; }
-      if (v28 === peg$FAILED) { r0 = peg$FAILED; break L136; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v32 = true; peg$currPos++; } else { v32 = peg$FAILED; }
-      if (v32 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L136; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v33 = true; peg$currPos++; } else { v33 = peg$FAILED; }
-      if (v33 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L136; }
-      v35 = peg$currPos;
-      v36 = 0;
-      v34 = true;
-      L138: while (v36 < 4) {
+      if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = peg$FAILED; }
+      if (v27 === peg$FAILED) { v27 = null; }
+      if (v27 === peg$FAILED) { r0 = peg$FAILED; break L136; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = peg$FAILED; }
+      if (v31 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L136; }
+      v33 = peg$currPos;
+      v34 = 0;
+      v32 = true;
+      L138: while (v34 < 4) {
         L139: {
+          v36 = peg$currPos;
           v38 = peg$currPos;
-          v40 = peg$currPos;
-          v42 = p = peg$currPos;
+          v40 = p = peg$currPos;
           n = input.length;
-          v41 = 0;
-          L140: while (p < n && v41 < 4) {
+          v39 = 0;
+          L140: while (p < n && v39 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v41++; continue L140; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v39++; continue L140; }
             break L140;
           }
-          if (v41 >= 1) { peg$currPos = p; v39 = true; } else { v39 = peg$FAILED; }
-          if (v39 === peg$FAILED) { v37 = peg$FAILED; break L139; }
+          if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = peg$FAILED; }
+          if (v37 === peg$FAILED) { v35 = peg$FAILED; break L139; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v43 = true; peg$currPos++; } else { v43 = peg$FAILED; }
-          if (v43 === peg$FAILED) { peg$currPos = v38; v37 = peg$FAILED; break L139; }
-          v37 = true;
+          if (c === 58) { v41 = true; peg$currPos++; } else { v41 = peg$FAILED; }
+          if (v41 === peg$FAILED) { peg$currPos = v36; v35 = peg$FAILED; break L139; }
+          v35 = true;
         }
-        if (v37 === peg$FAILED) break L138;
-        v36++;
+        if (v35 === peg$FAILED) break L138;
+        v34++;
       }
-      if (v36 < 4) { peg$currPos = v35; v34 = peg$FAILED; }
-      if (v34 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L136; }
-      v44 = peg$skip$ls32();
-      if (v44 === peg$FAILED) { peg$currPos = v27; r0 = peg$FAILED; break L136; }
+      if (v34 < 4) { peg$currPos = v33; v32 = peg$FAILED; }
+      if (v32 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L136; }
+      v42 = peg$skip$ls32();
+      if (v42 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L136; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L141: {
-      v45 = peg$currPos;
+      v43 = peg$currPos;
       L142: {
+        v45 = peg$currPos;
         v47 = peg$currPos;
-        v49 = peg$currPos;
-        v50 = 0;
-        v48 = true;
-        L143: while (v50 < 1) {
+        v48 = 0;
+        v46 = true;
+        L143: while (v48 < 1) {
           L144: {
+            v50 = peg$currPos;
             v52 = peg$currPos;
-            v54 = peg$currPos;
-            v56 = p = peg$currPos;
+            v54 = p = peg$currPos;
             n = input.length;
-            v55 = 0;
-            L145: while (p < n && v55 < 4) {
+            v53 = 0;
+            L145: while (p < n && v53 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v55++; continue L145; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v53++; continue L145; }
               break L145;
             }
-            if (v55 >= 1) { peg$currPos = p; v53 = true; } else { v53 = peg$FAILED; }
-            if (v53 === peg$FAILED) { v51 = peg$FAILED; break L144; }
+            if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = peg$FAILED; }
+            if (v51 === peg$FAILED) { v49 = peg$FAILED; break L144; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
-            if (v57 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L144; }
-            v59 = peg$currPos;
+            if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
+            if (v55 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L144; }
+            v57 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-            if (v60 === peg$FAILED) { v58 = undefined; } else { peg$currPos = v59; v58 = peg$FAILED; }
-            if (v58 === peg$FAILED) { peg$currPos = v52; v51 = peg$FAILED; break L144; }
-            v51 = true;
+            if (c === 58) { v58 = true; peg$currPos++; } else { v58 = peg$FAILED; }
+            if (v58 === peg$FAILED) { v56 = undefined; } else { peg$currPos = v57; v56 = peg$FAILED; }
+            if (v56 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L144; }
+            v49 = true;
           }
-          if (v51 === peg$FAILED) break L143;
-          v50++;
+          if (v49 === peg$FAILED) break L143;
+          v48++;
         }
-        if (v48 === peg$FAILED) { v46 = peg$FAILED; break L142; }
-        v62 = peg$currPos;
-        v64 = p = peg$currPos;
+        if (v46 === peg$FAILED) { v44 = peg$FAILED; break L142; }
+        v60 = peg$currPos;
+        v62 = p = peg$currPos;
         n = input.length;
-        v63 = 0;
-        L146: while (p < n && v63 < 4) {
+        v61 = 0;
+        L146: while (p < n && v61 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v63++; continue L146; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v61++; continue L146; }
           break L146;
         }
-        if (v63 >= 1) { peg$currPos = p; v61 = true; } else { v61 = peg$FAILED; }
-        if (v61 === peg$FAILED) { peg$currPos = v47; v46 = peg$FAILED; break L142; }
-        v46 = true;
+        if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = peg$FAILED; }
+        if (v59 === peg$FAILED) { peg$currPos = v45; v44 = peg$FAILED; break L142; }
+        v44 = true;
       }
-      if (v46 === peg$FAILED) { v46 = null; }
-      if (v46 === peg$FAILED) { r0 = peg$FAILED; break L141; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v65 = true; peg$currPos++; } else { v65 = peg$FAILED; }
-      if (v65 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L141; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-      if (v66 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L141; }
-      v68 = peg$currPos;
-      v69 = 0;
-      v67 = true;
-      L147: while (v69 < 3) {
+      if (v44 === peg$FAILED) { v44 = null; }
+      if (v44 === peg$FAILED) { r0 = peg$FAILED; break L141; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = peg$FAILED; }
+      if (v63 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L141; }
+      v65 = peg$currPos;
+      v66 = 0;
+      v64 = true;
+      L147: while (v66 < 3) {
         L148: {
-          v71 = peg$currPos;
-          v73 = peg$currPos;
-          v75 = p = peg$currPos;
+          v68 = peg$currPos;
+          v70 = peg$currPos;
+          v72 = p = peg$currPos;
           n = input.length;
-          v74 = 0;
-          L149: while (p < n && v74 < 4) {
+          v71 = 0;
+          L149: while (p < n && v71 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v74++; continue L149; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v71++; continue L149; }
             break L149;
           }
-          if (v74 >= 1) { peg$currPos = p; v72 = true; } else { v72 = peg$FAILED; }
-          if (v72 === peg$FAILED) { v70 = peg$FAILED; break L148; }
+          if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = peg$FAILED; }
+          if (v69 === peg$FAILED) { v67 = peg$FAILED; break L148; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v76 = true; peg$currPos++; } else { v76 = peg$FAILED; }
-          if (v76 === peg$FAILED) { peg$currPos = v71; v70 = peg$FAILED; break L148; }
-          v70 = true;
+          if (c === 58) { v73 = true; peg$currPos++; } else { v73 = peg$FAILED; }
+          if (v73 === peg$FAILED) { peg$currPos = v68; v67 = peg$FAILED; break L148; }
+          v67 = true;
         }
-        if (v70 === peg$FAILED) break L147;
-        v69++;
+        if (v67 === peg$FAILED) break L147;
+        v66++;
       }
-      if (v69 < 3) { peg$currPos = v68; v67 = peg$FAILED; }
-      if (v67 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L141; }
-      v77 = peg$skip$ls32();
-      if (v77 === peg$FAILED) { peg$currPos = v45; r0 = peg$FAILED; break L141; }
+      if (v66 < 3) { peg$currPos = v65; v64 = peg$FAILED; }
+      if (v64 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L141; }
+      v74 = peg$skip$ls32();
+      if (v74 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L141; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L150: {
-      v78 = peg$currPos;
+      v75 = peg$currPos;
       L151: {
-        v80 = peg$currPos;
-        v82 = peg$currPos;
-        v83 = 0;
-        v81 = true;
-        L152: while (v83 < 2) {
+        v77 = peg$currPos;
+        v79 = peg$currPos;
+        v80 = 0;
+        v78 = true;
+        L152: while (v80 < 2) {
           L153: {
-            v85 = peg$currPos;
-            v87 = peg$currPos;
-            v89 = p = peg$currPos;
+            v82 = peg$currPos;
+            v84 = peg$currPos;
+            v86 = p = peg$currPos;
             n = input.length;
-            v88 = 0;
-            L154: while (p < n && v88 < 4) {
+            v85 = 0;
+            L154: while (p < n && v85 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v88++; continue L154; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v85++; continue L154; }
               break L154;
             }
-            if (v88 >= 1) { peg$currPos = p; v86 = true; } else { v86 = peg$FAILED; }
-            if (v86 === peg$FAILED) { v84 = peg$FAILED; break L153; }
+            if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = peg$FAILED; }
+            if (v83 === peg$FAILED) { v81 = peg$FAILED; break L153; }
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v87 = true; peg$currPos++; } else { v87 = peg$FAILED; }
+            if (v87 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L153; }
+            v89 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
             if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
-            if (v90 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L153; }
-            v92 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v93 = true; peg$currPos++; } else { v93 = peg$FAILED; }
-            if (v93 === peg$FAILED) { v91 = undefined; } else { peg$currPos = v92; v91 = peg$FAILED; }
-            if (v91 === peg$FAILED) { peg$currPos = v85; v84 = peg$FAILED; break L153; }
-            v84 = true;
+            if (v90 === peg$FAILED) { v88 = undefined; } else { peg$currPos = v89; v88 = peg$FAILED; }
+            if (v88 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L153; }
+            v81 = true;
           }
-          if (v84 === peg$FAILED) break L152;
-          v83++;
+          if (v81 === peg$FAILED) break L152;
+          v80++;
         }
-        if (v81 === peg$FAILED) { v79 = peg$FAILED; break L151; }
-        v95 = peg$currPos;
-        v97 = p = peg$currPos;
+        if (v78 === peg$FAILED) { v76 = peg$FAILED; break L151; }
+        v92 = peg$currPos;
+        v94 = p = peg$currPos;
         n = input.length;
-        v96 = 0;
-        L155: while (p < n && v96 < 4) {
+        v93 = 0;
+        L155: while (p < n && v93 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v96++; continue L155; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v93++; continue L155; }
           break L155;
         }
-        if (v96 >= 1) { peg$currPos = p; v94 = true; } else { v94 = peg$FAILED; }
-        if (v94 === peg$FAILED) { peg$currPos = v80; v79 = peg$FAILED; break L151; }
-        v79 = true;
+        if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = peg$FAILED; }
+        if (v91 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L151; }
+        v76 = true;
       }
-      if (v79 === peg$FAILED) { v79 = null; }
-      if (v79 === peg$FAILED) { r0 = peg$FAILED; break L150; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
-      if (v98 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L150; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
-      if (v99 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L150; }
-      v101 = peg$currPos;
-      v102 = 0;
-      v100 = true;
-      L156: while (v102 < 2) {
+      if (v76 === peg$FAILED) { v76 = null; }
+      if (v76 === peg$FAILED) { r0 = peg$FAILED; break L150; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = peg$FAILED; }
+      if (v95 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L150; }
+      v97 = peg$currPos;
+      v98 = 0;
+      v96 = true;
+      L156: while (v98 < 2) {
         L157: {
-          v104 = peg$currPos;
-          v106 = peg$currPos;
-          v108 = p = peg$currPos;
+          v100 = peg$currPos;
+          v102 = peg$currPos;
+          v104 = p = peg$currPos;
           n = input.length;
-          v107 = 0;
-          L158: while (p < n && v107 < 4) {
+          v103 = 0;
+          L158: while (p < n && v103 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set1[c] === 1)) { p++; v107++; continue L158; }
+            if ((c < 128 && peg$set1[c] === 1)) { p++; v103++; continue L158; }
             break L158;
           }
-          if (v107 >= 1) { peg$currPos = p; v105 = true; } else { v105 = peg$FAILED; }
-          if (v105 === peg$FAILED) { v103 = peg$FAILED; break L157; }
+          if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = peg$FAILED; }
+          if (v101 === peg$FAILED) { v99 = peg$FAILED; break L157; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v109 = true; peg$currPos++; } else { v109 = peg$FAILED; }
-          if (v109 === peg$FAILED) { peg$currPos = v104; v103 = peg$FAILED; break L157; }
-          v103 = true;
+          if (c === 58) { v105 = true; peg$currPos++; } else { v105 = peg$FAILED; }
+          if (v105 === peg$FAILED) { peg$currPos = v100; v99 = peg$FAILED; break L157; }
+          v99 = true;
         }
-        if (v103 === peg$FAILED) break L156;
-        v102++;
+        if (v99 === peg$FAILED) break L156;
+        v98++;
       }
-      if (v102 < 2) { peg$currPos = v101; v100 = peg$FAILED; }
-      if (v100 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L150; }
-      v110 = peg$skip$ls32();
-      if (v110 === peg$FAILED) { peg$currPos = v78; r0 = peg$FAILED; break L150; }
+      if (v98 < 2) { peg$currPos = v97; v96 = peg$FAILED; }
+      if (v96 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L150; }
+      v106 = peg$skip$ls32();
+      if (v106 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L150; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L159: {
-      v111 = peg$currPos;
+      v107 = peg$currPos;
       L160: {
-        v113 = peg$currPos;
-        v115 = peg$currPos;
-        v116 = 0;
-        v114 = true;
-        L161: while (v116 < 3) {
+        v109 = peg$currPos;
+        v111 = peg$currPos;
+        v112 = 0;
+        v110 = true;
+        L161: while (v112 < 3) {
           L162: {
-            v118 = peg$currPos;
-            v120 = peg$currPos;
-            v122 = p = peg$currPos;
+            v114 = peg$currPos;
+            v116 = peg$currPos;
+            v118 = p = peg$currPos;
             n = input.length;
-            v121 = 0;
-            L163: while (p < n && v121 < 4) {
+            v117 = 0;
+            L163: while (p < n && v117 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v121++; continue L163; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v117++; continue L163; }
               break L163;
             }
-            if (v121 >= 1) { peg$currPos = p; v119 = true; } else { v119 = peg$FAILED; }
-            if (v119 === peg$FAILED) { v117 = peg$FAILED; break L162; }
+            if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = peg$FAILED; }
+            if (v115 === peg$FAILED) { v113 = peg$FAILED; break L162; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v123 = true; peg$currPos++; } else { v123 = peg$FAILED; }
-            if (v123 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L162; }
-            v125 = peg$currPos;
+            if (c === 58) { v119 = true; peg$currPos++; } else { v119 = peg$FAILED; }
+            if (v119 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L162; }
+            v121 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v126 = true; peg$currPos++; } else { v126 = peg$FAILED; }
-            if (v126 === peg$FAILED) { v124 = undefined; } else { peg$currPos = v125; v124 = peg$FAILED; }
-            if (v124 === peg$FAILED) { peg$currPos = v118; v117 = peg$FAILED; break L162; }
-            v117 = true;
+            if (c === 58) { v122 = true; peg$currPos++; } else { v122 = peg$FAILED; }
+            if (v122 === peg$FAILED) { v120 = undefined; } else { peg$currPos = v121; v120 = peg$FAILED; }
+            if (v120 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L162; }
+            v113 = true;
           }
-          if (v117 === peg$FAILED) break L161;
-          v116++;
+          if (v113 === peg$FAILED) break L161;
+          v112++;
         }
-        if (v114 === peg$FAILED) { v112 = peg$FAILED; break L160; }
-        v128 = peg$currPos;
-        v130 = p = peg$currPos;
+        if (v110 === peg$FAILED) { v108 = peg$FAILED; break L160; }
+        v124 = peg$currPos;
+        v126 = p = peg$currPos;
         n = input.length;
-        v129 = 0;
-        L164: while (p < n && v129 < 4) {
+        v125 = 0;
+        L164: while (p < n && v125 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v129++; continue L164; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v125++; continue L164; }
           break L164;
         }
-        if (v129 >= 1) { peg$currPos = p; v127 = true; } else { v127 = peg$FAILED; }
-        if (v127 === peg$FAILED) { peg$currPos = v113; v112 = peg$FAILED; break L160; }
-        v112 = true;
+        if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = peg$FAILED; }
+        if (v123 === peg$FAILED) { peg$currPos = v109; v108 = peg$FAILED; break L160; }
+        v108 = true;
       }
-      if (v112 === peg$FAILED) { v112 = null; }
-      if (v112 === peg$FAILED) { r0 = peg$FAILED; break L159; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v131 = true; peg$currPos++; } else { v131 = peg$FAILED; }
-      if (v131 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L159; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
-      if (v132 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L159; }
-      v134 = peg$currPos;
-      v136 = p = peg$currPos;
+      if (v108 === peg$FAILED) { v108 = null; }
+      if (v108 === peg$FAILED) { r0 = peg$FAILED; break L159; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = peg$FAILED; }
+      if (v127 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L159; }
+      v129 = peg$currPos;
+      v131 = p = peg$currPos;
       n = input.length;
-      v135 = 0;
-      L165: while (p < n && v135 < 4) {
+      v130 = 0;
+      L165: while (p < n && v130 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v135++; continue L165; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v130++; continue L165; }
         break L165;
       }
-      if (v135 >= 1) { peg$currPos = p; v133 = true; } else { v133 = peg$FAILED; }
-      if (v133 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L159; }
+      if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = peg$FAILED; }
+      if (v128 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L159; }
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v137 = true; peg$currPos++; } else { v137 = peg$FAILED; }
-      if (v137 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L159; }
-      v138 = peg$skip$ls32();
-      if (v138 === peg$FAILED) { peg$currPos = v111; r0 = peg$FAILED; break L159; }
+      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
+      if (v132 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L159; }
+      v133 = peg$skip$ls32();
+      if (v133 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L159; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L166: {
-      v139 = peg$currPos;
+      v134 = peg$currPos;
       L167: {
-        v141 = peg$currPos;
-        v143 = peg$currPos;
-        v144 = 0;
-        v142 = true;
-        L168: while (v144 < 4) {
+        v136 = peg$currPos;
+        v138 = peg$currPos;
+        v139 = 0;
+        v137 = true;
+        L168: while (v139 < 4) {
           L169: {
-            v146 = peg$currPos;
-            v148 = peg$currPos;
-            v150 = p = peg$currPos;
+            v141 = peg$currPos;
+            v143 = peg$currPos;
+            v145 = p = peg$currPos;
             n = input.length;
-            v149 = 0;
-            L170: while (p < n && v149 < 4) {
+            v144 = 0;
+            L170: while (p < n && v144 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v149++; continue L170; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v144++; continue L170; }
               break L170;
             }
-            if (v149 >= 1) { peg$currPos = p; v147 = true; } else { v147 = peg$FAILED; }
-            if (v147 === peg$FAILED) { v145 = peg$FAILED; break L169; }
+            if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = peg$FAILED; }
+            if (v142 === peg$FAILED) { v140 = peg$FAILED; break L169; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v151 = true; peg$currPos++; } else { v151 = peg$FAILED; }
-            if (v151 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L169; }
-            v153 = peg$currPos;
+            if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; }
+            if (v146 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L169; }
+            v148 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v154 = true; peg$currPos++; } else { v154 = peg$FAILED; }
-            if (v154 === peg$FAILED) { v152 = undefined; } else { peg$currPos = v153; v152 = peg$FAILED; }
-            if (v152 === peg$FAILED) { peg$currPos = v146; v145 = peg$FAILED; break L169; }
-            v145 = true;
+            if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; }
+            if (v149 === peg$FAILED) { v147 = undefined; } else { peg$currPos = v148; v147 = peg$FAILED; }
+            if (v147 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L169; }
+            v140 = true;
           }
-          if (v145 === peg$FAILED) break L168;
-          v144++;
+          if (v140 === peg$FAILED) break L168;
+          v139++;
         }
-        if (v142 === peg$FAILED) { v140 = peg$FAILED; break L167; }
-        v156 = peg$currPos;
-        v158 = p = peg$currPos;
+        if (v137 === peg$FAILED) { v135 = peg$FAILED; break L167; }
+        v151 = peg$currPos;
+        v153 = p = peg$currPos;
         n = input.length;
-        v157 = 0;
-        L171: while (p < n && v157 < 4) {
+        v152 = 0;
+        L171: while (p < n && v152 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v157++; continue L171; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v152++; continue L171; }
           break L171;
         }
-        if (v157 >= 1) { peg$currPos = p; v155 = true; } else { v155 = peg$FAILED; }
-        if (v155 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L167; }
-        v140 = true;
+        if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = peg$FAILED; }
+        if (v150 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L167; }
+        v135 = true;
       }
-      if (v140 === peg$FAILED) { v140 = null; }
-      if (v140 === peg$FAILED) { r0 = peg$FAILED; break L166; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v159 = true; peg$currPos++; } else { v159 = peg$FAILED; }
-      if (v159 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L166; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v160 = true; peg$currPos++; } else { v160 = peg$FAILED; }
-      if (v160 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L166; }
-      v161 = peg$skip$ls32();
-      if (v161 === peg$FAILED) { peg$currPos = v139; r0 = peg$FAILED; break L166; }
+      if (v135 === peg$FAILED) { v135 = null; }
+      if (v135 === peg$FAILED) { r0 = peg$FAILED; break L166; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = peg$FAILED; }
+      if (v154 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L166; }
+      v155 = peg$skip$ls32();
+      if (v155 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L166; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L172: {
-      v162 = peg$currPos;
+      v156 = peg$currPos;
       L173: {
-        v164 = peg$currPos;
-        v166 = peg$currPos;
-        v167 = 0;
-        v165 = true;
-        L174: while (v167 < 5) {
+        v158 = peg$currPos;
+        v160 = peg$currPos;
+        v161 = 0;
+        v159 = true;
+        L174: while (v161 < 5) {
           L175: {
-            v169 = peg$currPos;
-            v171 = peg$currPos;
-            v173 = p = peg$currPos;
+            v163 = peg$currPos;
+            v165 = peg$currPos;
+            v167 = p = peg$currPos;
             n = input.length;
-            v172 = 0;
-            L176: while (p < n && v172 < 4) {
+            v166 = 0;
+            L176: while (p < n && v166 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v172++; continue L176; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v166++; continue L176; }
               break L176;
             }
-            if (v172 >= 1) { peg$currPos = p; v170 = true; } else { v170 = peg$FAILED; }
-            if (v170 === peg$FAILED) { v168 = peg$FAILED; break L175; }
+            if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = peg$FAILED; }
+            if (v164 === peg$FAILED) { v162 = peg$FAILED; break L175; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v174 = true; peg$currPos++; } else { v174 = peg$FAILED; }
-            if (v174 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L175; }
-            v176 = peg$currPos;
+            if (c === 58) { v168 = true; peg$currPos++; } else { v168 = peg$FAILED; }
+            if (v168 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L175; }
+            v170 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v177 = true; peg$currPos++; } else { v177 = peg$FAILED; }
-            if (v177 === peg$FAILED) { v175 = undefined; } else { peg$currPos = v176; v175 = peg$FAILED; }
-            if (v175 === peg$FAILED) { peg$currPos = v169; v168 = peg$FAILED; break L175; }
-            v168 = true;
+            if (c === 58) { v171 = true; peg$currPos++; } else { v171 = peg$FAILED; }
+            if (v171 === peg$FAILED) { v169 = undefined; } else { peg$currPos = v170; v169 = peg$FAILED; }
+            if (v169 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L175; }
+            v162 = true;
           }
-          if (v168 === peg$FAILED) break L174;
-          v167++;
+          if (v162 === peg$FAILED) break L174;
+          v161++;
         }
-        if (v165 === peg$FAILED) { v163 = peg$FAILED; break L173; }
-        v179 = peg$currPos;
-        v181 = p = peg$currPos;
+        if (v159 === peg$FAILED) { v157 = peg$FAILED; break L173; }
+        v173 = peg$currPos;
+        v175 = p = peg$currPos;
         n = input.length;
-        v180 = 0;
-        L177: while (p < n && v180 < 4) {
+        v174 = 0;
+        L177: while (p < n && v174 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v180++; continue L177; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v174++; continue L177; }
           break L177;
         }
-        if (v180 >= 1) { peg$currPos = p; v178 = true; } else { v178 = peg$FAILED; }
-        if (v178 === peg$FAILED) { peg$currPos = v164; v163 = peg$FAILED; break L173; }
-        v163 = true;
+        if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = peg$FAILED; }
+        if (v172 === peg$FAILED) { peg$currPos = v158; v157 = peg$FAILED; break L173; }
+        v157 = true;
       }
-      if (v163 === peg$FAILED) { v163 = null; }
-      if (v163 === peg$FAILED) { r0 = peg$FAILED; break L172; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v182 = true; peg$currPos++; } else { v182 = peg$FAILED; }
-      if (v182 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L172; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v183 = true; peg$currPos++; } else { v183 = peg$FAILED; }
-      if (v183 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L172; }
-      v185 = peg$currPos;
-      v187 = p = peg$currPos;
+      if (v157 === peg$FAILED) { v157 = null; }
+      if (v157 === peg$FAILED) { r0 = peg$FAILED; break L172; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = peg$FAILED; }
+      if (v176 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L172; }
+      v178 = peg$currPos;
+      v180 = p = peg$currPos;
       n = input.length;
-      v186 = 0;
-      L178: while (p < n && v186 < 4) {
+      v179 = 0;
+      L178: while (p < n && v179 < 4) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set1[c] === 1)) { p++; v186++; continue L178; }
+        if ((c < 128 && peg$set1[c] === 1)) { p++; v179++; continue L178; }
         break L178;
       }
-      if (v186 >= 1) { peg$currPos = p; v184 = true; } else { v184 = peg$FAILED; }
-      if (v184 === peg$FAILED) { peg$currPos = v162; r0 = peg$FAILED; break L172; }
+      if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = peg$FAILED; }
+      if (v177 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L172; }
       r0 = true;
     }
     if (r0 !== peg$FAILED) break L127;
     L179: {
-      v188 = peg$currPos;
+      v181 = peg$currPos;
       L180: {
-        v190 = peg$currPos;
-        v192 = peg$currPos;
-        v193 = 0;
-        v191 = true;
-        L181: while (v193 < 6) {
+        v183 = peg$currPos;
+        v185 = peg$currPos;
+        v186 = 0;
+        v184 = true;
+        L181: while (v186 < 6) {
           L182: {
-            v195 = peg$currPos;
-            v197 = peg$currPos;
-            v199 = p = peg$currPos;
+            v188 = peg$currPos;
+            v190 = peg$currPos;
+            v192 = p = peg$currPos;
             n = input.length;
-            v198 = 0;
-            L183: while (p < n && v198 < 4) {
+            v191 = 0;
+            L183: while (p < n && v191 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set1[c] === 1)) { p++; v198++; continue L183; }
+              if ((c < 128 && peg$set1[c] === 1)) { p++; v191++; continue L183; }
               break L183;
             }
-            if (v198 >= 1) { peg$currPos = p; v196 = true; } else { v196 = peg$FAILED; }
-            if (v196 === peg$FAILED) { v194 = peg$FAILED; break L182; }
+            if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = peg$FAILED; }
+            if (v189 === peg$FAILED) { v187 = peg$FAILED; break L182; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v200 = true; peg$currPos++; } else { v200 = peg$FAILED; }
-            if (v200 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L182; }
-            v202 = peg$currPos;
+            if (c === 58) { v193 = true; peg$currPos++; } else { v193 = peg$FAILED; }
+            if (v193 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L182; }
+            v195 = peg$currPos;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v203 = true; peg$currPos++; } else { v203 = peg$FAILED; }
-            if (v203 === peg$FAILED) { v201 = undefined; } else { peg$currPos = v202; v201 = peg$FAILED; }
-            if (v201 === peg$FAILED) { peg$currPos = v195; v194 = peg$FAILED; break L182; }
-            v194 = true;
+            if (c === 58) { v196 = true; peg$currPos++; } else { v196 = peg$FAILED; }
+            if (v196 === peg$FAILED) { v194 = undefined; } else { peg$currPos = v195; v194 = peg$FAILED; }
+            if (v194 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L182; }
+            v187 = true;
           }
-          if (v194 === peg$FAILED) break L181;
-          v193++;
+          if (v187 === peg$FAILED) break L181;
+          v186++;
         }
-        if (v191 === peg$FAILED) { v189 = peg$FAILED; break L180; }
-        v205 = peg$currPos;
-        v207 = p = peg$currPos;
+        if (v184 === peg$FAILED) { v182 = peg$FAILED; break L180; }
+        v198 = peg$currPos;
+        v200 = p = peg$currPos;
         n = input.length;
-        v206 = 0;
-        L184: while (p < n && v206 < 4) {
+        v199 = 0;
+        L184: while (p < n && v199 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set1[c] === 1)) { p++; v206++; continue L184; }
+          if ((c < 128 && peg$set1[c] === 1)) { p++; v199++; continue L184; }
           break L184;
         }
-        if (v206 >= 1) { peg$currPos = p; v204 = true; } else { v204 = peg$FAILED; }
-        if (v204 === peg$FAILED) { peg$currPos = v190; v189 = peg$FAILED; break L180; }
-        v189 = true;
+        if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = peg$FAILED; }
+        if (v197 === peg$FAILED) { peg$currPos = v183; v182 = peg$FAILED; break L180; }
+        v182 = true;
       }
-      if (v189 === peg$FAILED) { v189 = null; }
-      if (v189 === peg$FAILED) { r0 = peg$FAILED; break L179; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v208 = true; peg$currPos++; } else { v208 = peg$FAILED; }
-      if (v208 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L179; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v209 = true; peg$currPos++; } else { v209 = peg$FAILED; }
-      if (v209 === peg$FAILED) { peg$currPos = v188; r0 = peg$FAILED; break L179; }
+      if (v182 === peg$FAILED) { v182 = null; }
+      if (v182 === peg$FAILED) { r0 = peg$FAILED; break L179; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = peg$FAILED; }
+      if (v201 === peg$FAILED) { peg$currPos = v181; r0 = peg$FAILED; break L179; }
       r0 = true;
     }
   }
