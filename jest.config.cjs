@@ -18,7 +18,7 @@ const optimized = require('./grammar/grammars.json')
 /** Tests that never reach the parser (or compare both parsers explicitly): run once. */
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
-  'validator', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'json-schema', 'packaging',
+  'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin',
   'playground',
   'extract', 'extract-linkify', 'extract-cli',

@@ -6,7 +6,7 @@ import type { RuleName } from './ast.js';
 import { ipv6Zone } from './ipv6-zone.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
-const BRAND = Symbol.for('uri-grammar.UriSyntaxError');
+const BRAND: unique symbol = Symbol.for('uri-grammar.UriSyntaxError');
 
 /** The stable `code` of every UriSyntaxError. */
 export const URI_SYNTAX_ERROR = 'ERR_URI_SYNTAX';
@@ -44,8 +44,10 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
   readonly component: UriComponent | null;
 
   constructor(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986', component: UriComponent | null = null) {
+    // No message here: `message` is read from the fields when first asked for
+    // (building it costs twice the rest of a returned error).
+    super();
     const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
-    super(`${rule}: expected ${list(expected)} but found ${describe(found)} at offset ${offset}`);
     this.name = 'UriSyntaxError';
     this.input = input;
     this.offset = offset;
@@ -54,7 +56,27 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     this.rule = rule;
     this.grammar = grammar;
     this.component = component;
-    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** `RULE: expected A, B or C but found X at offset N`, made from the fields on first read. */
+  override get message(): string {
+    const message = `${this.rule}: expected ${list(this.expected)} but found ${describe(this.found)} at offset ${this.offset}`;
+    this.message = message;
+    return message;
+  }
+
+  /** An own message, as `Error`'s: it replaces the one made from the fields. */
+  override set message(message: string) {
+    Object.defineProperty(this, 'message', { value: message, writable: true, configurable: true, enumerable: false });
+  }
+
+  /**
+   * The brand that `isUriSyntaxError` reads, on the prototype: an own
+   * property defined per error cost a fifth of a returned error's construction.
+   * @internal
+   */
+  get [BRAND](): true {
+    return true;
   }
 
   /** The message, the input with a caret under the offending character, and a hint for common mistakes. */
@@ -64,6 +86,24 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     const tip = hint(this);
     if (tip) out.push(`hint: ${tip}`);
     return out.join('\n');
+  }
+}
+
+/**
+ * A UriSyntaxError that is returned, not thrown (`check`, `conform`): built
+ * without a stack trace, since it locates nothing the input does not, and V8
+ * walks the stack when an error is constructed, which costs several times
+ * the rest of the error (scripts/bench.mjs times `check` on invalid input).
+ */
+export function returnedSyntaxError<R extends string>(input: string, offset: number, expected: readonly string[], rule: R, grammar?: string): UriSyntaxError<R> {
+  const limit = Error.stackTraceLimit;
+  // Engines without V8's stackTraceLimit build the error as it is.
+  if (typeof limit !== 'number') return new UriSyntaxError<R>(input, offset, expected, rule, grammar);
+  Error.stackTraceLimit = 0;
+  try {
+    return new UriSyntaxError<R>(input, offset, expected, rule, grammar);
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
