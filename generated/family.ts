@@ -10,4 +10,4 @@ import { VALIDATOR as rfc1808 } from './rfc1808.validator.js';
 import { VALIDATOR as rfc1738 } from './rfc1738.validator.js';
 
 /** The DFAs of every grammar of `GRAMMARS`, by its name. */
-export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738 });
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738 });

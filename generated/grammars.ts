@@ -2,8 +2,8 @@
 import type { GrammarInfo } from '../src/grammar-info.js';
 
 /** The grammars of the family, in a stable order (metadata only: no parser is loaded). */
-export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
-  Object.freeze({
+export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
+  /* @__PURE__ */ Object.freeze({
     name: "rfc3986",
     rfc: 3986,
     title: "Uniform Resource Identifier (URI): Generic Syntax",
@@ -14,7 +14,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URI-reference", "URI", "absolute-URI"]),
     schemeRules: Object.freeze({  }),
   }),
-  Object.freeze({
+  /* @__PURE__ */ Object.freeze({
     name: "rfc3987",
     rfc: 3987,
     title: "Internationalized Resource Identifiers (IRIs)",
@@ -25,7 +25,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["IRI-reference"]),
     schemeRules: Object.freeze({  }),
   }),
-  Object.freeze({
+  /* @__PURE__ */ Object.freeze({
     name: "rfc6874",
     rfc: 6874,
     title: "Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers",
@@ -36,7 +36,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URI-reference"]),
     schemeRules: Object.freeze({  }),
   }),
-  Object.freeze({
+  /* @__PURE__ */ Object.freeze({
     name: "rfc2396",
     rfc: 2396,
     title: "Uniform Resource Identifiers (URI): Generic Syntax",
@@ -47,7 +47,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URI-reference", "absoluteURI", "relativeURI"]),
     schemeRules: Object.freeze({  }),
   }),
-  Object.freeze({
+  /* @__PURE__ */ Object.freeze({
     name: "rfc1808",
     rfc: 1808,
     title: "Relative Uniform Resource Locators",
@@ -58,7 +58,7 @@ export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
     conform: Object.freeze(["URL", "absoluteURL", "relativeURL"]),
     schemeRules: Object.freeze({  }),
   }),
-  Object.freeze({
+  /* @__PURE__ */ Object.freeze({
     name: "rfc1738",
     rfc: 1738,
     title: "Uniform Resource Locators (URL)",

@@ -1,11 +1,22 @@
 #!/usr/bin/env node
 // Builds dist/esm and dist/cjs with tsc, each with its own type declarations,
-// and marks each folder's module format with a package.json of its own.
+// and marks each folder's module format with a package.json of its own, which
+// also says `"sideEffects": false` (bundlers read the nearest package.json, so
+// the root's field alone would not reach these files).
+//
+// Then the browser build, dist/browser/uri-grammar.iife.js: one classic script
+// (esbuild, minified, ES2022) that defines the global `uriGrammar`: the root
+// API (`uriGrammar.parse`, `uriGrammar.check`, ...), each grammar of the
+// family as a namespace named after its subpath (`uriGrammar.rfc3987.parse`,
+// `uriGrammar.rfc6874`, `rfc2396`, `rfc1808`, `rfc1738`) and
+// `uriGrammar.conform` (uri-grammar/conform). No Node built-in is reached
+// (test/bundle.test.ts runs it without Node's globals).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync, chmodSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -14,7 +25,32 @@ for (const [config, type] of [['tsconfig.esm.json', 'module'], ['tsconfig.cjs.js
   execFileSync(process.execPath, [tsc, '-p', join(root, config)], { stdio: 'inherit' });
   const out = join(root, 'dist', type === 'module' ? 'esm' : 'cjs');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'package.json'), JSON.stringify({ type }) + '\n');
+  writeFileSync(join(out, 'package.json'), JSON.stringify({ type, sideEffects: false }) + '\n');
 }
+
+/** The browser build's namespaces: [global's property, module of dist/esm]; the root's exports are the global's own. */
+export const BROWSER_NAMESPACES = [
+  ['rfc3987', 'src/rfc3987/index.js'], ['rfc6874', 'src/rfc6874/index.js'], ['rfc2396', 'src/rfc2396/index.js'],
+  ['rfc1808', 'src/rfc1808/index.js'], ['rfc1738', 'src/rfc1738/index.js'], ['conform', 'src/conform.js'],
+];
+const esm = join(root, 'dist', 'esm');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+buildSync({
+  stdin: {
+    contents: [`export * from './src/index.js';`, ...BROWSER_NAMESPACES.map(([name, file]) => `export * as ${name} from './${file}';`)].join('\n'),
+    resolveDir: esm,
+    sourcefile: 'uri-grammar.iife.js',
+  },
+  bundle: true,
+  format: 'iife',
+  globalName: 'uriGrammar',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  banner: { js: `/* uri-grammar ${version}, MIT License: the global uriGrammar (the root API, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, conform) */` },
+  outfile: join(root, 'dist', 'browser', 'uri-grammar.iife.js'),
+  logLevel: 'warning',
+});
 const cli = join(root, 'dist', 'cjs', 'src', 'cli.js');
 if (existsSync(cli)) chmodSync(cli, 0o755);

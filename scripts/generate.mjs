@@ -169,7 +169,7 @@ export function emitRules(name) {
   const renamed = rows.filter((r) => r.rfc !== r.abnf);
   return `// @generated ${STAMP} from grammar/${name}.abnf: do not edit by hand.
 /** The rules of RFC ${info.rfc} (${info.title}), as the RFC names them, in the grammar's order. */
-export const RULE_NAMES = Object.freeze([
+export const RULE_NAMES = /* @__PURE__ */ Object.freeze([
 ${rows.map((r) => `  ${JSON.stringify(r.rfc)},`).join('\n')}
 ] as const);
 
@@ -180,7 +180,7 @@ export type RuleName = (typeof RULE_NAMES)[number];
  * Each rule's name in the RFC, in grammar/${name}.abnf and in grammar/${name}.peggy
  * (${renamed.length === 0 ? 'the RFC and ABNF names are the same; ' : ''}a Peggy name is the ABNF name with \`-\` written \`_\`).
  */
-export const NAME_TABLE: readonly { readonly rfc: RuleName; readonly abnf: string; readonly peg: string }[] = Object.freeze([
+export const NAME_TABLE: readonly { readonly rfc: RuleName; readonly abnf: string; readonly peg: string }[] = /* @__PURE__ */ Object.freeze([
 ${rows.map((r) => `  { rfc: ${JSON.stringify(r.rfc)}, abnf: ${JSON.stringify(r.abnf)}, peg: ${JSON.stringify(r.peg)} },`).join('\n')}
 ]);
 `;
@@ -198,7 +198,7 @@ export function emitGrammars() {
     conform.forEach(isRule);
     const schemeRules = Object.entries(g.schemeRules ?? {});
     schemeRules.forEach(([scheme, rule]) => (isRule(rule), scheme === scheme.toLowerCase() || fail(`grammars.json: ${g.name} scheme ${scheme} is not lower case`)));
-    return `  Object.freeze({
+    return `  /* @__PURE__ */ Object.freeze({
     name: ${JSON.stringify(g.name)},
     rfc: ${g.rfc},
     title: ${JSON.stringify(g.title)},
@@ -214,7 +214,7 @@ export function emitGrammars() {
 import type { GrammarInfo } from '../src/grammar-info.js';
 
 /** The grammars of the family, in a stable order (metadata only: no parser is loaded). */
-export const GRAMMARS: readonly GrammarInfo[] = Object.freeze([
+export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
 ${entries.join('\n')}
 ]);
 `;
@@ -230,7 +230,7 @@ import type { GrammarDfas } from '../src/validate.js';
 ${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
 
 /** The DFAs of every grammar of \`GRAMMARS\`, by its name. */
-export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = Object.freeze({ ${names.join(', ')} });
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ ${names.join(', ')} });
 `;
 }
 

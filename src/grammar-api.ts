@@ -7,7 +7,7 @@
  */
 import { UriSyntaxError } from './errors.js';
 import { textLeaf } from './nodes.js';
-import { VALID, type Diagnosis, type Validator } from './validate.js';
+import { VALID, type Validator } from './validate.js';
 
 /** What scripts/generate.mjs generates for a grammar's parser (generated/<name>.ts). */
 export interface GeneratedParser {
@@ -16,19 +16,25 @@ export interface GeneratedParser {
   readonly FAILED: unknown;
 }
 
-/** The parts of a grammar. */
-export interface GrammarParts<R extends string> {
+/** The parts of a grammar that validation needs (no parser). */
+export interface GrammarChecks<R extends string> {
   /** The grammar's name in `GRAMMARS`. */
   readonly name: string;
   /** Its RFC's number. */
   readonly rfc: number;
-  /** Its rules, as the RFC names them, and their Peggy names (generated/<name>.rules.ts). */
-  readonly table: readonly { readonly rfc: R; readonly peg: string }[];
+  /** Its rules, as the RFC names them (generated/<name>.rules.ts). */
+  readonly table: readonly { readonly rfc: R }[];
   /** The rule that `parse`, `check` and `isValid` use by default. */
   readonly start: R;
-  readonly parser: GeneratedParser;
   /** Its rules' DFAs (`createValidator` of generated/<name>.validator.ts). */
   readonly validator: Validator;
+}
+
+/** The parts of a grammar. */
+export interface GrammarParts<R extends string> extends GrammarChecks<R> {
+  /** Its rules, as the RFC names them, and their Peggy names (generated/<name>.rules.ts). */
+  readonly table: readonly { readonly rfc: R; readonly peg: string }[];
+  readonly parser: GeneratedParser;
 }
 
 /** `parse` of a grammar whose rules parse to `Nodes`, with the default rule `Start`. */
@@ -47,9 +53,8 @@ export interface ParseFunction<Nodes, Start extends keyof Nodes & string> {
   <Rule extends keyof Nodes & string>(input: string, rule: Rule): Nodes[Rule];
 }
 
-/** The API of one grammar. */
-export interface GrammarApi<Nodes, R extends keyof Nodes & string, Start extends R> {
-  readonly parse: ParseFunction<Nodes, Start>;
+/** Validation by one grammar's DFAs: what needs no parser. */
+export interface GrammarValidation<R extends string> {
   /** The syntax error of `input` against `rule` (by default the start rule), or `null` when it matches. */
   readonly check: (input: string, rule?: R) => UriSyntaxError<R> | null;
   /** True when `input` matches `rule` (by default the start rule), by the rule's DFA alone. */
@@ -58,27 +63,69 @@ export interface GrammarApi<Nodes, R extends keyof Nodes & string, Start extends
   readonly isRuleName: (name: unknown) => name is R;
 }
 
-/** The API of a grammar from its generated parts. */
-export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends R>(parts: GrammarParts<R> & { readonly start: Start }): GrammarApi<Nodes, R, Start> {
-  const { name, rfc, start, parser, table } = parts;
-  const validator = parts.validator;
-  const pegNames = new Map<string, string>(table.map((r) => [r.rfc, r.peg]));
-  const startPeg = pegNames.get(start)!;
-  const tryParse = parser.tryParse as unknown as (input: string, startRule: string) => unknown;
+/** The API of one grammar. */
+export interface GrammarApi<Nodes, R extends keyof Nodes & string, Start extends R> extends GrammarValidation<R> {
+  readonly parse: ParseFunction<Nodes, Start>;
+}
 
-  const isRuleName = (rule: unknown): rule is R => typeof rule === 'string' && pegNames.has(rule);
+/** The argument checks of a grammar's functions: a string, and a rule of the grammar. */
+function argumentChecks<R extends string>({ rfc, table }: GrammarChecks<R>) {
+  const rules = new Set<string>(table.map((r) => r.rfc));
+  const isRuleName = (rule: unknown): rule is R => typeof rule === 'string' && rules.has(rule);
   const assertArguments = (input: unknown, rule: unknown): void => {
     if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
     if (!isRuleName(rule)) throw new TypeError(`unknown RFC ${rfc} rule: ${String(rule)}`);
   };
-  const syntaxError = (input: string, rule: R, failure: Diagnosis) => new UriSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+  return { isRuleName, assertArguments };
+}
+
+/** `isValid` of a grammar: true when `input` matches `rule` (by default the start rule), by the rule's DFA alone; it builds no error. */
+export function validityTest<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => boolean {
+  const { start, validator } = parts;
+  const { assertArguments } = argumentChecks(parts);
+  return (input, rule = start) => {
+    assertArguments(input, rule);
+    return validator.validate(input, rule) === VALID;
+  };
+}
+
+/**
+ * `check` of a grammar: the syntax error of `input` against `rule` (by default
+ * the start rule), or `null` when it matches. The rule's DFA (src/validate.ts)
+ * decides, and for an invalid input gives the offset and the expectations
+ * (the same error that parse() throws).
+ */
+export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => UriSyntaxError<R> | null {
+  const { name, start, validator } = parts;
+  const { assertArguments } = argumentChecks(parts);
+  return (input, rule = start) => {
+    assertArguments(input, rule);
+    const failure = validator.diagnose(input, rule);
+    return failure === null ? null : new UriSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+  };
+}
+
+/** `check`, `isValid` and `isRuleName` of a grammar, by its DFAs alone (no parser is loaded). */
+export function grammarValidation<R extends string>(parts: GrammarChecks<R>): GrammarValidation<R> {
+  return { check: syntaxCheck(parts), isValid: validityTest(parts), isRuleName: argumentChecks(parts).isRuleName };
+}
+
+/** The API of a grammar from its generated parts. */
+export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends R>(parts: GrammarParts<R> & { readonly start: Start }): GrammarApi<Nodes, R, Start> {
+  const { name, start, parser, table, validator } = parts;
+  const validation = grammarValidation(parts);
+  const { check, isRuleName } = validation;
+  const pegNames = new Map<string, string>(table.map((r) => [r.rfc, r.peg]));
+  const startPeg = pegNames.get(start)!;
+  const tryParse = parser.tryParse as unknown as (input: string, startRule: string) => unknown;
 
   function parse(input: string, rule: R = start): unknown {
     // The default rule skips the lookups.
     let startRule: string;
     if (rule === start && typeof input === 'string') startRule = startPeg;
     else {
-      assertArguments(input, rule);
+      // The argument checks of check(), which throw on a non-string or an unknown rule.
+      if (typeof input !== 'string' || !isRuleName(rule)) check(input, rule);
       startRule = pegNames.get(rule)!;
     }
     // The parser: silent, no expectations recorded, no error built.
@@ -89,26 +136,10 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
       // The parser and the DFA accept the same language (the equivalence
       // tests hold both to the ABNF); a disagreement is a bug, said as one.
       if (failure === null) throw new Error(`uri-grammar: the ${name} parser rejects what the ${rule} DFA accepts: ${JSON.stringify(input)}; please report it`);
-      throw syntaxError(input, rule, failure);
+      throw new UriSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
     }
     return typeof result === 'string' ? textLeaf(rule, input) : result;
   }
 
-  return {
-    parse: parse as ParseFunction<Nodes, Start>,
-    /**
-     * The rule's DFA (src/validate.ts) decides, and for an invalid input gives
-     * the offset and the expectations (the same error that parse() throws).
-     */
-    check(input: string, rule: R = start): UriSyntaxError<R> | null {
-      assertArguments(input, rule);
-      const failure = validator.diagnose(input, rule);
-      return failure === null ? null : syntaxError(input, rule, failure);
-    },
-    isValid(input: string, rule: R = start): boolean {
-      assertArguments(input, rule);
-      return validator.validate(input, rule) === VALID;
-    },
-    isRuleName,
-  };
+  return { ...validation, parse: parse as ParseFunction<Nodes, Start> };
 }

@@ -1,10 +1,10 @@
 /**
- * Parsing by any RFC 3986 Appendix A rule with the generated parser, and
- * validation without throwing: the RFC 3986 grammar's API (src/grammar-api.ts).
+ * Parsing by any RFC 3986 Appendix A rule with the generated parser (and
+ * src/validation.ts's `check` and `isValid`): the RFC 3986 grammar's API
+ * (src/grammar-api.ts).
  */
 import type * as ast from './ast.js';
 import type { RuleName, RuleNodes } from './ast.js';
-import type { UriSyntaxError } from './errors.js';
 import { grammarApi } from './grammar-api.js';
 import * as parser from '../generated/rfc3986.js';
 import { validator } from './rfc3986-validator.js';
@@ -33,17 +33,4 @@ export function parse(input: string, rule: RuleName = 'URI-reference'): ast.Node
   return rfc3986.parse(input, rule) as ast.Node;
 }
 
-/**
- * The syntax error of `input` against `rule`, or `null` when it matches.
- *
- * The rule's DFA (src/validate.ts) decides, and for an invalid input gives
- * the offset and the expectations (the same error that parse() throws).
- */
-export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
-  return rfc3986.check(input, rule);
-}
-
-/** True when `input` matches `rule` (by default `URI-reference`), by the rule's DFA alone. */
-export function isValid(input: string, rule: RuleName = 'URI-reference'): boolean {
-  return rfc3986.isValid(input, rule);
-}
+export { check, isValid } from './validation.js';

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+/**
+ * What an embedder pays to load the library: the time of `require(X)` (CommonJS)
+ * and `await import(X)` (ESM) of each entry point, each in a fresh Node process,
+ * against fast-uri and uri-js loaded the same way in the same run.
+ *
+ *   node scripts/bench-import.mjs [--runs 25] [--json]
+ *
+ * Each run starts one child process per subject, in an order that rotates from run
+ * to run; the child times the load alone (not Node's own start) with
+ * performance.now() and prints it. The table gives each subject's median and its
+ * ratio to fast-uri's median (CommonJS to CommonJS, ESM to ESM: fast-uri ships
+ * CommonJS only, which Node's ESM loader wraps).
+ *
+ * Ours is loaded from a private copy of dist/ and package.json (in
+ * node_modules/.cache, removed at exit), through its package.json "exports", as an
+ * installed package is: a rebuild while it runs changes nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { flag, opt } from './args.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const RUNS = Number(opt('runs', 25));
+
+/** Our entry points, by package subpath ('' is the root). */
+export const ENTRIES = ['', '/validate', '/parse', '/resolve', '/normalize', '/percent', '/lint', '/conform', '/rfc3987', '/rfc6874', '/rfc2396', '/rfc1808', '/rfc1738'];
+
+/** A copy of the package as installed: package.json and dist/, under node_modules/.cache. */
+function installCopy() {
+  const dir = path.join(REPO, 'node_modules', '.cache', 'uri-grammar-import', String(process.pid));
+  const pkg = path.join(dir, 'node_modules', 'uri-grammar');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.cpSync(path.join(REPO, 'package.json'), path.join(pkg, 'package.json'));
+  fs.cpSync(path.join(REPO, 'dist'), path.join(pkg, 'dist'), { recursive: true });
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The subjects: [label, module format, specifier resolved from `from`]. */
+function subjects(exportsMap) {
+  const ours = ENTRIES.filter((e) => exportsMap[`.${e}`] !== undefined);
+  const list = [];
+  for (const format of ['cjs', 'esm']) {
+    list.push([`fast-uri ${version('fast-uri')}`, format, require.resolve('fast-uri')]);
+    list.push([`uri-js ${version('uri-js')}`, format, require.resolve('uri-js')]);
+    for (const e of ours) list.push([`uri-grammar${e}`, format, `uri-grammar${e}`]);
+  }
+  return list;
+}
+
+function version(name) {
+  return JSON.parse(fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/** One fresh process loading `specifier`: the load time in ms. */
+function loadTime(cwd, format, specifier) {
+  const spec = JSON.stringify(path.isAbsolute(specifier) && format === 'esm' ? pathToFileURL(specifier).href : specifier);
+  const code = format === 'cjs'
+    ? `const t = performance.now(); require(${spec}); process.stdout.write(String(performance.now() - t));`
+    : `const t = performance.now(); await import(${spec}); process.stdout.write(String(performance.now() - t));`;
+  const args = format === 'cjs' ? ['-e', code] : ['--input-type=module', '-e', code];
+  return Number(execFileSync(process.execPath, args, { cwd, encoding: 'utf8' }));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Runs the benchmark: per subject [label, format, median ms]. */
+export function measure(runs = RUNS) {
+  const cwd = installCopy();
+  const list = subjects(JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).exports);
+  const times = list.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (let k = 0; k < list.length; k++) {
+      const i = (k + run) % list.length;
+      const [, format, specifier] = list[i];
+      times[i].push(loadTime(cwd, format, specifier));
+    }
+  }
+  return list.map(([label, format], i) => ({ label, format, ms: median(times[i]) }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = measure();
+  if (flag('json')) console.log(JSON.stringify(rows, null, 1));
+  else {
+    console.log(`Load time in a fresh process, median of ${RUNS} runs (Node.js ${process.versions.node}):\n`);
+    console.log('| module | `require` ms | ÷ fast-uri | `import` ms | ÷ fast-uri |');
+    console.log('|---|---:|---:|---:|---:|');
+    const base = (format) => rows.find((r) => r.format === format && r.label.startsWith('fast-uri')).ms;
+    for (const label of [...new Set(rows.map((r) => r.label))]) {
+      const cells = ['cjs', 'esm'].flatMap((format) => {
+        const row = rows.find((r) => r.label === label && r.format === format);
+        return [row.ms.toFixed(2), `${(row.ms / base(format)).toFixed(2)}×`];
+      });
+      console.log(`| ${label.startsWith('uri-grammar') ? `\`${label}\`` : label} | ${cells.join(' | ')} |`);
+    }
+  }
+}

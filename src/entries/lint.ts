@@ -1,0 +1,7 @@
+/**
+ * uri-grammar/lint: the security findings of RFC 3986 §7 in any string, each
+ * with a stable code, a severity and a span.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-7
+ */
+export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE } from '../lint.js';
+export type { LintCode, LintFinding, LintSeverity, LintCodeInfo } from '../lint.js';
