@@ -7,17 +7,25 @@
  *
  *   node scripts/build-corpus.mjs [--target 50000] [--relative 4000]
  *        [--host-cap 12000] [--max-length 4096] [--seed 3986] [--out bench/corpus.txt]
+ *        [--public] [--quiet]
  *
  * The result is deterministic for a given set of installed files: candidates
  * are deduplicated, sorted, and sampled with a seeded PRNG. Unreadable or
  * missing paths are skipped, so it runs on any machine of the same kind.
+ *
+ * `--public` leaves out what a file committed to the repository must not hold
+ * (scripts/corpus-public.cjs: `file:` URIs, user names, e-mail addresses,
+ * paths of this machine) before sampling; test/corpus/differential.txt is
+ * built with it (the command is in test/corpus/README.md).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { flag, opt } from './args.mjs';
 import { mulberry32 } from './random.cjs';
+import corpusPublic from './corpus-public.cjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +38,7 @@ const MAX_LENGTH = opt('max-length', 4_096);
 const SEED = opt('seed', 3986);
 const OUT = path.resolve(REPO, opt('out', 'bench/corpus.txt'));
 const QUIET = flag('quiet');
+const PUBLIC = flag('public');
 
 // Standard system text folders (Debian layout), then the README / package.json /
 // Markdown files of the repo's node_modules and of the running Node's global ones.
@@ -248,6 +257,23 @@ for (const { root, label, want, roff } of sources) {
 }
 stats.candidates = found.size;
 
+// --public: nothing personal and no path of this machine (scripts/corpus-public.cjs).
+const withheld = {};
+if (PUBLIC) {
+  const home = os.homedir();
+  // The folders scanned (their parents for the system ones), the repository, the temporary and home folders.
+  const machine = [
+    REPO, `${os.tmpdir()}/`, ...(home.length > 1 ? [`${home}/`] : []),
+    ...new Set(SYSTEM_ROOTS.map((root) => `${path.dirname(root)}/`)), ...NODE_MODULES.map(({ root }) => `${root}/`),
+  ];
+  for (const uri of [...found]) {
+    const why = corpusPublic.whyNotPublic(uri, machine);
+    if (why === null) continue;
+    found.delete(uri);
+    withheld[why] = (withheld[why] ?? 0) + 1;
+  }
+}
+
 // Cap each host, then sample the target count; both deterministic.
 const rand = mulberry32(SEED);
 const groups = new Map();
@@ -349,6 +375,7 @@ const top = (m, n) =>
 console.log(`corpus: ${path.relative(REPO, OUT)}`);
 console.log(`  text scanned: ${stats.files} files, ${(stats.bytes / 1e6).toFixed(1)} MB (${stats.skipped} skipped)`);
 console.log(`  unique URI candidates: ${stats.candidates} (${stats.tooLong} longer than ${MAX_LENGTH} dropped)`);
+if (PUBLIC) console.log(`  left out (--public): ${Object.entries(withheld).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}; ${found.size} kept`);
 console.log(`  hosts: ${groups.size} (${cappedHosts} capped at ${HOST_CAP})`);
 console.log(`  written: ${corpus.length} lines = ${absolute.length} absolute + ${relative.length} relative`);
 if (absolute.length < TARGET) console.log(`  note: fewer absolute URIs than the target of ${TARGET} on this machine`);

@@ -1,10 +1,11 @@
 /**
  * Differential test against an independent strict RFC 3986 implementation:
  * uriparser (liburiparser, C), through test/support/uriparser-harness.c,
- * built here with `cc`. The inputs: a corpus of real URIs found on this
- * machine (bench/corpus.txt, or a smaller one built the same way by
- * scripts/build-corpus.mjs), seeded mutations of them, and hand-made edge
- * cases of every Appendix A rule.
+ * built here with `cc`. The inputs: the committed corpus of real URI
+ * references test/corpus/differential.txt (how it was built is in
+ * test/corpus/README.md), seeded mutations of them, seeded random strings
+ * and hand-made edge cases of every Appendix A rule: every clone runs the
+ * same inputs.
  *
  * Compared: whether each accepts the input; where both accept it, the spans
  * of its scheme, userinfo, host, port, query and fragment; where both reject
@@ -19,10 +20,10 @@
  * library's (test/support/inet-aton-harness.c).
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { whyNotPublic } from '../scripts/corpus-public.cjs';
 import { check, parse } from '../src/index';
 import type { Span } from '../src/index';
 import { inetAton, formatIPv4 } from '../src/lint/ipv4';
@@ -49,23 +50,10 @@ interface Known {
 }
 const known: Known[] = JSON.parse(fs.readFileSync(path.join(__dirname, 'differential-known.json'), 'utf8')).deviations;
 
-/**
- * The corpus: bench/corpus.txt when built, else a smaller one built the same way, kept in the
- * temporary folder for the next run (the corpus only depends on the files installed).
- */
-function corpus(): string[] {
-  let file = path.join(REPO, 'bench', 'corpus.txt');
-  if (!fs.existsSync(file)) {
-    file = path.join(os.tmpdir(), 'uri-grammar-differential-corpus-3000.txt');
-    if (!fs.existsSync(file)) {
-      const partial = `${file}.${process.pid}`;
-      const run = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'build-corpus.mjs'), '--target', '3000', '--relative', '300', '--out', partial, '--quiet'], { encoding: 'utf8' });
-      if (run.status !== 0) throw new Error(`scripts/build-corpus.mjs failed: ${run.stderr}`);
-      fs.renameSync(partial, file);
-    }
-  }
-  return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '' && !l.includes('\r'));
-}
+/** test/corpus/differential.txt: one URI-reference a line, as found (a line may be invalid). */
+const CORPUS = path.join(__dirname, 'corpus', 'differential.txt');
+const corpusText = fs.readFileSync(CORPUS, 'utf8');
+const corpus: string[] = corpusText.split('\n').slice(0, -1);
 
 /** The spans of the components of a valid URI-reference as the harness prints them: scheme, userinfo, host (inside the brackets of an IP literal), port, query, fragment. */
 function spans(input: string): string {
@@ -88,6 +76,11 @@ const EDGES: readonly string[] = [
   '//h/%', '//h/%4', '//h/%4g', '//h/%41', '/a//b', '//h//', 'a', '.', '..', '../..', './:', ':', ':a', '@', '@:',
   'a@b', 'a?b?c', 'a#b#c', 'a#b?c', '?#', '[', ']', '//h/[', '//h?[', '//h#]', '//h/a b', '//h/a\\b', '//h/é',
   '//h/\u0000', '//h/\t', 'http://a:b@c:d@e', 'http://a@b@c', 'http://[::1]:80', 'http://[::1]x', 'http://[::1]:8x',
+  // The classes the corpus leaves out (scripts/corpus-public.cjs): file: URIs, userinfo, e-mail addresses.
+  'file:///', 'file:///C:/x', 'file://h/share/f', 'file:/a/b', 'file:a', 'file:////h/p', 'file://localhost/etc/x', 'file:///a%20b',
+  'ssh://u@[::1]:22/r', 'ftp://u:p@h/', 'http://%2Fu:%2F21@h/', 'http://u:@h', 'http://:p@h', 'http://u%40x@h/', 'http://u@x@h/',
+  'mailto:u@example.com', 'mailto:u@example.com?subject=a%20b&body=c', 'mailto:?to=u@example.org', 'mailto:u@[::1]',
+  'mailto:"a b"@example.com', 'mailto:u%40x@example.com', 'news:1234@example.net', 'news:comp.lang', '//u@h', 'u@h:80',
 ];
 
 /** Seeded mutations of the corpus: one to three edits with characters near the grammar's edges. */
@@ -129,8 +122,7 @@ describe('differential: uriparser (liburiparser)', () => {
 
   beforeAll(() => {
     harness = buildHarness('uriparser-harness.c', ['-luriparser']);
-    const real = [...new Set(corpus())];
-    inputs = [...new Set([...EDGES, ...randomInputs(3986), ...real, ...mutations(real.slice(0, 6000), 3, 3986)])];
+    inputs = [...new Set([...EDGES, ...randomInputs(3986), ...corpus, ...mutations(corpus, 3, 3986)])];
     theirs = runHarness(harness, inputs);
   }, 180_000);
 
@@ -181,6 +173,46 @@ describe('differential: uriparser (liburiparser)', () => {
     expect(accepted).toBeGreaterThan(inputs.length / 5);
     expect(offsets).toBeGreaterThan(inputs.length / 20);
     expect(accepted2).toBe(accepted);
+  });
+
+  test('the corpus is the committed file: real references, nothing personal, no path of a machine', () => {
+    // The same on every clone: LF line ends (.gitattributes keeps them), no empty line, no
+    // duplicate; a few thousand references, a few hundred relative ones, some the RFC rejects.
+    expect(corpusText.endsWith('\n') && !corpusText.includes('\r')).toBe(true);
+    expect(corpus.every((l) => l !== '')).toBe(true);
+    expect(new Set(corpus).size).toBe(corpus.length);
+    expect(corpus.length).toBeGreaterThanOrEqual(3000);
+    expect(Buffer.byteLength(corpusText)).toBeLessThan(300_000);
+    const rejected = corpus.filter((l) => check(l) !== null).length;
+    expect([corpus.filter((l) => !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(l)).length > 300, rejected > 20, rejected < corpus.length / 4]).toEqual([true, true, true]);
+    // What scripts/build-corpus.mjs --public leaves out (scripts/corpus-public.cjs), and the
+    // folders of this machine and of the one that built it.
+    const machine = [REPO, os.tmpdir() + '/', os.homedir() + '/', '/usr/share/', '/usr/lib/node_modules/'];
+    expect(corpus.map((l) => [l, whyNotPublic(l, machine)]).filter(([, why]) => why !== null)).toEqual([]);
+  });
+
+  test('the public filter leaves out file: URIs, user names, e-mail addresses and machine paths', () => {
+    const machine = ['/home/someone/'];
+    const cases: [string, string | null][] = [
+      ['file:///usr/share/doc/git/html/index.html', 'file'],
+      ['git+file:///srv/repo', 'file'],
+      ['FILE:/etc/hosts', 'file'],
+      ['git+ssh://git@github.com:npm/cli#semver:^5.0', null],
+      ['http://user:password@proxy.example.com/', null],
+      ['cvs://:pserver:anoncvs@cvs.example.org/cvs', null],
+      ['ssh://jdoe@host.example.com/repo', 'userinfo'],
+      ['http://jdoe:hunter2@host/', 'userinfo'],
+      ['mailto:jdoe@gnu.org', 'e-mail'],
+      ['mailto:joe@example.com', null],
+      ['mailto:a@b.test?subject=x', null],
+      ['https://lore.kernel.org/git/20200207132152.GC2868@szeder.dev/', 'e-mail'],
+      ['https://lists.example.net/?from=jdoe%40mail.org', 'e-mail'],
+      ['https://unpkg.com/underscore@1.13.4/underscore-esm-min.js', null],
+      ['https://npmjs.com/package/@types/node', null],
+      ['http://example.org/home/someone/notes', 'machine'],
+      ['http://example.org/home/someone', null],
+    ];
+    expect(cases.map(([uri]) => [uri, whyNotPublic(uri, machine)])).toEqual(cases);
   });
 
   test('the deviations file cites the RFC for every entry', () => {
