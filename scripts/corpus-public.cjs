@@ -10,11 +10,11 @@
  *   placeholders `user:password` of documentation.
  * - `e-mail`: an e-mail address anywhere in the URI (`mailto:`, a Message-ID in
  *   a mailing-list archive's path, a `%40` in a query, one hidden behind HTML
- *   character references or `[at]`), unless its domain is
- *   one reserved for examples (RFC 2606 §2–3, RFC 6761 §6: `example.com`,
- *   `.example`, `.invalid`, `.test`, `.localhost`).
- * - `machine`: any of the strings given as `machine` (the folder the corpus is
- *   built in, the temporary folder and the home folder of the machine).
+ *   character references or `[at]`, a `mailto:` mailbox without its domain),
+ *   unless its domain is one reserved for examples (RFC 2606 §2–3, RFC 6761 §6:
+ *   `example.com`, `.example`, `.invalid`, `.test`, `.localhost`).
+ * - `machine`: any of the strings given as `machine` (the folders the corpus is
+ *   built from and in, the temporary folder and the home folder of the machine).
  *
  * CommonJS so that both the ES module script and the jest tests can load it.
  */
@@ -67,6 +67,8 @@ function whyNotPublic(uri, machine = []) {
     }
   }
   for (const e of spelledOut(rest).matchAll(EMAIL)) if (!EXAMPLE_DOMAIN.test(e[1])) return 'e-mail';
+  // RFC 6068 §2: a mailto: path is a list of addresses; one without its domain is still a mailbox's name.
+  if (scheme === 'mailto' && !spelledOut(m[5]).split(',').every((to) => to === '' || /@[^@]+$/.test(to) && EXAMPLE_DOMAIN.test(to.slice(to.lastIndexOf('@') + 1)))) return 'e-mail';
   for (const s of machine) if (s !== '' && uri.includes(s)) return 'machine';
   return null;
 }
