@@ -8,7 +8,8 @@
  *        [--no-corpus] [--no-long] [--max-size 10M] [--long-budget 420] [--long-rounds 2]
  *
  * Part 1, the corpus: the real URIs of bench/corpus.txt (built by
- * scripts/build-corpus.mjs when missing). Every contender runs over the same
+ * scripts/build-corpus.mjs when missing), as flat strings (and, for `isValid`
+ * and the App. B split, also as the slices that split() makes). Every contender runs over the same
  * chunks of ~500 inputs, the contenders' order rotating from chunk to chunk, for
  * a few warm-up rounds and then the measured rounds, with a GC between rounds.
  * It reports the median ns per URI of each contender and, for each comparison,
@@ -102,7 +103,7 @@ async function loadOurs() {
   try {
     const copy = snapshot(file);
     const mod = await import(pathToFileURL(copy).href);
-    for (const name of ['parse', 'isValid']) {
+    for (const name of ['parse', 'isValid', 'check', 'components']) {
       if (typeof mod[name] !== 'function') return { ours: null, why: `the build has no ${name}(): skipping ours` };
     }
     // uri-grammar/rfc3987, from the same copy (the subpath export's file).
@@ -148,6 +149,8 @@ function makeRunners(ours, iri, conform) {
   const conformVerdicts = conform?.verdicts;
   const oursParse = ours?.parse;
   const oursIsValid = ours?.isValid;
+  const oursCheck = ours?.check;
+  const oursComponents = ours?.components;
   const iriParse = iri?.parse;
   const iriIsValid = iri?.isValid;
   const fastParse = fastUri.parse;
@@ -167,6 +170,22 @@ function makeRunners(ours, iri, conform) {
     oursIsValid(chunk) {
       let n = 0;
       for (let i = 0; i < chunk.length; i++) if (oursIsValid(chunk[i])) n++;
+      return n;
+    },
+    oursCheck(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (oursCheck(chunk[i]) === null) n++;
+      return n;
+    },
+    oursComponents(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        try {
+          if (oursComponents(chunk[i]).path !== undefined) n++;
+        } catch {
+          n--;
+        }
+      }
       return n;
     },
     iriParse(chunk) {
@@ -322,10 +341,16 @@ function iriOf(uri, i, counts) {
 }
 
 function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
-  const all = loadCorpus();
+  // The lines as split() leaves them are slices of the file's text (V8's
+  // sliced strings, read through an indirection per character); a URI from
+  // JSON, an HTTP request or the DOM is a flat string. Every contender runs on
+  // flat copies; `isValid` and the App. B split also run on the slices.
+  const sliced = loadCorpus();
+  const all = sliced.map(flat);
   const isAbs = (s) => SCHEME.test(s);
   const valid = ours ? all.filter((s) => ours.isValid(s)) : null;
   const validSet = valid ? new Set(valid) : null;
+  const invalid = ours ? all.filter((s) => !validSet.has(s)) : null;
   const iriCounts = { hosts: 0 };
   const iris = all.map((s, i) => iriOf(s, i, iriCounts));
 
@@ -333,15 +358,27 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
   const chunks = [];
   for (let i = 0; i < all.length; i += CHUNK) {
     const c = all.slice(i, i + CHUNK);
-    chunks.push({ all: c, abs: c.filter(isAbs), valid: validSet ? c.filter((s) => validSet.has(s)) : [], iri: iris.slice(i, i + CHUNK) });
+    chunks.push({
+      all: c,
+      abs: c.filter(isAbs),
+      valid: validSet ? c.filter((s) => validSet.has(s)) : [],
+      invalid: validSet ? c.filter((s) => !validSet.has(s)) : [],
+      sliced: sliced.slice(i, i + CHUNK),
+      iri: iris.slice(i, i + CHUNK),
+    });
   }
   const sets = {
     all: { label: 'all', list: all },
     abs: { label: 'absolute', list: all.filter(isAbs) },
     valid: { label: 'valid (ours)', list: valid ?? [] },
+    invalid: { label: 'invalid (ours)', list: invalid ?? [] },
+    sliced: { label: 'all, as sliced strings', list: sliced },
     iri: { label: 'all, as IRIs', list: iris },
   };
-  for (const s of Object.values(sets)) s.bytes = utf8Bytes(s.list);
+  for (const s of Object.values(sets)) {
+    s.bytes = utf8Bytes(s.list);
+    s.chars = s.list.reduce((n, x) => n + x.length, 0);
+  }
 
   const run = makeRunners(ours, iri, conform);
   const contenders = [
@@ -355,8 +392,21 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     { id: 'uriJs', name: `uri-js ${peerVersion('uri-js')} \`parse\``, set: 'all', fn: run.uriJs, vs: 'oursParse' },
     { id: 'urijs', name: `urijs ${peerVersion('urijs')} \`new URI()\``, set: 'all', fn: run.urijs, vs: 'oursParse' },
     { id: 'appendixB', name: 'RFC 3986 App. B regex `exec`', set: 'all', fn: run.appendixB, vs: 'oursIsValid' },
-    ...(ours ? [{ id: 'oursParseAbs', name: 'uri-grammar `parse`', set: 'abs', fn: run.oursParse }] : []),
+    ...(ours ? [{ id: 'oursIsValidSliced', name: 'uri-grammar `isValid`', set: 'sliced', fn: run.oursIsValid }] : []),
+    { id: 'appendixBSliced', name: 'RFC 3986 App. B regex `exec`', set: 'sliced', fn: run.appendixB, vs: 'oursIsValidSliced' },
+    ...(ours
+      ? [
+          { id: 'oursParseAbs', name: 'uri-grammar `parse`', set: 'abs', fn: run.oursParse },
+          { id: 'oursComponentsAbs', name: 'uri-grammar `components` (throws on invalid input, caught)', set: 'abs', fn: run.oursComponents },
+        ]
+      : []),
     { id: 'url', name: `Node ${process.version} \`new URL()\``, set: 'abs', fn: run.whatwgUrl, vs: 'oursParseAbs' },
+    ...(ours
+      ? [
+          { id: 'oursCheckValid', name: 'uri-grammar `check`', set: 'valid', fn: run.oursCheck },
+          { id: 'oursCheckInvalid', name: 'uri-grammar `check` (returns the error)', set: 'invalid', fn: run.oursCheck },
+        ]
+      : []),
     ...(ours
       ? [
           { id: 'oursParseValid', name: 'uri-grammar `parse`', set: 'valid', fn: run.oursParse },
@@ -458,18 +508,27 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
   const elapsed = (Date.now() - t0) / 1000;
 
   const nsPer = (c) => median(times.get(c.id)) / sets[c.set].list.length;
-  const pairedRatio = (a, b) => {
+  const setOf = (id) => sets[contenders.find((c) => c.id === id).set];
+  /** Time per input (or, with `perChar`, per character) of `a` ÷ that of `b`, within each round: the median and the range. */
+  const pairedRatio = (a, b, perChar = false) => {
     const ra = times.get(a);
     const rb = times.get(b);
-    const rs = ra.map((x, i) => x / rb[i]);
+    const [na, nb] = [setOf(a), setOf(b)].map((set) => (perChar ? set.chars : set.list.length));
+    const rs = ra.map((x, i) => x / na / (rb[i] / nb));
     return { median: median(rs), min: Math.min(...rs), max: Math.max(...rs) };
   };
-  /** The median of the paired ratios of every chunk in every round: robust to preemption of single chunks. */
-  const chunkRatio = (a, b) => {
+  /**
+   * The median of the paired ratios of every chunk in every round: robust to
+   * preemption of single chunks. With `perChar`, of the times per character
+   * (the two contenders' inputs in a chunk differ, as valid and invalid ones).
+   */
+  const chunkRatio = (a, b, perChar = false) => {
     const rs = [];
+    const [sa, sb] = [a, b].map((id) => contenders.find((c) => c.id === id).set);
+    const size = (k, set) => (perChar ? chunks[k][set].reduce((n, x) => n + x.length, 0) : chunks[k][set].length);
     chunkTimes.get(a).forEach((row, r) => row.forEach((x, k) => {
       const y = chunkTimes.get(b)[r][k];
-      if (x > 0 && y > 0) rs.push(x / y);
+      if (x > 0 && y > 0) rs.push(x / size(k, sa) / (y / size(k, sb)));
     }));
     return median(rs);
   };
@@ -491,20 +550,25 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     const ns = nsPer(c);
     const mbs = sets[c.set].bytes / (median(times.get(c.id)) / 1e9) / 1e6;
     const ratio = c.vs && has(c.vs) ? `${fmt(pairedRatio(c.vs, c.id).median)}×` : c.per && has(c.per) ? `${fmt(pairedRatio(c.id, c.per).median)}×` : '—';
-    return [c.name, sets[c.set].label, fmtNs(ns), fmt(mbs, 1), ratio];
+    const perChar = median(times.get(c.id)) / sets[c.set].chars;
+    return [c.name, sets[c.set].label, fmtNs(ns), fmt(perChar), fmt(mbs, 1), ratio];
   });
-  out(table(['contender', 'inputs', 'ns/URI', 'MB/s', 'ratio'], rows, ['l', 'l', 'r', 'r', 'r']));
+  out(table(['contender', 'inputs', 'ns/URI', 'ns/char', 'MB/s', 'ratio'], rows, ['l', 'l', 'r', 'r', 'r', 'r']));
   out();
 
   out('### Targets');
   out();
+  // [label, a, b, target, per character]
   const verdicts = [
     ['`parse` ÷ fast-uri `parse` (all)', 'oursParse', 'fastUri', 0.5],
     ['`parse` ÷ fast-uri `parse` (valid only)', 'oursParseValid', 'fastUriValid', null],
     ['`parse` ÷ uri-js `parse`', 'oursParse', 'uriJs', null],
     ['`parse` ÷ urijs `new URI()`', 'oursParse', 'urijs', null],
     ['`parse` ÷ `new URL()` (absolute)', 'oursParseAbs', 'url', null],
-    ['`isValid` ÷ App. B regex', 'oursIsValid', 'appendixB', 2.5],
+    ['`isValid` ÷ App. B regex', 'oursIsValid', 'appendixB', 0.7],
+    ['`isValid` ÷ App. B regex (sliced strings)', 'oursIsValidSliced', 'appendixBSliced', null],
+    ['`components` ÷ `new URL()` (absolute)', 'oursComponentsAbs', 'url', 0.6],
+    ['`check`: invalid ÷ valid input, per character', 'oursCheckInvalid', 'oursCheckValid', 4, true],
     ['rfc3987 `isValid` (IRIs) ÷ `isValid` (their URIs)', 'iriIsValid', 'oursIsValid', null],
     ['rfc3987 `parse` (IRIs) ÷ `parse` (their URIs)', 'iriParse', 'oursParse', null],
     ['rfc3987 `isValid` ÷ `isValid` (the same URIs)', 'iriIsValidAscii', 'oursIsValid', null],
@@ -512,10 +576,10 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     ['`conform` (all grammars) ÷ `isValid`', 'conform', 'oursIsValid', null],
     ['conform `verdicts` ÷ `isValid`', 'conformVerdicts', 'oursIsValid', null],
   ];
-  const vrows = verdicts.map(([label, a, b, target]) => {
+  const vrows = verdicts.map(([label, a, b, target, perChar = false]) => {
     if (!has(a) || !has(b)) return [label, '—', '—', '—', target ? `≤ ${target}×` : '', ours ? (iri ? '—' : 'skipped: no rfc3987') : 'skipped: ours not built'];
-    const r = pairedRatio(a, b);
-    const perChunk = chunkRatio(a, b);
+    const r = pairedRatio(a, b, perChar);
+    const perChunk = chunkRatio(a, b, perChar);
     const noisy = Math.abs(Math.log(r.median / perChunk)) > Math.log(1.25) ? ' (noisy: the two medians differ by over 25%)' : '';
     // Met only when both estimates are within the target.
     const verdict = target == null ? noisy.trim() : (Math.max(r.median, perChunk) <= target ? 'met' : 'NOT met') + noisy;
