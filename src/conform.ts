@@ -13,7 +13,7 @@
  */
 import { GRAMMARS } from '../generated/grammars.js';
 import { VALIDATORS } from '../generated/family.js';
-import { UriSyntaxError } from './errors.js';
+import { returnedSyntaxError, type UriSyntaxError } from './errors.js';
 import { createValidator, type Validator } from './validate.js';
 import { schemeOf, schemeRuleOf, type GrammarInfo } from './grammar-info.js';
 
@@ -99,7 +99,7 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
 export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<string> | null {
   if (verdict.offset < 0) return null;
   const failure = validatorOf(verdict.grammar).diagnose(input, verdict.rule)!;
-  return new UriSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
+  return returnedSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
 }
 
 /** `row` of each grammar asked and each of its rules for the input (`rulesFor`), in order. */
@@ -124,19 +124,13 @@ function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: 
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function conform(input: string, options?: ConformOptions): ConformRow[] {
-  // The errors are returned, not thrown: their stack traces would cost more than the rest of the report.
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations.
-    return rowsOf(input, options, (g, validator, rule, kind) => {
-      const failure = validator.diagnose(input, rule);
-      const error = failure === null ? null : new UriSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
-      return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
-    });
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+  // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations;
+  // the errors are returned, not thrown, so built without stack traces (returnedSyntaxError).
+  return rowsOf(input, options, (g, validator, rule, kind) => {
+    const failure = validator.diagnose(input, rule);
+    const error = failure === null ? null : returnedSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
+    return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
+  });
 }
 
 /**

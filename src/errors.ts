@@ -47,7 +47,7 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     // No message here: `message` is read from the fields when first asked for
     // (building it costs twice the rest of a returned error).
     super();
-    const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
+    const found = foundAt(input, offset);
     this.name = 'UriSyntaxError';
     this.input = input;
     this.offset = offset;
@@ -71,6 +71,19 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
   }
 
   /**
+   * The header line of the error (`UriSyntaxError: message`) for an error
+   * `check` returned (no stack trace captured); a thrown one has its own stack.
+   */
+  override get stack(): string {
+    return `${this.name}: ${this.message}`;
+  }
+
+  /** An own stack, as `Error`'s (`Error.captureStackTrace`, or an assignment): it replaces the header line. */
+  override set stack(stack: string) {
+    Object.defineProperty(this, 'stack', { value: stack, writable: true, configurable: true, enumerable: false });
+  }
+
+  /**
    * The brand that `isUriSyntaxError` reads, on the prototype: an own
    * property defined per error cost a fifth of a returned error's construction.
    * @internal
@@ -90,21 +103,31 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
 }
 
 /**
- * A UriSyntaxError that is returned, not thrown (`check`, `conform`): built
- * without a stack trace, since it locates nothing the input does not, and V8
- * walks the stack when an error is constructed, which costs several times
- * the rest of the error (scripts/bench.mjs times `check` on invalid input).
+ * A UriSyntaxError that is returned, not thrown (`check`, `conform`): an
+ * instance of the class with the same fields, made without running `Error`'s
+ * constructor, since it locates nothing the input does not, and V8 spends
+ * most of an error's cost there (capturing the stack, even an empty one).
+ * Its `stack` is the header line alone (`UriSyntaxError: message`).
+ * scripts/bench.mjs times `check` on invalid input against valid input.
  */
-export function returnedSyntaxError<R extends string>(input: string, offset: number, expected: readonly string[], rule: R, grammar?: string): UriSyntaxError<R> {
-  const limit = Error.stackTraceLimit;
-  // Engines without V8's stackTraceLimit build the error as it is.
-  if (typeof limit !== 'number') return new UriSyntaxError<R>(input, offset, expected, rule, grammar);
-  Error.stackTraceLimit = 0;
-  try {
-    return new UriSyntaxError<R>(input, offset, expected, rule, grammar);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
+export function returnedSyntaxError<R extends string>(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986', component: UriComponent | null = null): UriSyntaxError<R> {
+  const error = Object.create(UriSyntaxError.prototype) as { -readonly [K in keyof UriSyntaxError<R>]: UriSyntaxError<R>[K] };
+  // The own properties of a constructed one, in its order (the fields, then the constructor's `name`).
+  error.code = URI_SYNTAX_ERROR;
+  error.input = input;
+  error.offset = offset;
+  error.expected = expected;
+  error.found = foundAt(input, offset);
+  error.rule = rule;
+  error.grammar = grammar;
+  error.component = component;
+  error.name = 'UriSyntaxError';
+  return error as UriSyntaxError<R>;
+}
+
+/** The character at `offset` (a whole code point), or `null` at the end of the input. */
+function foundAt(input: string, offset: number): string | null {
+  return offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
 }
 
 /** True for a UriSyntaxError of any copy of this package (`instanceof` fails across an ESM and a CommonJS copy). */

@@ -5,7 +5,7 @@
  * Every grammar's entry point (the root for RFC 3986, `uri-grammar/rfc3987`,
  * ...) is made here, so that they behave alike.
  */
-import { UriSyntaxError } from './errors.js';
+import { UriSyntaxError, returnedSyntaxError } from './errors.js';
 import { textLeaf } from './nodes.js';
 import { VALID, type Validator } from './validate.js';
 
@@ -101,7 +101,8 @@ export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: 
   return (input, rule = start) => {
     assertArguments(input, rule);
     const failure = validator.diagnose(input, rule);
-    return failure === null ? null : new UriSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+    // A returned error locates nothing the input does not: no stack trace (src/errors.ts).
+    return failure === null ? null : returnedSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
   };
 }
 

@@ -171,6 +171,8 @@ describe('a returned UriSyntaxError', () => {
     expect(returned.message).toBe(t.message);
     expect(returned.message).toBe('URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10');
     expect(t.stack).toMatch(/\n\s+at /);
+    // check() returns its error: built without stack frames (src/grammar-api.ts syntaxCheck).
+    expect(returned.stack).toBe(`UriSyntaxError: ${returned.message}`);
     expect(returned).toBeInstanceOf(UriSyntaxError);
     expect(returned).toBeInstanceOf(Error);
   });
