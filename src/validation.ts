@@ -6,7 +6,7 @@
  */
 import type { RuleName } from './ast.js';
 import type { UriSyntaxError } from './errors.js';
-import { syntaxCheck, validityTest, type GrammarChecks } from './grammar-api.js';
+import { syntaxCheck, validityTest, type GrammarChecks } from './grammar-checks.js';
 import { validator } from './rfc3986-validator.js';
 import { RULE_NAMES } from '../generated/rfc3986.rules.js';
 
