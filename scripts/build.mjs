@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds dist/esm and dist/cjs with tsc, each with its own type declarations,
+// Builds dist/esm and dist/cjs with tsc, each with its own type declarations
+// (the command, src/cli.ts and src/cli/, only in dist/cjs: `bin` runs it there),
 // and marks each folder's module format with a package.json of its own, which
 // also says `"sideEffects": false` (bundlers read the nearest package.json, so
 // the root's field alone would not reach these files).

@@ -27,6 +27,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 test('the tarball has the LICENSE and no install-time script', () => {
   const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
   expect(listing).toContain('package/LICENSE');
+  // The command runs from the CommonJS build (`bin`); the ESM build does not ship it.
+  expect(listing).toContain(`package/${pkg.bin['uri-grammar'].replace(/^\.\//, '')}`);
+  expect(listing.filter((f) => f.startsWith('package/dist/esm/src/cli'))).toEqual([]);
   expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect([script, pkg.scripts[script]]).toEqual([script, undefined]);
   expect(pkg.scripts.prepack).toBe('node scripts/build.mjs');
