@@ -26,6 +26,8 @@ import type { LintFinding } from '../src/index';
 import { split } from '../src/lint/split';
 import { decodeLenient } from '../src/lint/context';
 import { buildHarness, runHarness } from './support/native';
+// Seeded (mulberry32), so the generated set and the ratchet are stable.
+import { seededRandom } from './support/inputs';
 
 const BASE = 'http://base.example/dir/';
 const KNOWN_FILE = path.join(__dirname, 'lint-differential-known.json');
@@ -93,18 +95,6 @@ function matches(stated: { hostname: Outcome; orFailure: boolean }, actual: Outc
 }
 
 // ----- The generated hosts -----
-
-/** A small seeded generator (mulberry32), so the set and the ratchet are stable. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Characters UTS #46 maps to ASCII digits, and to ".": fullwidth, circled, mathematical, superscript, subscript, ... */
 const DIGIT_FORMS: readonly string[][] = Array.from({ length: 10 }, (_, d) => [
