@@ -5,13 +5,7 @@
  * its [start, end) span and its text, as `uri-grammar parse` prints it.
  */
 import { escapeHtml, quote } from './html.js';
-
-interface AnyNode {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [key: string]: unknown;
-}
+import { nodeFields, type AnyGrammarNode as AnyNode } from '../src/walk.js';
 
 /** A node of the tree as the page keeps it. */
 export interface TreeNode {
@@ -22,10 +16,6 @@ export interface TreeNode {
   readonly row: HTMLElement;
 }
 
-function isNode(v: unknown): v is AnyNode {
-  return typeof v === 'object' && v !== null && typeof (v as AnyNode).type === 'string' && typeof (v as AnyNode).start === 'number';
-}
-
 /**
  * Renders the tree of `root` (parsed from `input`) into `container`; returns
  * its nodes in document order. Built as one string: a long path has hundreds
@@ -34,17 +24,10 @@ function isNode(v: unknown): v is AnyNode {
 export function renderTree(container: HTMLElement, root: object, input: string): TreeNode[] {
   const found: { type: string; start: number; end: number; depth: number }[] = [];
   const walk = (node: AnyNode, label: string | null, depth: number): string => {
-    const children: [string, AnyNode][] = [];
-    const extras: string[] = [];
-    // A path's segments are computed on first read, not an own property: its toJSON() lists them.
-    const data = typeof (node as { toJSON?: unknown }).toJSON === 'function' ? (node as unknown as { toJSON(): object }).toJSON() : node;
-    for (const [key, value] of Object.entries(data)) {
-      if (key === 'type' || key === 'start' || key === 'end' || key === 'text') continue;
-      if (isNode(value)) children.push([key, value]);
-      else if (Array.isArray(value) && value.some(isNode)) value.forEach((v, i) => isNode(v) && children.push([`${key}[${i}]`, v]));
-      else if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
-        extras.push(`${key}=${Array.isArray(value) ? `[${value.join(',')}]` : JSON.stringify(value)}`);
-    }
+    const { children, values } = nodeFields(node);
+    const extras = values
+      .filter(([, value]) => !(Array.isArray(value) && value.length === 0))
+      .map(([key, value]) => `${key}=${Array.isArray(value) ? `[${value.join(',')}]` : JSON.stringify(value)}`);
     found.push({ type: node.type, start: node.start, end: node.end, depth });
     const head =
       (label !== null && label !== node.type ? `<span class="label">${escapeHtml(label)}: </span>` : '') +
