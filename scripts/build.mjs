@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { browserBuildOptions, BROWSER_NAMESPACES } from './browser-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -29,29 +30,14 @@ for (const [config, type] of [['tsconfig.esm.json', 'module'], ['tsconfig.cjs.js
   writeFileSync(join(out, 'package.json'), JSON.stringify({ type, sideEffects: false }) + '\n');
 }
 
-/** The browser build's namespaces: [global's property, module of dist/esm]; the root's exports are the global's own. */
-export const BROWSER_NAMESPACES = [
-  ['rfc3987', 'src/rfc3987/index.js'], ['rfc6874', 'src/rfc6874/index.js'], ['rfc2396', 'src/rfc2396/index.js'],
-  ['rfc1808', 'src/rfc1808/index.js'], ['rfc1738', 'src/rfc1738/index.js'], ['conform', 'src/conform.js'],
-];
-const esm = join(root, 'dist', 'esm');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-buildSync({
-  stdin: {
-    contents: [`export * from './src/index.js';`, ...BROWSER_NAMESPACES.map(([name, file]) => `export * as ${name} from './${file}';`)].join('\n'),
-    resolveDir: esm,
-    sourcefile: 'uri-grammar.iife.js',
-  },
-  bundle: true,
-  format: 'iife',
-  globalName: 'uriGrammar',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  banner: { js: `/* uri-grammar ${version}, MIT License: the global uriGrammar (the root API, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, conform) */` },
-  outfile: join(root, 'dist', 'browser', 'uri-grammar.iife.js'),
-  logLevel: 'warning',
-});
+buildSync(
+  browserBuildOptions({
+    resolveDir: join(root, 'dist', 'esm'),
+    ext: '.js',
+    outfile: join(root, 'dist', 'browser', 'uri-grammar.iife.js'),
+    banner: `/* uri-grammar ${version}, MIT License: the global uriGrammar (the root API, ${BROWSER_NAMESPACES.map(([name]) => name).join(', ')}) */`,
+  }),
+);
 const cli = join(root, 'dist', 'cjs', 'src', 'cli.js');
 if (existsSync(cli)) chmodSync(cli, 0o755);

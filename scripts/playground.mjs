@@ -30,13 +30,7 @@ import * as esbuild from 'esbuild';
 import { root, GRAMMAR_LIST } from './grammars.mjs';
 import { tracedParsersScript } from './traced-parsers.mjs';
 import { grammarDiagrams } from './railroad.mjs';
-
-/** The library's entry points, by the property of `uriGrammar` that holds them ('' for the root). */
-export const ENTRY_POINTS = {
-  '': 'src/index.ts',
-  ...Object.fromEntries(GRAMMAR_LIST.filter((g) => g.name !== 'rfc3986').map((g) => [g.name, `src/${g.name}/index.ts`])),
-  conform: 'src/conform.ts',
-};
+import { browserBuildOptions } from './browser-build.mjs';
 
 /** The package's browser build (scripts/build.mjs). */
 const BROWSER_BUILD = join(root, 'dist', 'browser', 'uri-grammar.iife.js');
@@ -56,21 +50,7 @@ async function buildLibrary(out) {
     copyFileSync(BROWSER_BUILD, join(out, 'uri-grammar.iife.js'));
     return 'dist/browser/uri-grammar.iife.js';
   }
-  const contents = Object.entries(ENTRY_POINTS)
-    .map(([key, file]) => (key === '' ? `export * from './${file}';` : `export * as ${key} from './${file}';`))
-    .join('\n');
-  await esbuild.build({
-    stdin: { contents, resolveDir: root, sourcefile: 'uri-grammar-browser.ts', loader: 'ts' },
-    bundle: true,
-    format: 'iife',
-    globalName: 'uriGrammar',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    outfile: join(out, 'uri-grammar.iife.js'),
-    logLevel: 'warning',
-  });
+  await esbuild.build(browserBuildOptions({ resolveDir: root, ext: '.ts', outfile: join(out, 'uri-grammar.iife.js') }));
   return 'src/ (dist/browser/uri-grammar.iife.js is missing or older than src/)';
 }
 
