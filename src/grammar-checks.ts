@@ -5,7 +5,7 @@
  * adds the parser.
  */
 import { returnedSyntaxError, type UriSyntaxError } from './errors.js';
-import { VALID, type Validator } from './validate.js';
+import type { Validator } from './validate.js';
 
 /** The parts of a grammar that validation needs (no parser). */
 export interface GrammarChecks<R extends string> {
@@ -45,10 +45,11 @@ export function argumentChecks<R extends string>({ rfc, table }: GrammarChecks<R
 /** `isValid` of a grammar: true when `input` matches `rule` (by default the start rule), by the rule's DFA alone; it builds no error. */
 export function validityTest<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => boolean {
   const { start, validator } = parts;
-  const { assertArguments } = argumentChecks(parts);
+  const { assertArguments, isRuleName } = argumentChecks(parts);
   return (input, rule = start) => {
-    assertArguments(input, rule);
-    return validator.validate(input, rule) === VALID;
+    // The start rule needs no lookup: isValid's cost is mostly per call.
+    if (typeof input !== 'string' || (rule !== start && !isRuleName(rule))) assertArguments(input, rule);
+    return validator.test(input, rule);
   };
 }
 

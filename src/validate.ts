@@ -71,17 +71,22 @@ interface Machine {
  * A machine's transitions on two code units at a time: the DFA's steps depend
  * on one another (each table load waits for the one before), so reading a
  * pair per load halves the chain that bounds the loop (1.7 -> 1.2 ns per
- * character on the corpus), with no branch but the dead state's.
+ * character on the corpus). The two units select their column by one load
+ * from `pairClass`, after one branch that is never taken on US-ASCII input.
  */
 interface PairTable {
-  /** `classOf[c]`: the class of code unit `c`, for all 65,536; `classes - 1` (dead) above US-ASCII. */
-  readonly classOf: Uint8Array;
-  /** The DFA's classes and the dead one. */
-  readonly classes: number;
   /**
-   * `two[s + classOf[c1] * classes + classOf[c2]]`: the state after `c1 c2`
-   * from state `s`, 0 when either step dies; states premultiplied by
-   * `classes * classes`.
+   * `pairClass[(c1 << 7) | c2]`: the column of two US-ASCII code units in
+   * `two`, `classOf(c1) * classes + classOf(c2)` (one load instead of two
+   * loads, a multiplication and an add; shared by the rules of one class map).
+   */
+  readonly pairClass: Uint16Array;
+  /** `classOf[c]`: the class of US-ASCII code unit `c`. */
+  readonly classOf: Uint8Array;
+  /**
+   * `two[s + pairClass[(c1 << 7) | c2]]`: the state after `c1 c2` from state
+   * `s`, 0 when either step dies; states premultiplied by `classes * classes`
+   * (`classes`: the DFA's classes and a dead one).
    */
   readonly two: Uint32Array;
   /** `first[k]`: the state after one code unit of class `k` from the start, premultiplied as in `two`. */
@@ -90,6 +95,8 @@ interface PairTable {
   readonly start: number;
   /** `1 / (classes * classes)`: a premultiplied state times this is the state's number. */
   readonly inverse: number;
+  /** `accepting[s]`: 1 when state `s` (its number, not premultiplied) is accepting. */
+  readonly accepting: Uint8Array;
 }
 
 /** The transitions of a machine on the code units from 128 on. */
@@ -162,6 +169,12 @@ export interface Validator {
    */
   validate(input: string, rule: string): number;
   /**
+   * True when `input` matches `rule` as a whole: `validate`'s verdict alone,
+   * with none of its bookkeeping (no stopped state is kept, and the loop
+   * returns at the dead state), for `isValid`.
+   */
+  test(input: string, rule: string): boolean;
+  /**
    * `null` when `input` matches `rule`; otherwise, from the same single pass as
    * `validate`, the error offset and what could continue there (the state
    * before the dead transition is the one whose transitions say it).
@@ -193,7 +206,7 @@ let stoppedState = START;
 export function createValidator(data: GrammarDfas, options: ValidatorOptions = {}): Validator {
   const machines = new Map<string, Machine>();
   const wideMaps = new Map<number, Uint8Array>();
-  const classMaps = new Map<number, Uint8Array>();
+  const pairClasses = new Map<number, Uint16Array>();
   const named = data.named.map(([name, flat]) => [name, pairs(flat)] as const);
   const pairsAfter = options.pairsAfter ?? PAIRS_AFTER;
   let stoppedMachine: Machine | undefined;
@@ -201,13 +214,18 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
   let lastRule: string | undefined;
   let lastMachine: Machine | undefined;
 
-  function validate(input: string, rule: string): number {
+  function machineOf(rule: string): Machine {
     let m = lastMachine;
     if (rule !== lastRule || m === undefined) {
       m = machines.get(rule) ?? load(rule);
       lastRule = rule;
       lastMachine = m;
     }
+    return m;
+  }
+
+  function validate(input: string, rule: string): number {
+    const m = machineOf(rule);
     stoppedMachine = m;
     const p = m.pairTable;
     const end = p !== null ? pairSteps(input, m.table, m.loop, p) : firstSteps(input, m, rule);
@@ -224,14 +242,15 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     return steps(input, m.table);
   }
 
-  /** The pair table of a machine (see `PairTable`); the class map of a US-ASCII grammar's rule, extended to all code units, is shared by the rules that share it. */
+  /** The pair table of a machine (see `PairTable`); the pair classes of a rule's class map are shared by the rules that share the map. */
   function pairTableOf(m: Machine, dfa: DfaData): PairTable {
     const classes = dfa.classes + 1;
-    let classOf = classMaps.get(dfa.classMap);
-    if (classOf === undefined) {
-      classOf = new Uint8Array(0x10000).fill(classes - 1);
-      classOf.set(fromBase64(data.classMaps[dfa.classMap]!));
-      classMaps.set(dfa.classMap, classOf);
+    const classOf = fromBase64(data.classMaps[dfa.classMap]!);
+    let pairClass = pairClasses.get(dfa.classMap);
+    if (pairClass === undefined) {
+      pairClass = new Uint16Array(1 << 14);
+      for (let c1 = 0; c1 < 128; c1++) for (let c2 = 0; c2 < 128; c2++) pairClass[(c1 << 7) | c2] = classOf[c1]! * classes + classOf[c2]!;
+      pairClasses.set(dfa.classMap, pairClass);
     }
     // The dead class goes last: the class maps of one rule number its classes from 0.
     const dead = classes - 1;
@@ -253,7 +272,7 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     }
     const first = new Uint32Array(classes);
     for (let a = 0; a < dead; a++) first[a] = unitOf[a]! < 0 ? 0 : rowOf(m.table[START + unitOf[a]!]!) * square;
-    return { classOf, classes, two, first, start: square, inverse: 1 / square };
+    return { pairClass, classOf, two, first, start: square, inverse: 1 / square, accepting: m.accepting };
   }
 
   function continuations(m: Machine, s: number): Continuation {
@@ -297,8 +316,16 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     return machine;
   }
 
+  function test(input: string, rule: string): boolean {
+    const m = machineOf(rule);
+    const p = m.pairTable;
+    if (p !== null && input.length < LONG_INPUT) return pairTest(input, p);
+    return validate(input, rule) === VALID;
+  }
+
   return {
     validate,
+    test,
     diagnose(input, rule) {
       const offset = validate(input, rule);
       if (offset === VALID) return null;
@@ -325,12 +352,13 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
 function pairSteps(input: string, table: Uint16Array, loop: Uint8Array, pairTable: PairTable): number {
   const n = input.length;
   if (n >= LONG_INPUT) return runs(input, table, loop);
-  const { classOf, classes, two } = pairTable;
+  const { pairClass, two } = pairTable;
   let s = pairTable.start;
   let i = 0;
   // An odd length reads its first unit alone, so that the pairs end with the input.
   if ((n & 1) === 1) {
-    s = pairTable.first[classOf[input.charCodeAt(0)]!]!;
+    const c = input.charCodeAt(0);
+    s = c > 127 ? 0 : pairTable.first[pairTable.classOf[c]!]!;
     if (s === 0) {
       stoppedState = START;
       return 0;
@@ -338,7 +366,11 @@ function pairSteps(input: string, table: Uint16Array, loop: Uint8Array, pairTabl
     i = 1;
   }
   for (; i < n; i += 2) {
-    const next = two[s + classOf[input.charCodeAt(i)]! * classes + classOf[input.charCodeAt(i + 1)]!]!;
+    const c1 = input.charCodeAt(i);
+    const c2 = input.charCodeAt(i + 1);
+    // A code unit above US-ASCII is in no rule of an ascii grammar (RFC 3986 §2).
+    if ((c1 | c2) > 127) break;
+    const next = two[s + pairClass[(c1 << 7) | c2]!]!;
     if (next === 0) break;
     s = next;
   }
@@ -356,6 +388,32 @@ function pairSteps(input: string, table: Uint16Array, loop: Uint8Array, pairTabl
   }
   stoppedState = q;
   return n;
+}
+
+/**
+ * `pairSteps` for a verdict alone: it returns at the dead state, and keeps no
+ * stopped state (the inputs are under `LONG_INPUT` units).
+ */
+function pairTest(input: string, pairTable: PairTable): boolean {
+  const n = input.length;
+  const { pairClass, two } = pairTable;
+  let s = pairTable.start;
+  let i = 0;
+  if ((n & 1) === 1) {
+    const c = input.charCodeAt(0);
+    if (c > 127) return false;
+    s = pairTable.first[pairTable.classOf[c]!]!;
+    if (s === 0) return false;
+    i = 1;
+  }
+  for (; i < n; i += 2) {
+    const c1 = input.charCodeAt(i);
+    const c2 = input.charCodeAt(i + 1);
+    if ((c1 | c2) > 127) return false;
+    s = two[s + pairClass[(c1 << 7) | c2]!]!;
+    if (s === 0) return false;
+  }
+  return pairTable.accepting[Math.round(s * pairTable.inverse)] === 1;
 }
 
 /** The DFA's loop: the offset it dies at, or the input's length; `stoppedState` is set. */
