@@ -36,8 +36,10 @@ export function components(input: string | ast.URI_reference | ast.absolute_URI)
     if (typeof input !== 'object' || input === null) throw new TypeError(`input must be a string or a parsed reference, not ${input === null ? 'null' : typeof input}`);
     return componentsOf(input);
   }
-  const failure = validator.diagnose(input, 'URI-reference');
-  if (failure !== null) throw new UriSyntaxError(input, failure.offset, failure.expected, 'URI-reference');
+  if (!validator.test(input, 'URI-reference')) {
+    const failure = validator.diagnose(input, 'URI-reference')!;
+    throw new UriSyntaxError(input, failure.offset, failure.expected, 'URI-reference');
+  }
   return split(input);
 }
 
@@ -111,7 +113,9 @@ function split(input: string): Components {
     if (at >= 0) userinfo = input.slice(start, at);
     const hostEnd = colon >= hostStart && colon > close ? colon : end;
     // An IP-literal's ":" are inside its brackets, before `close`.
-    host = input.slice(hostStart, input.charCodeAt(hostStart) === OPEN ? close + 1 : hostEnd);
+    const hostTo = input.charCodeAt(hostStart) === OPEN ? close + 1 : hostEnd;
+    // Most authorities are a host alone: one string for both.
+    host = hostStart === start && hostTo === end ? authority : input.slice(hostStart, hostTo);
     if (hostEnd < end) port = input.slice(hostEnd + 1, end);
     i = end;
   }
