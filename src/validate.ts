@@ -22,15 +22,16 @@ export interface DfaData {
   readonly classes: number;
   readonly classMap: number;
   readonly wideMap?: number;
-  readonly bytes: 1 | 2;
+  /** One value per state, 1 when accepting (`decodeDigits`). */
   readonly accepting: string;
+  /** The next state of every state and class, row by row (`decodeDigits`). */
   readonly table: string;
 }
 
 /** A grammar's DFAs and named sets, as scripts/dfa.mjs emits them. */
 export interface GrammarDfas {
   readonly alphabet: 'ascii' | 'unicode';
-  /** Class maps of the US-ASCII code units: 128 bytes each, base64. */
+  /** Class maps of the US-ASCII code units: the class of each of the 128 (`decodeDigits`). */
   readonly classMaps: readonly string[];
   /** Class maps of the code units from 128 on: [first unit, class] pairs. */
   readonly wideMaps: readonly (readonly number[])[];
@@ -245,7 +246,7 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
   /** The pair table of a machine (see `PairTable`); the pair classes of a rule's class map are shared by the rules that share the map. */
   function pairTableOf(m: Machine, dfa: DfaData): PairTable {
     const classes = dfa.classes + 1;
-    const classOf = fromBase64(data.classMaps[dfa.classMap]!);
+    const classOf = Uint8Array.from(decodeDigits(data.classMaps[dfa.classMap]!, 128));
     let pairClass = pairClasses.get(dfa.classMap);
     if (pairClass === undefined) {
       pairClass = new Uint16Array(1 << 14);
@@ -289,12 +290,9 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
   function load(rule: string): Machine {
     const dfa = data.rules[rule];
     if (dfa === undefined) throw new TypeError(`unknown rule: ${String(rule)}`);
-    const raw = fromBase64(dfa.table);
-    const next = (s: number, k: number) => {
-      const i = s * dfa.classes + k;
-      return dfa.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
-    };
-    const classOf = fromBase64(data.classMaps[dfa.classMap]!);
+    const raw = decodeDigits(dfa.table, dfa.states * dfa.classes);
+    const next = (s: number, k: number) => raw[s * dfa.classes + k]!;
+    const classOf = decodeDigits(data.classMaps[dfa.classMap]!, 128);
     const table = new Uint16Array(dfa.states << 7);
     for (let s = 0; s < dfa.states; s++) for (let c = 0; c < 128; c++) table[(s << 7) | c] = next(s, classOf[c]!) << 7;
     let wide: Wide | null = null;
@@ -310,7 +308,7 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
       for (let s = 0; s < dfa.states; s++) for (let k = 0; k < dfa.classes; k++) wideTable[s * dfa.classes + k] = next(s, k) << 7;
       wide = { classOf: wideClassOf, runs, table: wideTable, classes: dfa.classes };
     }
-    const machine: Machine = { table, loop: loops(table, dfa.states), accepting: fromBase64(dfa.accepting), next: [], wide, pairTable: null, read: 0 };
+    const machine: Machine = { table, loop: loops(table, dfa.states), accepting: Uint8Array.from(decodeDigits(dfa.accepting, dfa.states)), next: [], wide, pairTable: null, read: 0 };
     if (pairsAfter === 0 && wide === null) machine.pairTable = pairTableOf(machine, dfa);
     machines.set(rule, machine);
     return machine;
@@ -652,22 +650,23 @@ function loops(table: Uint16Array, states: number): Uint8Array {
   return loop;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** RFC 4648 §4 base64, padded, as bytes (no dependency on atob or Buffer). */
-export function fromBase64(text: string): Uint8Array {
-  const body = text.replace(/=+$/, '');
-  const out = new Uint8Array((body.length * 3) >> 2);
-  let bits = 0;
-  let count = 0;
+/**
+ * The values of a text of scripts/dfa.mjs `encodeDigits`: each "~" adds 92 to
+ * the value that the next character ends, a digit from " " (0) to "}" (91)
+ * skipping the double quote and the backslash. `length` is the number of values the text must hold.
+ */
+export function decodeDigits(text: string, length: number): Uint16Array {
+  const out = new Uint16Array(length);
   let j = 0;
-  for (let i = 0; i < body.length; i++) {
-    bits = (bits << 6) | BASE64.indexOf(body[i]!);
-    count += 6;
-    if (count >= 8) {
-      count -= 8;
-      out[j++] = (bits >> count) & 0xff;
+  let high = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7e) high += 92;
+    else {
+      out[j++] = high + c - 32 - (c > 0x22 ? 1 : 0) - (c > 0x5c ? 1 : 0);
+      high = 0;
     }
   }
+  if (j !== length || high !== 0) throw new RangeError(`a DFA table holds ${j} values, not ${length}`);
   return out;
 }

@@ -10,9 +10,11 @@
  * vectors, on the equivalence test's inputs and on seeded random and mutated
  * ones, and runs the DFA over 10 MB hostile inputs.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { RULE_NAMES, check, isValid, type RuleName } from '../src/index.js';
-import { VALID } from '../src/validate.js';
+import { VALID, decodeDigits } from '../src/validate.js';
 import { validator } from '../src/rfc3986-validator.js';
 import { pegName } from '../src/rules.js';
 import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.plain.js';
@@ -64,11 +66,24 @@ describe('generated/rfc3986.validator.ts', () => {
       const d = DFAS[rule]!;
       expect(d.states).toBeGreaterThanOrEqual(2);
       expect(d.classMap).toBeLessThan(CLASS_MAPS.length);
-      // base64 of states × classes entries of `bytes` bytes, and one byte per state.
-      expect(Math.floor((d.table.replace(/=+$/, '').length * 3) / 4)).toBe(d.states * d.classes * d.bytes);
-      expect(Math.floor((d.accepting.replace(/=+$/, '').length * 3) / 4)).toBe(d.states);
+      // states × classes next states, each a state; one value per state, 0 or 1 (decodeDigits checks the counts).
+      const table = decodeDigits(d.table, d.states * d.classes);
+      expect(Math.max(...table)).toBeLessThan(d.states);
+      expect(table.slice(0, d.classes).every((t) => t === 0)).toBe(true);
+      expect([...new Set(decodeDigits(d.accepting, d.states))].every((a) => a === 0 || a === 1)).toBe(true);
+      expect(() => decodeDigits(d.table, d.states * d.classes + 1)).toThrow(RangeError);
     }
   });
+});
+
+test('the tables\' text (scripts/dfa.mjs encodeDigits) decodes to the same values, escapes and digit boundaries included', () => {
+  const values = [0, 1, 2, 3, 57, 58, 59, 60, 90, 91, 92, 93, 183, 184, 511, 1000];
+  const script = `import { encodeDigits } from './scripts/dfa.mjs'; process.stdout.write(encodeDigits(${JSON.stringify(values)}));`;
+  const text = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(__dirname, '..'), encoding: 'utf8' });
+  expect(text).not.toMatch(/["\\]/);
+  expect(text.startsWith(' !#$')).toBe(true); // 0, 1, 2 (no double quote), 3
+  expect([...decodeDigits(text, values.length)]).toEqual(values);
+  expect(() => decodeDigits(`${text}~`, values.length)).toThrow(RangeError);
 });
 
 describe('the DFA and the parser agree on test/vectors/grammar.json', () => {

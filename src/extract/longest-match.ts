@@ -10,7 +10,7 @@
  * (./trailing.ts), never so far that it stops being valid: the accepting
  * offsets recorded here say how far that is, without a second walk.
  */
-import { fromBase64, type GrammarDfas } from '../validate.js';
+import { decodeDigits, type GrammarDfas } from '../validate.js';
 
 /**
  * A walk may go on in non-accepting states this far past the last accepting
@@ -48,16 +48,12 @@ export class LongestMatch {
   constructor(data: GrammarDfas, rule: string) {
     const dfa = data.rules[rule];
     if (dfa === undefined) throw new TypeError(`unknown rule: ${rule}`);
-    const raw = fromBase64(dfa.table);
     const classes = dfa.classes;
     this.classes = classes;
-    this.table = new Uint16Array(dfa.states * classes);
-    for (let i = 0; i < this.table.length; i++) {
-      const next = dfa.bytes === 1 ? raw[i]! : raw[2 * i]! | (raw[2 * i + 1]! << 8);
-      this.table[i] = next * classes;
-    }
-    this.asciiClass = fromBase64(data.classMaps[dfa.classMap]!);
-    const accepting = fromBase64(dfa.accepting);
+    this.table = decodeDigits(dfa.table, dfa.states * classes);
+    for (let i = 0; i < this.table.length; i++) this.table[i]! *= classes;
+    this.asciiClass = Uint8Array.from(decodeDigits(data.classMaps[dfa.classMap]!, 128));
+    const accepting = decodeDigits(dfa.accepting, dfa.states);
     this.acceptingState = new Uint8Array(dfa.states * classes);
     for (let s = 0; s < dfa.states; s++) this.acceptingState[s * classes] = accepting[s]!;
     if (dfa.wideMap === undefined) this.wideClass = null;
