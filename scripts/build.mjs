@@ -1,9 +1,26 @@
 #!/usr/bin/env node
-// Builds dist/esm and dist/cjs with tsc, each with its own type declarations
-// (the command, src/cli.ts and src/cli/, only in dist/cjs: `bin` runs it there),
-// and marks each folder's module format with a package.json of its own, which
-// also says `"sideEffects": false` (bundlers read the nearest package.json, so
-// the root's field alone would not reach these files).
+// Builds dist/ in three shapes, one per kind of consumer, each folder with a
+// package.json of its own that says its module format and `"sideEffects":
+// false` (bundlers read the nearest package.json, so the root's field alone
+// would not reach these files):
+//
+// - dist/esm: the ES modules one file per source module (tsc) with their type
+//   declarations: what bundlers and browsers import (the "import" condition),
+//   so that a bundler keeps only the modules an application reaches.
+// - dist/node: each entry point of package.json "exports" as ONE ES module
+//   (esbuild), for Node.js's `import` (the "node" condition): each module
+//   of a graph costs Node a file to find, read and compile, so one file per
+//   entry loads in a fraction of the time (scripts/bench-import.mjs).
+// - dist/cjs: each entry point as ONE CommonJS file (esbuild), for `require`,
+//   with tsc's type declarations beside them; and the command (src/cli.ts,
+//   src/cli/; in dist/cjs only, where `bin` runs it) as one file, its worker
+//   thread as another. The root's lint and extract, which have entry points
+//   of their own, are read from those on first use (see lazyInRoot).
+//
+// One entry point is one copy of the modules it reaches, so a program that
+// imports two entry points (or the ESM and the CommonJS build) holds two
+// copies of, say, UriSyntaxError: the error classes answer `instanceof` by a
+// brand that every copy shares (src/brand.ts).
 //
 // Then the browser build, dist/browser/uri-grammar.iife.js: one classic script
 // (esbuild, minified, ES2022) that defines the global `uriGrammar`: the root
@@ -13,31 +30,137 @@
 // `uriGrammar.conform` (uri-grammar/conform). No Node built-in is reached
 // (test/bundle.test.ts runs it without Node's globals).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, chmodSync, existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { buildSync } from 'esbuild';
+import { build, buildSync } from 'esbuild';
 import { browserBuildOptions, BROWSER_NAMESPACES } from './browser-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
 rmSync(join(root, 'dist'), { recursive: true, force: true });
-for (const [config, type] of [['tsconfig.esm.json', 'module'], ['tsconfig.cjs.json', 'commonjs']]) {
-  execFileSync(process.execPath, [tsc, '-p', join(root, config)], { stdio: 'inherit' });
-  const out = join(root, 'dist', type === 'module' ? 'esm' : 'cjs');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'package.json'), JSON.stringify({ type, sideEffects: false }) + '\n');
+for (const [dir, type] of [['esm', 'module'], ['node', 'module'], ['cjs', 'commonjs']]) {
+  mkdirSync(join(root, 'dist', dir), { recursive: true });
+  writeFileSync(join(root, 'dist', dir, 'package.json'), JSON.stringify({ type, sideEffects: false }) + '\n');
+}
+// dist/esm: modules and declarations; dist/cjs: declarations only (esbuild writes the code).
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.esm.json')], { stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.cjs.json'), '--emitDeclarationOnly'], { stdio: 'inherit' });
+
+/** The entry points: package.json "exports" subpath → source module (src/....ts), from each one's CommonJS file. */
+const ENTRIES = Object.entries(pkg.exports)
+  .filter(([subpath]) => subpath !== './package.json')
+  .map(([subpath, conditions]) => [subpath, conditions.require.default.replace(/^\.\/dist\/cjs\//, '').replace(/\.js$/, '')]);
+
+/** The options every bundle shares: ES2022, no Node built-in (platform neutral resolves none), readable output. */
+const common = {
+  bundle: true,
+  platform: 'neutral',
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: root,
+};
+
+// dist/node: one ES module per entry point.
+const nodeBuild = buildSync({
+  ...common,
+  entryPoints: Object.fromEntries(ENTRIES.map(([, module]) => [module, join(root, `${module}.ts`)])),
+  outdir: join(root, 'dist', 'node'),
+  format: 'esm',
+  metafile: true,
+});
+
+/** The names an entry point exports at run time, from its ES module bundle. */
+function exportsOf(module) {
+  const output = Object.entries(nodeBuild.metafile.outputs).find(([file]) => resolvePath(root, file) === join(root, 'dist', 'node', `${module}.js`));
+  return output[1].exports;
 }
 
-const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+/**
+ * The concerns the root re-exports from entry points of their own that most
+ * users of the root never call (RFC 3986 §7 lint with its IDNA tables;
+ * extract with the RFC 3987 DFAs): in the CommonJS root, each is a module of
+ * getters that require that entry point's file on first read, so
+ * `require('uri-grammar')` compiles neither (ES modules have no synchronous
+ * load, so the ESM root holds them). The root's `lint` is then the very
+ * function of `uri-grammar/lint`.
+ */
+const LAZY_IN_ROOT = { 'src/lint.ts': 'src/entries/lint', 'src/extract/index.ts': 'src/extract/index' };
+
+/** The esbuild plugin of LAZY_IN_ROOT, for the CommonJS root. */
+const lazyInRoot = {
+  name: 'lazy-in-root',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, (args) => {
+      if (args.importer !== join(root, 'src', 'index.ts')) return undefined;
+      const source = relative(root, resolvePath(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+      return Object.hasOwn(LAZY_IN_ROOT, source) ? { path: LAZY_IN_ROOT[source], namespace: 'lazy-in-root' } : undefined;
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-in-root' }, (args) => {
+      const file = `./${relative('src', args.path)}.js`;
+      const getters = exportsOf(args.path).map((name) => `  ${name}: { enumerable: true, get: () => load().${name} },`);
+      return {
+        loader: 'js',
+        contents: [`let entry;`, `const load = () => (entry ??= require(${JSON.stringify(file)}));`, `module.exports = Object.defineProperties({}, {`, ...getters, `});`].join('\n'),
+      };
+    });
+    b.onResolve({ filter: /^\.\/.*\.js$/, namespace: 'lazy-in-root' }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * The library modules the command loads (most on first use, with `import()`)
+ * that an entry point serves: the command requires that entry point's file
+ * instead of holding its own copy, so it starts by compiling only itself.
+ */
+const SERVED_BY_ENTRY = {
+  'src/parse.ts': 'src/entries/parse',
+  'src/resolve.ts': 'src/entries/resolve',
+  'src/relativize.ts': 'src/entries/resolve',
+  'src/normalize.ts': 'src/entries/normalize',
+  'src/compare.ts': 'src/entries/normalize',
+  'src/lint.ts': 'src/entries/lint',
+  ...Object.fromEntries(ENTRIES.map(([, module]) => [`${module}.ts`, module])),
+};
+
+/** The esbuild plugin of SERVED_BY_ENTRY for a bundle of the command written to `outdir`. */
+function servedByEntry(outdir) {
+  return {
+    name: 'served-by-entry',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        if (!relative(root, args.importer).match(/^src[/\\]cli([/\\]|\.ts$)/)) return undefined;
+        const source = relative(root, resolvePath(args.resolveDir, args.path.replace(/\.js$/, '.ts'))).split('\\').join('/');
+        if (!Object.hasOwn(SERVED_BY_ENTRY, source)) return undefined;
+        const file = relative(outdir, join(root, 'dist', 'cjs', `${SERVED_BY_ENTRY[source]}.js`)).split('\\').join('/');
+        return { path: file.startsWith('.') ? file : `./${file}`, external: true };
+      });
+    },
+  };
+}
+
+const cjs = join(root, 'dist', 'cjs');
+const command = { platform: 'node', format: 'cjs', supported: { 'dynamic-import': false } };
+const libraryEntries = ENTRIES.filter(([subpath]) => subpath !== '.');
+await Promise.all([
+  build({ ...common, entryPoints: Object.fromEntries(libraryEntries.map(([, module]) => [module, join(root, `${module}.ts`)])), outdir: cjs, format: 'cjs' }),
+  build({ ...common, entryPoints: { 'src/index': join(root, 'src', 'index.ts') }, outdir: cjs, format: 'cjs', plugins: [lazyInRoot] }),
+  // The command, and its worker thread next to it (src/cli/pool.ts looks for cli/worker.js).
+  // `import()` of an entry point's file as `require` (Node's ESM loader would wrap the CommonJS file).
+  build({ ...common, ...command, entryPoints: { cli: join(root, 'src', 'cli.ts') }, outdir: join(cjs, 'src'), plugins: [servedByEntry(join(cjs, 'src'))] }),
+  build({ ...common, ...command, entryPoints: { worker: join(root, 'src', 'cli', 'worker.ts') }, outdir: join(cjs, 'src', 'cli'), plugins: [servedByEntry(join(cjs, 'src', 'cli'))] }),
+]);
+
 buildSync(
   browserBuildOptions({
     resolveDir: join(root, 'dist', 'esm'),
     ext: '.js',
     outfile: join(root, 'dist', 'browser', 'uri-grammar.iife.js'),
-    banner: `/* uri-grammar ${version}, MIT License: the global uriGrammar (the root API, ${BROWSER_NAMESPACES.map(([name]) => name).join(', ')}) */`,
+    banner: `/* uri-grammar ${pkg.version}, MIT License: the global uriGrammar (the root API, ${BROWSER_NAMESPACES.map(([name]) => name).join(', ')}) */`,
   }),
 );
-const cli = join(root, 'dist', 'cjs', 'src', 'cli.js');
-if (existsSync(cli)) chmodSync(cli, 0o755);
+chmodSync(join(cjs, 'src', 'cli.js'), 0o755);

@@ -4,6 +4,7 @@
  */
 import type { RuleName } from './ast.js';
 import { ipv6Zone } from './ipv6-zone.js';
+import { hasBrand } from './brand.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
 const BRAND: unique symbol = Symbol.for('uri-grammar.UriSyntaxError');
@@ -92,6 +93,15 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     return true;
   }
 
+  /**
+   * `instanceof UriSyntaxError` is true for an error of any copy of this
+   * package (the ESM and the CommonJS build, or two entry points), by its
+   * brand, as `isUriSyntaxError` (src/brand.ts).
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(this, UriSyntaxError, BRAND, value);
+  }
+
   /** The message, the input with a caret under the offending character, and a hint for common mistakes. */
   format(): string {
     const { line, caret } = excerpt(this.input, this.offset);
@@ -130,7 +140,7 @@ function foundAt(input: string, offset: number): string | null {
   return offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
 }
 
-/** True for a UriSyntaxError of any copy of this package (`instanceof` fails across an ESM and a CommonJS copy). */
+/** True for a UriSyntaxError of any copy of this package (as `instanceof UriSyntaxError`, which reads the same brand). */
 export function isUriSyntaxError(value: unknown): value is UriSyntaxError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 }

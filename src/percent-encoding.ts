@@ -13,6 +13,7 @@ import {
   userinfo,
   type CharSet,
 } from './charsets.js';
+import { hasBrand } from './brand.js';
 
 /**
  * The sets `percentEncode` can leave literal, each named after the ABNF rule
@@ -44,6 +45,9 @@ export const encodeSets: Readonly<Record<EncodeSet, CharSet>> = Object.freeze({
 /** Every `EncodeSet` name. */
 export const encodeSetNames: readonly EncodeSet[] = Object.freeze(Object.keys(encodeSets) as EncodeSet[]);
 
+/** The brand of PercentEncodeError across copies of this package (src/brand.ts). */
+const PERCENT_ENCODE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.PercentEncodeError');
+
 /**
  * Thrown by `percentEncode` (and by `percentDecodeBytes` for literal text) on a
  * lone surrogate: a code unit in D800–DFFF that is not half of a surrogate
@@ -55,6 +59,19 @@ export class PercentEncodeError extends TypeError {
   override readonly name = 'PercentEncodeError';
   /** Index in the input of the lone surrogate. */
   readonly offset: number;
+
+  /**
+   * The brand that `instanceof` reads, on the prototype.
+   * @internal
+   */
+  get [PERCENT_ENCODE_ERROR_BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof PercentEncodeError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(this, PercentEncodeError, PERCENT_ENCODE_ERROR_BRAND, value);
+  }
 
   constructor(message: string, offset: number) {
     super(message);
@@ -70,6 +87,9 @@ export class PercentEncodeError extends TypeError {
  */
 export type PercentDecodeErrorKind = 'malformed-escape' | 'invalid-utf8' | 'lone-surrogate';
 
+/** The brand of PercentDecodeError across copies of this package (src/brand.ts). */
+const PERCENT_DECODE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.PercentDecodeError');
+
 /**
  * Thrown by `percentDecode` and `percentDecodeBytes`. `offset` is the index in
  * the input of the "%" that starts the malformed escape or the ill-formed
@@ -80,6 +100,19 @@ export class PercentDecodeError extends Error {
   /** Index in the input where the error starts. */
   readonly offset: number;
   readonly kind: PercentDecodeErrorKind;
+
+  /**
+   * The brand that `instanceof` reads, on the prototype.
+   * @internal
+   */
+  get [PERCENT_DECODE_ERROR_BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof PercentDecodeError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(this, PercentDecodeError, PERCENT_DECODE_ERROR_BRAND, value);
+  }
 
   constructor(message: string, offset: number, kind: PercentDecodeErrorKind) {
     super(message);

@@ -37,6 +37,7 @@ import { componentsOf } from './components.js';
 import { parse, isValid } from './parse.js';
 import type { Absolute, Reference, ReferenceSyntax } from './reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
+import { hasBrand } from './brand.js';
 
 /** RFC 3986's part of the passes (src/reference-syntax.ts). */
 export const rfc3986Syntax: ReferenceSyntax = {
@@ -68,10 +69,26 @@ export type ResolveErrorKind =
   /** `relativize`: no reference resolves to the target, as its path has dot segments (§5.2.4). */
   | 'target-not-resolved';
 
+/** The brand of ResolveError across copies of this package (src/brand.ts). */
+const RESOLVE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.ResolveError');
+
 /** Thrown by `resolve`, `resolveReference` and `relativize` on a base or target they cannot use. */
 export class ResolveError extends Error {
   override readonly name = 'ResolveError';
   readonly kind: ResolveErrorKind;
+
+  /**
+   * The brand that `instanceof` reads, on the prototype.
+   * @internal
+   */
+  get [RESOLVE_ERROR_BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof ResolveError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(this, ResolveError, RESOLVE_ERROR_BRAND, value);
+  }
 
   constructor(message: string, kind: ResolveErrorKind) {
     super(message);

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 const root = join(__dirname, '..');
 const bin = join(root, 'dist', 'cjs', 'src', 'cli.js');
 const example = 'examples/uris.txt';
 
 beforeAll(() => {
-  if (!existsSync(bin) || !['worker.js', 'grammars.js'].every((f) => existsSync(join(root, 'dist', 'cjs', 'src', 'cli', f)))) {
+  // The command is one file, its worker thread another (scripts/build.mjs).
+  if (!existsSync(bin) || !existsSync(join(root, 'dist', 'cjs', 'src', 'cli', 'worker.js'))) {
     execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'ignore' });
   }
 }, 120_000);
@@ -242,32 +243,30 @@ describe('the passes', () => {
 });
 
 describe('--grammar', () => {
-  /** The modules of generated/ that a script run in a fresh process has loaded (`node -e`). */
-  function loadedGenerated(script: string): string[] {
+  /**
+   * The files of dist/cjs that a script run in a fresh process has loaded (`node -e`): the command is one
+   * file, each grammar's parser is the file of its entry point (scripts/build.mjs).
+   */
+  function loadedFiles(script: string): string[] {
     const r = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
     expect(r.stderr).toBe('');
     return (JSON.parse(r.stdout) as string[]).sort();
   }
-  const report = `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => /[\\\\/]generated[\\\\/]/.test(k)).map((k) => k.replace(/^.*[\\\\/]/, ''))))`;
+  const dist = JSON.stringify(join(root, 'dist', 'cjs') + sep);
+  const report = `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => k.startsWith(${dist})).map((k) => k.slice(${dist}.length).split('\\\\').join('/'))))`;
 
   test('loading the command loads no parser; a run loads the parser of its grammar only', () => {
-    // generated/grammars.js is metadata; rfc3986.validator.js is loaded by src/errors.ts (hints) through src/ipv6-zone.ts.
-    const parsers = (files: string[]): string[] => files.filter((f) => !/^grammars\.js$|\.validator\.js$/.test(f));
-    expect(parsers(loadedGenerated(`require(${JSON.stringify(bin)}); ${report}`))).toEqual([]);
+    // The command's file holds the RFC 3986 DFAs (src/errors.ts's hints read them through src/ipv6-zone.ts), no parser.
+    expect(readFileSync(bin, 'utf8')).not.toContain('peg$');
+    expect(loadedFiles(`require(${JSON.stringify(bin)}); ${report}`)).toEqual(['src/cli.js']);
     const run = (argv: string[]): string =>
       `const { main } = require(${JSON.stringify(bin)}); const { PassThrough, Readable } = require('node:stream');
        const out = new PassThrough(); out.resume();
        main(${JSON.stringify(argv)}, { stdin: Readable.from([Buffer.from('http://h/\\n')]), stdout: out, stderr: out }).then(() => { ${report} });`;
-    const rfc6874 = loadedGenerated(run(['check', '-q', '--grammar', 'rfc6874']));
-    expect(rfc6874).toEqual(expect.arrayContaining(['rfc6874.js', 'rfc6874.validator.js']));
-    expect(rfc6874.filter((f) => f.startsWith('rfc3987'))).toEqual([]);
-    const rfc3987 = loadedGenerated(run(['check', '-q', '--grammar', 'rfc3987']));
-    expect(rfc3987).toEqual(expect.arrayContaining(['rfc3987.js', 'rfc3987.validator.js']));
-    expect(rfc3987.filter((f) => f.startsWith('rfc6874'))).toEqual([]);
-    expect(loadedGenerated(run(['check', '-q'])).filter((f) => /^rfc(3987|6874)/.test(f))).toEqual([]);
-    const parse = loadedGenerated(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']));
-    expect(parse).toContain('rfc6874.js');
-    expect(parse.filter((f) => f.startsWith('rfc3987'))).toEqual([]);
+    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc6874']))).toEqual(['src/cli.js', 'src/rfc6874/index.js']);
+    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc3987']))).toEqual(['src/cli.js', 'src/rfc3987/index.js']);
+    expect(loadedFiles(run(['check', '-q']))).toEqual(['src/cli.js', 'src/entries/parse.js']);
+    expect(loadedFiles(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']))).toEqual(['src/cli.js', 'src/rfc6874/index.js']);
   });
 
   test('check --grammar rfc3987 and rfc6874 --rule IP-literal on standard input', () => {

@@ -100,7 +100,7 @@ function plainEnv(): NodeJS.ProcessEnv {
 }
 
 beforeAll(() => {
-  if (!existsSync(bin) || !existsSync(join(root, 'dist', 'cjs', 'src', 'cli', 'lines.js'))) {
+  if (!existsSync(bin) || !existsSync(join(root, 'dist', 'cjs', 'src', 'cli', 'worker.js'))) {
     execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'ignore' });
   }
 }, 120_000);

@@ -88,12 +88,14 @@ test('format() keeps long inputs to a window and control characters to one colum
   expect(l2[c2.indexOf('^')]).toBe('\u2409');
 });
 
-test('isUriSyntaxError works across copies of the package; instanceof does not', () => {
+test('isUriSyntaxError and instanceof work across copies of the package (test/cross-copy.test.ts: every class, every build)', () => {
   // The CommonJS build is another copy of the module, as in a dual-package hazard.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const other = require('../dist/cjs/src/index.js') as typeof import('../src/index.js');
+  expect(other.UriSyntaxError).not.toBe(UriSyntaxError);
   const e = other.check('a b');
-  expect(e).not.toBeInstanceOf(UriSyntaxError);
+  expect(e).toBeInstanceOf(UriSyntaxError);
+  expect(check('a b')).toBeInstanceOf(other.UriSyntaxError);
   expect(isUriSyntaxError(e)).toBe(true);
   expect(other.isUriSyntaxError(check('a b'))).toBe(true);
   expect(isUriSyntaxError(new Error('x'))).toBe(false);

@@ -43,12 +43,15 @@ test('publint finds nothing, strictly', () => {
   expect(run.status).toBe(0);
 }, 60_000);
 
-test('arethetypeswrong: every entry resolves with its types under node16 (CJS and ESM) and bundler', () => {
-  // The node10 profile is left out: Node.js 20 and TypeScript 6.0 resolve by "exports".
-  const run = spawnSync(process.execPath, [join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), tarball, '--profile', 'node16', '--format', 'json'], { cwd: root, encoding: 'utf8' });
-  const report = JSON.parse(run.stdout) as { analysis: { problems: unknown[]; entrypoints: Record<string, unknown> } };
-  expect(report.analysis.problems.filter((p) => (p as { resolutionKind?: string }).resolutionKind !== 'node10')).toEqual([]);
-  for (const sub of Object.keys(pkg.exports).filter((k) => k !== './package.json')) expect(Object.keys(report.analysis.entrypoints)).toContain(sub);
+test('arethetypeswrong: every entry resolves with its types under node10, node16 (CJS and ESM) and bundler', () => {
+  // The strict profile, every resolution: node10 (no "exports") finds each subpath's types through "typesVersions".
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', '@arethetypeswrong', 'cli', 'dist', 'index.js'), tarball, '--profile', 'strict', '--format', 'json'], { cwd: root, encoding: 'utf8' });
+  const report = JSON.parse(run.stdout) as { analysis: { problems: unknown[]; entrypoints: Record<string, { resolutions: Record<string, unknown> }> } };
+  expect(report.analysis.problems).toEqual([]);
+  for (const sub of Object.keys(pkg.exports).filter((k) => k !== './package.json')) {
+    expect(Object.keys(report.analysis.entrypoints)).toContain(sub);
+    expect([sub, Object.keys(report.analysis.entrypoints[sub]!.resolutions).sort()]).toEqual([sub, ['bundler', 'node10', 'node16-cjs', 'node16-esm']]);
+  }
   expect(run.status).toBe(0);
 }, 60_000);
 

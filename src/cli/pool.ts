@@ -21,13 +21,14 @@ interface Slot {
 }
 
 /**
- * The compiled worker script next to this module, or null when there is none:
- * in the ES module build (no `__dirname`) and when running the TypeScript
- * sources (tests), where checking stays on the main thread.
+ * The built worker script, cli/worker.js beside the command's one file
+ * (dist/cjs/src/cli.js, scripts/build.mjs), or null when there is none: when
+ * running the TypeScript sources (tests), where checking stays on the main
+ * thread.
  */
 export function workerScript(): string | null {
   if (typeof __dirname === 'undefined') return null;
-  const file = join(__dirname, 'worker.js');
+  const file = join(__dirname, 'cli', 'worker.js');
   return existsSync(file) ? file : null;
 }
 

@@ -65,6 +65,7 @@ import { parse as parseURI } from '../parse.js';
 import { has, unreserved, type CharSet } from '../charsets.js';
 import { encodeOctets, PCT } from '../percent-encoding.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../lint/punycode.js';
+import { hasBrand } from '../brand.js';
 
 /** Options of `toURI`. */
 export interface ToURIOptions {
@@ -78,6 +79,9 @@ export interface ToURIOptions {
   host?: 'keep' | 'idna';
 }
 
+/** The brand of IdnaError across copies of this package (src/brand.ts). */
+const IDNA_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.IdnaError');
+
 /**
  * Thrown by `toURI` with `{ host: 'idna' }` when the registered name cannot
  * be converted to A-labels (RFC 3987 §3.1: "The ToASCII operation may fail,
@@ -90,6 +94,19 @@ export class IdnaError extends Error {
   readonly host: string;
   /** The label that cannot be converted (after the mapping of RFC 5895 §2), or the host itself. */
   readonly label: string;
+
+  /**
+   * The brand that `instanceof` reads, on the prototype.
+   * @internal
+   */
+  get [IDNA_ERROR_BRAND](): true {
+    return true;
+  }
+
+  /** `instanceof IdnaError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return hasBrand(this, IdnaError, IDNA_ERROR_BRAND, value);
+  }
 
   constructor(host: string, label: string, reason: string) {
     super(`Cannot convert the host ${JSON.stringify(host)} to IDNA A-labels (RFC 3987 §3.1): the label ${JSON.stringify(label)} ${reason}`);
