@@ -25,8 +25,8 @@ export interface Components {
  * The components of a URI-reference (a string, checked by `URI-reference`, or
  * a parsed node).
  *
- * A string is validated by the rule's DFA and then split where the RFC's
- * delimiters fall, with no parse tree: the same components as those of
+ * A string is validated by one walk of the rule's DFA that notes where the
+ * RFC's delimiters fall, with no parse tree: the same components as those of
  * `parse(input)`, and the same `UriSyntaxError` for an invalid input.
  * @throws {UriSyntaxError} when the string is not a URI-reference.
  * @throws {TypeError} when the input is neither a string nor a node.
@@ -36,11 +36,12 @@ export function components(input: string | ast.URI_reference | ast.absolute_URI)
     if (typeof input !== 'object' || input === null) throw new TypeError(`input must be a string or a parsed reference, not ${input === null ? 'null' : typeof input}`);
     return componentsOf(input);
   }
-  if (!validator.test(input, 'URI-reference')) {
+  const parts = split(input);
+  if (parts === null) {
     const failure = validator.diagnose(input, 'URI-reference')!;
     throw new UriSyntaxError(input, failure.offset, failure.expected, 'URI-reference');
   }
-  return split(input);
+  return parts;
 }
 
 /** The components of a parsed reference of any grammar of the family (RFC 3987's nodes have RFC 3986's shapes). */
@@ -66,9 +67,14 @@ const AT = 0x40; // "@"
 const OPEN = 0x5b; // "["
 const CLOSE = 0x5d; // "]"
 
+/** `URI-reference`'s DFA, one code unit a step (`Validator.stepTable`), loaded on the first call. */
+let dfa: { readonly table: Uint16Array; readonly accepting: Uint8Array } | undefined;
+
 /**
- * The components of a valid URI-reference, read off its delimiters as RFC
- * 3986 Appendix B does, which for a valid reference is exact:
+ * The components of a URI-reference, or `null` when it is not one: one walk
+ * of `URI-reference`'s DFA that decides, and notes on the way where the RFC's
+ * delimiters fall, as RFC 3986 Appendix B reads them, which for a valid
+ * reference is exact:
  * - §4.2: a relative-ref has no ":" before its first "/", "?" or "#" (its
  *   path is path-noscheme), so a ":" there ends a scheme (§3.1);
  * - §3.2: "//" begins the authority, which ends at the next "/", "?" or "#";
@@ -78,59 +84,78 @@ const CLOSE = 0x5d; // "]"
  * - §3.3-§3.5: the path runs to the first "?" or "#", the query from that "?"
  *   to the first "#", the fragment from there to the end.
  */
-function split(input: string): Components {
+function split(input: string): Components | null {
+  const { table, accepting } = (dfa ??= validator.stepTable('URI-reference'));
   const n = input.length;
-  let scheme: string | null = null;
+  let s = 128;
   let i = 0;
-  for (let j = 0; j < n; j++) {
-    const c = input.charCodeAt(j);
+  // The scheme, or the first segment of a relative path: up to a ":", or before a "/", "?" or "#".
+  let colon = -1;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c === SLASH || c === QUESTION || c === HASH) break;
+    const t = c > 127 ? 0 : table[s + c]!;
+    if (t === 0) return null;
+    s = t;
     if (c === COLON) {
-      scheme = input.slice(0, j);
-      i = j + 1;
+      colon = i++;
       break;
     }
-    if (c === SLASH || c === QUESTION || c === HASH) break;
   }
   let authority: string | null = null;
   let userinfo: string | null = null;
   let host: string | null = null;
   let port: string | null = null;
-  if (input.charCodeAt(i) === SLASH && input.charCodeAt(i + 1) === SLASH) {
-    const start = i + 2;
+  if (i === colon + 1 && input.charCodeAt(i) === SLASH && input.charCodeAt(i + 1) === SLASH) {
+    s = table[table[s + SLASH]! + SLASH]!;
+    if (s === 0) return null;
+    const start = (i += 2);
     let at = -1;
-    let colon = -1;
+    let portColon = -1;
     let close = -1;
-    let end = start;
-    for (; end < n; end++) {
-      const c = input.charCodeAt(end);
+    for (; i < n; i++) {
+      const c = input.charCodeAt(i);
       if (c === SLASH || c === QUESTION || c === HASH) break;
-      if (c === AT) at = end;
-      else if (c === COLON) colon = end;
-      else if (c === CLOSE) close = end;
+      const t = c > 127 ? 0 : table[s + c]!;
+      if (t === 0) return null;
+      s = t;
+      if (c === AT) at = i;
+      else if (c === COLON) portColon = i;
+      else if (c === CLOSE) close = i;
     }
-    authority = input.slice(start, end);
+    authority = input.slice(start, i);
     const hostStart = at < 0 ? start : at + 1;
     if (at >= 0) userinfo = input.slice(start, at);
-    const hostEnd = colon >= hostStart && colon > close ? colon : end;
+    const hostEnd = portColon >= hostStart && portColon > close ? portColon : i;
     // An IP-literal's ":" are inside its brackets, before `close`.
     const hostTo = input.charCodeAt(hostStart) === OPEN ? close + 1 : hostEnd;
     // Most authorities are a host alone: one string for both.
-    host = hostStart === start && hostTo === end ? authority : input.slice(hostStart, hostTo);
-    if (hostEnd < end) port = input.slice(hostEnd + 1, end);
-    i = end;
+    host = hostStart === start && hostTo === i ? authority : input.slice(hostStart, hostTo);
+    if (hostEnd < i) port = input.slice(hostEnd + 1, i);
   }
-  const hash = input.indexOf('#', i);
+  // The path (from the authority's end, or after the scheme, or from the start), the query and the fragment.
+  const pathStart = authority !== null ? i : colon + 1;
+  let question = -1;
+  let hash = -1;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    const t = c > 127 ? 0 : table[s + c]!;
+    if (t === 0) return null;
+    s = t;
+    if (c === HASH && hash < 0) hash = i;
+    else if (c === QUESTION && question < 0 && hash < 0) question = i;
+  }
+  if (accepting[s >> 7] !== 1) return null;
   const rest = hash < 0 ? n : hash;
-  const question = input.indexOf('?', i);
-  const pathEnd = question >= 0 && question < rest ? question : rest;
+  const pathEnd = question < 0 ? rest : question;
   return {
-    scheme,
+    scheme: colon < 0 ? null : input.slice(0, colon),
     authority,
     userinfo,
     host,
     port,
-    path: input.slice(i, pathEnd),
-    query: pathEnd < rest ? input.slice(pathEnd + 1, rest) : null,
+    path: input.slice(pathStart, pathEnd),
+    query: question < 0 ? null : input.slice(question + 1, rest),
     fragment: hash < 0 ? null : input.slice(hash + 1),
   };
 }

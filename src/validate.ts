@@ -176,6 +176,14 @@ export interface Validator {
    */
   test(input: string, rule: string): boolean;
   /**
+   * The DFA of `rule` as `validate` runs it one code unit at a time, for a
+   * walk of one's own: `table[s + c]` is the state after US-ASCII code unit
+   * `c` from state `s`, states premultiplied by 128 (the start is 128, the
+   * dead state 0; a unit from 128 on leads to the dead state in a US-ASCII
+   * grammar), and `accepting[s >> 7]` is 1 when state `s` is accepting.
+   */
+  stepTable(rule: string): { readonly table: Uint16Array; readonly accepting: Uint8Array };
+  /**
    * `null` when `input` matches `rule`; otherwise, from the same single pass as
    * `validate`, the error offset and what could continue there (the state
    * before the dead transition is the one whose transitions say it).
@@ -324,6 +332,10 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
   return {
     validate,
     test,
+    stepTable(rule) {
+      const { table, accepting } = machines.get(rule) ?? load(rule);
+      return { table, accepting };
+    },
     diagnose(input, rule) {
       const offset = validate(input, rule);
       if (offset === VALID) return null;

@@ -115,6 +115,8 @@ describe('components(string) splits as parse() does', () => {
     'http://@:/#', '//', '//@', '//u@h:1', '//[::1]', '//[::1]:80', '//[v1.x:y]:/p', 'x://u:p@[::1]:8/a?b?c#d?#',
     '?#', '#?', '/a:b', './a:b', 'a:b:c', '//h:', 'mailto:a@b', 'http://u:@h:/', 's:?q', 's:#f', '//u:p:q@h', '//%41@h',
     '', 'http://a/b/c/d;p?q', 'urn:example:a?b#c',
+    // The walk's phases: a delimiter first, a scheme alone, an empty authority, non-ASCII in each phase.
+    '?q', '#f', '/', 'a', 'a/b:c', 's:', 's://', 's:///', '///', '/ /', 'é', 'h:é', '//é', 'http://h/é', 'http://h?é', 'http://h#é', 's:/%zz',
   ]);
   for (const rule of ['URI-reference', 'URI', 'relative-ref', 'absolute-URI']) {
     for (const s of sampledAndMutated(rfc3986, rule, random, pick, 300, 2)) inputs.add(s);
