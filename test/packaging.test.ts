@@ -30,6 +30,11 @@ test('the tarball has the LICENSE and no install-time script', () => {
   // The command runs from the CommonJS build (`bin`); the ESM build does not ship it.
   expect(listing).toContain(`package/${pkg.bin['uri-grammar'].replace(/^\.\//, '')}`);
   expect(listing.filter((f) => f.startsWith('package/dist/esm/src/cli'))).toEqual([]);
+  // For Node, each entry point is one file (scripts/build.mjs): dist/cjs and dist/node hold those and, in dist/cjs, the command's two.
+  const targets = Object.values(pkg.exports).filter((t): t is { require: { default: string }; node: { default: string } } => typeof t === 'object');
+  const files = (dir: string): string[] => listing.filter((f) => f.startsWith(`package/dist/${dir}/`) && f.endsWith('.js') && !f.endsWith('.d.ts')).sort();
+  expect(files('cjs')).toEqual([...targets.map((t) => t.require.default), pkg.bin['uri-grammar'], './dist/cjs/src/cli/worker.js'].map((f) => f.replace(/^\.\//, 'package/')).sort());
+  expect(files('node')).toEqual(targets.map((t) => t.node.default.replace(/^\.\//, 'package/')).sort());
   expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect([script, pkg.scripts[script]]).toEqual([script, undefined]);
   expect(pkg.scripts.prepack).toBe('node scripts/build.mjs');
