@@ -54,6 +54,14 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
   const pegNames = new Map<string, string>(table.map((r) => [r.rfc, r.peg]));
   const startPeg = pegNames.get(start)!;
   const tryParse = parser.tryParse as unknown as (input: string, startRule: string) => unknown;
+  // An error of this grammar kept for as long as its parse function lives
+  // (which names it below). The hidden classes (maps) of a class's instances
+  // hang off its constructor's by transitions that V8's full garbage
+  // collection treats as weak: with no UriSyntaxError alive at a full GC, the
+  // maps die, and every optimized function that built one (this parse, with
+  // the whole first pass inlined into it, and its callers) is thrown away and
+  // optimized again, as many times as the program collects garbage.
+  const retained = new UriSyntaxError<R>('', 0, [], start, name);
 
   function parse(input: string, rule: R = start): unknown {
     // The default rule skips the lookups.
@@ -72,7 +80,7 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
       // The parser and the DFA accept the same language (the equivalence
       // tests hold both to the ABNF); a disagreement is a bug, said as one.
       if (failure === null) throw new Error(`uri-grammar: the ${name} parser rejects what the ${rule} DFA accepts: ${JSON.stringify(input)}; please report it`);
-      throw new UriSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+      throw new (retained.constructor as typeof UriSyntaxError<R>)(input, failure.offset, failure.expected, rule, name);
     }
     return typeof result === 'string' ? textLeaf(rule, input) : result;
   }

@@ -165,6 +165,17 @@ export function path_alternative(start: number, text: string, prefix: '' | 'i' =
 }
 
 class PathNode {
+  /**
+   * One instance kept alive for the life of the module. The hidden classes
+   * (maps) of a class's instances hang off its constructor's by transitions,
+   * which V8's full garbage collection treats as weak: when no path node is
+   * alive at a full GC, the maps die, and every optimized function that built
+   * one (the parser's path rules, with all they were inlined into) is thrown
+   * away and optimized again. Object-literal nodes keep theirs through their
+   * boilerplates; this instance keeps the path nodes'.
+   */
+  static readonly #retained: PathNode = new PathNode('path-empty', 0, '');
+
   readonly type: Path['type'];
   readonly start: number;
   readonly end: number;
