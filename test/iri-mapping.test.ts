@@ -184,12 +184,23 @@ function oracleToIRI(uri: string): string {
   const question = uri.indexOf('?');
   const queryStart = question >= 0 && (hash < 0 || question < hash) ? question : -1;
   const queryEnd = hash >= 0 ? hash : uri.length;
+  // The path by RFC 3986 Appendix B; a segment of "." and "%2E" that would decode to "." or ".."
+  // keeps its escapes (RFC 3986 §5.2.4 removes literal dot segments only).
+  const m = /^(?:[^:/?#]+:)?(?:\/\/[^/?#]*)?([^?#]*)/.exec(uri)!;
+  const pathStart = m[0].length - m[1]!.length;
+  const kept = new Set<number>();
+  let at = pathStart;
+  for (const segment of m[1]!.split('/')) {
+    const decoded = /^(?:\.|%2[eE])+$/.test(segment) ? segment.replace(/%2e/gi, '.') : null;
+    if (decoded === '.' || decoded === '..') for (let j = 0; j < segment.length; j++) kept.add(at + j);
+    at += segment.length + 1;
+  }
   // Step 1 and step 2: octets, decoded where allowed; a kept escape is its three ASCII octets.
   type Octet = { value: number; decoded: boolean; inQuery: boolean };
   const octets: Octet[] = [];
   for (let i = 0; i < uri.length; i++) {
     const inQuery = queryStart >= 0 && i > queryStart && i < queryEnd;
-    if (uri[i] === '%') {
+    if (uri[i] === '%' && !kept.has(i)) {
       const value = parseInt(uri.slice(i + 1, i + 3), 16);
       if (value >= 0x80 || UNRESERVED.test(String.fromCharCode(value))) {
         octets.push({ value, decoded: true, inQuery });

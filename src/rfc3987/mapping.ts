@@ -173,8 +173,8 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  */
 export function toIRI(uri: string): string {
   // The input is a URI-reference (RFC 3986 §4.1), or parse throws the error that check gives.
-  // iprivate is allowed in the query only (§2.2): the one boundary the steps below need.
-  const query = parseURI(uri).query;
+  // iprivate is allowed in the query only (§2.2); a path segment must not become a dot segment.
+  const { query, path } = parseURI(uri);
   // Step 1: a URI is US-ASCII, so its characters are its octets. Steps 2 to 5 change only
   // runs of pct-encoded: every other octet is ASCII, which is never part of a multi-octet
   // UTF-8 sequence, so a run is converted on its own.
@@ -184,11 +184,30 @@ export function toIRI(uri: string): string {
     let end = i;
     while (uri.charCodeAt(end) === PERCENT) end += 3;
     const inQuery = query !== null && i >= query.start && i < query.end;
-    out += uri.slice(done, i) + convertRun(uri.slice(i, end), inQuery);
+    const keep = i >= path.start && i < path.end && isEncodedDotSegment(uri, i, path);
+    out += uri.slice(done, i) + (keep ? uri.slice(i, end) : convertRun(uri.slice(i, end), inQuery));
     done = i = end;
   }
   return out + uri.slice(done);
 }
+
+/**
+ * True when the path segment around offset `i` is made of "." and "%2E" and
+ * would decode to "." or "..": decoded, it would be a dot segment, which
+ * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
+ * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
+ * keeps it (`a/%2E%2E/b` is not `a/../b`).
+ */
+function isEncodedDotSegment(uri: string, i: number, path: { readonly start: number; readonly end: number }): boolean {
+  const from = i > path.start ? Math.max(path.start, uri.lastIndexOf('/', i - 1) + 1) : path.start;
+  const slash = uri.indexOf('/', i);
+  const segment = uri.slice(from, slash < 0 || slash > path.end ? path.end : slash);
+  if (!ENCODED_DOTS.test(segment)) return false;
+  const decoded = segment.replace(/%2e/gi, '.');
+  return decoded === '.' || decoded === '..';
+}
+
+const ENCODED_DOTS = /^(?:\.|%2[eE])+$/;
 
 /** Steps 2 to 5 of §3.2 on a run of pct-encoded (`%XX%XX...`), in the query or not. */
 function convertRun(run: string, inQuery: boolean): string {
