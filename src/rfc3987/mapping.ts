@@ -163,7 +163,9 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Converts a URI-reference to an IRI-reference (RFC 3987 §3.2), decoding every
- * percent-encoding that can be decoded. The result is always a valid RFC 3987
+ * percent-encoding that can be decoded, but in a path segment that would
+ * decode to "." or ".." (a dot segment, which resolution removes and the
+ * encoded segment is not: RFC 3986 §5.2.4). The result is always a valid RFC 3987
  * IRI-reference, and `toURI` maps it back to `uri` up to the case of the
  * percent-encodings and percent-encoded unreserved characters (§3.2).
  *
