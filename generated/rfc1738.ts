@@ -85,22 +85,23 @@ var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67
 var peg$set4 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set7 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set8 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set8 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set11 = /* @__PURE__ */ peg$table([65,68,73,97,100,105]);
 var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set14 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set15 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set16 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set17 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set18 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
-var peg$set19 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
-var peg$set20 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
-var peg$set21 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
-var peg$set22 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
+var peg$set14 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set15 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set16 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set17 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set18 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set19 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
+var peg$set20 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
+var peg$set21 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
+var peg$set22 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
+var peg$set23 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0;
@@ -145,7 +146,7 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set8;
+  var c, d, s = input, n = s.length, t0 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -199,7 +200,7 @@ function peg$run8(p) {
 }
 
 function peg$run9(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set14;
+  var c, d, s = input, n = s.length, t0 = peg$set15;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -209,7 +210,7 @@ function peg$run9(p) {
 }
 
 function peg$run10(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set16, t1 = peg$set3;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -231,7 +232,7 @@ function peg$run11(p) {
 }
 
 function peg$run12(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set16, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set17, t1 = peg$set3;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -246,19 +247,19 @@ function peg$fast$genericurl() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L1; }
+    if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
     v5 = peg$currPos;
     v6 = peg$currPos;
     p = peg$run0(v6);
-    if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
+    if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L1; }
     v8 = peg$fast$schemepart();
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L1; }
     v9 = peg$currPos;
     peg$savedPos = v3;
     peg$currPos = v4;
@@ -266,7 +267,7 @@ function peg$fast$genericurl() {
     peg$currPos = v9;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f0(v2, v8);
   }
@@ -276,327 +277,382 @@ function peg$fast$genericurl() {
 function peg$fast$url() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99;
   L2: {
-    L3: {
-      v0 = peg$currPos;
-      v1 = peg$fast$httpurl();
-      if (v1 === peg$FAILED) { r0 = peg$FAILED; break L3; }
-      v3 = peg$currPos;
-      L4: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 !== peg$FAILED) break L4;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 !== peg$FAILED) break L4;
-        v5 = peg$currPos;
-        L5: {
-          v6 = peg$currPos;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 104) {
+      L3: {
+        v0 = peg$currPos;
+        v1 = peg$fast$httpurl();
+        if (v1 === false) { r0 = false; break L3; }
+        v3 = peg$currPos;
+        L4: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v4 = peg$FAILED; break L5; }
+          if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+          if (v4 !== false) break L4;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L5; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L5; }
-          v4 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+          if (v4 !== false) break L4;
+          v5 = peg$currPos;
+          L5: {
+            v6 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
+            if (v7 === false) { v4 = false; break L5; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { peg$currPos = v6; v4 = false; break L5; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v6; v4 = false; break L5; }
+            v4 = true;
+          }
         }
+        if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
+        if (v2 === false) { peg$currPos = v0; r0 = false; break L3; }
+        r0 = v1;
       }
-      if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L3; }
-      r0 = v1;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L6: {
-      v10 = peg$currPos;
-      v11 = peg$fast$ftpurl();
-      if (v11 === peg$FAILED) { r0 = peg$FAILED; break L6; }
-      v13 = peg$currPos;
-      L7: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 !== peg$FAILED) break L7;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-        if (v14 !== peg$FAILED) break L7;
-        v15 = peg$currPos;
-        L8: {
-          v16 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 102) {
+      L6: {
+        v10 = peg$currPos;
+        v11 = peg$fast$ftpurl();
+        if (v11 === false) { r0 = false; break L6; }
+        v13 = peg$currPos;
+        L7: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-          if (v17 === peg$FAILED) { v14 = peg$FAILED; break L8; }
+          if ((c < 128 && peg$set1[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
+          if (v14 !== false) break L7;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-          if (v18 === peg$FAILED) { peg$currPos = v16; v14 = peg$FAILED; break L8; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-          if (v19 === peg$FAILED) { peg$currPos = v16; v14 = peg$FAILED; break L8; }
-          v14 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
+          if (v14 !== false) break L7;
+          v15 = peg$currPos;
+          L8: {
+            v16 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v17 = true; peg$currPos++; } else { v17 = false; }
+            if (v17 === false) { v14 = false; break L8; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+            if (v18 === false) { peg$currPos = v16; v14 = false; break L8; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
+            if (v19 === false) { peg$currPos = v16; v14 = false; break L8; }
+            v14 = true;
+          }
         }
+        if (v14 === false) { v12 = undefined; } else { peg$currPos = v13; v12 = false; }
+        if (v12 === false) { peg$currPos = v10; r0 = false; break L6; }
+        r0 = v11;
       }
-      if (v14 === peg$FAILED) { v12 = undefined; } else { peg$currPos = v13; v12 = peg$FAILED; }
-      if (v12 === peg$FAILED) { peg$currPos = v10; r0 = peg$FAILED; break L6; }
-      r0 = v11;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L9: {
-      v20 = peg$currPos;
-      v21 = peg$fast$newsurl();
-      if (v21 === peg$FAILED) { r0 = peg$FAILED; break L9; }
-      v23 = peg$currPos;
-      L10: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-        if (v24 !== peg$FAILED) break L10;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-        if (v24 !== peg$FAILED) break L10;
-        v25 = peg$currPos;
-        L11: {
-          v26 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 110) {
+      L9: {
+        v20 = peg$currPos;
+        v21 = peg$fast$newsurl();
+        if (v21 === false) { r0 = false; break L9; }
+        v23 = peg$currPos;
+        L10: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-          if (v27 === peg$FAILED) { v24 = peg$FAILED; break L11; }
+          if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+          if (v24 !== false) break L10;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-          if (v28 === peg$FAILED) { peg$currPos = v26; v24 = peg$FAILED; break L11; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v29 = true; peg$currPos++; } else { v29 = peg$FAILED; }
-          if (v29 === peg$FAILED) { peg$currPos = v26; v24 = peg$FAILED; break L11; }
-          v24 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+          if (v24 !== false) break L10;
+          v25 = peg$currPos;
+          L11: {
+            v26 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v27 = true; peg$currPos++; } else { v27 = false; }
+            if (v27 === false) { v24 = false; break L11; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+            if (v28 === false) { peg$currPos = v26; v24 = false; break L11; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v29 = true; peg$currPos++; } else { v29 = false; }
+            if (v29 === false) { peg$currPos = v26; v24 = false; break L11; }
+            v24 = true;
+          }
         }
+        if (v24 === false) { v22 = undefined; } else { peg$currPos = v23; v22 = false; }
+        if (v22 === false) { peg$currPos = v20; r0 = false; break L9; }
+        r0 = v21;
       }
-      if (v24 === peg$FAILED) { v22 = undefined; } else { peg$currPos = v23; v22 = peg$FAILED; }
-      if (v22 === peg$FAILED) { peg$currPos = v20; r0 = peg$FAILED; break L9; }
-      r0 = v21;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L12: {
-      v30 = peg$currPos;
-      v31 = peg$fast$nntpurl();
-      if (v31 === peg$FAILED) { r0 = peg$FAILED; break L12; }
-      v33 = peg$currPos;
-      L13: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = peg$FAILED; }
-        if (v34 !== peg$FAILED) break L13;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = peg$FAILED; }
-        if (v34 !== peg$FAILED) break L13;
-        v35 = peg$currPos;
-        L14: {
-          v36 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 110) {
+      L12: {
+        v30 = peg$currPos;
+        v31 = peg$fast$nntpurl();
+        if (v31 === false) { r0 = false; break L12; }
+        v33 = peg$currPos;
+        L13: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-          if (v37 === peg$FAILED) { v34 = peg$FAILED; break L14; }
+          if ((c < 128 && peg$set1[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
+          if (v34 !== false) break L13;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
-          if (v38 === peg$FAILED) { peg$currPos = v36; v34 = peg$FAILED; break L14; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v39 = true; peg$currPos++; } else { v39 = peg$FAILED; }
-          if (v39 === peg$FAILED) { peg$currPos = v36; v34 = peg$FAILED; break L14; }
-          v34 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
+          if (v34 !== false) break L13;
+          v35 = peg$currPos;
+          L14: {
+            v36 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v37 = true; peg$currPos++; } else { v37 = false; }
+            if (v37 === false) { v34 = false; break L14; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
+            if (v38 === false) { peg$currPos = v36; v34 = false; break L14; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v39 = true; peg$currPos++; } else { v39 = false; }
+            if (v39 === false) { peg$currPos = v36; v34 = false; break L14; }
+            v34 = true;
+          }
         }
+        if (v34 === false) { v32 = undefined; } else { peg$currPos = v33; v32 = false; }
+        if (v32 === false) { peg$currPos = v30; r0 = false; break L12; }
+        r0 = v31;
       }
-      if (v34 === peg$FAILED) { v32 = undefined; } else { peg$currPos = v33; v32 = peg$FAILED; }
-      if (v32 === peg$FAILED) { peg$currPos = v30; r0 = peg$FAILED; break L12; }
-      r0 = v31;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L15: {
-      v40 = peg$currPos;
-      v41 = peg$fast$telneturl();
-      if (v41 === peg$FAILED) { r0 = peg$FAILED; break L15; }
-      v43 = peg$currPos;
-      L16: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-        if (v44 !== peg$FAILED) break L16;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-        if (v44 !== peg$FAILED) break L16;
-        v45 = peg$currPos;
-        L17: {
-          v46 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 116) {
+      L15: {
+        v40 = peg$currPos;
+        v41 = peg$fast$telneturl();
+        if (v41 === false) { r0 = false; break L15; }
+        v43 = peg$currPos;
+        L16: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v47 = true; peg$currPos++; } else { v47 = peg$FAILED; }
-          if (v47 === peg$FAILED) { v44 = peg$FAILED; break L17; }
+          if ((c < 128 && peg$set1[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
+          if (v44 !== false) break L16;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-          if (v48 === peg$FAILED) { peg$currPos = v46; v44 = peg$FAILED; break L17; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v49 = true; peg$currPos++; } else { v49 = peg$FAILED; }
-          if (v49 === peg$FAILED) { peg$currPos = v46; v44 = peg$FAILED; break L17; }
-          v44 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
+          if (v44 !== false) break L16;
+          v45 = peg$currPos;
+          L17: {
+            v46 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v47 = true; peg$currPos++; } else { v47 = false; }
+            if (v47 === false) { v44 = false; break L17; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v48 = true; peg$currPos++; } else { v48 = false; }
+            if (v48 === false) { peg$currPos = v46; v44 = false; break L17; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v49 = true; peg$currPos++; } else { v49 = false; }
+            if (v49 === false) { peg$currPos = v46; v44 = false; break L17; }
+            v44 = true;
+          }
         }
+        if (v44 === false) { v42 = undefined; } else { peg$currPos = v43; v42 = false; }
+        if (v42 === false) { peg$currPos = v40; r0 = false; break L15; }
+        r0 = v41;
       }
-      if (v44 === peg$FAILED) { v42 = undefined; } else { peg$currPos = v43; v42 = peg$FAILED; }
-      if (v42 === peg$FAILED) { peg$currPos = v40; r0 = peg$FAILED; break L15; }
-      r0 = v41;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L18: {
-      v50 = peg$currPos;
-      v51 = peg$fast$gopherurl();
-      if (v51 === peg$FAILED) { r0 = peg$FAILED; break L18; }
-      v53 = peg$currPos;
-      L19: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-        if (v54 !== peg$FAILED) break L19;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-        if (v54 !== peg$FAILED) break L19;
-        v55 = peg$currPos;
-        L20: {
-          v56 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 103) {
+      L18: {
+        v50 = peg$currPos;
+        v51 = peg$fast$gopherurl();
+        if (v51 === false) { r0 = false; break L18; }
+        v53 = peg$currPos;
+        L19: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v57 = true; peg$currPos++; } else { v57 = peg$FAILED; }
-          if (v57 === peg$FAILED) { v54 = peg$FAILED; break L20; }
+          if ((c < 128 && peg$set1[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+          if (v54 !== false) break L19;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v58 = true; peg$currPos++; } else { v58 = peg$FAILED; }
-          if (v58 === peg$FAILED) { peg$currPos = v56; v54 = peg$FAILED; break L20; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v59 = true; peg$currPos++; } else { v59 = peg$FAILED; }
-          if (v59 === peg$FAILED) { peg$currPos = v56; v54 = peg$FAILED; break L20; }
-          v54 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+          if (v54 !== false) break L19;
+          v55 = peg$currPos;
+          L20: {
+            v56 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v57 = true; peg$currPos++; } else { v57 = false; }
+            if (v57 === false) { v54 = false; break L20; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v58 = true; peg$currPos++; } else { v58 = false; }
+            if (v58 === false) { peg$currPos = v56; v54 = false; break L20; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v59 = true; peg$currPos++; } else { v59 = false; }
+            if (v59 === false) { peg$currPos = v56; v54 = false; break L20; }
+            v54 = true;
+          }
         }
+        if (v54 === false) { v52 = undefined; } else { peg$currPos = v53; v52 = false; }
+        if (v52 === false) { peg$currPos = v50; r0 = false; break L18; }
+        r0 = v51;
       }
-      if (v54 === peg$FAILED) { v52 = undefined; } else { peg$currPos = v53; v52 = peg$FAILED; }
-      if (v52 === peg$FAILED) { peg$currPos = v50; r0 = peg$FAILED; break L18; }
-      r0 = v51;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L21: {
-      v60 = peg$currPos;
-      v61 = peg$fast$waisurl();
-      if (v61 === peg$FAILED) { r0 = peg$FAILED; break L21; }
-      v63 = peg$currPos;
-      L22: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-        if (v64 !== peg$FAILED) break L22;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-        if (v64 !== peg$FAILED) break L22;
-        v65 = peg$currPos;
-        L23: {
-          v66 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 119) {
+      L21: {
+        v60 = peg$currPos;
+        v61 = peg$fast$waisurl();
+        if (v61 === false) { r0 = false; break L21; }
+        v63 = peg$currPos;
+        L22: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v67 = true; peg$currPos++; } else { v67 = peg$FAILED; }
-          if (v67 === peg$FAILED) { v64 = peg$FAILED; break L23; }
+          if ((c < 128 && peg$set1[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+          if (v64 !== false) break L22;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v68 = true; peg$currPos++; } else { v68 = peg$FAILED; }
-          if (v68 === peg$FAILED) { peg$currPos = v66; v64 = peg$FAILED; break L23; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v69 = true; peg$currPos++; } else { v69 = peg$FAILED; }
-          if (v69 === peg$FAILED) { peg$currPos = v66; v64 = peg$FAILED; break L23; }
-          v64 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+          if (v64 !== false) break L22;
+          v65 = peg$currPos;
+          L23: {
+            v66 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v67 = true; peg$currPos++; } else { v67 = false; }
+            if (v67 === false) { v64 = false; break L23; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v68 = true; peg$currPos++; } else { v68 = false; }
+            if (v68 === false) { peg$currPos = v66; v64 = false; break L23; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v69 = true; peg$currPos++; } else { v69 = false; }
+            if (v69 === false) { peg$currPos = v66; v64 = false; break L23; }
+            v64 = true;
+          }
         }
+        if (v64 === false) { v62 = undefined; } else { peg$currPos = v63; v62 = false; }
+        if (v62 === false) { peg$currPos = v60; r0 = false; break L21; }
+        r0 = v61;
       }
-      if (v64 === peg$FAILED) { v62 = undefined; } else { peg$currPos = v63; v62 = peg$FAILED; }
-      if (v62 === peg$FAILED) { peg$currPos = v60; r0 = peg$FAILED; break L21; }
-      r0 = v61;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L24: {
-      v70 = peg$currPos;
-      v71 = peg$fast$mailtourl();
-      if (v71 === peg$FAILED) { r0 = peg$FAILED; break L24; }
-      v73 = peg$currPos;
-      L25: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = peg$FAILED; }
-        if (v74 !== peg$FAILED) break L25;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = peg$FAILED; }
-        if (v74 !== peg$FAILED) break L25;
-        v75 = peg$currPos;
-        L26: {
-          v76 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 109) {
+      L24: {
+        v70 = peg$currPos;
+        v71 = peg$fast$mailtourl();
+        if (v71 === false) { r0 = false; break L24; }
+        v73 = peg$currPos;
+        L25: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v77 = true; peg$currPos++; } else { v77 = peg$FAILED; }
-          if (v77 === peg$FAILED) { v74 = peg$FAILED; break L26; }
+          if ((c < 128 && peg$set1[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
+          if (v74 !== false) break L25;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v78 = true; peg$currPos++; } else { v78 = peg$FAILED; }
-          if (v78 === peg$FAILED) { peg$currPos = v76; v74 = peg$FAILED; break L26; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v79 = true; peg$currPos++; } else { v79 = peg$FAILED; }
-          if (v79 === peg$FAILED) { peg$currPos = v76; v74 = peg$FAILED; break L26; }
-          v74 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
+          if (v74 !== false) break L25;
+          v75 = peg$currPos;
+          L26: {
+            v76 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v77 = true; peg$currPos++; } else { v77 = false; }
+            if (v77 === false) { v74 = false; break L26; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v78 = true; peg$currPos++; } else { v78 = false; }
+            if (v78 === false) { peg$currPos = v76; v74 = false; break L26; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v79 = true; peg$currPos++; } else { v79 = false; }
+            if (v79 === false) { peg$currPos = v76; v74 = false; break L26; }
+            v74 = true;
+          }
         }
+        if (v74 === false) { v72 = undefined; } else { peg$currPos = v73; v72 = false; }
+        if (v72 === false) { peg$currPos = v70; r0 = false; break L24; }
+        r0 = v71;
       }
-      if (v74 === peg$FAILED) { v72 = undefined; } else { peg$currPos = v73; v72 = peg$FAILED; }
-      if (v72 === peg$FAILED) { peg$currPos = v70; r0 = peg$FAILED; break L24; }
-      r0 = v71;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L27: {
-      v80 = peg$currPos;
-      v81 = peg$fast$fileurl();
-      if (v81 === peg$FAILED) { r0 = peg$FAILED; break L27; }
-      v83 = peg$currPos;
-      L28: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = peg$FAILED; }
-        if (v84 !== peg$FAILED) break L28;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = peg$FAILED; }
-        if (v84 !== peg$FAILED) break L28;
-        v85 = peg$currPos;
-        L29: {
-          v86 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 102) {
+      L27: {
+        v80 = peg$currPos;
+        v81 = peg$fast$fileurl();
+        if (v81 === false) { r0 = false; break L27; }
+        v83 = peg$currPos;
+        L28: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v87 = true; peg$currPos++; } else { v87 = peg$FAILED; }
-          if (v87 === peg$FAILED) { v84 = peg$FAILED; break L29; }
+          if ((c < 128 && peg$set1[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
+          if (v84 !== false) break L28;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v88 = true; peg$currPos++; } else { v88 = peg$FAILED; }
-          if (v88 === peg$FAILED) { peg$currPos = v86; v84 = peg$FAILED; break L29; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v89 = true; peg$currPos++; } else { v89 = peg$FAILED; }
-          if (v89 === peg$FAILED) { peg$currPos = v86; v84 = peg$FAILED; break L29; }
-          v84 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
+          if (v84 !== false) break L28;
+          v85 = peg$currPos;
+          L29: {
+            v86 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v87 = true; peg$currPos++; } else { v87 = false; }
+            if (v87 === false) { v84 = false; break L29; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v88 = true; peg$currPos++; } else { v88 = false; }
+            if (v88 === false) { peg$currPos = v86; v84 = false; break L29; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v89 = true; peg$currPos++; } else { v89 = false; }
+            if (v89 === false) { peg$currPos = v86; v84 = false; break L29; }
+            v84 = true;
+          }
         }
+        if (v84 === false) { v82 = undefined; } else { peg$currPos = v83; v82 = false; }
+        if (v82 === false) { peg$currPos = v80; r0 = false; break L27; }
+        r0 = v81;
       }
-      if (v84 === peg$FAILED) { v82 = undefined; } else { peg$currPos = v83; v82 = peg$FAILED; }
-      if (v82 === peg$FAILED) { peg$currPos = v80; r0 = peg$FAILED; break L27; }
-      r0 = v81;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    L30: {
-      v90 = peg$currPos;
-      v91 = peg$fast$prosperourl();
-      if (v91 === peg$FAILED) { r0 = peg$FAILED; break L30; }
-      v93 = peg$currPos;
-      L31: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = peg$FAILED; }
-        if (v94 !== peg$FAILED) break L31;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = peg$FAILED; }
-        if (v94 !== peg$FAILED) break L31;
-        v95 = peg$currPos;
-        L32: {
-          v96 = peg$currPos;
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 112) {
+      L30: {
+        v90 = peg$currPos;
+        v91 = peg$fast$prosperourl();
+        if (v91 === false) { r0 = false; break L30; }
+        v93 = peg$currPos;
+        L31: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v97 = true; peg$currPos++; } else { v97 = peg$FAILED; }
-          if (v97 === peg$FAILED) { v94 = peg$FAILED; break L32; }
+          if ((c < 128 && peg$set1[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
+          if (v94 !== false) break L31;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v98 = true; peg$currPos++; } else { v98 = peg$FAILED; }
-          if (v98 === peg$FAILED) { peg$currPos = v96; v94 = peg$FAILED; break L32; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v99 = true; peg$currPos++; } else { v99 = peg$FAILED; }
-          if (v99 === peg$FAILED) { peg$currPos = v96; v94 = peg$FAILED; break L32; }
-          v94 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
+          if (v94 !== false) break L31;
+          v95 = peg$currPos;
+          L32: {
+            v96 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v97 = true; peg$currPos++; } else { v97 = false; }
+            if (v97 === false) { v94 = false; break L32; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v98 = true; peg$currPos++; } else { v98 = false; }
+            if (v98 === false) { peg$currPos = v96; v94 = false; break L32; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v99 = true; peg$currPos++; } else { v99 = false; }
+            if (v99 === false) { peg$currPos = v96; v94 = false; break L32; }
+            v94 = true;
+          }
         }
+        if (v94 === false) { v92 = undefined; } else { peg$currPos = v93; v92 = false; }
+        if (v92 === false) { peg$currPos = v90; r0 = false; break L30; }
+        r0 = v91;
       }
-      if (v94 === peg$FAILED) { v92 = undefined; } else { peg$currPos = v93; v92 = peg$FAILED; }
-      if (v92 === peg$FAILED) { peg$currPos = v90; r0 = peg$FAILED; break L30; }
-      r0 = v91;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L2;
-    r0 = peg$fast$otherurl();
+    if (r0 !== false) break L2;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set0[c] === 1)) {
+      r0 = peg$fast$otherurl();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -605,7 +661,7 @@ function peg$fast$otherurl() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   r0 = peg$fast$genericurl();
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f1(r0);
   }
@@ -617,8 +673,8 @@ function peg$fast$scheme() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run0(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f2();
   }
@@ -628,44 +684,49 @@ function peg$fast$scheme() {
 function peg$fast$schemepart() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   L33: {
-    L34: {
-      v0 = peg$currPos;
-      v1 = peg$fast$ip_schemepart();
-      if (v1 === peg$FAILED) { r0 = peg$FAILED; break L34; }
-      v3 = peg$currPos;
-      L35: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 !== peg$FAILED) break L35;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 !== peg$FAILED) break L35;
-        v5 = peg$currPos;
-        L36: {
-          v6 = peg$currPos;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      L34: {
+        v0 = peg$currPos;
+        v1 = peg$fast$ip_schemepart();
+        if (v1 === false) { r0 = false; break L34; }
+        v3 = peg$currPos;
+        L35: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v4 = peg$FAILED; break L36; }
+          if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+          if (v4 !== false) break L35;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L36; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L36; }
-          v4 = true;
+          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+          if (v4 !== false) break L35;
+          v5 = peg$currPos;
+          L36: {
+            v6 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
+            if (v7 === false) { v4 = false; break L36; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { peg$currPos = v6; v4 = false; break L36; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v6; v4 = false; break L36; }
+            v4 = true;
+          }
         }
+        if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
+        if (v2 === false) { peg$currPos = v0; r0 = false; break L34; }
+        r0 = v1;
       }
-      if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L34; }
-      r0 = v1;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L33;
+    if (r0 !== false) break L33;
     v10 = peg$currPos;
     v11 = peg$currPos;
     p = peg$run1(v11);
     peg$currPos = p;
     r0 = true;
-    if (r0 !== peg$FAILED) {
+    if (r0 !== false) {
       peg$savedPos = v10;
       r0 = peg$f3();
     }
@@ -678,24 +739,24 @@ function peg$fast$ip_schemepart() {
   v0 = peg$currPos;
   L37: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L37; }
+    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L37; }
     v3 = peg$fast$login();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L37; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
     L38: {
       v5 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { v4 = peg$FAILED; break L38; }
+      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { v4 = false; break L38; }
       v7 = peg$fast$urlpath();
-      if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L38; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L38; }
       v4 = v7;
     }
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L37; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f4(v3, v4);
   }
@@ -715,23 +776,23 @@ function peg$fast$login() {
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === peg$FAILED) { v2 = peg$FAILED; break L40; }
+      if (v4 === false) { v2 = false; break L40; }
       v6 = peg$currPos;
-      if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = peg$FAILED; break L40; }
+      if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L40; }
       L41: {
         v10 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
-        if (v11 === peg$FAILED) { v9 = peg$FAILED; break L41; }
+        if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
+        if (v11 === false) { v9 = false; break L41; }
         v12 = peg$fast$password();
-        if (v12 === peg$FAILED) { peg$currPos = v10; v9 = peg$FAILED; break L41; }
+        if (v12 === false) { peg$currPos = v10; v9 = false; break L41; }
         v9 = v12;
       }
-      if (v9 === peg$FAILED) { v9 = null; }
-      if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L40; }
+      if (v9 === false) { v9 = null; }
+      if (v9 === false) { peg$currPos = v3; v2 = false; break L40; }
       c = input.charCodeAt(peg$currPos);
-      if (c === 64) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-      if (v13 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L40; }
+      if (c === 64) { v13 = true; peg$currPos++; } else { v13 = false; }
+      if (v13 === false) { peg$currPos = v3; v2 = false; break L40; }
       v14 = peg$currPos;
       peg$savedPos = v5;
       peg$currPos = v6;
@@ -739,13 +800,13 @@ function peg$fast$login() {
       peg$currPos = v14;
       v2 = [v4, v9];
     }
-    if (v2 === peg$FAILED) { v2 = null; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L39; }
+    if (v2 === false) { v2 = null; }
+    if (v2 === false) { r0 = false; break L39; }
     v15 = peg$fast$hostport();
-    if (v15 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L39; }
+    if (v15 === false) { peg$currPos = v1; r0 = false; break L39; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f5(v2, v15);
   }
@@ -758,21 +819,21 @@ function peg$fast$hostport() {
   L42: {
     v1 = peg$currPos;
     v2 = peg$fast$host();
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L42; }
+    if (v2 === false) { r0 = false; break L42; }
     L43: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L43; }
+      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L43; }
       v6 = peg$fast$port();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L43; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L43; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L42; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f6(v2, v3);
   }
@@ -782,9 +843,19 @@ function peg$fast$hostport() {
 function peg$fast$host() {
   var r0, c, d, p, n;
   L44: {
-    r0 = peg$fast$hostname();
-    if (r0 !== peg$FAILED) break L44;
-    r0 = peg$fast$hostnumber();
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set6[c] === 1)) {
+      r0 = peg$fast$hostname();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L44;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set7[c] === 1)) {
+      r0 = peg$fast$hostnumber();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -800,13 +871,13 @@ function peg$fast$hostname() {
     L46: for (;;) {
       L47: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = peg$FAILED; break L47; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L47; }
         v8 = peg$currPos;
         L48: {
           v9 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { v7 = peg$FAILED; break L48; }
+          if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+          if (v10 === false) { v7 = false; break L48; }
           v12 = peg$currPos;
           v13 = 0;
           v11 = true;
@@ -817,34 +888,34 @@ function peg$fast$hostname() {
               p = peg$run3(v17);
               peg$currPos = p;
               v16 = true;
-              if (v16 === peg$FAILED) { v14 = peg$FAILED; break L50; }
+              if (v16 === false) { v14 = false; break L50; }
               c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-              if (v18 === peg$FAILED) { peg$currPos = v15; v14 = peg$FAILED; break L50; }
+              if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+              if (v18 === false) { peg$currPos = v15; v14 = false; break L50; }
               v14 = true;
             }
-            if (v14 === peg$FAILED) break L49;
+            if (v14 === false) break L49;
             v13++;
           }
-          if (v11 === peg$FAILED) { peg$currPos = v9; v7 = peg$FAILED; break L48; }
+          if (v11 === false) { peg$currPos = v9; v7 = false; break L48; }
           v7 = true;
         }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L47; }
+        if (v7 === false) { v5 = false; break L47; }
         c = input.charCodeAt(peg$currPos);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-        if (v19 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L47; }
+        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
+        if (v19 === false) { peg$currPos = v6; v5 = false; break L47; }
         v5 = true;
       }
-      if (v5 === peg$FAILED) break L46;
+      if (v5 === false) break L46;
       v4++;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L45; }
+    if (v2 === false) { r0 = false; break L45; }
     v21 = peg$currPos;
     L51: {
       v22 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set7[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = peg$FAILED; }
-      if (v23 === peg$FAILED) { v20 = peg$FAILED; break L51; }
+      if ((c < 128 && peg$set8[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
+      if (v23 === false) { v20 = false; break L51; }
       v25 = peg$currPos;
       v26 = 0;
       v24 = true;
@@ -855,22 +926,22 @@ function peg$fast$hostname() {
           p = peg$run3(v30);
           peg$currPos = p;
           v29 = true;
-          if (v29 === peg$FAILED) { v27 = peg$FAILED; break L53; }
+          if (v29 === false) { v27 = false; break L53; }
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set6[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = peg$FAILED; }
-          if (v31 === peg$FAILED) { peg$currPos = v28; v27 = peg$FAILED; break L53; }
+          if ((c < 128 && peg$set6[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
+          if (v31 === false) { peg$currPos = v28; v27 = false; break L53; }
           v27 = true;
         }
-        if (v27 === peg$FAILED) break L52;
+        if (v27 === false) break L52;
         v26++;
       }
-      if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L51; }
+      if (v24 === false) { peg$currPos = v22; v20 = false; break L51; }
       v20 = true;
     }
-    if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f7();
   }
@@ -883,8 +954,8 @@ function peg$fast$domainlabel() {
   L54: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L54; }
+    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L54; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -895,19 +966,19 @@ function peg$fast$domainlabel() {
         p = peg$run3(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L56; }
+        if (v8 === false) { v6 = false; break L56; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L56; }
+        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L56; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L55;
+      if (v6 === false) break L55;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L54; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -917,8 +988,8 @@ function peg$fast$toplabel() {
   L57: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L57; }
+    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L57; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -929,26 +1000,26 @@ function peg$fast$toplabel() {
         p = peg$run3(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L59; }
+        if (v8 === false) { v6 = false; break L59; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L59; }
+        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L59; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L58;
+      if (v6 === false) break L58;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L57; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L57; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$alphadigit() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -957,41 +1028,41 @@ function peg$fast$hostnumber() {
   v0 = peg$currPos;
   L60: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = peg$FAILED; break L60; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L60; }
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run4(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L60; }
+    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L60; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (c === 46) { v5 = true; peg$currPos++; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
     v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run4(v8);
-    if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = peg$FAILED; }
-    if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = false; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L60; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-    if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
     v11 = peg$currPos;
     v12 = peg$currPos;
     p = peg$run4(v12);
-    if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L60; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-    if (v13 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (c === 46) { v13 = true; peg$currPos++; } else { v13 = false; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L60; }
     v15 = peg$currPos;
     v16 = peg$currPos;
     p = peg$run4(v16);
-    if (p > v16) { peg$currPos = p; v14 = true; } else { v14 = peg$FAILED; }
-    if (v14 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L60; }
+    if (p > v16) { peg$currPos = p; v14 = true; } else { v14 = false; }
+    if (v14 === false) { peg$currPos = v1; r0 = false; break L60; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f8();
   }
@@ -1004,8 +1075,8 @@ function peg$fast$port() {
   v1 = peg$currPos;
   v2 = peg$currPos;
   p = peg$run4(v2);
-  if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f9();
   }
@@ -1019,7 +1090,7 @@ function peg$fast$user() {
   p = peg$run2(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f10();
   }
@@ -1033,7 +1104,7 @@ function peg$fast$password() {
   p = peg$run2(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f11();
   }
@@ -1047,7 +1118,7 @@ function peg$fast$urlpath() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f12();
   }
@@ -1059,29 +1130,29 @@ function peg$fast$ftpurl() {
   v0 = peg$currPos;
   L61: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { v2 = true; peg$currPos += 6; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L61; }
+    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L61; }
     v3 = peg$fast$login();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L61; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
     L62: {
       v5 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { v4 = peg$FAILED; break L62; }
+      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { v4 = false; break L62; }
       v8 = peg$currPos;
       v7 = peg$skip$fpath();
-      if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L62; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L62; }
       v9 = peg$currPos;
       L63: {
         v11 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 59 && ((d = input.charCodeAt(peg$currPos + 1)) === 84 || d === 116) && ((d = input.charCodeAt(peg$currPos + 2)) === 89 || d === 121) && ((d = input.charCodeAt(peg$currPos + 3)) === 80 || d === 112) && ((d = input.charCodeAt(peg$currPos + 4)) === 69 || d === 101) && input.charCodeAt(peg$currPos + 5) === 61) { v12 = true; peg$currPos += 6; } else { v12 = peg$FAILED; }
-        if (v12 === peg$FAILED) { v10 = peg$FAILED; break L63; }
+        if (input.charCodeAt(peg$currPos) === 59 && ((d = input.charCodeAt(peg$currPos + 1)) === 84 || d === 116) && ((d = input.charCodeAt(peg$currPos + 2)) === 89 || d === 121) && ((d = input.charCodeAt(peg$currPos + 3)) === 80 || d === 112) && ((d = input.charCodeAt(peg$currPos + 4)) === 69 || d === 101) && input.charCodeAt(peg$currPos + 5) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
+        if (v12 === false) { v10 = false; break L63; }
         v13 = peg$fast$ftptype();
-        if (v13 === peg$FAILED) { peg$currPos = v11; v10 = peg$FAILED; break L63; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L63; }
         v10 = v13;
       }
-      if (v10 === peg$FAILED) { v10 = null; }
-      if (v10 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L62; }
+      if (v10 === false) { v10 = null; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L62; }
       v14 = peg$currPos;
       peg$savedPos = v8;
       peg$currPos = v9;
@@ -1089,11 +1160,11 @@ function peg$fast$ftpurl() {
       peg$currPos = v14;
       v4 = [v7, v10];
     }
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L61; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L61; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f13(v3, v4);
   }
@@ -1110,7 +1181,7 @@ function peg$fast$fpath() {
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L64; }
+    if (v2 === false) { r0 = false; break L64; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -1120,10 +1191,10 @@ function peg$fast$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L64; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f14();
   }
@@ -1137,7 +1208,7 @@ function peg$fast$fsegment() {
   p = peg$run5(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1145,8 +1216,8 @@ function peg$fast$ftptype() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f15();
   }
@@ -1158,24 +1229,29 @@ function peg$fast$fileurl() {
   v0 = peg$currPos;
   L65: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L65; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L65; }
+    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L65; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L65; }
     L66: {
-      v3 = peg$fast$host();
-      if (v3 !== peg$FAILED) break L66;
-      if (((d = input.charCodeAt(peg$currPos)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 1)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 2)) === 67 || d === 99) && ((d = input.charCodeAt(peg$currPos + 3)) === 65 || d === 97) && ((d = input.charCodeAt(peg$currPos + 4)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 5)) === 72 || d === 104) && ((d = input.charCodeAt(peg$currPos + 6)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 7)) === 83 || d === 115) && ((d = input.charCodeAt(peg$currPos + 8)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = peg$FAILED; }
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set6[c] === 1)) {
+        v3 = peg$fast$host();
+      } else {
+        v3 = false;
+      }
+      if (v3 !== false) break L66;
+      if (((d = input.charCodeAt(peg$currPos)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 1)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 2)) === 67 || d === 99) && ((d = input.charCodeAt(peg$currPos + 3)) === 65 || d === 97) && ((d = input.charCodeAt(peg$currPos + 4)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 5)) === 72 || d === 104) && ((d = input.charCodeAt(peg$currPos + 6)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 7)) === 83 || d === 115) && ((d = input.charCodeAt(peg$currPos + 8)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L65; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L65; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L65; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L65; }
     v5 = peg$fast$fpath();
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L65; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L65; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f16(v3, v5);
   }
@@ -1187,30 +1263,30 @@ function peg$fast$httpurl() {
   v0 = peg$currPos;
   L67: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L67; }
+    if (input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L67; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L67; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L67; }
     L68: {
       v5 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { v4 = peg$FAILED; break L68; }
+      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { v4 = false; break L68; }
       v8 = peg$currPos;
       v7 = peg$skip$hpath();
-      if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L68; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L68; }
       v9 = peg$currPos;
       L69: {
         v11 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 63) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-        if (v12 === peg$FAILED) { v10 = peg$FAILED; break L69; }
+        if (c === 63) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { v10 = false; break L69; }
         v13 = peg$fast$search();
-        if (v13 === peg$FAILED) { peg$currPos = v11; v10 = peg$FAILED; break L69; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L69; }
         v10 = v13;
       }
-      if (v10 === peg$FAILED) { v10 = null; }
-      if (v10 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L68; }
+      if (v10 === false) { v10 = null; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L68; }
       v14 = peg$currPos;
       peg$savedPos = v8;
       peg$currPos = v9;
@@ -1218,11 +1294,11 @@ function peg$fast$httpurl() {
       peg$currPos = v14;
       v4 = [v7, v10];
     }
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L67; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L67; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f17(v3, v4);
   }
@@ -1239,7 +1315,7 @@ function peg$fast$hpath() {
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L70; }
+    if (v2 === false) { r0 = false; break L70; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -1249,10 +1325,10 @@ function peg$fast$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L70; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L70; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f18();
   }
@@ -1266,7 +1342,7 @@ function peg$fast$hsegment() {
   p = peg$run7(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1277,7 +1353,7 @@ function peg$fast$search() {
   p = peg$run7(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f19();
   }
@@ -1289,29 +1365,29 @@ function peg$fast$gopherurl() {
   v0 = peg$currPos;
   L71: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L71; }
+    if (input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L71; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L71; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L71; }
     L72: {
       v5 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { v4 = peg$FAILED; break L72; }
+      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { v4 = false; break L72; }
       v8 = peg$currPos;
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
       v7 = true;
-      if (v7 !== peg$FAILED) { v7 = input.substring(v8, peg$currPos); }
-      if (v7 === peg$FAILED) { peg$currPos = v5; v4 = peg$FAILED; break L72; }
+      if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L72; }
       v4 = v7;
     }
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L71; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L71; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f20(v3, v4);
   }
@@ -1331,7 +1407,7 @@ function peg$fast$selector() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1342,7 +1418,7 @@ function peg$fast$gopher_plus_string() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1351,13 +1427,13 @@ function peg$fast$mailtourl() {
   v0 = peg$currPos;
   L73: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L73; }
+    if (input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L73; }
     v3 = peg$fast$encoded822addr();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L73; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L73; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f21(v3);
   }
@@ -1369,8 +1445,8 @@ function peg$fast$encoded822addr() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run1(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f22();
   }
@@ -1382,13 +1458,13 @@ function peg$fast$newsurl() {
   v0 = peg$currPos;
   L74: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L74; }
+    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L74; }
     v3 = peg$fast$grouppart();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L74; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L74; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f23(v3);
   }
@@ -1398,14 +1474,24 @@ function peg$fast$newsurl() {
 function peg$fast$grouppart() {
   var r0, c, d, p, n, v0;
   L75: {
-    r0 = peg$fast$article();
-    if (r0 !== peg$FAILED) break L75;
-    r0 = peg$fast$group();
-    if (r0 !== peg$FAILED) break L75;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set14[c] === 1)) {
+      r0 = peg$fast$article();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L75;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      r0 = peg$fast$group();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L75;
     v0 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 42) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) {
+    if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) {
       peg$savedPos = v0;
       r0 = peg$f24();
     }
@@ -1419,16 +1505,16 @@ function peg$fast$group() {
   L76: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L76; }
+    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L76; }
     v4 = peg$currPos;
     p = peg$run9(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L76; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L76; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f25();
   }
@@ -1440,19 +1526,19 @@ function peg$fast$article() {
   v0 = peg$currPos;
   L77: {
     v1 = peg$currPos;
-    if (input.indexOf("@", peg$currPos) < 0) { r0 = peg$FAILED; break L77; }
+    if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L77; }
     v3 = peg$currPos;
     p = peg$run10(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L77; }
+    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L77; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 64) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L77; }
+    if (c === 64) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L77; }
     v5 = peg$fast$host();
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L77; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L77; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f26(v5);
   }
@@ -1464,41 +1550,41 @@ function peg$fast$nntpurl() {
   v0 = peg$currPos;
   L78: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L78; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L78; }
+    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L78; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L78; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L78; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L78; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L78; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L78; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     L79: {
       v9 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-      if (v10 === peg$FAILED) { v5 = peg$FAILED; break L79; }
+      if ((c < 128 && peg$set8[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+      if (v10 === false) { v5 = false; break L79; }
       v12 = peg$currPos;
       p = peg$run9(v12);
       peg$currPos = p;
       v11 = true;
-      if (v11 === peg$FAILED) { peg$currPos = v9; v5 = peg$FAILED; break L79; }
+      if (v11 === false) { peg$currPos = v9; v5 = false; break L79; }
       v5 = true;
     }
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L78; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L78; }
     v7 = peg$currPos;
     L80: {
       v14 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { v13 = peg$FAILED; break L80; }
+      if (c === 47) { v15 = true; peg$currPos++; } else { v15 = false; }
+      if (v15 === false) { v13 = false; break L80; }
       v16 = peg$fast$digits();
-      if (v16 === peg$FAILED) { peg$currPos = v14; v13 = peg$FAILED; break L80; }
+      if (v16 === false) { peg$currPos = v14; v13 = false; break L80; }
       v13 = v16;
     }
-    if (v13 === peg$FAILED) { v13 = null; }
-    if (v13 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L78; }
+    if (v13 === false) { v13 = null; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L78; }
     v17 = peg$currPos;
     peg$savedPos = v6;
     peg$currPos = v7;
@@ -1506,7 +1592,7 @@ function peg$fast$nntpurl() {
     peg$currPos = v17;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f27(v3, v5, v13);
   }
@@ -1518,17 +1604,17 @@ function peg$fast$telneturl() {
   v0 = peg$currPos;
   L81: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L81; }
+    if (input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L81; }
     v3 = peg$fast$login();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L81; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L81; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f28(v3);
   }
@@ -1538,11 +1624,26 @@ function peg$fast$telneturl() {
 function peg$fast$waisurl() {
   var r0, c, d, p, n;
   L82: {
-    r0 = peg$fast$waisdoc();
-    if (r0 !== peg$FAILED) break L82;
-    r0 = peg$fast$waisindex();
-    if (r0 !== peg$FAILED) break L82;
-    r0 = peg$fast$waisdatabase();
+    c = input.charCodeAt(peg$currPos);
+    if (c === 119) {
+      r0 = peg$fast$waisdoc();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L82;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 119) {
+      r0 = peg$fast$waisindex();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L82;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 119) {
+      r0 = peg$fast$waisdatabase();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -1552,19 +1653,19 @@ function peg$fast$waisdatabase() {
   v0 = peg$currPos;
   L83: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L83; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L83; }
+    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L83; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L83; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L83; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L83; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L83; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L83; }
     v5 = peg$fast$database();
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L83; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L83; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f29(v3, v5);
   }
@@ -1576,28 +1677,28 @@ function peg$fast$waisindex() {
   v0 = peg$currPos;
   L84: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L84; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L84; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L84; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
-    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L84; }
+    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L84; }
     v7 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 63) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (c === 63) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L84; }
     v11 = peg$fast$search();
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L84; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L84; }
     v12 = peg$currPos;
     peg$savedPos = v6;
     peg$currPos = v7;
@@ -1605,7 +1706,7 @@ function peg$fast$waisindex() {
     peg$currPos = v12;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f30(v3, v5, v11);
   }
@@ -1617,40 +1718,40 @@ function peg$fast$waisdoc() {
   v0 = peg$currPos;
   L85: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L85; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L85; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L85; }
     v7 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
     v12 = peg$currPos;
     v14 = peg$currPos;
     v15 = peg$currPos;
     p = peg$run11(v15);
     peg$currPos = p;
     v11 = true;
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L85; }
     v13 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v16 = true; peg$currPos++; } else { v16 = peg$FAILED; }
-    if (v16 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (c === 47) { v16 = true; peg$currPos++; } else { v16 = false; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L85; }
     v17 = peg$fast$wpath();
-    if (v17 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
+    if (v17 === false) { peg$currPos = v1; r0 = false; break L85; }
     v18 = peg$currPos;
     peg$savedPos = v6;
     peg$currPos = v7;
@@ -1661,7 +1762,7 @@ function peg$fast$waisdoc() {
     peg$currPos = v18;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f31(v3, v5, v11, v17);
   }
@@ -1675,7 +1776,7 @@ function peg$fast$database() {
   p = peg$run11(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f32();
   }
@@ -1689,7 +1790,7 @@ function peg$fast$wtype() {
   p = peg$run11(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f33();
   }
@@ -1703,7 +1804,7 @@ function peg$fast$wpath() {
   p = peg$run11(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f34();
   }
@@ -1715,28 +1816,28 @@ function peg$fast$prosperourl() {
   v0 = peg$currPos;
   L86: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { v2 = true; peg$currPos += 11; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L86; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L86; }
+    if (input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L86; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L86; }
     v3 = peg$fast$hostport();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L86; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L86; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L86; }
+    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L86; }
     v6 = peg$currPos;
     v5 = peg$skip$ppath();
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L86; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L86; }
     v7 = peg$currPos;
     v9 = peg$currPos;
     v10 = 0;
     v8 = [];
     L87: for (;;) {
       v11 = peg$fast$fieldspec();
-      if (v11 === peg$FAILED) break L87;
+      if (v11 === false) break L87;
       v8.push(v11);
       v10++;
     }
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L86; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L86; }
     v12 = peg$currPos;
     peg$savedPos = v6;
     peg$currPos = v7;
@@ -1744,7 +1845,7 @@ function peg$fast$prosperourl() {
     peg$currPos = v12;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f35(v3, v5, v8);
   }
@@ -1761,7 +1862,7 @@ function peg$fast$ppath() {
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L88; }
+    if (v2 === false) { r0 = false; break L88; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -1771,10 +1872,10 @@ function peg$fast$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L88; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f36();
   }
@@ -1788,7 +1889,7 @@ function peg$fast$psegment() {
   p = peg$run5(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1798,22 +1899,22 @@ function peg$fast$fieldspec() {
   L89: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 59) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L89; }
-    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L89; }
+    if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L89; }
+    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L89; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run12(v7);
     peg$currPos = p;
     v3 = true;
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L89; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L89; }
     v5 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 61) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L89; }
+    if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L89; }
     v9 = peg$fast$fieldvalue();
-    if (v9 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L89; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L89; }
     v10 = peg$currPos;
     peg$savedPos = v4;
     peg$currPos = v5;
@@ -1821,7 +1922,7 @@ function peg$fast$fieldspec() {
     peg$currPos = v10;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f37(v3, v9);
   }
@@ -1835,7 +1936,7 @@ function peg$fast$fieldname() {
   p = peg$run12(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f38();
   }
@@ -1849,7 +1950,7 @@ function peg$fast$fieldvalue() {
   p = peg$run12(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f39();
   }
@@ -1859,70 +1960,70 @@ function peg$fast$fieldvalue() {
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hialpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$safe() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$extra() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$national() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set22[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$punctuation() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set22[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set3[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set3[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1932,24 +2033,24 @@ function peg$fast$escape() {
   L90: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L90; }
+    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L90; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L90; }
+    if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L90; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L90; }
+    if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L90; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1957,9 +2058,14 @@ function peg$fast$uchar() {
   var r0, c, d, p, n;
   L91: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L91;
-    r0 = peg$fast$escape();
+    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L91;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 37) {
+      r0 = peg$fast$escape();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -1968,12 +2074,17 @@ function peg$fast$xchar() {
   var r0, c, d, p, n;
   L92: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L92;
+    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L92;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L92;
-    r0 = peg$fast$escape();
+    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L92;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 37) {
+      r0 = peg$fast$escape();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -1983,8 +2094,8 @@ function peg$fast$digits() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run4(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1998,7 +2109,7 @@ function peg$skip$fpath() {
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L93; }
+    if (v2 === false) { r0 = false; break L93; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -2008,7 +2119,7 @@ function peg$skip$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L93; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L93; }
     r0 = true;
   }
   return r0;
@@ -2024,7 +2135,7 @@ function peg$skip$hpath() {
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L94; }
+    if (v2 === false) { r0 = false; break L94; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -2034,7 +2145,7 @@ function peg$skip$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L94; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L94; }
     r0 = true;
   }
   return r0;
@@ -2050,7 +2161,7 @@ function peg$skip$ppath() {
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L95; }
+    if (v2 === false) { r0 = false; break L95; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -2060,7 +2171,7 @@ function peg$skip$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L95; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L95; }
     r0 = true;
   }
   return r0;
@@ -2085,7 +2196,7 @@ function peg$tryParse(input$, startRule) {
   peg$currPos = 0;
   peg$savedPos = 0;
   var result = peg$lastStartRuleFunction();
-  var matched = result !== peg$FAILED && peg$currPos === input$.length;
+  var matched = result !== false && peg$currPos === input$.length;
   input = "";
   return matched ? result : peg$FAILED;
 }

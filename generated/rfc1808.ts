@@ -51,21 +51,23 @@ function range() {
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
 
-var peg$set0 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set1 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set2 = /* @__PURE__ */ peg$table([38,47,58,59,61,63,64]);
-var peg$set3 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set4 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set5 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set6 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
-var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set8 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
-var peg$set10 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
-var peg$set11 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
+var peg$set0 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set1 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set3 = /* @__PURE__ */ peg$table([33,36,37,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set4 = /* @__PURE__ */ peg$table([38,47,58,59,61,63,64]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set6 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set7 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set8 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
+var peg$set9 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set10 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
+var peg$set12 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
+var peg$set13 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
 
 function peg$run0(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set0;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -80,25 +82,30 @@ function peg$fast$URL() {
   L1: {
     v1 = peg$currPos;
     L2: {
-      v2 = peg$fast$absoluteURL();
-      if (v2 !== peg$FAILED) break L2;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set0[c] === 1)) {
+        v2 = peg$fast$absoluteURL();
+      } else {
+        v2 = false;
+      }
+      if (v2 !== false) break L2;
       v2 = peg$fast$relativeURL();
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
+    if (v2 === false) { r0 = false; break L1; }
     L3: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L3; }
+      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L3; }
       v6 = peg$fast$fragment();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L3; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L3; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f0(v2, v3);
   }
@@ -108,98 +115,118 @@ function peg$fast$URL() {
 function peg$fast$absoluteURL() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29;
   L4: {
-    L5: {
-      v0 = peg$currPos;
-      v1 = peg$fast$generic_RL();
-      if (v1 === peg$FAILED) { r0 = peg$FAILED; break L5; }
-      v3 = peg$currPos;
-      L6: {
-        v5 = peg$currPos;
-        L7: {
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set0[c] === 1)) {
+      L5: {
+        v0 = peg$currPos;
+        v1 = peg$fast$generic_RL();
+        if (v1 === false) { r0 = false; break L5; }
+        v3 = peg$currPos;
+        L6: {
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set0[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-          if (v4 !== peg$FAILED) break L7;
-          v6 = peg$currPos;
-          L8: {
-            v7 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-            if (v8 === peg$FAILED) { v4 = peg$FAILED; break L8; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-            if (v9 === peg$FAILED) { peg$currPos = v7; v4 = peg$FAILED; break L8; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-            if (v10 === peg$FAILED) { peg$currPos = v7; v4 = peg$FAILED; break L8; }
-            v4 = true;
-          }
-        }
-        if (v4 !== peg$FAILED) break L6;
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-      }
-      if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L5; }
-      r0 = v1;
-    }
-    if (r0 !== peg$FAILED) break L4;
-    v11 = peg$currPos;
-    L9: {
-      v12 = peg$currPos;
-      if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L9; }
-      v14 = peg$currPos;
-      v16 = peg$currPos;
-      v17 = peg$currPos;
-      p = peg$run0(v17);
-      if (p > v17) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-      if (v13 === peg$FAILED) { r0 = peg$FAILED; break L9; }
-      v15 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-      if (v18 === peg$FAILED) { peg$currPos = v12; r0 = peg$FAILED; break L9; }
-      v20 = peg$currPos;
-      v21 = 0;
-      v19 = true;
-      L10: for (;;) {
-        L11: {
-          v23 = peg$currPos;
-          L12: {
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set0[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = peg$FAILED; }
-            if (v22 !== peg$FAILED) break L12;
-            v24 = peg$currPos;
-            L13: {
-              v25 = peg$currPos;
+          if ((c < 128 && peg$set3[c] === 1)) {
+            v5 = peg$currPos;
+            L7: {
               c = input.charCodeAt(peg$currPos);
-              if (c === 37) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-              if (v26 === peg$FAILED) { v22 = peg$FAILED; break L13; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-              if (v27 === peg$FAILED) { peg$currPos = v25; v22 = peg$FAILED; break L13; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-              if (v28 === peg$FAILED) { peg$currPos = v25; v22 = peg$FAILED; break L13; }
-              v22 = true;
+              if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+              if (v4 !== false) break L7;
+              v6 = peg$currPos;
+              L8: {
+                v7 = peg$currPos;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
+                if (v8 === false) { v4 = false; break L8; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+                if (v9 === false) { peg$currPos = v7; v4 = false; break L8; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+                if (v10 === false) { peg$currPos = v7; v4 = false; break L8; }
+                v4 = true;
+              }
             }
+          } else {
+            v4 = false;
           }
-          if (v22 !== peg$FAILED) break L11;
+          if (v4 !== false) break L6;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set2[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = peg$FAILED; }
+          if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
         }
-        if (v22 === peg$FAILED) break L10;
-        v21++;
+        if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
+        if (v2 === false) { peg$currPos = v0; r0 = false; break L5; }
+        r0 = v1;
       }
-      if (v19 === peg$FAILED) { peg$currPos = v12; r0 = peg$FAILED; break L9; }
-      v29 = peg$currPos;
-      peg$savedPos = v14;
-      peg$currPos = v15;
-      v13 = peg$f8();
-      peg$currPos = v29;
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) {
-      peg$savedPos = v11;
-      r0 = peg$f1(v13);
+    if (r0 !== false) break L4;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set0[c] === 1)) {
+      v11 = peg$currPos;
+      L9: {
+        v12 = peg$currPos;
+        if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L9; }
+        v14 = peg$currPos;
+        v16 = peg$currPos;
+        v17 = peg$currPos;
+        p = peg$run0(v17);
+        if (p > v17) { peg$currPos = p; v13 = true; } else { v13 = false; }
+        if (v13 === false) { r0 = false; break L9; }
+        v15 = peg$currPos;
+        c = input.charCodeAt(peg$currPos);
+        if (c === 58) { v18 = true; peg$currPos++; } else { v18 = false; }
+        if (v18 === false) { peg$currPos = v12; r0 = false; break L9; }
+        v20 = peg$currPos;
+        v21 = 0;
+        v19 = true;
+        L10: for (;;) {
+          L11: {
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) {
+              v23 = peg$currPos;
+              L12: {
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set1[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
+                if (v22 !== false) break L12;
+                v24 = peg$currPos;
+                L13: {
+                  v25 = peg$currPos;
+                  c = input.charCodeAt(peg$currPos);
+                  if (c === 37) { v26 = true; peg$currPos++; } else { v26 = false; }
+                  if (v26 === false) { v22 = false; break L13; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
+                  if (v27 === false) { peg$currPos = v25; v22 = false; break L13; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+                  if (v28 === false) { peg$currPos = v25; v22 = false; break L13; }
+                  v22 = true;
+                }
+              }
+            } else {
+              v22 = false;
+            }
+            if (v22 !== false) break L11;
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set4[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
+          }
+          if (v22 === false) break L10;
+          v21++;
+        }
+        if (v19 === false) { peg$currPos = v12; r0 = false; break L9; }
+        v29 = peg$currPos;
+        peg$savedPos = v14;
+        peg$currPos = v15;
+        v13 = peg$f8();
+        peg$currPos = v29;
+        r0 = true;
+      }
+      if (r0 !== false) {
+        peg$savedPos = v11;
+        r0 = peg$f1(v13);
+      }
+    } else {
+      r0 = false;
     }
   }
   return r0;
@@ -210,19 +237,19 @@ function peg$fast$generic_RL() {
   v0 = peg$currPos;
   L14: {
     v1 = peg$currPos;
-    if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L14; }
+    if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L14; }
     v3 = peg$currPos;
     v5 = peg$currPos;
     v6 = peg$currPos;
     p = peg$run0(v6);
-    if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L14; }
+    if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L14; }
     v4 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L14; }
+    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L14; }
     v8 = peg$fast$relativeURL();
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L14; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L14; }
     v9 = peg$currPos;
     peg$savedPos = v3;
     peg$currPos = v4;
@@ -230,7 +257,7 @@ function peg$fast$generic_RL() {
     peg$currPos = v9;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f2(v2, v8);
   }
@@ -240,10 +267,20 @@ function peg$fast$generic_RL() {
 function peg$fast$relativeURL() {
   var r0, c, d, p, n;
   L15: {
-    r0 = peg$fast$net_path();
-    if (r0 !== peg$FAILED) break L15;
-    r0 = peg$fast$abs_path();
-    if (r0 !== peg$FAILED) break L15;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      r0 = peg$fast$net_path();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L15;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      r0 = peg$fast$abs_path();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L15;
     r0 = peg$fast$rel_path();
   }
   return r0;
@@ -254,8 +291,8 @@ function peg$fast$net_path() {
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L16; }
+    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
@@ -263,56 +300,66 @@ function peg$fast$net_path() {
     v3 = true;
     L17: for (;;) {
       L18: {
-        v10 = peg$currPos;
-        L19: {
-          v11 = peg$currPos;
-          L20: {
+        c = input.charCodeAt(peg$currPos);
+        if ((c < 128 && peg$set5[c] === 1)) {
+          v10 = peg$currPos;
+          L19: {
             c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set0[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-            if (v9 !== peg$FAILED) break L20;
-            v12 = peg$currPos;
-            L21: {
-              v13 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 37) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-              if (v14 === peg$FAILED) { v9 = peg$FAILED; break L21; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-              if (v15 === peg$FAILED) { peg$currPos = v13; v9 = peg$FAILED; break L21; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = peg$FAILED; }
-              if (v16 === peg$FAILED) { peg$currPos = v13; v9 = peg$FAILED; break L21; }
-              v9 = true;
+            if ((c < 128 && peg$set3[c] === 1)) {
+              v11 = peg$currPos;
+              L20: {
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+                if (v9 !== false) break L20;
+                v12 = peg$currPos;
+                L21: {
+                  v13 = peg$currPos;
+                  c = input.charCodeAt(peg$currPos);
+                  if (c === 37) { v14 = true; peg$currPos++; } else { v14 = false; }
+                  if (v14 === false) { v9 = false; break L21; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+                  if (v15 === false) { peg$currPos = v13; v9 = false; break L21; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
+                  if (v16 === false) { peg$currPos = v13; v9 = false; break L21; }
+                  v9 = true;
+                }
+              }
+            } else {
+              v9 = false;
             }
+            if (v9 !== false) break L19;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 !== false) break L19;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 !== false) break L19;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 38) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 !== false) break L19;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 61) { v9 = true; peg$currPos++; } else { v9 = false; }
           }
-          if (v9 !== peg$FAILED) break L19;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 !== peg$FAILED) break L19;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 64) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 !== peg$FAILED) break L19;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 38) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 !== peg$FAILED) break L19;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 61) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+        } else {
+          v9 = false;
         }
-        if (v9 !== peg$FAILED) break L18;
+        if (v9 !== false) break L18;
         c = input.charCodeAt(peg$currPos);
-        if (c === 59) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 !== peg$FAILED) break L18;
+        if (c === 59) { v9 = true; peg$currPos++; } else { v9 = false; }
+        if (v9 !== false) break L18;
         c = input.charCodeAt(peg$currPos);
-        if (c === 63) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
+        if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
       }
-      if (v9 === peg$FAILED) break L17;
+      if (v9 === false) break L17;
       v8++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     v5 = peg$currPos;
     v17 = peg$fast$abs_path();
-    if (v17 === peg$FAILED) { v17 = null; }
-    if (v17 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+    if (v17 === false) { v17 = null; }
+    if (v17 === false) { peg$currPos = v1; r0 = false; break L16; }
     v18 = peg$currPos;
     peg$savedPos = v4;
     peg$currPos = v5;
@@ -320,7 +367,7 @@ function peg$fast$net_path() {
     peg$currPos = v18;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f3(v3, v17);
   }
@@ -333,13 +380,13 @@ function peg$fast$abs_path() {
   L22: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L22; }
+    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L22; }
     v3 = peg$fast$rel_path();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f4(v3);
   }
@@ -352,33 +399,33 @@ function peg$fast$rel_path() {
   L23: {
     v1 = peg$currPos;
     v2 = peg$fast$path();
-    if (v2 === peg$FAILED) { v2 = null; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L23; }
+    if (v2 === false) { v2 = null; }
+    if (v2 === false) { r0 = false; break L23; }
     L24: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 59) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L24; }
+      if (c === 59) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L24; }
       v6 = peg$fast$params();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L24; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L24; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L23; }
     L25: {
       v8 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-      if (v9 === peg$FAILED) { v7 = peg$FAILED; break L25; }
+      if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { v7 = false; break L25; }
       v10 = peg$fast$query();
-      if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L25; }
+      if (v10 === false) { peg$currPos = v8; v7 = false; break L25; }
       v7 = v10;
     }
-    if (v7 === peg$FAILED) { v7 = null; }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L23; }
+    if (v7 === false) { v7 = null; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f5(v2, v3, v7);
   }
@@ -397,44 +444,49 @@ function peg$fast$path() {
     L27: for (;;) {
       v7 = peg$currPos;
       L28: {
-        v8 = peg$currPos;
-        L29: {
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set0[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 !== peg$FAILED) break L29;
-          v9 = peg$currPos;
-          L30: {
-            v10 = peg$currPos;
+        c = input.charCodeAt(peg$currPos);
+        if ((c < 128 && peg$set3[c] === 1)) {
+          v8 = peg$currPos;
+          L29: {
             c = input.charCodeAt(peg$currPos);
-            if (c === 37) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
-            if (v11 === peg$FAILED) { v6 = peg$FAILED; break L30; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-            if (v12 === peg$FAILED) { peg$currPos = v10; v6 = peg$FAILED; break L30; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-            if (v13 === peg$FAILED) { peg$currPos = v10; v6 = peg$FAILED; break L30; }
-            v6 = true;
+            if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+            if (v6 !== false) break L29;
+            v9 = peg$currPos;
+            L30: {
+              v10 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
+              if (v11 === false) { v6 = false; break L30; }
+              c = input.charCodeAt(peg$currPos);
+              if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
+              if (v12 === false) { peg$currPos = v10; v6 = false; break L30; }
+              c = input.charCodeAt(peg$currPos);
+              if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
+              if (v13 === false) { peg$currPos = v10; v6 = false; break L30; }
+              v6 = true;
+            }
           }
+        } else {
+          v6 = false;
         }
-        if (v6 !== peg$FAILED) break L28;
+        if (v6 !== false) break L28;
         c = input.charCodeAt(peg$currPos);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 !== peg$FAILED) break L28;
+        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 !== false) break L28;
         c = input.charCodeAt(peg$currPos);
-        if (c === 64) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 !== peg$FAILED) break L28;
+        if (c === 64) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 !== false) break L28;
         c = input.charCodeAt(peg$currPos);
-        if (c === 38) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 !== peg$FAILED) break L28;
+        if (c === 38) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 !== false) break L28;
         c = input.charCodeAt(peg$currPos);
-        if (c === 61) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+        if (c === 61) { v6 = true; peg$currPos++; } else { v6 = false; }
       }
-      if (v6 === peg$FAILED) break L27;
+      if (v6 === false) break L27;
       v5++;
     }
-    if (v5 < 1) { peg$currPos = v4; v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L26; }
+    if (v5 < 1) { peg$currPos = v4; v2 = false; }
+    if (v2 === false) { r0 = false; break L26; }
     v15 = peg$currPos;
     v16 = 0;
     v14 = true;
@@ -442,8 +494,8 @@ function peg$fast$path() {
       L32: {
         v18 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 47) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-        if (v19 === peg$FAILED) { v17 = peg$FAILED; break L32; }
+        if (c === 47) { v19 = true; peg$currPos++; } else { v19 = false; }
+        if (v19 === false) { v17 = false; break L32; }
         v21 = peg$currPos;
         v22 = peg$currPos;
         v23 = 0;
@@ -451,52 +503,57 @@ function peg$fast$path() {
         L33: for (;;) {
           v25 = peg$currPos;
           L34: {
-            v26 = peg$currPos;
-            L35: {
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set0[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-              if (v24 !== peg$FAILED) break L35;
-              v27 = peg$currPos;
-              L36: {
-                v28 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) {
+              v26 = peg$currPos;
+              L35: {
                 c = input.charCodeAt(peg$currPos);
-                if (c === 37) { v29 = true; peg$currPos++; } else { v29 = peg$FAILED; }
-                if (v29 === peg$FAILED) { v24 = peg$FAILED; break L36; }
-                c = input.charCodeAt(peg$currPos);
-                if ((c < 128 && peg$set1[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-                if (v30 === peg$FAILED) { peg$currPos = v28; v24 = peg$FAILED; break L36; }
-                c = input.charCodeAt(peg$currPos);
-                if ((c < 128 && peg$set1[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = peg$FAILED; }
-                if (v31 === peg$FAILED) { peg$currPos = v28; v24 = peg$FAILED; break L36; }
-                v24 = true;
+                if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+                if (v24 !== false) break L35;
+                v27 = peg$currPos;
+                L36: {
+                  v28 = peg$currPos;
+                  c = input.charCodeAt(peg$currPos);
+                  if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
+                  if (v29 === false) { v24 = false; break L36; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
+                  if (v30 === false) { peg$currPos = v28; v24 = false; break L36; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
+                  if (v31 === false) { peg$currPos = v28; v24 = false; break L36; }
+                  v24 = true;
+                }
               }
+            } else {
+              v24 = false;
             }
-            if (v24 !== peg$FAILED) break L34;
+            if (v24 !== false) break L34;
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-            if (v24 !== peg$FAILED) break L34;
+            if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
+            if (v24 !== false) break L34;
             c = input.charCodeAt(peg$currPos);
-            if (c === 64) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-            if (v24 !== peg$FAILED) break L34;
+            if (c === 64) { v24 = true; peg$currPos++; } else { v24 = false; }
+            if (v24 !== false) break L34;
             c = input.charCodeAt(peg$currPos);
-            if (c === 38) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-            if (v24 !== peg$FAILED) break L34;
+            if (c === 38) { v24 = true; peg$currPos++; } else { v24 = false; }
+            if (v24 !== false) break L34;
             c = input.charCodeAt(peg$currPos);
-            if (c === 61) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+            if (c === 61) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
-          if (v24 === peg$FAILED) break L33;
+          if (v24 === false) break L33;
           v23++;
         }
-        if (v20 === peg$FAILED) { peg$currPos = v18; v17 = peg$FAILED; break L32; }
+        if (v20 === false) { peg$currPos = v18; v17 = false; break L32; }
         v17 = true;
       }
-      if (v17 === peg$FAILED) break L31;
+      if (v17 === false) break L31;
       v16++;
     }
-    if (v14 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L26; }
+    if (v14 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f6();
   }
@@ -512,44 +569,49 @@ function peg$fast$fsegment() {
   L37: for (;;) {
     v4 = peg$currPos;
     L38: {
-      v5 = peg$currPos;
-      L39: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L39;
-        v6 = peg$currPos;
-        L40: {
-          v7 = peg$currPos;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set3[c] === 1)) {
+        v5 = peg$currPos;
+        L39: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { v3 = peg$FAILED; break L40; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L40; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L40; }
-          v3 = true;
+          if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L39;
+          v6 = peg$currPos;
+          L40: {
+            v7 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { v3 = false; break L40; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v7; v3 = false; break L40; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+            if (v10 === false) { peg$currPos = v7; v3 = false; break L40; }
+            v3 = true;
+          }
         }
+      } else {
+        v3 = false;
       }
-      if (v3 !== peg$FAILED) break L38;
+      if (v3 !== false) break L38;
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L38;
+      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L38;
       c = input.charCodeAt(peg$currPos);
-      if (c === 64) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L38;
+      if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L38;
       c = input.charCodeAt(peg$currPos);
-      if (c === 38) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L38;
+      if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L38;
       c = input.charCodeAt(peg$currPos);
-      if (c === 61) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L37;
+    if (v3 === false) break L37;
     v2++;
   }
-  if (v2 < 1) { peg$currPos = v1; r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (v2 < 1) { peg$currPos = v1; r0 = false; }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -562,43 +624,48 @@ function peg$fast$segment() {
   L41: for (;;) {
     v4 = peg$currPos;
     L42: {
-      v5 = peg$currPos;
-      L43: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L43;
-        v6 = peg$currPos;
-        L44: {
-          v7 = peg$currPos;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set3[c] === 1)) {
+        v5 = peg$currPos;
+        L43: {
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { v3 = peg$FAILED; break L44; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L44; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L44; }
-          v3 = true;
+          if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L43;
+          v6 = peg$currPos;
+          L44: {
+            v7 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { v3 = false; break L44; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v7; v3 = false; break L44; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+            if (v10 === false) { peg$currPos = v7; v3 = false; break L44; }
+            v3 = true;
+          }
         }
+      } else {
+        v3 = false;
       }
-      if (v3 !== peg$FAILED) break L42;
+      if (v3 !== false) break L42;
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L42;
+      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L42;
       c = input.charCodeAt(peg$currPos);
-      if (c === 64) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L42;
+      if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L42;
       c = input.charCodeAt(peg$currPos);
-      if (c === 38) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L42;
+      if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L42;
       c = input.charCodeAt(peg$currPos);
-      if (c === 61) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L41;
+    if (v3 === false) break L41;
     v2++;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -613,49 +680,59 @@ function peg$fast$params() {
     v2 = true;
     L46: for (;;) {
       L47: {
-        v7 = peg$currPos;
-        L48: {
-          v8 = peg$currPos;
-          L49: {
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set0[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-            if (v6 !== peg$FAILED) break L49;
-            v9 = peg$currPos;
-            L50: {
-              v10 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 37) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
-              if (v11 === peg$FAILED) { v6 = peg$FAILED; break L50; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-              if (v12 === peg$FAILED) { peg$currPos = v10; v6 = peg$FAILED; break L50; }
-              c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set1[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = peg$FAILED; }
-              if (v13 === peg$FAILED) { peg$currPos = v10; v6 = peg$FAILED; break L50; }
-              v6 = true;
-            }
-          }
-          if (v6 !== peg$FAILED) break L48;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 !== peg$FAILED) break L48;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 64) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 !== peg$FAILED) break L48;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 38) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-          if (v6 !== peg$FAILED) break L48;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 61) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        }
-        if (v6 !== peg$FAILED) break L47;
         c = input.charCodeAt(peg$currPos);
-        if (c === 47) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
+        if ((c < 128 && peg$set5[c] === 1)) {
+          v7 = peg$currPos;
+          L48: {
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set3[c] === 1)) {
+              v8 = peg$currPos;
+              L49: {
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+                if (v6 !== false) break L49;
+                v9 = peg$currPos;
+                L50: {
+                  v10 = peg$currPos;
+                  c = input.charCodeAt(peg$currPos);
+                  if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
+                  if (v11 === false) { v6 = false; break L50; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
+                  if (v12 === false) { peg$currPos = v10; v6 = false; break L50; }
+                  c = input.charCodeAt(peg$currPos);
+                  if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
+                  if (v13 === false) { peg$currPos = v10; v6 = false; break L50; }
+                  v6 = true;
+                }
+              }
+            } else {
+              v6 = false;
+            }
+            if (v6 !== false) break L48;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
+            if (v6 !== false) break L48;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 64) { v6 = true; peg$currPos++; } else { v6 = false; }
+            if (v6 !== false) break L48;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 38) { v6 = true; peg$currPos++; } else { v6 = false; }
+            if (v6 !== false) break L48;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 61) { v6 = true; peg$currPos++; } else { v6 = false; }
+          }
+        } else {
+          v6 = false;
+        }
+        if (v6 !== false) break L47;
+        c = input.charCodeAt(peg$currPos);
+        if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       }
-      if (v6 === peg$FAILED) break L46;
+      if (v6 === false) break L46;
       v5++;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L45; }
+    if (v2 === false) { r0 = false; break L45; }
     v15 = peg$currPos;
     v16 = 0;
     v14 = true;
@@ -663,66 +740,76 @@ function peg$fast$params() {
       L52: {
         v18 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 59) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-        if (v19 === peg$FAILED) { v17 = peg$FAILED; break L52; }
+        if (c === 59) { v19 = true; peg$currPos++; } else { v19 = false; }
+        if (v19 === false) { v17 = false; break L52; }
         v21 = peg$currPos;
         v22 = peg$currPos;
         v23 = 0;
         v20 = true;
         L53: for (;;) {
           L54: {
-            v25 = peg$currPos;
-            L55: {
-              v26 = peg$currPos;
-              L56: {
-                c = input.charCodeAt(peg$currPos);
-                if ((c < 128 && peg$set0[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-                if (v24 !== peg$FAILED) break L56;
-                v27 = peg$currPos;
-                L57: {
-                  v28 = peg$currPos;
-                  c = input.charCodeAt(peg$currPos);
-                  if (c === 37) { v29 = true; peg$currPos++; } else { v29 = peg$FAILED; }
-                  if (v29 === peg$FAILED) { v24 = peg$FAILED; break L57; }
-                  c = input.charCodeAt(peg$currPos);
-                  if ((c < 128 && peg$set1[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-                  if (v30 === peg$FAILED) { peg$currPos = v28; v24 = peg$FAILED; break L57; }
-                  c = input.charCodeAt(peg$currPos);
-                  if ((c < 128 && peg$set1[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = peg$FAILED; }
-                  if (v31 === peg$FAILED) { peg$currPos = v28; v24 = peg$FAILED; break L57; }
-                  v24 = true;
-                }
-              }
-              if (v24 !== peg$FAILED) break L55;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-              if (v24 !== peg$FAILED) break L55;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 64) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-              if (v24 !== peg$FAILED) break L55;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 38) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-              if (v24 !== peg$FAILED) break L55;
-              c = input.charCodeAt(peg$currPos);
-              if (c === 61) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-            }
-            if (v24 !== peg$FAILED) break L54;
             c = input.charCodeAt(peg$currPos);
-            if (c === 47) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
+            if ((c < 128 && peg$set5[c] === 1)) {
+              v25 = peg$currPos;
+              L55: {
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set3[c] === 1)) {
+                  v26 = peg$currPos;
+                  L56: {
+                    c = input.charCodeAt(peg$currPos);
+                    if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+                    if (v24 !== false) break L56;
+                    v27 = peg$currPos;
+                    L57: {
+                      v28 = peg$currPos;
+                      c = input.charCodeAt(peg$currPos);
+                      if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
+                      if (v29 === false) { v24 = false; break L57; }
+                      c = input.charCodeAt(peg$currPos);
+                      if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
+                      if (v30 === false) { peg$currPos = v28; v24 = false; break L57; }
+                      c = input.charCodeAt(peg$currPos);
+                      if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
+                      if (v31 === false) { peg$currPos = v28; v24 = false; break L57; }
+                      v24 = true;
+                    }
+                  }
+                } else {
+                  v24 = false;
+                }
+                if (v24 !== false) break L55;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
+                if (v24 !== false) break L55;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 64) { v24 = true; peg$currPos++; } else { v24 = false; }
+                if (v24 !== false) break L55;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 38) { v24 = true; peg$currPos++; } else { v24 = false; }
+                if (v24 !== false) break L55;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 61) { v24 = true; peg$currPos++; } else { v24 = false; }
+              }
+            } else {
+              v24 = false;
+            }
+            if (v24 !== false) break L54;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 47) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
-          if (v24 === peg$FAILED) break L53;
+          if (v24 === false) break L53;
           v23++;
         }
-        if (v20 === peg$FAILED) { peg$currPos = v18; v17 = peg$FAILED; break L52; }
+        if (v20 === false) { peg$currPos = v18; v17 = false; break L52; }
         v17 = true;
       }
-      if (v17 === peg$FAILED) break L51;
+      if (v17 === false) break L51;
       v16++;
     }
-    if (v14 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (v14 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f7();
   }
@@ -737,49 +824,59 @@ function peg$fast$param() {
   r0 = true;
   L58: for (;;) {
     L59: {
-      v4 = peg$currPos;
-      L60: {
-        v5 = peg$currPos;
-        L61: {
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-          if (v3 !== peg$FAILED) break L61;
-          v6 = peg$currPos;
-          L62: {
-            v7 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-            if (v8 === peg$FAILED) { v3 = peg$FAILED; break L62; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-            if (v9 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L62; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-            if (v10 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L62; }
-            v3 = true;
-          }
-        }
-        if (v3 !== peg$FAILED) break L60;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L60;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 64) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L60;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 38) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L60;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 61) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      }
-      if (v3 !== peg$FAILED) break L59;
       c = input.charCodeAt(peg$currPos);
-      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if ((c < 128 && peg$set5[c] === 1)) {
+        v4 = peg$currPos;
+        L60: {
+          c = input.charCodeAt(peg$currPos);
+          if ((c < 128 && peg$set3[c] === 1)) {
+            v5 = peg$currPos;
+            L61: {
+              c = input.charCodeAt(peg$currPos);
+              if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+              if (v3 !== false) break L61;
+              v6 = peg$currPos;
+              L62: {
+                v7 = peg$currPos;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
+                if (v8 === false) { v3 = false; break L62; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+                if (v9 === false) { peg$currPos = v7; v3 = false; break L62; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+                if (v10 === false) { peg$currPos = v7; v3 = false; break L62; }
+                v3 = true;
+              }
+            }
+          } else {
+            v3 = false;
+          }
+          if (v3 !== false) break L60;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L60;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L60;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L60;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
+        }
+      } else {
+        v3 = false;
+      }
+      if (v3 !== false) break L59;
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L58;
+    if (v3 === false) break L58;
     v2++;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -788,8 +885,8 @@ function peg$fast$scheme() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run0(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f8();
   }
@@ -804,52 +901,62 @@ function peg$fast$net_loc() {
   r0 = true;
   L63: for (;;) {
     L64: {
-      v4 = peg$currPos;
-      L65: {
-        v5 = peg$currPos;
-        L66: {
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set5[c] === 1)) {
+        v4 = peg$currPos;
+        L65: {
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-          if (v3 !== peg$FAILED) break L66;
-          v6 = peg$currPos;
-          L67: {
-            v7 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-            if (v8 === peg$FAILED) { v3 = peg$FAILED; break L67; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-            if (v9 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L67; }
-            c = input.charCodeAt(peg$currPos);
-            if ((c < 128 && peg$set1[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-            if (v10 === peg$FAILED) { peg$currPos = v7; v3 = peg$FAILED; break L67; }
-            v3 = true;
+          if ((c < 128 && peg$set3[c] === 1)) {
+            v5 = peg$currPos;
+            L66: {
+              c = input.charCodeAt(peg$currPos);
+              if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+              if (v3 !== false) break L66;
+              v6 = peg$currPos;
+              L67: {
+                v7 = peg$currPos;
+                c = input.charCodeAt(peg$currPos);
+                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
+                if (v8 === false) { v3 = false; break L67; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+                if (v9 === false) { peg$currPos = v7; v3 = false; break L67; }
+                c = input.charCodeAt(peg$currPos);
+                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+                if (v10 === false) { peg$currPos = v7; v3 = false; break L67; }
+                v3 = true;
+              }
+            }
+          } else {
+            v3 = false;
           }
+          if (v3 !== false) break L65;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L65;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L65;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L65;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
         }
-        if (v3 !== peg$FAILED) break L65;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 58) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L65;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 64) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L65;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 38) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L65;
-        c = input.charCodeAt(peg$currPos);
-        if (c === 61) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      } else {
+        v3 = false;
       }
-      if (v3 !== peg$FAILED) break L64;
+      if (v3 !== false) break L64;
       c = input.charCodeAt(peg$currPos);
-      if (c === 59) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 !== peg$FAILED) break L64;
+      if (c === 59) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 !== false) break L64;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if (c === 63) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L63;
+    if (v3 === false) break L63;
     v2++;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f9();
   }
@@ -864,34 +971,39 @@ function peg$fast$query() {
   r0 = true;
   L68: for (;;) {
     L69: {
-      v4 = peg$currPos;
-      L70: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L70;
-        v5 = peg$currPos;
-        L71: {
-          v6 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v3 = peg$FAILED; break L71; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { peg$currPos = v6; v3 = peg$FAILED; break L71; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v6; v3 = peg$FAILED; break L71; }
-          v3 = true;
-        }
-      }
-      if (v3 !== peg$FAILED) break L69;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if ((c < 128 && peg$set3[c] === 1)) {
+        v4 = peg$currPos;
+        L70: {
+          c = input.charCodeAt(peg$currPos);
+          if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L70;
+          v5 = peg$currPos;
+          L71: {
+            v6 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
+            if (v7 === false) { v3 = false; break L71; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { peg$currPos = v6; v3 = false; break L71; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v6; v3 = false; break L71; }
+            v3 = true;
+          }
+        }
+      } else {
+        v3 = false;
+      }
+      if (v3 !== false) break L69;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L68;
+    if (v3 === false) break L68;
     v2++;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f10();
   }
@@ -906,34 +1018,39 @@ function peg$fast$fragment() {
   r0 = true;
   L72: for (;;) {
     L73: {
-      v4 = peg$currPos;
-      L74: {
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-        if (v3 !== peg$FAILED) break L74;
-        v5 = peg$currPos;
-        L75: {
-          v6 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v3 = peg$FAILED; break L75; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { peg$currPos = v6; v3 = peg$FAILED; break L75; }
-          c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v6; v3 = peg$FAILED; break L75; }
-          v3 = true;
-        }
-      }
-      if (v3 !== peg$FAILED) break L73;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
+      if ((c < 128 && peg$set3[c] === 1)) {
+        v4 = peg$currPos;
+        L74: {
+          c = input.charCodeAt(peg$currPos);
+          if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+          if (v3 !== false) break L74;
+          v5 = peg$currPos;
+          L75: {
+            v6 = peg$currPos;
+            c = input.charCodeAt(peg$currPos);
+            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
+            if (v7 === false) { v3 = false; break L75; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+            if (v8 === false) { peg$currPos = v6; v3 = false; break L75; }
+            c = input.charCodeAt(peg$currPos);
+            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+            if (v9 === false) { peg$currPos = v6; v3 = false; break L75; }
+            v3 = true;
+          }
+        }
+      } else {
+        v3 = false;
+      }
+      if (v3 !== false) break L73;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
-    if (v3 === peg$FAILED) break L72;
+    if (v3 === false) break L72;
     v2++;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f11();
   }
@@ -944,40 +1061,45 @@ function peg$fast$pchar() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
   L76: {
-    v1 = peg$currPos;
-    L77: {
-      c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-      if (r0 !== peg$FAILED) break L77;
-      v2 = peg$currPos;
-      L78: {
-        v3 = peg$currPos;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set3[c] === 1)) {
+      v1 = peg$currPos;
+      L77: {
         c = input.charCodeAt(peg$currPos);
-        if (c === 37) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 === peg$FAILED) { r0 = peg$FAILED; break L78; }
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { peg$currPos = v3; r0 = peg$FAILED; break L78; }
-        c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v3; r0 = peg$FAILED; break L78; }
-        r0 = true;
+        if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+        if (r0 !== false) break L77;
+        v2 = peg$currPos;
+        L78: {
+          v3 = peg$currPos;
+          c = input.charCodeAt(peg$currPos);
+          if (c === 37) { v4 = true; peg$currPos++; } else { v4 = false; }
+          if (v4 === false) { r0 = false; break L78; }
+          c = input.charCodeAt(peg$currPos);
+          if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
+          if (v5 === false) { peg$currPos = v3; r0 = false; break L78; }
+          c = input.charCodeAt(peg$currPos);
+          if ((c < 128 && peg$set2[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+          if (v6 === false) { peg$currPos = v3; r0 = false; break L78; }
+          r0 = true;
+        }
       }
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L76;
+    if (r0 !== false) break L76;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L76;
+    if (c === 58) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L76;
     c = input.charCodeAt(peg$currPos);
-    if (c === 64) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L76;
+    if (c === 64) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L76;
     c = input.charCodeAt(peg$currPos);
-    if (c === 38) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L76;
+    if (c === 38) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L76;
     c = input.charCodeAt(peg$currPos);
-    if (c === 61) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
+    if (c === 61) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -986,31 +1108,31 @@ function peg$fast$uchar() {
   v0 = peg$currPos;
   L79: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L79;
+    if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L79;
     v1 = peg$currPos;
     L80: {
       v2 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 37) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 === peg$FAILED) { r0 = peg$FAILED; break L80; }
+      if (c === 37) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 === false) { r0 = false; break L80; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-      if (v4 === peg$FAILED) { peg$currPos = v2; r0 = peg$FAILED; break L80; }
+      if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+      if (v4 === false) { peg$currPos = v2; r0 = false; break L80; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set1[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { peg$currPos = v2; r0 = peg$FAILED; break L80; }
+      if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { peg$currPos = v2; r0 = false; break L80; }
       r0 = true;
     }
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set0[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1020,17 +1142,17 @@ function peg$fast$escape() {
   L81: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L81; }
+    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L81; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L81; }
+    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L81; }
+    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f12();
   }
@@ -1040,70 +1162,70 @@ function peg$fast$escape() {
 function peg$fast$hex() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hialpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set9[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$safe() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set10[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$extra() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set9[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set11[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$national() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set10[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$punctuation() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set11[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1126,7 +1248,7 @@ function peg$tryParse(input$, startRule) {
   peg$currPos = 0;
   peg$savedPos = 0;
   var result = peg$lastStartRuleFunction();
-  var matched = result !== peg$FAILED && peg$currPos === input$.length;
+  var matched = result !== false && peg$currPos === input$.length;
   input = "";
   return matched ? result : peg$FAILED;
 }

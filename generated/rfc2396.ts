@@ -61,26 +61,30 @@ function range() {
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
 
 var peg$set0 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set1 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set2 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set4 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,63,64]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set6 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set7 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,64]);
-var peg$set8 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set11 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set13 = /* @__PURE__ */ peg$table([36,38,43,44,58,61,64]);
-var peg$set14 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
-var peg$set15 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
-var peg$set16 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set17 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
+var peg$set1 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set2 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set3 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set7 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,63,64]);
+var peg$set8 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set10 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,64]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set14 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set15 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set16 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set17 = /* @__PURE__ */ peg$table([36,38,43,44,58,61,64]);
+var peg$set18 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
+var peg$set19 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
+var peg$set20 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set21 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
 
 function peg$run0(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set1;
+  var c, d, s = input, n = s.length, t0 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -90,7 +94,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set5, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -101,7 +105,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set6, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -112,7 +116,7 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -123,7 +127,7 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set13, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -144,7 +148,7 @@ function peg$run5(p) {
 }
 
 function peg$run6(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set11;
+  var c, d, s = input, n = s.length, t0 = peg$set15;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -154,7 +158,7 @@ function peg$run6(p) {
 }
 
 function peg$run7(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set16, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -170,26 +174,36 @@ function peg$fast$URI_reference() {
   L1: {
     v1 = peg$currPos;
     L2: {
-      v2 = peg$fast$absoluteURI();
-      if (v2 !== peg$FAILED) break L2;
-      v2 = peg$fast$relativeURI();
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set0[c] === 1)) {
+        v2 = peg$fast$absoluteURI();
+      } else {
+        v2 = false;
+      }
+      if (v2 !== false) break L2;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set1[c] === 1)) {
+        v2 = peg$fast$relativeURI();
+      } else {
+        v2 = false;
+      }
     }
-    if (v2 === peg$FAILED) { v2 = null; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
+    if (v2 === false) { v2 = null; }
+    if (v2 === false) { r0 = false; break L1; }
     L3: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L3; }
+      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L3; }
       v6 = peg$fast$fragment();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L3; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L3; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f0(v2, v3);
   }
@@ -201,32 +215,42 @@ function peg$fast$absoluteURI() {
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
-    if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L4; }
+    if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L4; }
     v3 = peg$currPos;
     v5 = peg$currPos;
     L5: {
       v6 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { v2 = peg$FAILED; break L5; }
+      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+      if (v7 === false) { v2 = false; break L5; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
       v8 = true;
-      if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L5; }
+      if (v8 === false) { peg$currPos = v6; v2 = false; break L5; }
       v2 = true;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L4; }
+    if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L4; }
+    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L4; }
     L6: {
-      v11 = peg$fast$hier_part();
-      if (v11 !== peg$FAILED) break L6;
-      v11 = peg$fast$opaque_part();
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        v11 = peg$fast$hier_part();
+      } else {
+        v11 = false;
+      }
+      if (v11 !== false) break L6;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set3[c] === 1)) {
+        v11 = peg$fast$opaque_part();
+      } else {
+        v11 = false;
+      }
     }
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L4; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L4; }
     v12 = peg$currPos;
     peg$savedPos = v3;
     peg$currPos = v4;
@@ -234,7 +258,7 @@ function peg$fast$absoluteURI() {
     peg$currPos = v12;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f1(v2, v11);
   }
@@ -247,27 +271,42 @@ function peg$fast$relativeURI() {
   L7: {
     v1 = peg$currPos;
     L8: {
-      v2 = peg$fast$net_path();
-      if (v2 !== peg$FAILED) break L8;
-      v2 = peg$fast$abs_path();
-      if (v2 !== peg$FAILED) break L8;
-      v2 = peg$fast$rel_path();
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        v2 = peg$fast$net_path();
+      } else {
+        v2 = false;
+      }
+      if (v2 !== false) break L8;
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        v2 = peg$fast$abs_path();
+      } else {
+        v2 = false;
+      }
+      if (v2 !== false) break L8;
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set4[c] === 1)) {
+        v2 = peg$fast$rel_path();
+      } else {
+        v2 = false;
+      }
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L7; }
+    if (v2 === false) { r0 = false; break L7; }
     L9: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L9; }
+      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L9; }
       v6 = peg$fast$query();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L9; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L9; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L7; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f2(v2, v3);
   }
@@ -280,25 +319,35 @@ function peg$fast$hier_part() {
   L10: {
     v1 = peg$currPos;
     L11: {
-      v2 = peg$fast$net_path();
-      if (v2 !== peg$FAILED) break L11;
-      v2 = peg$fast$abs_path();
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        v2 = peg$fast$net_path();
+      } else {
+        v2 = false;
+      }
+      if (v2 !== false) break L11;
+      c = input.charCodeAt(peg$currPos);
+      if (c === 47) {
+        v2 = peg$fast$abs_path();
+      } else {
+        v2 = false;
+      }
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L10; }
+    if (v2 === false) { r0 = false; break L10; }
     L12: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L12; }
+      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L12; }
       v6 = peg$fast$query();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L12; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L12; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L10; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f3(v2, v3);
   }
@@ -312,35 +361,35 @@ function peg$fast$opaque_part() {
     v1 = peg$currPos;
     L14: {
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set2[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-      if (v2 !== peg$FAILED) break L14;
+      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+      if (v2 !== false) break L14;
       v3 = peg$currPos;
       L15: {
         v4 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v2 = peg$FAILED; break L15; }
+        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
+        if (v5 === false) { v2 = false; break L15; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set3[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L15; }
+        if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L15; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set3[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-        if (v7 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L15; }
+        if ((c < 128 && peg$set6[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+        if (v7 === false) { peg$currPos = v4; v2 = false; break L15; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L14;
+      if (v2 !== false) break L14;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set4[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L13; }
+    if (v2 === false) { r0 = false; break L13; }
     v9 = peg$currPos;
     p = peg$run1(v9);
     peg$currPos = p;
     v8 = true;
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L13; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L13; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f4();
   }
@@ -351,12 +400,17 @@ function peg$fast$uric_no_slash() {
   var r0, c, d, p, n;
   L16: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L16;
-    r0 = peg$fast$escaped();
-    if (r0 !== peg$FAILED) break L16;
+    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L16;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if (c === 37) {
+      r0 = peg$fast$escaped();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L16;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
 }
@@ -366,16 +420,16 @@ function peg$fast$net_path() {
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L17; }
+    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L17; }
     v3 = peg$fast$authority();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     v4 = peg$fast$abs_path();
-    if (v4 === peg$FAILED) { v4 = null; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+    if (v4 === false) { v4 = null; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f5(v3, v4);
   }
@@ -388,13 +442,13 @@ function peg$fast$abs_path() {
   L18: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L18; }
+    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L18; }
     v3 = peg$skip$path_segments();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L18; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f6();
   }
@@ -409,14 +463,14 @@ function peg$fast$rel_path() {
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run2(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L19; }
+    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L19; }
     v5 = peg$skip$abs_path();
-    if (v5 === peg$FAILED) { v5 = null; }
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L19; }
+    if (v5 === false) { v5 = null; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f7();
   }
@@ -428,8 +482,8 @@ function peg$fast$rel_segment() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run2(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f8();
   }
@@ -442,16 +496,16 @@ function peg$fast$scheme() {
   L20: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L20; }
+    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L20; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L20; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f9();
   }
@@ -464,36 +518,41 @@ function peg$fast$authority() {
     L22: {
       v0 = peg$currPos;
       v1 = peg$fast$server();
-      if (v1 === peg$FAILED) { r0 = peg$FAILED; break L22; }
+      if (v1 === false) { r0 = false; break L22; }
       v3 = peg$currPos;
       L23: {
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-        if (v4 !== peg$FAILED) break L23;
+        if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+        if (v4 !== false) break L23;
         v5 = peg$currPos;
         L24: {
           v6 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v4 = peg$FAILED; break L24; }
+          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
+          if (v7 === false) { v4 = false; break L24; }
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-          if (v8 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L24; }
+          if ((c < 128 && peg$set6[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+          if (v8 === false) { peg$currPos = v6; v4 = false; break L24; }
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-          if (v9 === peg$FAILED) { peg$currPos = v6; v4 = peg$FAILED; break L24; }
+          if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+          if (v9 === false) { peg$currPos = v6; v4 = false; break L24; }
           v4 = true;
         }
-        if (v4 !== peg$FAILED) break L23;
+        if (v4 !== false) break L23;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
+        if ((c < 128 && peg$set10[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
       }
-      if (v4 === peg$FAILED) { v2 = undefined; } else { peg$currPos = v3; v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L22; }
+      if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
+      if (v2 === false) { peg$currPos = v0; r0 = false; break L22; }
       r0 = v1;
     }
-    if (r0 !== peg$FAILED) break L21;
-    r0 = peg$fast$reg_name();
+    if (r0 !== false) break L21;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set11[c] === 1)) {
+      r0 = peg$fast$reg_name();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -503,8 +562,8 @@ function peg$fast$reg_name() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run3(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) {
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f10();
   }
@@ -518,18 +577,18 @@ function peg$fast$server() {
     v1 = peg$currPos;
     L26: {
       v3 = peg$currPos;
-      if (input.indexOf("@", peg$currPos) < 0) { v2 = peg$FAILED; break L26; }
+      if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L26; }
       v5 = peg$currPos;
       v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run4(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === peg$FAILED) { v2 = peg$FAILED; break L26; }
+      if (v4 === false) { v2 = false; break L26; }
       v6 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-      if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L26; }
+      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { peg$currPos = v3; v2 = false; break L26; }
       v10 = peg$currPos;
       peg$savedPos = v5;
       peg$currPos = v6;
@@ -537,14 +596,14 @@ function peg$fast$server() {
       peg$currPos = v10;
       v2 = v4;
     }
-    if (v2 === peg$FAILED) { v2 = null; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L25; }
+    if (v2 === false) { v2 = null; }
+    if (v2 === false) { r0 = false; break L25; }
     v11 = peg$fast$hostport();
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L25; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L25; }
     r0 = [v2, v11];
   }
-  if (r0 === peg$FAILED) { r0 = null; }
-  if (r0 !== peg$FAILED) {
+  if (r0 === false) { r0 = null; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f11(r0);
   }
@@ -558,7 +617,7 @@ function peg$fast$userinfo() {
   p = peg$run4(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f12();
   }
@@ -571,21 +630,21 @@ function peg$fast$hostport() {
   L27: {
     v1 = peg$currPos;
     v2 = peg$fast$host();
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L27; }
+    if (v2 === false) { r0 = false; break L27; }
     L28: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L28; }
+      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L28; }
       v6 = peg$fast$port();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L28; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L28; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L27; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f13(v2, v3);
   }
@@ -595,9 +654,19 @@ function peg$fast$hostport() {
 function peg$fast$host() {
   var r0, c, d, p, n;
   L29: {
-    r0 = peg$fast$hostname();
-    if (r0 !== peg$FAILED) break L29;
-    r0 = peg$fast$IPv4address();
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set14[c] === 1)) {
+      r0 = peg$fast$hostname();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L29;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set15[c] === 1)) {
+      r0 = peg$fast$IPv4address();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -613,13 +682,13 @@ function peg$fast$hostname() {
     L31: for (;;) {
       L32: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = peg$FAILED; break L32; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L32; }
         v8 = peg$currPos;
         L33: {
           v9 = peg$currPos;
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set10[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-          if (v10 === peg$FAILED) { v7 = peg$FAILED; break L33; }
+          if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+          if (v10 === false) { v7 = false; break L33; }
           v12 = peg$currPos;
           v13 = 0;
           v11 = true;
@@ -630,39 +699,39 @@ function peg$fast$hostname() {
               p = peg$run5(v17);
               peg$currPos = p;
               v16 = true;
-              if (v16 === peg$FAILED) { v14 = peg$FAILED; break L35; }
+              if (v16 === false) { v14 = false; break L35; }
               c = input.charCodeAt(peg$currPos);
-              if ((c < 128 && peg$set10[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-              if (v18 === peg$FAILED) { peg$currPos = v15; v14 = peg$FAILED; break L35; }
+              if ((c < 128 && peg$set14[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+              if (v18 === false) { peg$currPos = v15; v14 = false; break L35; }
               v14 = true;
             }
-            if (v14 === peg$FAILED) break L34;
+            if (v14 === false) break L34;
             v13++;
           }
-          if (v11 === peg$FAILED) { peg$currPos = v9; v7 = peg$FAILED; break L33; }
+          if (v11 === false) { peg$currPos = v9; v7 = false; break L33; }
           v7 = true;
         }
-        if (v7 === peg$FAILED) { v5 = peg$FAILED; break L32; }
+        if (v7 === false) { v5 = false; break L32; }
         c = input.charCodeAt(peg$currPos);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-        if (v19 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L32; }
+        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
+        if (v19 === false) { peg$currPos = v6; v5 = false; break L32; }
         v21 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set10[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = peg$FAILED; }
-        if (v22 !== peg$FAILED) { peg$currPos = v21; v20 = undefined; } else { v20 = peg$FAILED; }
-        if (v20 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L32; }
+        if ((c < 128 && peg$set14[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
+        if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
+        if (v20 === false) { peg$currPos = v6; v5 = false; break L32; }
         v5 = true;
       }
-      if (v5 === peg$FAILED) break L31;
+      if (v5 === false) break L31;
       v4++;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L30; }
+    if (v2 === false) { r0 = false; break L30; }
     v24 = peg$currPos;
     L36: {
       v25 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set0[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-      if (v26 === peg$FAILED) { v23 = peg$FAILED; break L36; }
+      if ((c < 128 && peg$set0[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
+      if (v26 === false) { v23 = false; break L36; }
       v28 = peg$currPos;
       v29 = 0;
       v27 = true;
@@ -673,26 +742,26 @@ function peg$fast$hostname() {
           p = peg$run5(v33);
           peg$currPos = p;
           v32 = true;
-          if (v32 === peg$FAILED) { v30 = peg$FAILED; break L38; }
+          if (v32 === false) { v30 = false; break L38; }
           c = input.charCodeAt(peg$currPos);
-          if ((c < 128 && peg$set10[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = peg$FAILED; }
-          if (v34 === peg$FAILED) { peg$currPos = v31; v30 = peg$FAILED; break L38; }
+          if ((c < 128 && peg$set14[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
+          if (v34 === false) { peg$currPos = v31; v30 = false; break L38; }
           v30 = true;
         }
-        if (v30 === peg$FAILED) break L37;
+        if (v30 === false) break L37;
         v29++;
       }
-      if (v27 === peg$FAILED) { peg$currPos = v25; v23 = peg$FAILED; break L36; }
+      if (v27 === false) { peg$currPos = v25; v23 = false; break L36; }
       v23 = true;
     }
-    if (v23 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+    if (v23 === false) { peg$currPos = v1; r0 = false; break L30; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-    if (v35 === peg$FAILED) { v35 = null; }
-    if (v35 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L30; }
+    if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
+    if (v35 === false) { v35 = null; }
+    if (v35 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f14();
   }
@@ -705,8 +774,8 @@ function peg$fast$domainlabel() {
   L39: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set10[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L39; }
+    if ((c < 128 && peg$set14[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L39; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -717,19 +786,19 @@ function peg$fast$domainlabel() {
         p = peg$run5(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L41; }
+        if (v8 === false) { v6 = false; break L41; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set10[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L41; }
+        if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L41; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L40;
+      if (v6 === false) break L40;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L39; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -739,8 +808,8 @@ function peg$fast$toplabel() {
   L42: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L42; }
+    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L42; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -751,19 +820,19 @@ function peg$fast$toplabel() {
         p = peg$run5(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L44; }
+        if (v8 === false) { v6 = false; break L44; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set10[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L44; }
+        if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L44; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L43;
+      if (v6 === false) break L43;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L42; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -772,37 +841,37 @@ function peg$fast$IPv4address() {
   v0 = peg$currPos;
   L45: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = peg$FAILED; break L45; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L45; }
     v3 = peg$currPos;
     p = peg$run6(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L45; }
+    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L45; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (c === 46) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
     v6 = peg$currPos;
     p = peg$run6(v6);
-    if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L45; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
     v9 = peg$currPos;
     p = peg$run6(v9);
-    if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = peg$FAILED; }
-    if (v8 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L45; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L45; }
     v12 = peg$currPos;
     p = peg$run6(v12);
-    if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = peg$FAILED; }
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L45; }
+    if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f15();
   }
@@ -816,7 +885,7 @@ function peg$fast$port() {
   p = peg$run6(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f16();
   }
@@ -827,12 +896,22 @@ function peg$fast$path() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L46: {
-    r0 = peg$fast$abs_path();
-    if (r0 !== peg$FAILED) break L46;
-    r0 = peg$fast$opaque_part();
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      r0 = peg$fast$abs_path();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L46;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set3[c] === 1)) {
+      r0 = peg$fast$opaque_part();
+    } else {
+      r0 = false;
+    }
   }
-  if (r0 === peg$FAILED) { r0 = null; }
-  if (r0 !== peg$FAILED) {
+  if (r0 === false) { r0 = null; }
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f17(r0);
   }
@@ -845,7 +924,7 @@ function peg$fast$path_segments() {
   L47: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L47; }
+    if (v2 === false) { r0 = false; break L47; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -853,19 +932,19 @@ function peg$fast$path_segments() {
       L49: {
         v7 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L49; }
+        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
+        if (v8 === false) { v6 = false; break L49; }
         v9 = peg$skip$segment();
-        if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L49; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L49; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L48;
+      if (v6 === false) break L48;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L47; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L47; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f18();
   }
@@ -881,7 +960,7 @@ function peg$fast$segment() {
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L50; }
+    if (v2 === false) { r0 = false; break L50; }
     c = input.charCodeAt(peg$currPos);
     if (c === 59) {
       peg$currPos++;
@@ -891,10 +970,10 @@ function peg$fast$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L50; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L50; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f19();
   }
@@ -908,7 +987,7 @@ function peg$fast$param() {
   p = peg$run7(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -916,12 +995,17 @@ function peg$fast$pchar() {
   var r0, c, d, p, n;
   L51: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L51;
-    r0 = peg$fast$escaped();
-    if (r0 !== peg$FAILED) break L51;
+    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L51;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if (c === 37) {
+      r0 = peg$fast$escaped();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L51;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
 }
@@ -933,7 +1017,7 @@ function peg$fast$query() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f20();
   }
@@ -947,7 +1031,7 @@ function peg$fast$fragment() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f21();
   }
@@ -958,12 +1042,17 @@ function peg$fast$uric() {
   var r0, c, d, p, n;
   L52: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L52;
+    if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L52;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L52;
-    r0 = peg$fast$escaped();
+    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L52;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 37) {
+      r0 = peg$fast$escaped();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -971,21 +1060,21 @@ function peg$fast$uric() {
 function peg$fast$reserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$mark() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -995,59 +1084,59 @@ function peg$fast$escaped() {
   L53: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L53; }
+    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L53; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L53; }
+    if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L53; }
+    if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L53; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set3[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alphanum() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set10[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set0[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set0[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$upalpha() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set11[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1057,7 +1146,7 @@ function peg$skip$path_segments() {
   L54: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L54; }
+    if (v2 === false) { r0 = false; break L54; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
@@ -1065,16 +1154,16 @@ function peg$skip$path_segments() {
       L56: {
         v7 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-        if (v8 === peg$FAILED) { v6 = peg$FAILED; break L56; }
+        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
+        if (v8 === false) { v6 = false; break L56; }
         v9 = peg$skip$segment();
-        if (v9 === peg$FAILED) { peg$currPos = v7; v6 = peg$FAILED; break L56; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L56; }
         v6 = true;
       }
-      if (v6 === peg$FAILED) break L55;
+      if (v6 === false) break L55;
       v5++;
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L54; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
     r0 = true;
   }
   return r0;
@@ -1086,10 +1175,10 @@ function peg$skip$abs_path() {
   L57: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L57; }
+    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L57; }
     v3 = peg$skip$path_segments();
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L57; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L57; }
     r0 = true;
   }
   return r0;
@@ -1104,7 +1193,7 @@ function peg$skip$segment() {
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L58; }
+    if (v2 === false) { r0 = false; break L58; }
     c = input.charCodeAt(peg$currPos);
     if (c === 59) {
       peg$currPos++;
@@ -1114,7 +1203,7 @@ function peg$skip$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L58; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L58; }
     r0 = true;
   }
   return r0;
@@ -1139,7 +1228,7 @@ function peg$tryParse(input$, startRule) {
   peg$currPos = 0;
   peg$savedPos = 0;
   var result = peg$lastStartRuleFunction();
-  var matched = result !== peg$FAILED && peg$currPos === input$.length;
+  var matched = result !== false && peg$currPos === input$.length;
   input = "";
   return matched ? result : peg$FAILED;
 }

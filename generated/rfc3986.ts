@@ -68,22 +68,25 @@ function range() {
 
 var peg$set0 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set1 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set2 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set4 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53]);
-var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52]);
-var peg$set8 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set11 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set13 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,59,61]);
-var peg$set15 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set16 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
-var peg$set17 = /* @__PURE__ */ peg$table([35,47,58,63,64,91,93]);
+var peg$set2 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set3 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set6 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set8 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,58,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set9 = /* @__PURE__ */ peg$table([48,49,50,51,52,53]);
+var peg$set10 = /* @__PURE__ */ peg$table([48,49,50,51,52]);
+var peg$set11 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
+var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set15 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set16 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set17 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,59,61]);
+var peg$set18 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set19 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
+var peg$set20 = /* @__PURE__ */ peg$table([35,47,58,63,64,91,93]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set1;
@@ -96,7 +99,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set2, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set4, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -107,7 +110,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set5;
+  var c, d, s = input, n = s.length, t0 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -117,7 +120,7 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -127,7 +130,7 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set2;
+  var c, d, s = input, n = s.length, t0 = peg$set4;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -137,7 +140,7 @@ function peg$run4(p) {
 }
 
 function peg$run5(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -148,7 +151,7 @@ function peg$run5(p) {
 }
 
 function peg$run6(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set13, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -159,7 +162,7 @@ function peg$run6(p) {
 }
 
 function peg$run7(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set14, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -170,7 +173,7 @@ function peg$run7(p) {
 }
 
 function peg$run8(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -181,7 +184,7 @@ function peg$run8(p) {
 }
 
 function peg$run9(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set18, t1 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -196,50 +199,50 @@ function peg$fast$URI() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L1; }
+    if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
     v5 = peg$currPos;
     L2: {
       v6 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { v2 = peg$FAILED; break L2; }
+      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+      if (v7 === false) { v2 = false; break L2; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
       v8 = true;
-      if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L2; }
+      if (v8 === false) { peg$currPos = v6; v2 = false; break L2; }
       v2 = true;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L1; }
+    if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L1; }
     v11 = peg$fast$hier_part();
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L1; }
     L3: {
       v13 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-      if (v14 === peg$FAILED) { v12 = peg$FAILED; break L3; }
+      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
+      if (v14 === false) { v12 = false; break L3; }
       v15 = peg$fast$query();
-      if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L3; }
+      if (v15 === false) { peg$currPos = v13; v12 = false; break L3; }
       v12 = v15;
     }
-    if (v12 === peg$FAILED) { v12 = null; }
-    if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v12 === false) { v12 = null; }
+    if (v12 === false) { peg$currPos = v1; r0 = false; break L1; }
     L4: {
       v17 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 35) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-      if (v18 === peg$FAILED) { v16 = peg$FAILED; break L4; }
+      if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
+      if (v18 === false) { v16 = false; break L4; }
       v19 = peg$fast$fragment();
-      if (v19 === peg$FAILED) { peg$currPos = v17; v16 = peg$FAILED; break L4; }
+      if (v19 === false) { peg$currPos = v17; v16 = false; break L4; }
       v16 = v19;
     }
-    if (v16 === peg$FAILED) { v16 = null; }
-    if (v16 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L1; }
+    if (v16 === false) { v16 = null; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L1; }
     v20 = peg$currPos;
     peg$savedPos = v3;
     peg$currPos = v4;
@@ -247,7 +250,7 @@ function peg$fast$URI() {
     peg$currPos = v20;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f0(v2, v11, v12, v16);
   }
@@ -260,36 +263,46 @@ function peg$fast$hier_part() {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L6; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (v2 === false) { r0 = false; break L6; }
       v3 = peg$fast$authority();
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
+      if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
       v4 = peg$fast$path_abempty();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L6; }
+      if (v4 === false) { peg$currPos = v1; r0 = false; break L6; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) {
+    if (r0 !== false) {
       peg$savedPos = v0;
       r0 = peg$f1(v3, v4);
     }
-    if (r0 !== peg$FAILED) break L5;
-    v5 = peg$currPos;
-    r0 = peg$fast$path_absolute();
-    if (r0 !== peg$FAILED) {
-      peg$savedPos = v5;
-      r0 = peg$f2(r0);
+    if (r0 !== false) break L5;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      v5 = peg$currPos;
+      r0 = peg$fast$path_absolute();
+      if (r0 !== false) {
+        peg$savedPos = v5;
+        r0 = peg$f2(r0);
+      }
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L5;
-    v6 = peg$currPos;
-    r0 = peg$fast$path_rootless();
-    if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
-      r0 = peg$f3(r0);
+    if (r0 !== false) break L5;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set2[c] === 1)) {
+      v6 = peg$currPos;
+      r0 = peg$fast$path_rootless();
+      if (r0 !== false) {
+        peg$savedPos = v6;
+        r0 = peg$f3(r0);
+      }
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L5;
+    if (r0 !== false) break L5;
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
-    if (r0 !== peg$FAILED) {
+    if (r0 !== false) {
       peg$savedPos = v7;
       r0 = peg$f4(r0);
     }
@@ -300,8 +313,13 @@ function peg$fast$hier_part() {
 function peg$fast$URI_reference() {
   var r0, c, d, p, n;
   L7: {
-    r0 = peg$fast$URI();
-    if (r0 !== peg$FAILED) break L7;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set0[c] === 1)) {
+      r0 = peg$fast$URI();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L7;
     r0 = peg$fast$relative_ref();
   }
   return r0;
@@ -312,39 +330,39 @@ function peg$fast$absolute_URI() {
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
-    if (input.indexOf(":", peg$currPos) < 0) { r0 = peg$FAILED; break L8; }
+    if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
     v5 = peg$currPos;
     L9: {
       v6 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { v2 = peg$FAILED; break L9; }
+      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+      if (v7 === false) { v2 = false; break L9; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
       v8 = true;
-      if (v8 === peg$FAILED) { peg$currPos = v6; v2 = peg$FAILED; break L9; }
+      if (v8 === false) { peg$currPos = v6; v2 = false; break L9; }
       v2 = true;
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L8; }
+    if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-    if (v10 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
+    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L8; }
     v11 = peg$fast$hier_part();
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L8; }
     L10: {
       v13 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-      if (v14 === peg$FAILED) { v12 = peg$FAILED; break L10; }
+      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
+      if (v14 === false) { v12 = false; break L10; }
       v15 = peg$fast$query();
-      if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L10; }
+      if (v15 === false) { peg$currPos = v13; v12 = false; break L10; }
       v12 = v15;
     }
-    if (v12 === peg$FAILED) { v12 = null; }
-    if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L8; }
+    if (v12 === false) { v12 = null; }
+    if (v12 === false) { peg$currPos = v1; r0 = false; break L8; }
     v16 = peg$currPos;
     peg$savedPos = v3;
     peg$currPos = v4;
@@ -352,7 +370,7 @@ function peg$fast$absolute_URI() {
     peg$currPos = v16;
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f5(v2, v11, v12);
   }
@@ -365,32 +383,32 @@ function peg$fast$relative_ref() {
   L11: {
     v1 = peg$currPos;
     v2 = peg$fast$relative_part();
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L11; }
+    if (v2 === false) { r0 = false; break L11; }
     L12: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L12; }
+      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L12; }
       v6 = peg$fast$query();
-      if (v6 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L12; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L12; }
       v3 = v6;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L11; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v8 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 35) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-      if (v9 === peg$FAILED) { v7 = peg$FAILED; break L13; }
+      if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { v7 = false; break L13; }
       v10 = peg$fast$fragment();
-      if (v10 === peg$FAILED) { peg$currPos = v8; v7 = peg$FAILED; break L13; }
+      if (v10 === false) { peg$currPos = v8; v7 = false; break L13; }
       v7 = v10;
     }
-    if (v7 === peg$FAILED) { v7 = null; }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L11; }
+    if (v7 === false) { v7 = null; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f6(v2, v3, v7);
   }
@@ -403,36 +421,46 @@ function peg$fast$relative_part() {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L15; }
+      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (v2 === false) { r0 = false; break L15; }
       v3 = peg$fast$authority();
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
+      if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
       v4 = peg$fast$path_abempty();
-      if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L15; }
+      if (v4 === false) { peg$currPos = v1; r0 = false; break L15; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) {
+    if (r0 !== false) {
       peg$savedPos = v0;
       r0 = peg$f7(v3, v4);
     }
-    if (r0 !== peg$FAILED) break L14;
-    v5 = peg$currPos;
-    r0 = peg$fast$path_absolute();
-    if (r0 !== peg$FAILED) {
-      peg$savedPos = v5;
-      r0 = peg$f8(r0);
+    if (r0 !== false) break L14;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 47) {
+      v5 = peg$currPos;
+      r0 = peg$fast$path_absolute();
+      if (r0 !== false) {
+        peg$savedPos = v5;
+        r0 = peg$f8(r0);
+      }
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L14;
-    v6 = peg$currPos;
-    r0 = peg$fast$path_noscheme();
-    if (r0 !== peg$FAILED) {
-      peg$savedPos = v6;
-      r0 = peg$f9(r0);
+    if (r0 !== false) break L14;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set3[c] === 1)) {
+      v6 = peg$currPos;
+      r0 = peg$fast$path_noscheme();
+      if (r0 !== false) {
+        peg$savedPos = v6;
+        r0 = peg$f9(r0);
+      }
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L14;
+    if (r0 !== false) break L14;
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
-    if (r0 !== peg$FAILED) {
+    if (r0 !== false) {
       peg$savedPos = v7;
       r0 = peg$f10(r0);
     }
@@ -446,16 +474,16 @@ function peg$fast$scheme() {
   L16: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L16; }
+    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L16; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f11();
   }
@@ -469,18 +497,18 @@ function peg$fast$authority() {
     v1 = peg$currPos;
     L18: {
       v3 = peg$currPos;
-      if (input.indexOf("@", peg$currPos) < 0) { v2 = peg$FAILED; break L18; }
+      if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L18; }
       v5 = peg$currPos;
       v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run1(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === peg$FAILED) { v2 = peg$FAILED; break L18; }
+      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-      if (v9 === peg$FAILED) { peg$currPos = v3; v2 = peg$FAILED; break L18; }
+      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { peg$currPos = v3; v2 = false; break L18; }
       v10 = peg$currPos;
       peg$savedPos = v5;
       peg$currPos = v6;
@@ -488,24 +516,24 @@ function peg$fast$authority() {
       peg$currPos = v10;
       v2 = v4;
     }
-    if (v2 === peg$FAILED) { v2 = null; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L17; }
+    if (v2 === false) { v2 = null; }
+    if (v2 === false) { r0 = false; break L17; }
     v11 = peg$fast$host();
-    if (v11 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L17; }
     L19: {
       v13 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-      if (v14 === peg$FAILED) { v12 = peg$FAILED; break L19; }
+      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
+      if (v14 === false) { v12 = false; break L19; }
       v15 = peg$fast$port();
-      if (v15 === peg$FAILED) { peg$currPos = v13; v12 = peg$FAILED; break L19; }
+      if (v15 === false) { peg$currPos = v13; v12 = false; break L19; }
       v12 = v15;
     }
-    if (v12 === peg$FAILED) { v12 = null; }
-    if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L17; }
+    if (v12 === false) { v12 = null; }
+    if (v12 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f12(v2, v11, v12);
   }
@@ -519,7 +547,7 @@ function peg$fast$userinfo() {
   p = peg$run1(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f13();
   }
@@ -529,27 +557,37 @@ function peg$fast$userinfo() {
 function peg$fast$host() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L20: {
-    r0 = peg$fast$IP_literal();
-    if (r0 !== peg$FAILED) break L20;
-    L21: {
-      v0 = peg$currPos;
-      v2 = peg$currPos;
-      v1 = peg$skip$IPv4address();
-      if (v1 === peg$FAILED) { r0 = peg$FAILED; break L21; }
-      v3 = peg$currPos;
-      v5 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { v4 = undefined; } else { peg$currPos = v5; v4 = peg$FAILED; }
-      if (v4 === peg$FAILED) { peg$currPos = v0; r0 = peg$FAILED; break L21; }
-      v7 = peg$currPos;
-      peg$savedPos = v2;
-      peg$currPos = v3;
-      v1 = peg$f18();
-      peg$currPos = v7;
-      r0 = v1;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 91) {
+      r0 = peg$fast$IP_literal();
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L20;
+    if (r0 !== false) break L20;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set7[c] === 1)) {
+      L21: {
+        v0 = peg$currPos;
+        v2 = peg$currPos;
+        v1 = peg$skip$IPv4address();
+        if (v1 === false) { r0 = false; break L21; }
+        v3 = peg$currPos;
+        v5 = peg$currPos;
+        c = input.charCodeAt(peg$currPos);
+        if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { v4 = undefined; } else { peg$currPos = v5; v4 = false; }
+        if (v4 === false) { peg$currPos = v0; r0 = false; break L21; }
+        v7 = peg$currPos;
+        peg$savedPos = v2;
+        peg$currPos = v3;
+        v1 = peg$f18();
+        peg$currPos = v7;
+        r0 = v1;
+      }
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L20;
     r0 = peg$fast$reg_name();
   }
   return r0;
@@ -562,7 +600,7 @@ function peg$fast$port() {
   p = peg$run2(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f14();
   }
@@ -575,21 +613,31 @@ function peg$fast$IP_literal() {
   L22: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L22; }
-    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
+    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L22; }
+    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L22; }
     L23: {
-      v3 = peg$fast$IPv6address();
-      if (v3 !== peg$FAILED) break L23;
-      v3 = peg$fast$IPvFuture();
+      c = input.charCodeAt(peg$currPos);
+      if ((c < 128 && peg$set8[c] === 1)) {
+        v3 = peg$fast$IPv6address();
+      } else {
+        v3 = false;
+      }
+      if (v3 !== false) break L23;
+      c = input.charCodeAt(peg$currPos);
+      if ((c === 86 || c === 118)) {
+        v3 = peg$fast$IPvFuture();
+      } else {
+        v3 = false;
+      }
     }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L22; }
+    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f15(v3);
   }
@@ -602,27 +650,27 @@ function peg$fast$IPvFuture() {
   L24: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L24; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
+    if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L24; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L24; }
     v4 = peg$currPos;
     v5 = peg$currPos;
     p = peg$run3(v5);
-    if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = peg$FAILED; }
-    if (v3 !== peg$FAILED) { v3 = input.substring(v4, peg$currPos); }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
+    if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = false; }
+    if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-    if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
+    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L24; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run4(v9);
-    if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-    if (v7 !== peg$FAILED) { v7 = input.substring(v8, peg$currPos); }
-    if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L24; }
+    if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = false; }
+    if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f16(v3, v7);
   }
@@ -633,44 +681,49 @@ function peg$fast$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L25: {
-    L26: {
-      v1 = peg$currPos;
-      v3 = peg$currPos;
-      v4 = 0;
-      v2 = true;
-      L27: while (v4 < 6) {
-        L28: {
-          v6 = peg$currPos;
-          v8 = peg$currPos;
-          v10 = p = peg$currPos;
-          n = input.length;
-          v9 = 0;
-          L29: while (p < n && v9 < 4) {
-            c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L29; }
-            break L29;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set5[c] === 1)) {
+      L26: {
+        v1 = peg$currPos;
+        v3 = peg$currPos;
+        v4 = 0;
+        v2 = true;
+        L27: while (v4 < 6) {
+          L28: {
+            v6 = peg$currPos;
+            v8 = peg$currPos;
+            v10 = p = peg$currPos;
+            n = input.length;
+            v9 = 0;
+            L29: while (p < n && v9 < 4) {
+              c = input.charCodeAt(p);
+              if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L29; }
+              break L29;
+            }
+            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
+            if (v7 === false) { v5 = false; break L28; }
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
+            if (v11 === false) { peg$currPos = v6; v5 = false; break L28; }
+            v5 = true;
           }
-          if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-          if (v7 === peg$FAILED) { v5 = peg$FAILED; break L28; }
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v11 = true; peg$currPos++; } else { v11 = peg$FAILED; }
-          if (v11 === peg$FAILED) { peg$currPos = v6; v5 = peg$FAILED; break L28; }
-          v5 = true;
+          if (v5 === false) break L27;
+          v4++;
         }
-        if (v5 === peg$FAILED) break L27;
-        v4++;
+        if (v4 < 6) { peg$currPos = v3; v2 = false; }
+        if (v2 === false) { r0 = false; break L26; }
+        v12 = peg$skip$ls32();
+        if (v12 === false) { peg$currPos = v1; r0 = false; break L26; }
+        r0 = true;
       }
-      if (v4 < 6) { peg$currPos = v3; v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L26; }
-      v12 = peg$skip$ls32();
-      if (v12 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L26; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L25;
+    if (r0 !== false) break L25;
     L30: {
       v13 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = peg$FAILED; }
-      if (v14 === peg$FAILED) { r0 = peg$FAILED; break L30; }
+      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if (v14 === false) { r0 = false; break L30; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
@@ -683,492 +736,527 @@ function peg$fast$IPv6address() {
           v22 = 0;
           L33: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v22++; continue L33; }
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v22++; continue L33; }
             break L33;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = peg$FAILED; }
-          if (v20 === peg$FAILED) { v18 = peg$FAILED; break L32; }
+          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
+          if (v20 === false) { v18 = false; break L32; }
           c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-          if (v24 === peg$FAILED) { peg$currPos = v19; v18 = peg$FAILED; break L32; }
+          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
+          if (v24 === false) { peg$currPos = v19; v18 = false; break L32; }
           v18 = true;
         }
-        if (v18 === peg$FAILED) break L31;
+        if (v18 === false) break L31;
         v17++;
       }
-      if (v17 < 5) { peg$currPos = v16; v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
+      if (v17 < 5) { peg$currPos = v16; v15 = false; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L30; }
       v25 = peg$skip$ls32();
-      if (v25 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L30; }
+      if (v25 === false) { peg$currPos = v13; r0 = false; break L30; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) break L25;
-    L34: {
-      v26 = peg$currPos;
-      v28 = peg$currPos;
-      v30 = p = peg$currPos;
-      n = input.length;
-      v29 = 0;
-      L35: while (p < n && v29 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v29++; continue L35; }
-        break L35;
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L34: {
+        v26 = peg$currPos;
+        v28 = peg$currPos;
+        v30 = p = peg$currPos;
+        n = input.length;
+        v29 = 0;
+        L35: while (p < n && v29 < 4) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v29++; continue L35; }
+          break L35;
+        }
+        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
+        if (v27 === false) { v27 = null; }
+        if (v27 === false) { r0 = false; break L34; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if (v31 === false) { peg$currPos = v26; r0 = false; break L34; }
+        v33 = peg$currPos;
+        v34 = 0;
+        v32 = true;
+        L36: while (v34 < 4) {
+          L37: {
+            v36 = peg$currPos;
+            v38 = peg$currPos;
+            v40 = p = peg$currPos;
+            n = input.length;
+            v39 = 0;
+            L38: while (p < n && v39 < 4) {
+              c = input.charCodeAt(p);
+              if ((c < 128 && peg$set5[c] === 1)) { p++; v39++; continue L38; }
+              break L38;
+            }
+            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
+            if (v37 === false) { v35 = false; break L37; }
+            c = input.charCodeAt(peg$currPos);
+            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
+            if (v41 === false) { peg$currPos = v36; v35 = false; break L37; }
+            v35 = true;
+          }
+          if (v35 === false) break L36;
+          v34++;
+        }
+        if (v34 < 4) { peg$currPos = v33; v32 = false; }
+        if (v32 === false) { peg$currPos = v26; r0 = false; break L34; }
+        v42 = peg$skip$ls32();
+        if (v42 === false) { peg$currPos = v26; r0 = false; break L34; }
+        r0 = true;
       }
-      if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = peg$FAILED; }
-      if (v27 === peg$FAILED) { v27 = null; }
-      if (v27 === peg$FAILED) { r0 = peg$FAILED; break L34; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = peg$FAILED; }
-      if (v31 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
-      v33 = peg$currPos;
-      v34 = 0;
-      v32 = true;
-      L36: while (v34 < 4) {
-        L37: {
-          v36 = peg$currPos;
-          v38 = peg$currPos;
-          v40 = p = peg$currPos;
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L39: {
+        v43 = peg$currPos;
+        L40: {
+          v45 = peg$currPos;
+          v47 = peg$currPos;
+          v48 = 0;
+          v46 = true;
+          L41: while (v48 < 1) {
+            L42: {
+              v50 = peg$currPos;
+              v52 = peg$currPos;
+              v54 = p = peg$currPos;
+              n = input.length;
+              v53 = 0;
+              L43: while (p < n && v53 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v53++; continue L43; }
+                break L43;
+              }
+              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
+              if (v51 === false) { v49 = false; break L42; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
+              if (v55 === false) { peg$currPos = v50; v49 = false; break L42; }
+              v57 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
+              if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
+              if (v56 === false) { peg$currPos = v50; v49 = false; break L42; }
+              v49 = true;
+            }
+            if (v49 === false) break L41;
+            v48++;
+          }
+          if (v46 === false) { v44 = false; break L40; }
+          v60 = peg$currPos;
+          v62 = p = peg$currPos;
           n = input.length;
-          v39 = 0;
-          L38: while (p < n && v39 < 4) {
+          v61 = 0;
+          L44: while (p < n && v61 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v39++; continue L38; }
-            break L38;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v61++; continue L44; }
+            break L44;
           }
-          if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = peg$FAILED; }
-          if (v37 === peg$FAILED) { v35 = peg$FAILED; break L37; }
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v41 = true; peg$currPos++; } else { v41 = peg$FAILED; }
-          if (v41 === peg$FAILED) { peg$currPos = v36; v35 = peg$FAILED; break L37; }
-          v35 = true;
+          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
+          if (v59 === false) { peg$currPos = v45; v44 = false; break L40; }
+          v44 = true;
         }
-        if (v35 === peg$FAILED) break L36;
-        v34++;
-      }
-      if (v34 < 4) { peg$currPos = v33; v32 = peg$FAILED; }
-      if (v32 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
-      v42 = peg$skip$ls32();
-      if (v42 === peg$FAILED) { peg$currPos = v26; r0 = peg$FAILED; break L34; }
-      r0 = true;
-    }
-    if (r0 !== peg$FAILED) break L25;
-    L39: {
-      v43 = peg$currPos;
-      L40: {
-        v45 = peg$currPos;
-        v47 = peg$currPos;
-        v48 = 0;
-        v46 = true;
-        L41: while (v48 < 1) {
-          L42: {
-            v50 = peg$currPos;
-            v52 = peg$currPos;
-            v54 = p = peg$currPos;
+        if (v44 === false) { v44 = null; }
+        if (v44 === false) { r0 = false; break L39; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if (v63 === false) { peg$currPos = v43; r0 = false; break L39; }
+        v65 = peg$currPos;
+        v66 = 0;
+        v64 = true;
+        L45: while (v66 < 3) {
+          L46: {
+            v68 = peg$currPos;
+            v70 = peg$currPos;
+            v72 = p = peg$currPos;
             n = input.length;
-            v53 = 0;
-            L43: while (p < n && v53 < 4) {
+            v71 = 0;
+            L47: while (p < n && v71 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v53++; continue L43; }
-              break L43;
+              if ((c < 128 && peg$set5[c] === 1)) { p++; v71++; continue L47; }
+              break L47;
             }
-            if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = peg$FAILED; }
-            if (v51 === peg$FAILED) { v49 = peg$FAILED; break L42; }
+            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
+            if (v69 === false) { v67 = false; break L46; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-            if (v55 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L42; }
-            v57 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v58 = true; peg$currPos++; } else { v58 = peg$FAILED; }
-            if (v58 === peg$FAILED) { v56 = undefined; } else { peg$currPos = v57; v56 = peg$FAILED; }
-            if (v56 === peg$FAILED) { peg$currPos = v50; v49 = peg$FAILED; break L42; }
-            v49 = true;
+            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
+            if (v73 === false) { peg$currPos = v68; v67 = false; break L46; }
+            v67 = true;
           }
-          if (v49 === peg$FAILED) break L41;
-          v48++;
+          if (v67 === false) break L45;
+          v66++;
         }
-        if (v46 === peg$FAILED) { v44 = peg$FAILED; break L40; }
-        v60 = peg$currPos;
-        v62 = p = peg$currPos;
-        n = input.length;
-        v61 = 0;
-        L44: while (p < n && v61 < 4) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v61++; continue L44; }
-          break L44;
-        }
-        if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = peg$FAILED; }
-        if (v59 === peg$FAILED) { peg$currPos = v45; v44 = peg$FAILED; break L40; }
-        v44 = true;
+        if (v66 < 3) { peg$currPos = v65; v64 = false; }
+        if (v64 === false) { peg$currPos = v43; r0 = false; break L39; }
+        v74 = peg$skip$ls32();
+        if (v74 === false) { peg$currPos = v43; r0 = false; break L39; }
+        r0 = true;
       }
-      if (v44 === peg$FAILED) { v44 = null; }
-      if (v44 === peg$FAILED) { r0 = peg$FAILED; break L39; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = peg$FAILED; }
-      if (v63 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
-      v65 = peg$currPos;
-      v66 = 0;
-      v64 = true;
-      L45: while (v66 < 3) {
-        L46: {
-          v68 = peg$currPos;
-          v70 = peg$currPos;
-          v72 = p = peg$currPos;
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L48: {
+        v75 = peg$currPos;
+        L49: {
+          v77 = peg$currPos;
+          v79 = peg$currPos;
+          v80 = 0;
+          v78 = true;
+          L50: while (v80 < 2) {
+            L51: {
+              v82 = peg$currPos;
+              v84 = peg$currPos;
+              v86 = p = peg$currPos;
+              n = input.length;
+              v85 = 0;
+              L52: while (p < n && v85 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v85++; continue L52; }
+                break L52;
+              }
+              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
+              if (v83 === false) { v81 = false; break L51; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
+              if (v87 === false) { peg$currPos = v82; v81 = false; break L51; }
+              v89 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
+              if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
+              if (v88 === false) { peg$currPos = v82; v81 = false; break L51; }
+              v81 = true;
+            }
+            if (v81 === false) break L50;
+            v80++;
+          }
+          if (v78 === false) { v76 = false; break L49; }
+          v92 = peg$currPos;
+          v94 = p = peg$currPos;
           n = input.length;
-          v71 = 0;
-          L47: while (p < n && v71 < 4) {
+          v93 = 0;
+          L53: while (p < n && v93 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v71++; continue L47; }
-            break L47;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v93++; continue L53; }
+            break L53;
           }
-          if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = peg$FAILED; }
-          if (v69 === peg$FAILED) { v67 = peg$FAILED; break L46; }
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v73 = true; peg$currPos++; } else { v73 = peg$FAILED; }
-          if (v73 === peg$FAILED) { peg$currPos = v68; v67 = peg$FAILED; break L46; }
-          v67 = true;
+          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
+          if (v91 === false) { peg$currPos = v77; v76 = false; break L49; }
+          v76 = true;
         }
-        if (v67 === peg$FAILED) break L45;
-        v66++;
-      }
-      if (v66 < 3) { peg$currPos = v65; v64 = peg$FAILED; }
-      if (v64 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
-      v74 = peg$skip$ls32();
-      if (v74 === peg$FAILED) { peg$currPos = v43; r0 = peg$FAILED; break L39; }
-      r0 = true;
-    }
-    if (r0 !== peg$FAILED) break L25;
-    L48: {
-      v75 = peg$currPos;
-      L49: {
-        v77 = peg$currPos;
-        v79 = peg$currPos;
-        v80 = 0;
-        v78 = true;
-        L50: while (v80 < 2) {
-          L51: {
-            v82 = peg$currPos;
-            v84 = peg$currPos;
-            v86 = p = peg$currPos;
+        if (v76 === false) { v76 = null; }
+        if (v76 === false) { r0 = false; break L48; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if (v95 === false) { peg$currPos = v75; r0 = false; break L48; }
+        v97 = peg$currPos;
+        v98 = 0;
+        v96 = true;
+        L54: while (v98 < 2) {
+          L55: {
+            v100 = peg$currPos;
+            v102 = peg$currPos;
+            v104 = p = peg$currPos;
             n = input.length;
-            v85 = 0;
-            L52: while (p < n && v85 < 4) {
+            v103 = 0;
+            L56: while (p < n && v103 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v85++; continue L52; }
-              break L52;
+              if ((c < 128 && peg$set5[c] === 1)) { p++; v103++; continue L56; }
+              break L56;
             }
-            if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = peg$FAILED; }
-            if (v83 === peg$FAILED) { v81 = peg$FAILED; break L51; }
+            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
+            if (v101 === false) { v99 = false; break L55; }
             c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v87 = true; peg$currPos++; } else { v87 = peg$FAILED; }
-            if (v87 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L51; }
-            v89 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v90 = true; peg$currPos++; } else { v90 = peg$FAILED; }
-            if (v90 === peg$FAILED) { v88 = undefined; } else { peg$currPos = v89; v88 = peg$FAILED; }
-            if (v88 === peg$FAILED) { peg$currPos = v82; v81 = peg$FAILED; break L51; }
-            v81 = true;
+            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
+            if (v105 === false) { peg$currPos = v100; v99 = false; break L55; }
+            v99 = true;
           }
-          if (v81 === peg$FAILED) break L50;
-          v80++;
+          if (v99 === false) break L54;
+          v98++;
         }
-        if (v78 === peg$FAILED) { v76 = peg$FAILED; break L49; }
-        v92 = peg$currPos;
-        v94 = p = peg$currPos;
-        n = input.length;
-        v93 = 0;
-        L53: while (p < n && v93 < 4) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v93++; continue L53; }
-          break L53;
-        }
-        if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = peg$FAILED; }
-        if (v91 === peg$FAILED) { peg$currPos = v77; v76 = peg$FAILED; break L49; }
-        v76 = true;
+        if (v98 < 2) { peg$currPos = v97; v96 = false; }
+        if (v96 === false) { peg$currPos = v75; r0 = false; break L48; }
+        v106 = peg$skip$ls32();
+        if (v106 === false) { peg$currPos = v75; r0 = false; break L48; }
+        r0 = true;
       }
-      if (v76 === peg$FAILED) { v76 = null; }
-      if (v76 === peg$FAILED) { r0 = peg$FAILED; break L48; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = peg$FAILED; }
-      if (v95 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
-      v97 = peg$currPos;
-      v98 = 0;
-      v96 = true;
-      L54: while (v98 < 2) {
-        L55: {
-          v100 = peg$currPos;
-          v102 = peg$currPos;
-          v104 = p = peg$currPos;
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L57: {
+        v107 = peg$currPos;
+        L58: {
+          v109 = peg$currPos;
+          v111 = peg$currPos;
+          v112 = 0;
+          v110 = true;
+          L59: while (v112 < 3) {
+            L60: {
+              v114 = peg$currPos;
+              v116 = peg$currPos;
+              v118 = p = peg$currPos;
+              n = input.length;
+              v117 = 0;
+              L61: while (p < n && v117 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v117++; continue L61; }
+                break L61;
+              }
+              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
+              if (v115 === false) { v113 = false; break L60; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
+              if (v119 === false) { peg$currPos = v114; v113 = false; break L60; }
+              v121 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
+              if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
+              if (v120 === false) { peg$currPos = v114; v113 = false; break L60; }
+              v113 = true;
+            }
+            if (v113 === false) break L59;
+            v112++;
+          }
+          if (v110 === false) { v108 = false; break L58; }
+          v124 = peg$currPos;
+          v126 = p = peg$currPos;
           n = input.length;
-          v103 = 0;
-          L56: while (p < n && v103 < 4) {
+          v125 = 0;
+          L62: while (p < n && v125 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set3[c] === 1)) { p++; v103++; continue L56; }
-            break L56;
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v125++; continue L62; }
+            break L62;
           }
-          if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = peg$FAILED; }
-          if (v101 === peg$FAILED) { v99 = peg$FAILED; break L55; }
-          c = input.charCodeAt(peg$currPos);
-          if (c === 58) { v105 = true; peg$currPos++; } else { v105 = peg$FAILED; }
-          if (v105 === peg$FAILED) { peg$currPos = v100; v99 = peg$FAILED; break L55; }
-          v99 = true;
+          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
+          if (v123 === false) { peg$currPos = v109; v108 = false; break L58; }
+          v108 = true;
         }
-        if (v99 === peg$FAILED) break L54;
-        v98++;
-      }
-      if (v98 < 2) { peg$currPos = v97; v96 = peg$FAILED; }
-      if (v96 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
-      v106 = peg$skip$ls32();
-      if (v106 === peg$FAILED) { peg$currPos = v75; r0 = peg$FAILED; break L48; }
-      r0 = true;
-    }
-    if (r0 !== peg$FAILED) break L25;
-    L57: {
-      v107 = peg$currPos;
-      L58: {
-        v109 = peg$currPos;
-        v111 = peg$currPos;
-        v112 = 0;
-        v110 = true;
-        L59: while (v112 < 3) {
-          L60: {
-            v114 = peg$currPos;
-            v116 = peg$currPos;
-            v118 = p = peg$currPos;
-            n = input.length;
-            v117 = 0;
-            L61: while (p < n && v117 < 4) {
-              c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v117++; continue L61; }
-              break L61;
-            }
-            if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = peg$FAILED; }
-            if (v115 === peg$FAILED) { v113 = peg$FAILED; break L60; }
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v119 = true; peg$currPos++; } else { v119 = peg$FAILED; }
-            if (v119 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L60; }
-            v121 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v122 = true; peg$currPos++; } else { v122 = peg$FAILED; }
-            if (v122 === peg$FAILED) { v120 = undefined; } else { peg$currPos = v121; v120 = peg$FAILED; }
-            if (v120 === peg$FAILED) { peg$currPos = v114; v113 = peg$FAILED; break L60; }
-            v113 = true;
-          }
-          if (v113 === peg$FAILED) break L59;
-          v112++;
-        }
-        if (v110 === peg$FAILED) { v108 = peg$FAILED; break L58; }
-        v124 = peg$currPos;
-        v126 = p = peg$currPos;
+        if (v108 === false) { v108 = null; }
+        if (v108 === false) { r0 = false; break L57; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if (v127 === false) { peg$currPos = v107; r0 = false; break L57; }
+        v129 = peg$currPos;
+        v131 = p = peg$currPos;
         n = input.length;
-        v125 = 0;
-        L62: while (p < n && v125 < 4) {
+        v130 = 0;
+        L63: while (p < n && v130 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v125++; continue L62; }
-          break L62;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v130++; continue L63; }
+          break L63;
         }
-        if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = peg$FAILED; }
-        if (v123 === peg$FAILED) { peg$currPos = v109; v108 = peg$FAILED; break L58; }
-        v108 = true;
+        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
+        if (v128 === false) { peg$currPos = v107; r0 = false; break L57; }
+        c = input.charCodeAt(peg$currPos);
+        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
+        if (v132 === false) { peg$currPos = v107; r0 = false; break L57; }
+        v133 = peg$skip$ls32();
+        if (v133 === false) { peg$currPos = v107; r0 = false; break L57; }
+        r0 = true;
       }
-      if (v108 === peg$FAILED) { v108 = null; }
-      if (v108 === peg$FAILED) { r0 = peg$FAILED; break L57; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = peg$FAILED; }
-      if (v127 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
-      v129 = peg$currPos;
-      v131 = p = peg$currPos;
-      n = input.length;
-      v130 = 0;
-      L63: while (p < n && v130 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v130++; continue L63; }
-        break L63;
-      }
-      if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = peg$FAILED; }
-      if (v128 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v132 = true; peg$currPos++; } else { v132 = peg$FAILED; }
-      if (v132 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
-      v133 = peg$skip$ls32();
-      if (v133 === peg$FAILED) { peg$currPos = v107; r0 = peg$FAILED; break L57; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L25;
-    L64: {
-      v134 = peg$currPos;
-      L65: {
-        v136 = peg$currPos;
-        v138 = peg$currPos;
-        v139 = 0;
-        v137 = true;
-        L66: while (v139 < 4) {
-          L67: {
-            v141 = peg$currPos;
-            v143 = peg$currPos;
-            v145 = p = peg$currPos;
-            n = input.length;
-            v144 = 0;
-            L68: while (p < n && v144 < 4) {
-              c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v144++; continue L68; }
-              break L68;
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L64: {
+        v134 = peg$currPos;
+        L65: {
+          v136 = peg$currPos;
+          v138 = peg$currPos;
+          v139 = 0;
+          v137 = true;
+          L66: while (v139 < 4) {
+            L67: {
+              v141 = peg$currPos;
+              v143 = peg$currPos;
+              v145 = p = peg$currPos;
+              n = input.length;
+              v144 = 0;
+              L68: while (p < n && v144 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v144++; continue L68; }
+                break L68;
+              }
+              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
+              if (v142 === false) { v140 = false; break L67; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
+              if (v146 === false) { peg$currPos = v141; v140 = false; break L67; }
+              v148 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
+              if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
+              if (v147 === false) { peg$currPos = v141; v140 = false; break L67; }
+              v140 = true;
             }
-            if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = peg$FAILED; }
-            if (v142 === peg$FAILED) { v140 = peg$FAILED; break L67; }
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v146 = true; peg$currPos++; } else { v146 = peg$FAILED; }
-            if (v146 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L67; }
-            v148 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v149 = true; peg$currPos++; } else { v149 = peg$FAILED; }
-            if (v149 === peg$FAILED) { v147 = undefined; } else { peg$currPos = v148; v147 = peg$FAILED; }
-            if (v147 === peg$FAILED) { peg$currPos = v141; v140 = peg$FAILED; break L67; }
-            v140 = true;
+            if (v140 === false) break L66;
+            v139++;
           }
-          if (v140 === peg$FAILED) break L66;
-          v139++;
+          if (v137 === false) { v135 = false; break L65; }
+          v151 = peg$currPos;
+          v153 = p = peg$currPos;
+          n = input.length;
+          v152 = 0;
+          L69: while (p < n && v152 < 4) {
+            c = input.charCodeAt(p);
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v152++; continue L69; }
+            break L69;
+          }
+          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
+          if (v150 === false) { peg$currPos = v136; v135 = false; break L65; }
+          v135 = true;
         }
-        if (v137 === peg$FAILED) { v135 = peg$FAILED; break L65; }
-        v151 = peg$currPos;
-        v153 = p = peg$currPos;
-        n = input.length;
-        v152 = 0;
-        L69: while (p < n && v152 < 4) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v152++; continue L69; }
-          break L69;
-        }
-        if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = peg$FAILED; }
-        if (v150 === peg$FAILED) { peg$currPos = v136; v135 = peg$FAILED; break L65; }
-        v135 = true;
+        if (v135 === false) { v135 = null; }
+        if (v135 === false) { r0 = false; break L64; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if (v154 === false) { peg$currPos = v134; r0 = false; break L64; }
+        v155 = peg$skip$ls32();
+        if (v155 === false) { peg$currPos = v134; r0 = false; break L64; }
+        r0 = true;
       }
-      if (v135 === peg$FAILED) { v135 = null; }
-      if (v135 === peg$FAILED) { r0 = peg$FAILED; break L64; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = peg$FAILED; }
-      if (v154 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L64; }
-      v155 = peg$skip$ls32();
-      if (v155 === peg$FAILED) { peg$currPos = v134; r0 = peg$FAILED; break L64; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L25;
-    L70: {
-      v156 = peg$currPos;
-      L71: {
-        v158 = peg$currPos;
-        v160 = peg$currPos;
-        v161 = 0;
-        v159 = true;
-        L72: while (v161 < 5) {
-          L73: {
-            v163 = peg$currPos;
-            v165 = peg$currPos;
-            v167 = p = peg$currPos;
-            n = input.length;
-            v166 = 0;
-            L74: while (p < n && v166 < 4) {
-              c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v166++; continue L74; }
-              break L74;
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L70: {
+        v156 = peg$currPos;
+        L71: {
+          v158 = peg$currPos;
+          v160 = peg$currPos;
+          v161 = 0;
+          v159 = true;
+          L72: while (v161 < 5) {
+            L73: {
+              v163 = peg$currPos;
+              v165 = peg$currPos;
+              v167 = p = peg$currPos;
+              n = input.length;
+              v166 = 0;
+              L74: while (p < n && v166 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v166++; continue L74; }
+                break L74;
+              }
+              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
+              if (v164 === false) { v162 = false; break L73; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
+              if (v168 === false) { peg$currPos = v163; v162 = false; break L73; }
+              v170 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
+              if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
+              if (v169 === false) { peg$currPos = v163; v162 = false; break L73; }
+              v162 = true;
             }
-            if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = peg$FAILED; }
-            if (v164 === peg$FAILED) { v162 = peg$FAILED; break L73; }
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v168 = true; peg$currPos++; } else { v168 = peg$FAILED; }
-            if (v168 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L73; }
-            v170 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v171 = true; peg$currPos++; } else { v171 = peg$FAILED; }
-            if (v171 === peg$FAILED) { v169 = undefined; } else { peg$currPos = v170; v169 = peg$FAILED; }
-            if (v169 === peg$FAILED) { peg$currPos = v163; v162 = peg$FAILED; break L73; }
-            v162 = true;
+            if (v162 === false) break L72;
+            v161++;
           }
-          if (v162 === peg$FAILED) break L72;
-          v161++;
+          if (v159 === false) { v157 = false; break L71; }
+          v173 = peg$currPos;
+          v175 = p = peg$currPos;
+          n = input.length;
+          v174 = 0;
+          L75: while (p < n && v174 < 4) {
+            c = input.charCodeAt(p);
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v174++; continue L75; }
+            break L75;
+          }
+          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
+          if (v172 === false) { peg$currPos = v158; v157 = false; break L71; }
+          v157 = true;
         }
-        if (v159 === peg$FAILED) { v157 = peg$FAILED; break L71; }
-        v173 = peg$currPos;
-        v175 = p = peg$currPos;
+        if (v157 === false) { v157 = null; }
+        if (v157 === false) { r0 = false; break L70; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if (v176 === false) { peg$currPos = v156; r0 = false; break L70; }
+        v178 = peg$currPos;
+        v180 = p = peg$currPos;
         n = input.length;
-        v174 = 0;
-        L75: while (p < n && v174 < 4) {
+        v179 = 0;
+        L76: while (p < n && v179 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v174++; continue L75; }
-          break L75;
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v179++; continue L76; }
+          break L76;
         }
-        if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = peg$FAILED; }
-        if (v172 === peg$FAILED) { peg$currPos = v158; v157 = peg$FAILED; break L71; }
-        v157 = true;
+        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
+        if (v177 === false) { peg$currPos = v156; r0 = false; break L70; }
+        r0 = true;
       }
-      if (v157 === peg$FAILED) { v157 = null; }
-      if (v157 === peg$FAILED) { r0 = peg$FAILED; break L70; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = peg$FAILED; }
-      if (v176 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L70; }
-      v178 = peg$currPos;
-      v180 = p = peg$currPos;
-      n = input.length;
-      v179 = 0;
-      L76: while (p < n && v179 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v179++; continue L76; }
-        break L76;
-      }
-      if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = peg$FAILED; }
-      if (v177 === peg$FAILED) { peg$currPos = v156; r0 = peg$FAILED; break L70; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L25;
-    L77: {
-      v181 = peg$currPos;
-      L78: {
-        v183 = peg$currPos;
-        v185 = peg$currPos;
-        v186 = 0;
-        v184 = true;
-        L79: while (v186 < 6) {
-          L80: {
-            v188 = peg$currPos;
-            v190 = peg$currPos;
-            v192 = p = peg$currPos;
-            n = input.length;
-            v191 = 0;
-            L81: while (p < n && v191 < 4) {
-              c = input.charCodeAt(p);
-              if ((c < 128 && peg$set3[c] === 1)) { p++; v191++; continue L81; }
-              break L81;
+    if (r0 !== false) break L25;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set8[c] === 1)) {
+      L77: {
+        v181 = peg$currPos;
+        L78: {
+          v183 = peg$currPos;
+          v185 = peg$currPos;
+          v186 = 0;
+          v184 = true;
+          L79: while (v186 < 6) {
+            L80: {
+              v188 = peg$currPos;
+              v190 = peg$currPos;
+              v192 = p = peg$currPos;
+              n = input.length;
+              v191 = 0;
+              L81: while (p < n && v191 < 4) {
+                c = input.charCodeAt(p);
+                if ((c < 128 && peg$set5[c] === 1)) { p++; v191++; continue L81; }
+                break L81;
+              }
+              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
+              if (v189 === false) { v187 = false; break L80; }
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
+              if (v193 === false) { peg$currPos = v188; v187 = false; break L80; }
+              v195 = peg$currPos;
+              c = input.charCodeAt(peg$currPos);
+              if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
+              if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
+              if (v194 === false) { peg$currPos = v188; v187 = false; break L80; }
+              v187 = true;
             }
-            if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = peg$FAILED; }
-            if (v189 === peg$FAILED) { v187 = peg$FAILED; break L80; }
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v193 = true; peg$currPos++; } else { v193 = peg$FAILED; }
-            if (v193 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L80; }
-            v195 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
-            if (c === 58) { v196 = true; peg$currPos++; } else { v196 = peg$FAILED; }
-            if (v196 === peg$FAILED) { v194 = undefined; } else { peg$currPos = v195; v194 = peg$FAILED; }
-            if (v194 === peg$FAILED) { peg$currPos = v188; v187 = peg$FAILED; break L80; }
-            v187 = true;
+            if (v187 === false) break L79;
+            v186++;
           }
-          if (v187 === peg$FAILED) break L79;
-          v186++;
+          if (v184 === false) { v182 = false; break L78; }
+          v198 = peg$currPos;
+          v200 = p = peg$currPos;
+          n = input.length;
+          v199 = 0;
+          L82: while (p < n && v199 < 4) {
+            c = input.charCodeAt(p);
+            if ((c < 128 && peg$set5[c] === 1)) { p++; v199++; continue L82; }
+            break L82;
+          }
+          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
+          if (v197 === false) { peg$currPos = v183; v182 = false; break L78; }
+          v182 = true;
         }
-        if (v184 === peg$FAILED) { v182 = peg$FAILED; break L78; }
-        v198 = peg$currPos;
-        v200 = p = peg$currPos;
-        n = input.length;
-        v199 = 0;
-        L82: while (p < n && v199 < 4) {
-          c = input.charCodeAt(p);
-          if ((c < 128 && peg$set3[c] === 1)) { p++; v199++; continue L82; }
-          break L82;
-        }
-        if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = peg$FAILED; }
-        if (v197 === peg$FAILED) { peg$currPos = v183; v182 = peg$FAILED; break L78; }
-        v182 = true;
+        if (v182 === false) { v182 = null; }
+        if (v182 === false) { r0 = false; break L77; }
+        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if (v201 === false) { peg$currPos = v181; r0 = false; break L77; }
+        r0 = true;
       }
-      if (v182 === peg$FAILED) { v182 = null; }
-      if (v182 === peg$FAILED) { r0 = peg$FAILED; break L77; }
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = peg$FAILED; }
-      if (v201 === peg$FAILED) { peg$currPos = v181; r0 = peg$FAILED; break L77; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f17();
   }
@@ -1183,11 +1271,11 @@ function peg$fast$h16() {
   v1 = 0;
   L83: while (p < n && v1 < 4) {
     c = input.charCodeAt(p);
-    if ((c < 128 && peg$set3[c] === 1)) { p++; v1++; continue L83; }
+    if ((c < 128 && peg$set5[c] === 1)) { p++; v1++; continue L83; }
     break L83;
   }
-  if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1195,39 +1283,49 @@ function peg$fast$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L84: {
-    L85: {
-      v1 = peg$currPos;
-      v3 = peg$currPos;
-      v5 = p = peg$currPos;
-      n = input.length;
-      v4 = 0;
-      L86: while (p < n && v4 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L86; }
-        break L86;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set5[c] === 1)) {
+      L85: {
+        v1 = peg$currPos;
+        v3 = peg$currPos;
+        v5 = p = peg$currPos;
+        n = input.length;
+        v4 = 0;
+        L86: while (p < n && v4 < 4) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v4++; continue L86; }
+          break L86;
+        }
+        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
+        if (v2 === false) { r0 = false; break L85; }
+        c = input.charCodeAt(peg$currPos);
+        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { peg$currPos = v1; r0 = false; break L85; }
+        v8 = peg$currPos;
+        v10 = p = peg$currPos;
+        n = input.length;
+        v9 = 0;
+        L87: while (p < n && v9 < 4) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L87; }
+          break L87;
+        }
+        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
+        if (v7 === false) { peg$currPos = v1; r0 = false; break L85; }
+        r0 = true;
       }
-      if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L85; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
-      v8 = peg$currPos;
-      v10 = p = peg$currPos;
-      n = input.length;
-      v9 = 0;
-      L87: while (p < n && v9 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L87; }
-        break L87;
-      }
-      if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L85; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L84;
-    r0 = peg$skip$IPv4address();
+    if (r0 !== false) break L84;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set7[c] === 1)) {
+      r0 = peg$skip$IPv4address();
+    } else {
+      r0 = false;
+    }
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1240,250 +1338,250 @@ function peg$fast$IPv4address() {
     L89: {
       L90: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v2 = peg$FAILED; break L90; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (v5 === false) { v2 = false; break L90; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L90; }
+        if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L90; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L89;
+      if (v2 !== false) break L89;
       L91: {
         v7 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-        if (v8 === peg$FAILED) { v2 = peg$FAILED; break L91; }
+        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
+        if (v8 === false) { v2 = false; break L91; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L91; }
+        if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+        if (v9 === false) { peg$currPos = v7; v2 = false; break L91; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L91; }
+        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v2 = false; break L91; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L89;
+      if (v2 !== false) break L89;
       L92: {
         v11 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-        if (v12 === peg$FAILED) { v2 = peg$FAILED; break L92; }
+        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { v2 = false; break L92; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
         L93: while (p < n && v14 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L93; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L93; }
           break L93;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-        if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L92; }
+        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
+        if (v13 === false) { peg$currPos = v11; v2 = false; break L92; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L89;
+      if (v2 !== false) break L89;
       L94: {
         v16 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-        if (v17 === peg$FAILED) { v2 = peg$FAILED; break L94; }
+        if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
+        if (v17 === false) { v2 = false; break L94; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-        if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L94; }
+        if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+        if (v18 === false) { peg$currPos = v16; v2 = false; break L94; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L89;
+      if (v2 !== false) break L89;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L88; }
+    if (v2 === false) { r0 = false; break L88; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-    if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
+    if (v19 === false) { peg$currPos = v1; r0 = false; break L88; }
     v21 = peg$currPos;
     L95: {
       L96: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-        if (v23 === peg$FAILED) { v20 = peg$FAILED; break L96; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (v23 === false) { v20 = false; break L96; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-        if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L96; }
+        if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+        if (v24 === false) { peg$currPos = v22; v20 = false; break L96; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L95;
+      if (v20 !== false) break L95;
       L97: {
         v25 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-        if (v26 === peg$FAILED) { v20 = peg$FAILED; break L97; }
+        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
+        if (v26 === false) { v20 = false; break L97; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-        if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L97; }
+        if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
+        if (v27 === false) { peg$currPos = v25; v20 = false; break L97; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-        if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L97; }
+        if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+        if (v28 === false) { peg$currPos = v25; v20 = false; break L97; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L95;
+      if (v20 !== false) break L95;
       L98: {
         v29 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-        if (v30 === peg$FAILED) { v20 = peg$FAILED; break L98; }
+        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
+        if (v30 === false) { v20 = false; break L98; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
         L99: while (p < n && v32 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L99; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L99; }
           break L99;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-        if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L98; }
+        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
+        if (v31 === false) { peg$currPos = v29; v20 = false; break L98; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L95;
+      if (v20 !== false) break L95;
       L100: {
         v34 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-        if (v35 === peg$FAILED) { v20 = peg$FAILED; break L100; }
+        if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
+        if (v35 === false) { v20 = false; break L100; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-        if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L100; }
+        if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
+        if (v36 === false) { peg$currPos = v34; v20 = false; break L100; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L95;
+      if (v20 !== false) break L95;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
-    if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L88; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-    if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
+    if (v37 === false) { peg$currPos = v1; r0 = false; break L88; }
     v39 = peg$currPos;
     L101: {
       L102: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-        if (v41 === peg$FAILED) { v38 = peg$FAILED; break L102; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (v41 === false) { v38 = false; break L102; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-        if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L102; }
+        if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
+        if (v42 === false) { peg$currPos = v40; v38 = false; break L102; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L101;
+      if (v38 !== false) break L101;
       L103: {
         v43 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-        if (v44 === peg$FAILED) { v38 = peg$FAILED; break L103; }
+        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
+        if (v44 === false) { v38 = false; break L103; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-        if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L103; }
+        if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
+        if (v45 === false) { peg$currPos = v43; v38 = false; break L103; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-        if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L103; }
+        if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
+        if (v46 === false) { peg$currPos = v43; v38 = false; break L103; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L101;
+      if (v38 !== false) break L101;
       L104: {
         v47 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-        if (v48 === peg$FAILED) { v38 = peg$FAILED; break L104; }
+        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
+        if (v48 === false) { v38 = false; break L104; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
         L105: while (p < n && v50 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L105; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L105; }
           break L105;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-        if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L104; }
+        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
+        if (v49 === false) { peg$currPos = v47; v38 = false; break L104; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L101;
+      if (v38 !== false) break L101;
       L106: {
         v52 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-        if (v53 === peg$FAILED) { v38 = peg$FAILED; break L106; }
+        if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
+        if (v53 === false) { v38 = false; break L106; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-        if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L106; }
+        if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+        if (v54 === false) { peg$currPos = v52; v38 = false; break L106; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L101;
+      if (v38 !== false) break L101;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
-    if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (v38 === false) { peg$currPos = v1; r0 = false; break L88; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-    if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
+    if (v55 === false) { peg$currPos = v1; r0 = false; break L88; }
     v57 = peg$currPos;
     L107: {
       L108: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-        if (v59 === peg$FAILED) { v56 = peg$FAILED; break L108; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (v59 === false) { v56 = false; break L108; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-        if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L108; }
+        if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
+        if (v60 === false) { peg$currPos = v58; v56 = false; break L108; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L107;
+      if (v56 !== false) break L107;
       L109: {
         v61 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-        if (v62 === peg$FAILED) { v56 = peg$FAILED; break L109; }
+        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
+        if (v62 === false) { v56 = false; break L109; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-        if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L109; }
+        if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
+        if (v63 === false) { peg$currPos = v61; v56 = false; break L109; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-        if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L109; }
+        if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+        if (v64 === false) { peg$currPos = v61; v56 = false; break L109; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L107;
+      if (v56 !== false) break L107;
       L110: {
         v65 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-        if (v66 === peg$FAILED) { v56 = peg$FAILED; break L110; }
+        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
+        if (v66 === false) { v56 = false; break L110; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
         L111: while (p < n && v68 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L111; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L111; }
           break L111;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-        if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L110; }
+        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
+        if (v67 === false) { peg$currPos = v65; v56 = false; break L110; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L107;
+      if (v56 !== false) break L107;
       L112: {
         v70 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-        if (v71 === peg$FAILED) { v56 = peg$FAILED; break L112; }
+        if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
+        if (v71 === false) { v56 = false; break L112; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-        if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L112; }
+        if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
+        if (v72 === false) { peg$currPos = v70; v56 = false; break L112; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L107;
+      if (v56 !== false) break L107;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
-    if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L88; }
+    if (v56 === false) { peg$currPos = v1; r0 = false; break L88; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f18();
   }
@@ -1496,61 +1594,61 @@ function peg$fast$dec_octet() {
   L113: {
     L114: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L114; }
+      if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (v2 === false) { r0 = false; break L114; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-      if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L114; }
+      if ((c < 128 && peg$set9[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+      if (v3 === false) { peg$currPos = v1; r0 = false; break L114; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) break L113;
+    if (r0 !== false) break L113;
     L115: {
       v4 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 50) { v5 = true; peg$currPos++; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { r0 = peg$FAILED; break L115; }
+      if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
+      if (v5 === false) { r0 = false; break L115; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set7[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L115; }
+      if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { peg$currPos = v4; r0 = false; break L115; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { peg$currPos = v4; r0 = peg$FAILED; break L115; }
+      if ((c < 128 && peg$set7[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+      if (v7 === false) { peg$currPos = v4; r0 = false; break L115; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) break L113;
+    if (r0 !== false) break L113;
     L116: {
       v8 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if (c === 49) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-      if (v9 === peg$FAILED) { r0 = peg$FAILED; break L116; }
+      if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { r0 = false; break L116; }
       v12 = p = peg$currPos;
       n = input.length;
       v11 = 0;
       L117: while (p < n && v11 < 2) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set5[c] === 1)) { p++; v11++; continue L117; }
+        if ((c < 128 && peg$set7[c] === 1)) { p++; v11++; continue L117; }
         break L117;
       }
-      if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = peg$FAILED; }
-      if (v10 === peg$FAILED) { peg$currPos = v8; r0 = peg$FAILED; break L116; }
+      if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = false; }
+      if (v10 === false) { peg$currPos = v8; r0 = false; break L116; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) break L113;
+    if (r0 !== false) break L113;
     L118: {
       v13 = peg$currPos;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set8[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = peg$FAILED; }
-      if (v14 === peg$FAILED) { r0 = peg$FAILED; break L118; }
+      if ((c < 128 && peg$set11[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
+      if (v14 === false) { r0 = false; break L118; }
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = peg$FAILED; }
-      if (v15 === peg$FAILED) { peg$currPos = v13; r0 = peg$FAILED; break L118; }
+      if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L118; }
       r0 = true;
     }
-    if (r0 !== peg$FAILED) break L113;
+    if (r0 !== false) break L113;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = peg$FAILED; }
+    if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1561,7 +1659,7 @@ function peg$fast$reg_name() {
   p = peg$run5(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f19();
   }
@@ -1572,8 +1670,13 @@ function peg$fast$path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
   L119: {
-    r0 = peg$skip$path_rootless();
-    if (r0 !== peg$FAILED) break L119;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set2[c] === 1)) {
+      r0 = peg$skip$path_rootless();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L119;
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
@@ -1585,7 +1688,7 @@ function peg$fast$path() {
     }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f20();
   }
@@ -1604,7 +1707,7 @@ function peg$fast$path_abempty() {
     v1 = true;
   }
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f21();
   }
@@ -1617,15 +1720,15 @@ function peg$fast$path_absolute() {
   L120: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L120; }
+    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L120; }
     L121: {
       v4 = peg$currPos;
       v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run7(v7);
-      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = peg$FAILED; }
-      if (v5 === peg$FAILED) { v3 = peg$FAILED; break L121; }
+      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
+      if (v5 === false) { v3 = false; break L121; }
       c = input.charCodeAt(peg$currPos);
       if (c === 47) {
         peg$currPos++;
@@ -1635,14 +1738,14 @@ function peg$fast$path_absolute() {
         v9 = true;
       }
       v8 = true;
-      if (v8 === peg$FAILED) { peg$currPos = v4; v3 = peg$FAILED; break L121; }
+      if (v8 === false) { peg$currPos = v4; v3 = false; break L121; }
       v3 = true;
     }
-    if (v3 === peg$FAILED) { v3 = null; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L120; }
+    if (v3 === false) { v3 = null; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L120; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f22();
   }
@@ -1657,8 +1760,8 @@ function peg$fast$path_noscheme() {
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L122; }
+    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L122; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -1668,10 +1771,10 @@ function peg$fast$path_noscheme() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L122; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L122; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f23();
   }
@@ -1686,8 +1789,8 @@ function peg$fast$path_rootless() {
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L123; }
+    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L123; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -1697,10 +1800,10 @@ function peg$fast$path_rootless() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L123; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f24();
   }
@@ -1711,7 +1814,7 @@ function peg$fast$path_empty() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   r0 = "";
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f25();
   }
@@ -1725,7 +1828,7 @@ function peg$fast$segment() {
   p = peg$run7(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1734,8 +1837,8 @@ function peg$fast$segment_nz() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run7(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1744,8 +1847,8 @@ function peg$fast$segment_nz_nc() {
   v0 = peg$currPos;
   v1 = peg$currPos;
   p = peg$run8(v1);
-  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = peg$FAILED; }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
@@ -1753,18 +1856,23 @@ function peg$fast$pchar() {
   var r0, c, d, p, n;
   L124: {
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L124;
-    r0 = peg$fast$pct_encoded();
-    if (r0 !== peg$FAILED) break L124;
+    if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L124;
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L124;
+    if (c === 37) {
+      r0 = peg$fast$pct_encoded();
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L124;
     c = input.charCodeAt(peg$currPos);
-    if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
-    if (r0 !== peg$FAILED) break L124;
+    if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L124;
     c = input.charCodeAt(peg$currPos);
-    if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+    if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L124;
+    c = input.charCodeAt(peg$currPos);
+    if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
 }
@@ -1776,7 +1884,7 @@ function peg$fast$query() {
   p = peg$run9(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f26();
   }
@@ -1790,7 +1898,7 @@ function peg$fast$fragment() {
   p = peg$run9(v1);
   peg$currPos = p;
   r0 = true;
-  if (r0 !== peg$FAILED) {
+  if (r0 !== false) {
     peg$savedPos = v0;
     r0 = peg$f27();
   }
@@ -1803,45 +1911,45 @@ function peg$fast$pct_encoded() {
   L125: {
     v1 = peg$currPos;
     c = input.charCodeAt(peg$currPos);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L125; }
+    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L125; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = peg$FAILED; }
-    if (v3 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L125; }
+    if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L125; }
     c = input.charCodeAt(peg$currPos);
-    if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = peg$FAILED; }
-    if (v4 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L125; }
+    if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L125; }
     r0 = true;
   }
-  if (r0 !== peg$FAILED) { r0 = input.substring(v0, peg$currPos); }
+  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$gen_delims() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$sub_delims() {
   var r0, c, d, p, n;
   c = input.charCodeAt(peg$currPos);
-  if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = peg$FAILED; }
+  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1854,247 +1962,247 @@ function peg$skip$IPv4address() {
     L127: {
       L128: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = peg$FAILED; }
-        if (v5 === peg$FAILED) { v2 = peg$FAILED; break L128; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (v5 === false) { v2 = false; break L128; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-        if (v6 === peg$FAILED) { peg$currPos = v4; v2 = peg$FAILED; break L128; }
+        if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L128; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L127;
+      if (v2 !== false) break L127;
       L129: {
         v7 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = peg$FAILED; }
-        if (v8 === peg$FAILED) { v2 = peg$FAILED; break L129; }
+        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
+        if (v8 === false) { v2 = false; break L129; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = peg$FAILED; }
-        if (v9 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L129; }
+        if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+        if (v9 === false) { peg$currPos = v7; v2 = false; break L129; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = peg$FAILED; }
-        if (v10 === peg$FAILED) { peg$currPos = v7; v2 = peg$FAILED; break L129; }
+        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v2 = false; break L129; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L127;
+      if (v2 !== false) break L127;
       L130: {
         v11 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = peg$FAILED; }
-        if (v12 === peg$FAILED) { v2 = peg$FAILED; break L130; }
+        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { v2 = false; break L130; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
         L131: while (p < n && v14 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v14++; continue L131; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L131; }
           break L131;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = peg$FAILED; }
-        if (v13 === peg$FAILED) { peg$currPos = v11; v2 = peg$FAILED; break L130; }
+        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
+        if (v13 === false) { peg$currPos = v11; v2 = false; break L130; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L127;
+      if (v2 !== false) break L127;
       L132: {
         v16 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = peg$FAILED; }
-        if (v17 === peg$FAILED) { v2 = peg$FAILED; break L132; }
+        if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
+        if (v17 === false) { v2 = false; break L132; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = peg$FAILED; }
-        if (v18 === peg$FAILED) { peg$currPos = v16; v2 = peg$FAILED; break L132; }
+        if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+        if (v18 === false) { peg$currPos = v16; v2 = false; break L132; }
         v2 = true;
       }
-      if (v2 !== peg$FAILED) break L127;
+      if (v2 !== false) break L127;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L126; }
+    if (v2 === false) { r0 = false; break L126; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = peg$FAILED; }
-    if (v19 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
+    if (v19 === false) { peg$currPos = v1; r0 = false; break L126; }
     v21 = peg$currPos;
     L133: {
       L134: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = peg$FAILED; }
-        if (v23 === peg$FAILED) { v20 = peg$FAILED; break L134; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (v23 === false) { v20 = false; break L134; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = peg$FAILED; }
-        if (v24 === peg$FAILED) { peg$currPos = v22; v20 = peg$FAILED; break L134; }
+        if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
+        if (v24 === false) { peg$currPos = v22; v20 = false; break L134; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L133;
+      if (v20 !== false) break L133;
       L135: {
         v25 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = peg$FAILED; }
-        if (v26 === peg$FAILED) { v20 = peg$FAILED; break L135; }
+        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
+        if (v26 === false) { v20 = false; break L135; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = peg$FAILED; }
-        if (v27 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L135; }
+        if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
+        if (v27 === false) { peg$currPos = v25; v20 = false; break L135; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = peg$FAILED; }
-        if (v28 === peg$FAILED) { peg$currPos = v25; v20 = peg$FAILED; break L135; }
+        if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+        if (v28 === false) { peg$currPos = v25; v20 = false; break L135; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L133;
+      if (v20 !== false) break L133;
       L136: {
         v29 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = peg$FAILED; }
-        if (v30 === peg$FAILED) { v20 = peg$FAILED; break L136; }
+        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
+        if (v30 === false) { v20 = false; break L136; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
         L137: while (p < n && v32 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v32++; continue L137; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L137; }
           break L137;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = peg$FAILED; }
-        if (v31 === peg$FAILED) { peg$currPos = v29; v20 = peg$FAILED; break L136; }
+        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
+        if (v31 === false) { peg$currPos = v29; v20 = false; break L136; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L133;
+      if (v20 !== false) break L133;
       L138: {
         v34 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = peg$FAILED; }
-        if (v35 === peg$FAILED) { v20 = peg$FAILED; break L138; }
+        if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
+        if (v35 === false) { v20 = false; break L138; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = peg$FAILED; }
-        if (v36 === peg$FAILED) { peg$currPos = v34; v20 = peg$FAILED; break L138; }
+        if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
+        if (v36 === false) { peg$currPos = v34; v20 = false; break L138; }
         v20 = true;
       }
-      if (v20 !== peg$FAILED) break L133;
+      if (v20 !== false) break L133;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
-    if (v20 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L126; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = peg$FAILED; }
-    if (v37 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
+    if (v37 === false) { peg$currPos = v1; r0 = false; break L126; }
     v39 = peg$currPos;
     L139: {
       L140: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = peg$FAILED; }
-        if (v41 === peg$FAILED) { v38 = peg$FAILED; break L140; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (v41 === false) { v38 = false; break L140; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = peg$FAILED; }
-        if (v42 === peg$FAILED) { peg$currPos = v40; v38 = peg$FAILED; break L140; }
+        if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
+        if (v42 === false) { peg$currPos = v40; v38 = false; break L140; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L139;
+      if (v38 !== false) break L139;
       L141: {
         v43 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = peg$FAILED; }
-        if (v44 === peg$FAILED) { v38 = peg$FAILED; break L141; }
+        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
+        if (v44 === false) { v38 = false; break L141; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = peg$FAILED; }
-        if (v45 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L141; }
+        if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
+        if (v45 === false) { peg$currPos = v43; v38 = false; break L141; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = peg$FAILED; }
-        if (v46 === peg$FAILED) { peg$currPos = v43; v38 = peg$FAILED; break L141; }
+        if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
+        if (v46 === false) { peg$currPos = v43; v38 = false; break L141; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L139;
+      if (v38 !== false) break L139;
       L142: {
         v47 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = peg$FAILED; }
-        if (v48 === peg$FAILED) { v38 = peg$FAILED; break L142; }
+        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
+        if (v48 === false) { v38 = false; break L142; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
         L143: while (p < n && v50 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v50++; continue L143; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L143; }
           break L143;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = peg$FAILED; }
-        if (v49 === peg$FAILED) { peg$currPos = v47; v38 = peg$FAILED; break L142; }
+        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
+        if (v49 === false) { peg$currPos = v47; v38 = false; break L142; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L139;
+      if (v38 !== false) break L139;
       L144: {
         v52 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = peg$FAILED; }
-        if (v53 === peg$FAILED) { v38 = peg$FAILED; break L144; }
+        if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
+        if (v53 === false) { v38 = false; break L144; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = peg$FAILED; }
-        if (v54 === peg$FAILED) { peg$currPos = v52; v38 = peg$FAILED; break L144; }
+        if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+        if (v54 === false) { peg$currPos = v52; v38 = false; break L144; }
         v38 = true;
       }
-      if (v38 !== peg$FAILED) break L139;
+      if (v38 !== false) break L139;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
-    if (v38 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (v38 === false) { peg$currPos = v1; r0 = false; break L126; }
     c = input.charCodeAt(peg$currPos);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = peg$FAILED; }
-    if (v55 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
+    if (v55 === false) { peg$currPos = v1; r0 = false; break L126; }
     v57 = peg$currPos;
     L145: {
       L146: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = peg$FAILED; }
-        if (v59 === peg$FAILED) { v56 = peg$FAILED; break L146; }
+        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (v59 === false) { v56 = false; break L146; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set6[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = peg$FAILED; }
-        if (v60 === peg$FAILED) { peg$currPos = v58; v56 = peg$FAILED; break L146; }
+        if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
+        if (v60 === false) { peg$currPos = v58; v56 = false; break L146; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L145;
+      if (v56 !== false) break L145;
       L147: {
         v61 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = peg$FAILED; }
-        if (v62 === peg$FAILED) { v56 = peg$FAILED; break L147; }
+        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
+        if (v62 === false) { v56 = false; break L147; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set7[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = peg$FAILED; }
-        if (v63 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L147; }
+        if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
+        if (v63 === false) { peg$currPos = v61; v56 = false; break L147; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = peg$FAILED; }
-        if (v64 === peg$FAILED) { peg$currPos = v61; v56 = peg$FAILED; break L147; }
+        if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+        if (v64 === false) { peg$currPos = v61; v56 = false; break L147; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L145;
+      if (v56 !== false) break L145;
       L148: {
         v65 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = peg$FAILED; }
-        if (v66 === peg$FAILED) { v56 = peg$FAILED; break L148; }
+        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
+        if (v66 === false) { v56 = false; break L148; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
         L149: while (p < n && v68 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set5[c] === 1)) { p++; v68++; continue L149; }
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L149; }
           break L149;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = peg$FAILED; }
-        if (v67 === peg$FAILED) { peg$currPos = v65; v56 = peg$FAILED; break L148; }
+        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
+        if (v67 === false) { peg$currPos = v65; v56 = false; break L148; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L145;
+      if (v56 !== false) break L145;
       L150: {
         v70 = peg$currPos;
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set8[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = peg$FAILED; }
-        if (v71 === peg$FAILED) { v56 = peg$FAILED; break L150; }
+        if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
+        if (v71 === false) { v56 = false; break L150; }
         c = input.charCodeAt(peg$currPos);
-        if ((c < 128 && peg$set5[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = peg$FAILED; }
-        if (v72 === peg$FAILED) { peg$currPos = v70; v56 = peg$FAILED; break L150; }
+        if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
+        if (v72 === false) { peg$currPos = v70; v56 = false; break L150; }
         v56 = true;
       }
-      if (v56 !== peg$FAILED) break L145;
+      if (v56 !== false) break L145;
       c = input.charCodeAt(peg$currPos);
-      if ((c < 128 && peg$set5[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = peg$FAILED; }
+      if ((c < 128 && peg$set7[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
-    if (v56 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L126; }
+    if (v56 === false) { peg$currPos = v1; r0 = false; break L126; }
     r0 = true;
   }
   return r0;
@@ -2104,37 +2212,47 @@ function peg$skip$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L151: {
-    L152: {
-      v1 = peg$currPos;
-      v3 = peg$currPos;
-      v5 = p = peg$currPos;
-      n = input.length;
-      v4 = 0;
-      L153: while (p < n && v4 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v4++; continue L153; }
-        break L153;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set5[c] === 1)) {
+      L152: {
+        v1 = peg$currPos;
+        v3 = peg$currPos;
+        v5 = p = peg$currPos;
+        n = input.length;
+        v4 = 0;
+        L153: while (p < n && v4 < 4) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v4++; continue L153; }
+          break L153;
+        }
+        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
+        if (v2 === false) { r0 = false; break L152; }
+        c = input.charCodeAt(peg$currPos);
+        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
+        if (v6 === false) { peg$currPos = v1; r0 = false; break L152; }
+        v8 = peg$currPos;
+        v10 = p = peg$currPos;
+        n = input.length;
+        v9 = 0;
+        L154: while (p < n && v9 < 4) {
+          c = input.charCodeAt(p);
+          if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L154; }
+          break L154;
+        }
+        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
+        if (v7 === false) { peg$currPos = v1; r0 = false; break L152; }
+        r0 = true;
       }
-      if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-      if (v2 === peg$FAILED) { r0 = peg$FAILED; break L152; }
-      c = input.charCodeAt(peg$currPos);
-      if (c === 58) { v6 = true; peg$currPos++; } else { v6 = peg$FAILED; }
-      if (v6 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
-      v8 = peg$currPos;
-      v10 = p = peg$currPos;
-      n = input.length;
-      v9 = 0;
-      L154: while (p < n && v9 < 4) {
-        c = input.charCodeAt(p);
-        if ((c < 128 && peg$set3[c] === 1)) { p++; v9++; continue L154; }
-        break L154;
-      }
-      if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = peg$FAILED; }
-      if (v7 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L152; }
-      r0 = true;
+    } else {
+      r0 = false;
     }
-    if (r0 !== peg$FAILED) break L151;
-    r0 = peg$skip$IPv4address();
+    if (r0 !== false) break L151;
+    c = input.charCodeAt(peg$currPos);
+    if ((c < 128 && peg$set7[c] === 1)) {
+      r0 = peg$skip$IPv4address();
+    } else {
+      r0 = false;
+    }
   }
   return r0;
 }
@@ -2147,8 +2265,8 @@ function peg$skip$path_rootless() {
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = peg$FAILED; }
-    if (v2 === peg$FAILED) { r0 = peg$FAILED; break L155; }
+    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L155; }
     c = input.charCodeAt(peg$currPos);
     if (c === 47) {
       peg$currPos++;
@@ -2158,7 +2276,7 @@ function peg$skip$path_rootless() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === peg$FAILED) { peg$currPos = v1; r0 = peg$FAILED; break L155; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L155; }
     r0 = true;
   }
   return r0;
@@ -2183,7 +2301,7 @@ function peg$tryParse(input$, startRule) {
   peg$currPos = 0;
   peg$savedPos = 0;
   var result = peg$lastStartRuleFunction();
-  var matched = result !== peg$FAILED && peg$currPos === input$.length;
+  var matched = result !== false && peg$currPos === input$.length;
   input = "";
   return matched ? result : peg$FAILED;
 }

@@ -3,7 +3,7 @@
  * What each optimization of scripts/optimize.mjs buys `parse` (the full typed
  * AST) on the benchmark corpus, against fast-uri's `parse` in the same process.
  *
- *   npm run build && node scripts/bench-parse.mjs [--dist dist/cjs] [--rounds 15]
+ *   npm run build && node scripts/bench-parse.mjs [--dist dist/esm] [--rounds 15]
  *        [--corpus bench/corpus.txt] [--no-steps] [--no-long] [--max-size 10M]
  *
  * Part 1, steps: the parser is generated again with the optimizations added
@@ -11,7 +11,9 @@
  * own rule functions; class tests as tables; the generated first pass; tight
  * loops; inlining; deferred span-only actions; one loop for
  * `*( "/" segment )`; a native search for the
- * literal that must follow an unbounded element), each run in a child process
+ * literal that must follow an unbounded element; `false` as the failure
+ * value; a test of the first code unit before an alternative that calls a
+ * rule), each run in a child process
  * of its own over the corpus, alternating with fast-uri, and reported as the
  * median ns per URI and the median ratio of the two over the rounds.
  *
@@ -27,7 +29,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import peggy from 'peggy';
 import { optimizer } from './optimize.mjs';
 import { nameTable, peggySource } from './generate.mjs';
@@ -35,14 +37,14 @@ import { nameTable, peggySource } from './generate.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
-const dist = resolve(root, opt('dist', 'dist/cjs'));
+const dist = resolve(root, opt('dist', 'dist/esm'));
 const corpus = resolve(root, opt('corpus', 'bench/corpus.txt'));
 const rounds = Number(opt('rounds', 15));
 const maxSize = /^\d+M$/i.test(opt('max-size', '10M')) ? parseInt(opt('max-size', '10M'), 10) * 1024 * 1024 : Number(opt('max-size', '10M'));
 const require = createRequire(import.meta.url);
 
 /** The optimizations, added one at a time. */
-const OFF = { prefixed: false, lookahead: false };
+const OFF = { prefixed: false, lookahead: false, falseFailure: false, guards: false };
 const STEPS = [
   { name: 'plain Peggy 3.0.2 + ts-pegjs (throws, caught, on invalid input)', optimized: false },
   { name: '+ hoisting, silent first pass through Peggy\'s rule functions', optimized: { tables: false, firstPass: false } },
@@ -51,11 +53,13 @@ const STEPS = [
   { name: '+ tight loops', optimized: { inline: false, defer: false, ...OFF } },
   { name: '+ inlining small rules', optimized: { defer: false, ...OFF } },
   { name: '+ span-only actions deferred', optimized: { ...OFF } },
-  { name: '+ one loop for `*( "/" segment )`', optimized: { lookahead: false } },
-  { name: '+ native search for the literal after an unbounded element (the generated parser)', optimized: {} },
+  { name: '+ one loop for `*( "/" segment )`', optimized: { lookahead: false, falseFailure: false, guards: false } },
+  { name: '+ native search for the literal after an unbounded element', optimized: { falseFailure: false, guards: false } },
+  { name: '+ `false` as the failure value', optimized: { guards: false } },
+  { name: '+ a guard on the first unit of an alternative (the generated parser)', optimized: {} },
 ];
 
-/** A CommonJS module standing in for generated/rfc3986.js, generated with the given optimizations. */
+/** An ES module standing in for generated/rfc3986.js (of dist/esm, one file per module), generated with the given optimizations. */
 function parserModule(step) {
   const bare = peggy.generate(peggySource('rfc3986'), {
     output: 'source',
@@ -64,18 +68,15 @@ function parserModule(step) {
     plugins: step.optimized ? [optimizer(step.optimized)] : [],
   });
   const exports = step.optimized
-    ? 'module.exports = { tryParse: p.tryParse, FAILED: p.FAILED };'
-    : `const FAILED = {};
-module.exports = {
-  parse: p.parse, PeggySyntaxError: p.SyntaxError, FAILED,
-  tryParse(input, startRule) { try { return p.parse(input, { startRule }); } catch (e) { if (e instanceof p.SyntaxError) return FAILED; throw e; } },
-};`;
-  return `"use strict";\nconst n = require("../src/nodes.js");\nconst p = ${bare};\n${exports}\n`;
+    ? 'export const tryParse = p.tryParse;\nexport const FAILED = p.FAILED;'
+    : `export const FAILED = {};
+export function tryParse(input, startRule) { try { return p.parse(input, { startRule }); } catch (e) { if (e instanceof p.SyntaxError) return FAILED; throw e; } }`;
+  return `import * as n from "../src/nodes.js";\nconst p = ${bare};\n${exports}\n`;
 }
 
 /** Child process: parse vs fast-uri over the corpus, in alternation; prints JSON. */
-function measureCorpus(distDir) {
-  const { parse } = require(join(distDir, 'src', 'parse.js'));
+async function measureCorpus(distDir) {
+  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'parse.js')).href);
   const fast = require('fast-uri').parse;
   const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean);
   const ours = () => {
@@ -112,8 +113,8 @@ function measureCorpus(distDir) {
 }
 
 /** The time per MB of parse over long inputs of each shape. */
-function measureLong(distDir) {
-  const { parse } = require(join(distDir, 'src', 'parse.js'));
+async function measureLong(distDir) {
+  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'parse.js')).href);
   const shapes = {
     'long path': (n) => `http://example.com/${'abcdefg/'.repeat(Math.ceil(n / 8))}`.slice(0, n),
     'long query': (n) => `http://example.com/?${'a=b&c=d&'.repeat(Math.ceil(n / 8))}`.slice(0, n),
@@ -156,7 +157,7 @@ function label(size) {
 }
 
 if (process.env.BENCH_PARSE_CHILD) {
-  measureCorpus(process.env.BENCH_PARSE_CHILD);
+  await measureCorpus(process.env.BENCH_PARSE_CHILD);
 } else {
   if (!argv.includes('--no-steps')) {
     const work = join(tmpdir(), `uri-grammar-bench-parse-${process.pid}`);
@@ -178,5 +179,5 @@ if (process.env.BENCH_PARSE_CHILD) {
       rmSync(work, { recursive: true, force: true });
     }
   }
-  if (!argv.includes('--no-long')) measureLong(dist);
+  if (!argv.includes('--no-long')) await measureLong(dist);
 }

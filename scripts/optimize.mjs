@@ -65,7 +65,22 @@
 //         unbounded element (`userinfo "@"`, `scheme ":"`, IP-literal's "]"):
 //         without it, a long host or port was read twice, once as the
 //         userinfo that then lacked its "@" (4.5 -> 1.3-2.0 ms/MB), and the
-//         corpus gets faster too (0.21x -> 0.18x in scripts/bench-parse.mjs).
+//         corpus gets faster too (0.21x -> 0.18x in scripts/bench-parse.mjs);
+//       - `false` as the failure value (`FastPass.FAIL`), not Peggy's FAILED
+//         object, which the first pass never returns to its caller
+//         (`tryParse` turns it back into FAILED): a test `v === false` is one
+//         compare of a known constant, where `v === peg$FAILED`, with `v`
+//         `true` or a node and FAILED a module variable, left the engine a
+//         generic strict-equality call;
+//       - a guard on the first code unit of an alternative (`FastPass.guarded`):
+//         where an alternative of a choice cannot match the empty string and
+//         its code would begin with a call or a search, the set of units it
+//         can begin with (`FastPass.first`, from the grammar) is tested first,
+//         so that `host` calls IP-literal's function only before "[" and
+//         IPv4address's only before a digit, and `URI-reference` tries `URI`
+//         only on a letter. With the two: `parse` ÷ Node's `new URL()` on the
+//         absolute URIs of the corpus 1.02-1.04x -> 0.83-0.95x (npm run bench,
+//         7 rounds, load 2-3 on 2 cores; the runtime keeping its maps, below).
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/validate.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
@@ -74,6 +89,14 @@
 //     rule functions, its expectations and its SyntaxError are left out; the
 //     plain parser (generated/<name>.plain.ts, Peggy's as it writes it) is the
 //     tests' reference for the first pass (test/parser-passes.test.ts).
+//
+// The runtime around it (src/nodes.ts, src/grammar-api.ts) keeps one path
+// node and one UriSyntaxError alive: V8 holds the maps of a class's instances
+// weakly, and when none was alive at a full GC it threw away every optimized
+// function that built one, `parse` with the first pass inlined into it, and
+// the caller's loop: in `npm run bench`, which collects garbage between
+// rounds, `parse` ran partly unoptimized in every round (÷ `new URL()`
+// 1.07-1.14x -> 1.02-1.04x with the generated parser unchanged).
 //
 // The pass is pinned to the output shapes of Peggy 3.0.2 (and ts-pegjs 4.2.2
 // around it): every piece of Peggy's code it moves or rewrites is matched
@@ -102,7 +125,7 @@ function fail(message) {
 // ----- The plugins -----
 
 /** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
-const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true });
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true });
 
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
@@ -120,7 +143,9 @@ export const optimizePlugin = optimizer();
  *   loops: tight loops; inline: inlining the small rules; defer: building
  *   the node of a span-only action after the rest of its sequence matched;
  *   prefixed: one loop for `*( "/" segment )`; lookahead: a native search
- *   for the literal after an unbounded element.
+ *   for the literal after an unbounded element; falseFailure: `false` as the
+ *   first pass's failure value; guards: a test of the first code unit before
+ *   an alternative that would begin with a call or a search.
  */
 export function optimizer(options = {}) {
   const settings = { ...DEFAULT_SETTINGS, ...options };
@@ -426,6 +451,10 @@ const SILENT_PEGGY = `  function peg$tryParse(input$, startRule) {
 class FastPass {
   constructor(ast, settings = DEFAULT_SETTINGS) {
     this.settings = settings;
+    // What an expression's code sets its result to when it does not match:
+    // `false`, which no value of the first pass can be (a node, a string,
+    // `true`, `null`, `undefined` or an array), or Peggy's FAILED object.
+    this.FAIL = settings.falseFailure ? 'false' : 'peg$FAILED';
     this.ast = ast;
     this.rules = new Map(ast.rules.map((r) => [r.name, r]));
     this.tables = new Map(); // set key -> table name
@@ -465,7 +494,7 @@ class FastPass {
       '    peg$currPos = 0;\n',
       '    peg$savedPos = 0;\n',
       '    var result = peg$lastStartRuleFunction();\n',
-      '    var matched = result !== peg$FAILED && peg$currPos === input$.length;\n',
+      `    var matched = result !== ${this.FAIL} && peg$currPos === input$.length;\n`,
       '    input = "";\n',
       '    return matched ? result : peg$FAILED;\n',
       '  }\n',
@@ -659,6 +688,84 @@ class FastPass {
     return this.inlineCache.get(name);
   }
 
+  /**
+   * The code units a match of `e` can begin with (`codes`, null when not
+   * known: `.`, an inverted class, a recursive rule) and whether it can
+   * match the empty string (`nullable`). Lookaheads consume nothing.
+   */
+  first(e, seen = new Set()) {
+    const set = this.charSet(e);
+    if (set !== null) return { codes: set, nullable: false };
+    switch (e.type) {
+      case 'named':
+      case 'group':
+      case 'text':
+      case 'labeled':
+      case 'action':
+        return this.first(e.expression, seen);
+      case 'rule_ref':
+        if (seen.has(e.name)) return { codes: null, nullable: true };
+        return this.first(this.rule(e.name).expression, new Set([...seen, e.name]));
+      case 'literal':
+        return e.value.length === 0 ? { codes: [], nullable: true } : this.first({ type: 'literal', value: e.value[0], ignoreCase: e.ignoreCase }, seen);
+      case 'simple_not':
+      case 'simple_and':
+      case 'semantic_and':
+      case 'semantic_not':
+        return { codes: [], nullable: true };
+      case 'optional':
+      case 'zero_or_more':
+        return { codes: this.first(e.expression, seen).codes, nullable: true };
+      case 'one_or_more':
+        return this.first(e.expression, seen);
+      case 'repeated': {
+        const min = e.min === null ? e.max : e.min;
+        const inner = this.first(e.expression, seen);
+        return { codes: inner.codes, nullable: inner.nullable || min.type !== 'constant' || !(min.value > 0) };
+      }
+      case 'sequence': {
+        const sets = [];
+        for (const el of e.elements) {
+          const f = this.first(el, seen);
+          sets.push(f.codes);
+          if (!f.nullable) return { codes: sets.includes(null) ? null : union(sets), nullable: false };
+        }
+        return { codes: sets.includes(null) ? null : union(sets), nullable: true };
+      }
+      case 'choice': {
+        const fs = e.alternatives.map((a) => this.first(a, seen));
+        return { codes: fs.some((f) => f.codes === null) ? null : union(fs.map((f) => f.codes)), nullable: fs.some((f) => f.nullable) };
+      }
+      default:
+        return { codes: null, nullable: true };
+    }
+  }
+
+  /** Whether the code `gen` writes for `e` begins with a test of the code unit at peg$currPos (no call, no search). */
+  opensWithTest(e, need) {
+    if (this.charSet(e) !== null) return true;
+    switch (e.type) {
+      case 'named':
+      case 'group':
+      case 'labeled':
+      case 'text':
+      case 'action':
+        return this.opensWithTest(e.expression, need);
+      case 'literal':
+        return e.value.length > 0;
+      case 'rule_ref':
+        return !need && this.settings.inline && this.inlined(e.name) && this.opensWithTest(this.rule(e.name).expression, false);
+      case 'sequence': {
+        // Not when the lookahead step puts a native search first.
+        const [el, next] = e.elements;
+        const k = this.settings.lookahead && next !== undefined ? this.followingUnit(next) : null;
+        return (k === null || !this.unbounded(el)) && this.opensWithTest(el, need);
+      }
+      default:
+        return false;
+    }
+  }
+
   /** The index of the action function Peggy made for an action node. */
   actionIndex(e) {
     const found = [];
@@ -713,7 +820,7 @@ class FastPass {
 
   /**
    * The code that matches `e` at peg$currPos and sets `res` to its value (or,
-   * when `need` is false, to `true`), or to peg$FAILED with peg$currPos back
+   * when `need` is false, to `true`), or to the failure value (`this.FAIL`) with peg$currPos back
    * where it was. `env.labels` maps labels to the variables holding them;
    * `env.bind` says whether an action will use them.
    */
@@ -734,7 +841,7 @@ class FastPass {
       case 'text': {
         const start = this.tmp();
         return `${start} = peg$currPos;\n${this.gen(e.expression, false, res, env)}` +
-          (need ? `if (${res} !== peg$FAILED) { ${res} = input.substring(${start}, peg$currPos); }\n` : '');
+          (need ? `if (${res} !== ${this.FAIL}) { ${res} = input.substring(${start}, peg$currPos); }\n` : '');
       }
       case 'action': {
         const index = this.actionIndex(e);
@@ -748,7 +855,7 @@ class FastPass {
           if (!v) fail(`label ${p} of action ${index} is not bound`);
           return v;
         });
-        return `${code}if (${res} !== peg$FAILED) {\n  peg$savedPos = ${start};\n  ${res} = peg$f${index}(${args.join(', ')});\n}\n`;
+        return `${code}if (${res} !== ${this.FAIL}) {\n  peg$savedPos = ${start};\n  ${res} = peg$f${index}(${args.join(', ')});\n}\n`;
       }
       case 'labeled': {
         const code = this.gen(e.expression, need || (e.label !== null && env.bind), res, env);
@@ -760,13 +867,13 @@ class FastPass {
       case 'choice': {
         const L = this.label();
         const alts = e.alternatives.map((a, i) => {
-          const code = this.gen(a, need, res, { labels: new Map(env.labels), bind: env.bind });
-          return i < e.alternatives.length - 1 ? `${code}if (${res} !== peg$FAILED) break ${L};\n` : code;
+          const code = this.guarded(a, need, res, this.gen(a, need, res, { labels: new Map(env.labels), bind: env.bind }));
+          return i < e.alternatives.length - 1 ? `${code}if (${res} !== ${this.FAIL}) break ${L};\n` : code;
         });
         return `${L}: {\n${indent(alts.join(''), 2)}}\n`;
       }
       case 'optional':
-        return `${this.gen(e.expression, need, res, env)}if (${res} === peg$FAILED) { ${res} = null; }\n`;
+        return `${this.gen(e.expression, need, res, env)}if (${res} === ${this.FAIL}) { ${res} = null; }\n`;
       case 'zero_or_more':
       case 'one_or_more':
         return this.genRepetition(e.expression, e.type === 'one_or_more' ? 1 : 0, null, need, res, env);
@@ -782,24 +889,40 @@ class FastPass {
         const t = this.tmp();
         const code = `${start} = peg$currPos;\n${this.gen(e.expression, false, t, { labels: new Map(env.labels), bind: false })}`;
         return e.type === 'simple_not'
-          ? `${code}if (${t} === peg$FAILED) { ${res} = undefined; } else { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`
-          : `${code}if (${t} !== peg$FAILED) { peg$currPos = ${start}; ${res} = undefined; } else { ${res} = peg$FAILED; }\n`;
+          ? `${code}if (${t} === ${this.FAIL}) { ${res} = undefined; } else { peg$currPos = ${start}; ${res} = ${this.FAIL}; }\n`
+          : `${code}if (${t} !== ${this.FAIL}) { peg$currPos = ${start}; ${res} = undefined; } else { ${res} = ${this.FAIL}; }\n`;
       }
       default:
         return fail(`unsupported expression type ${e.type}`);
     }
   }
 
+  /**
+   * An alternative of a choice behind a test of the code unit it must begin
+   * with, when it cannot match the empty string, its first units are known,
+   * and its code would not test one first anyway (it calls a rule, or
+   * searches for a literal): `host = IP-literal / IPv4address ... / reg-name`
+   * calls neither IP-literal's function for a host that does not begin with
+   * "[", nor IPv4address's for one that does not begin with a digit.
+   */
+  guarded(a, need, res, code) {
+    if (!this.settings.guards || this.opensWithTest(a, need)) return code;
+    const { codes, nullable } = this.first(a);
+    if (nullable || codes === null) return code;
+    if (codes.length === 0) return `${res} = ${this.FAIL};\n`;
+    return `c = input.charCodeAt(peg$currPos);\nif (${this.test(codes, 'c')}) {\n${indent(code, 2)}} else {\n  ${res} = ${this.FAIL};\n}\n`;
+  }
+
   genSet(codes, need, res) {
     return `c = input.charCodeAt(peg$currPos);\n` +
-      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = peg$FAILED; }\n`;
+      `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = ${this.FAIL}; }\n`;
   }
 
   genLiteral(e, need, res) {
     if (e.value.length === 0) return `${res} = "";\n`;
     const tests = [...e.value].map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
     const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
-    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = peg$FAILED; }\n`;
+    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = ${this.FAIL}; }\n`;
   }
 
   genSequence(e, need, res, env) {
@@ -813,7 +936,7 @@ class FastPass {
       const v = this.tmp();
       vars.push(v);
       const needEl = need && (picks.length === 0 || picks.includes(el));
-      const fails = i === 0 ? `if (${v} === peg$FAILED) { ${res} = peg$FAILED; break ${L}; }\n` : `if (${v} === peg$FAILED) { peg$currPos = ${start}; ${res} = peg$FAILED; break ${L}; }\n`;
+      const fails = i === 0 ? `if (${v} === ${this.FAIL}) { ${res} = ${this.FAIL}; break ${L}; }\n` : `if (${v} === ${this.FAIL}) { peg$currPos = ${start}; ${res} = ${this.FAIL}; break ${L}; }\n`;
       // `userinfo "@"`, `scheme ":"`: the sequence can only match when the
       // literal's first character occurs at or after this position. Where the
       // element can consume without bound, ask the engine's native search
@@ -822,7 +945,7 @@ class FastPass {
       // the choice tries next (reg-name).
       const k = this.settings.lookahead && i + 1 < e.elements.length ? this.followingUnit(e.elements[i + 1]) : null;
       if (k !== null && this.unbounded(el)) {
-        const failed = i === 0 ? `${res} = peg$FAILED; break ${L};` : `peg$currPos = ${start}; ${res} = peg$FAILED; break ${L};`;
+        const failed = i === 0 ? `${res} = ${this.FAIL}; break ${L};` : `peg$currPos = ${start}; ${res} = ${this.FAIL}; break ${L};`;
         code += `if (input.indexOf(${JSON.stringify(String.fromCharCode(k))}, peg$currPos) < 0) { ${failed} }\n`;
       }
       const used = needEl || (el.type === 'labeled' && el.label !== null && env.bind);
@@ -880,10 +1003,10 @@ class FastPass {
     const t = this.tmp();
     const L = this.label();
     const loop = max === null ? `${L}: for (;;) {\n` : `${L}: while (${count} < ${max}) {\n`;
-    const body = `${this.gen(e, need, t, { labels: new Map(env.labels), bind: false })}if (${t} === peg$FAILED) break ${L};\n` +
+    const body = `${this.gen(e, need, t, { labels: new Map(env.labels), bind: false })}if (${t} === ${this.FAIL}) break ${L};\n` +
       (need ? `${res}.push(${t});\n` : '') + `${count}++;\n`;
     let code = `${start} = peg$currPos;\n${count} = 0;\n${res} = ${need ? '[]' : 'true'};\n${loop}${indent(body, 2)}}\n`;
-    if (min > 0) code += `if (${count} < ${min}) { peg$currPos = ${start}; ${res} = peg$FAILED; }\n`;
+    if (min > 0) code += `if (${count} < ${min}) { peg$currPos = ${start}; ${res} = ${this.FAIL}; }\n`;
     return code;
   }
 
@@ -986,14 +1109,14 @@ ${res} = true;
       code = `${start} = peg$currPos;\np = ${this.runFunction({ single, longer })}(${start});\n`;
     } else {
       const L = this.label();
-      const head = `${L}: while (p < n && ${count} < ${max}) {\n`;
+      const head = `${L}: while (p < n${max === null ? '' : ` && ${count} < ${max}`}) {\n`;
       code = `${start} = p = peg$currPos;\nn = input.length;\n${count} = 0;\n${head}${indent(this.loopBody({ single, longer }, L, ` ${count}++;`), 2)}}\n`;
     }
     if (min === 0) {
       code += `peg$currPos = p;\n${res} = true;\n`;
     } else {
       const enough = count ? `${count} >= ${min}` : `p > ${start}`;
-      code += `if (${enough}) { peg$currPos = p; ${res} = true; } else { ${res} = peg$FAILED; }\n`;
+      code += `if (${enough}) { peg$currPos = p; ${res} = true; } else { ${res} = ${this.FAIL}; }\n`;
     }
     return code;
   }
