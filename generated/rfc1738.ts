@@ -11,46 +11,6 @@ import * as n from '../src/rfc1738/nodes.js';
 var input = "";
 var peg$FAILED = {};
 var peg$source;
-var peg$f0 = function(s, p) { return n.genericurl(range(), s, p); };
-var peg$f1 = function(g) { return n.otherurl(g); };
-var peg$f2 = function() { return n.leaf("scheme", offset(), text()); };
-var peg$f3 = function() { return n.leaf("schemepart", offset(), text()); };
-var peg$f4 = function(l, p) { return n.ip_schemepart(range(), l, p); };
-var peg$f5 = function(u, h) { return n.login(range(), u, h); };
-var peg$f6 = function(h, p) { return n.hostport(range(), h, p); };
-var peg$f7 = function() { return n.hostname(offset(), text()); };
-var peg$f8 = function() { return n.hostnumber(offset(), text()); };
-var peg$f9 = function() { return n.port(offset(), text()); };
-var peg$f10 = function() { return n.leaf("user", offset(), text()); };
-var peg$f11 = function() { return n.leaf("password", offset(), text()); };
-var peg$f12 = function() { return n.leaf("urlpath", offset(), text()); };
-var peg$f13 = function(l, p) { return n.ftpurl(range(), l, p); };
-var peg$f14 = function() { return n.fpath(offset(), text()); };
-var peg$f15 = function() { return n.leaf("ftptype", offset(), text()); };
-var peg$f16 = function(h, p) { return n.fileurl(range(), h, p); };
-var peg$f17 = function(h, p) { return n.httpurl(range(), h, p); };
-var peg$f18 = function() { return n.hpath(offset(), text()); };
-var peg$f19 = function() { return n.leaf("search", offset(), text()); };
-var peg$f20 = function(h, p) { return n.gopherurl(range(), h, p); };
-var peg$f21 = function(a) { return n.mailtourl(range(), a); };
-var peg$f22 = function() { return n.leaf("encoded822addr", offset(), text()); };
-var peg$f23 = function(g) { return n.newsurl(range(), g); };
-var peg$f24 = function() { return n.leaf("grouppart", offset(), text()); };
-var peg$f25 = function() { return n.leaf("group", offset(), text()); };
-var peg$f26 = function(h) { return n.article(offset(), text(), h); };
-var peg$f27 = function(h, g, d) { return n.nntpurl(range(), h, g, d); };
-var peg$f28 = function(l) { return n.telneturl(range(), l); };
-var peg$f29 = function(h, d) { return n.waisdatabase(range(), h, d); };
-var peg$f30 = function(h, d, s) { return n.waisindex(range(), h, d, s); };
-var peg$f31 = function(h, d, t, p) { return n.waisdoc(range(), h, d, t, p); };
-var peg$f32 = function() { return n.leaf("database", offset(), text()); };
-var peg$f33 = function() { return n.leaf("wtype", offset(), text()); };
-var peg$f34 = function() { return n.leaf("wpath", offset(), text()); };
-var peg$f35 = function(h, p, f) { return n.prosperourl(range(), h, p, f); };
-var peg$f36 = function() { return n.ppath(offset(), text()); };
-var peg$f37 = function(k, v) { return n.fieldspec(range(), k, v); };
-var peg$f38 = function() { return n.leaf("fieldname", offset(), text()); };
-var peg$f39 = function() { return n.leaf("fieldvalue", offset(), text()); };
 function peg$table(codes) {
   var table = new Uint8Array(128);
   for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
@@ -59,24 +19,10 @@ function peg$table(codes) {
 
 var peg$currPos = 0;
 var peg$savedPos = 0;
-function text() {
-  return input.substring(peg$savedPos, peg$currPos);
-}
-
-function offset() {
-  return peg$savedPos;
-}
-
-function range() {
-  return {
-    source: peg$source,
-    start: peg$savedPos,
-    end: peg$currPos
-  };
-}
-
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set1 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
@@ -255,21 +201,18 @@ function peg$fast$genericurl() {
     if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
     if (v7 === false) { peg$currPos = v1; r0 = false; break L1; }
     v8 = peg$fast$schemepart();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L1; }
     v9 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f2();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v9;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f0(v2, v8);
+    r0 = peg$nodes.genericurl({ source: peg$source, start: v0, end: peg$currPos }, v2, v8);
   }
   return r0;
 }
@@ -277,7 +220,7 @@ function peg$fast$genericurl() {
 function peg$fast$url() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99;
   L2: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 104) {
       L3: {
         v0 = peg$currPos;
@@ -285,22 +228,22 @@ function peg$fast$url() {
         if (v1 === false) { r0 = false; break L3; }
         v3 = peg$currPos;
         L4: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
           if (v4 !== false) break L4;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
           if (v4 !== false) break L4;
           v5 = peg$currPos;
           L5: {
             v6 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
             if (v7 === false) { v4 = false; break L5; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { peg$currPos = v6; v4 = false; break L5; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v6; v4 = false; break L5; }
             v4 = true;
@@ -314,7 +257,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 102) {
       L6: {
         v10 = peg$currPos;
@@ -322,22 +265,22 @@ function peg$fast$url() {
         if (v11 === false) { r0 = false; break L6; }
         v13 = peg$currPos;
         L7: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
           if (v14 !== false) break L7;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
           if (v14 !== false) break L7;
           v15 = peg$currPos;
           L8: {
             v16 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v17 = true; peg$currPos++; } else { v17 = false; }
             if (v17 === false) { v14 = false; break L8; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
             if (v18 === false) { peg$currPos = v16; v14 = false; break L8; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
             if (v19 === false) { peg$currPos = v16; v14 = false; break L8; }
             v14 = true;
@@ -351,7 +294,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 110) {
       L9: {
         v20 = peg$currPos;
@@ -359,22 +302,22 @@ function peg$fast$url() {
         if (v21 === false) { r0 = false; break L9; }
         v23 = peg$currPos;
         L10: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
           if (v24 !== false) break L10;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
           if (v24 !== false) break L10;
           v25 = peg$currPos;
           L11: {
             v26 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v27 = true; peg$currPos++; } else { v27 = false; }
             if (v27 === false) { v24 = false; break L11; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
             if (v28 === false) { peg$currPos = v26; v24 = false; break L11; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v29 = true; peg$currPos++; } else { v29 = false; }
             if (v29 === false) { peg$currPos = v26; v24 = false; break L11; }
             v24 = true;
@@ -388,7 +331,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 110) {
       L12: {
         v30 = peg$currPos;
@@ -396,22 +339,22 @@ function peg$fast$url() {
         if (v31 === false) { r0 = false; break L12; }
         v33 = peg$currPos;
         L13: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
           if (v34 !== false) break L13;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
           if (v34 !== false) break L13;
           v35 = peg$currPos;
           L14: {
             v36 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v37 = true; peg$currPos++; } else { v37 = false; }
             if (v37 === false) { v34 = false; break L14; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
             if (v38 === false) { peg$currPos = v36; v34 = false; break L14; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v39 = true; peg$currPos++; } else { v39 = false; }
             if (v39 === false) { peg$currPos = v36; v34 = false; break L14; }
             v34 = true;
@@ -425,7 +368,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 116) {
       L15: {
         v40 = peg$currPos;
@@ -433,22 +376,22 @@ function peg$fast$url() {
         if (v41 === false) { r0 = false; break L15; }
         v43 = peg$currPos;
         L16: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
           if (v44 !== false) break L16;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
           if (v44 !== false) break L16;
           v45 = peg$currPos;
           L17: {
             v46 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v47 = true; peg$currPos++; } else { v47 = false; }
             if (v47 === false) { v44 = false; break L17; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v48 = true; peg$currPos++; } else { v48 = false; }
             if (v48 === false) { peg$currPos = v46; v44 = false; break L17; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v49 = true; peg$currPos++; } else { v49 = false; }
             if (v49 === false) { peg$currPos = v46; v44 = false; break L17; }
             v44 = true;
@@ -462,7 +405,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 103) {
       L18: {
         v50 = peg$currPos;
@@ -470,22 +413,22 @@ function peg$fast$url() {
         if (v51 === false) { r0 = false; break L18; }
         v53 = peg$currPos;
         L19: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
           if (v54 !== false) break L19;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
           if (v54 !== false) break L19;
           v55 = peg$currPos;
           L20: {
             v56 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v57 = true; peg$currPos++; } else { v57 = false; }
             if (v57 === false) { v54 = false; break L20; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v58 = true; peg$currPos++; } else { v58 = false; }
             if (v58 === false) { peg$currPos = v56; v54 = false; break L20; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v59 = true; peg$currPos++; } else { v59 = false; }
             if (v59 === false) { peg$currPos = v56; v54 = false; break L20; }
             v54 = true;
@@ -499,7 +442,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       L21: {
         v60 = peg$currPos;
@@ -507,22 +450,22 @@ function peg$fast$url() {
         if (v61 === false) { r0 = false; break L21; }
         v63 = peg$currPos;
         L22: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
           if (v64 !== false) break L22;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
           if (v64 !== false) break L22;
           v65 = peg$currPos;
           L23: {
             v66 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v67 = true; peg$currPos++; } else { v67 = false; }
             if (v67 === false) { v64 = false; break L23; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v68 = true; peg$currPos++; } else { v68 = false; }
             if (v68 === false) { peg$currPos = v66; v64 = false; break L23; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v69 = true; peg$currPos++; } else { v69 = false; }
             if (v69 === false) { peg$currPos = v66; v64 = false; break L23; }
             v64 = true;
@@ -536,7 +479,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 109) {
       L24: {
         v70 = peg$currPos;
@@ -544,22 +487,22 @@ function peg$fast$url() {
         if (v71 === false) { r0 = false; break L24; }
         v73 = peg$currPos;
         L25: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
           if (v74 !== false) break L25;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
           if (v74 !== false) break L25;
           v75 = peg$currPos;
           L26: {
             v76 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v77 = true; peg$currPos++; } else { v77 = false; }
             if (v77 === false) { v74 = false; break L26; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v78 = true; peg$currPos++; } else { v78 = false; }
             if (v78 === false) { peg$currPos = v76; v74 = false; break L26; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v79 = true; peg$currPos++; } else { v79 = false; }
             if (v79 === false) { peg$currPos = v76; v74 = false; break L26; }
             v74 = true;
@@ -573,7 +516,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 102) {
       L27: {
         v80 = peg$currPos;
@@ -581,22 +524,22 @@ function peg$fast$url() {
         if (v81 === false) { r0 = false; break L27; }
         v83 = peg$currPos;
         L28: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
           if (v84 !== false) break L28;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
           if (v84 !== false) break L28;
           v85 = peg$currPos;
           L29: {
             v86 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v87 = true; peg$currPos++; } else { v87 = false; }
             if (v87 === false) { v84 = false; break L29; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v88 = true; peg$currPos++; } else { v88 = false; }
             if (v88 === false) { peg$currPos = v86; v84 = false; break L29; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v89 = true; peg$currPos++; } else { v89 = false; }
             if (v89 === false) { peg$currPos = v86; v84 = false; break L29; }
             v84 = true;
@@ -610,7 +553,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 112) {
       L30: {
         v90 = peg$currPos;
@@ -618,22 +561,22 @@ function peg$fast$url() {
         if (v91 === false) { r0 = false; break L30; }
         v93 = peg$currPos;
         L31: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
           if (v94 !== false) break L31;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
           if (v94 !== false) break L31;
           v95 = peg$currPos;
           L32: {
             v96 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v97 = true; peg$currPos++; } else { v97 = false; }
             if (v97 === false) { v94 = false; break L32; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v98 = true; peg$currPos++; } else { v98 = false; }
             if (v98 === false) { peg$currPos = v96; v94 = false; break L32; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v99 = true; peg$currPos++; } else { v99 = false; }
             if (v99 === false) { peg$currPos = v96; v94 = false; break L32; }
             v94 = true;
@@ -647,7 +590,7 @@ function peg$fast$url() {
       r0 = false;
     }
     if (r0 !== false) break L2;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       r0 = peg$fast$otherurl();
     } else {
@@ -662,8 +605,7 @@ function peg$fast$otherurl() {
   v0 = peg$currPos;
   r0 = peg$fast$genericurl();
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f1(r0);
+    r0 = peg$nodes.otherurl(r0);
   }
   return r0;
 }
@@ -675,8 +617,7 @@ function peg$fast$scheme() {
   p = peg$run0(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f2();
+    r0 = peg$nodes.leaf("scheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -684,7 +625,7 @@ function peg$fast$scheme() {
 function peg$fast$schemepart() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   L33: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       L34: {
         v0 = peg$currPos;
@@ -692,22 +633,22 @@ function peg$fast$schemepart() {
         if (v1 === false) { r0 = false; break L34; }
         v3 = peg$currPos;
         L35: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
           if (v4 !== false) break L35;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
           if (v4 !== false) break L35;
           v5 = peg$currPos;
           L36: {
             v6 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
             if (v7 === false) { v4 = false; break L36; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { peg$currPos = v6; v4 = false; break L36; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v6; v4 = false; break L36; }
             v4 = true;
@@ -727,8 +668,7 @@ function peg$fast$schemepart() {
     peg$currPos = p;
     r0 = true;
     if (r0 !== false) {
-      peg$savedPos = v10;
-      r0 = peg$f3();
+      r0 = peg$nodes.leaf("schemepart", v10, input.substring(v10, peg$currPos));
     }
   }
   return r0;
@@ -739,13 +679,13 @@ function peg$fast$ip_schemepart() {
   v0 = peg$currPos;
   L37: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L37; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
     L38: {
       v5 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { v4 = false; break L38; }
       v7 = peg$fast$urlpath();
@@ -757,8 +697,7 @@ function peg$fast$ip_schemepart() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f4(v3, v4);
+    r0 = peg$nodes.ip_schemepart({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
   }
   return r0;
 }
@@ -781,7 +720,7 @@ function peg$fast$login() {
       if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L40; }
       L41: {
         v10 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
         if (v11 === false) { v9 = false; break L41; }
         v12 = peg$fast$password();
@@ -790,13 +729,11 @@ function peg$fast$login() {
       }
       if (v9 === false) { v9 = null; }
       if (v9 === false) { peg$currPos = v3; v2 = false; break L40; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v13 = true; peg$currPos++; } else { v13 = false; }
       if (v13 === false) { peg$currPos = v3; v2 = false; break L40; }
       v14 = peg$currPos;
-      peg$savedPos = v5;
-      peg$currPos = v6;
-      v4 = peg$f10();
+      v4 = peg$nodes.leaf("user", v5, input.substring(v5, v6));
       peg$currPos = v14;
       v2 = [v4, v9];
     }
@@ -807,8 +744,7 @@ function peg$fast$login() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f5(v2, v15);
+    r0 = peg$nodes.login({ source: peg$source, start: v0, end: peg$currPos }, v2, v15);
   }
   return r0;
 }
@@ -822,7 +758,7 @@ function peg$fast$hostport() {
     if (v2 === false) { r0 = false; break L42; }
     L43: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L43; }
       v6 = peg$fast$port();
@@ -834,8 +770,7 @@ function peg$fast$hostport() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f6(v2, v3);
+    r0 = peg$nodes.hostport({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -843,14 +778,14 @@ function peg$fast$hostport() {
 function peg$fast$host() {
   var r0, c, d, p, n;
   L44: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
       r0 = peg$fast$hostname();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L44;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       r0 = peg$fast$hostnumber();
     } else {
@@ -875,7 +810,7 @@ function peg$fast$hostname() {
         v8 = peg$currPos;
         L48: {
           v9 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
           if (v10 === false) { v7 = false; break L48; }
           v12 = peg$currPos;
@@ -889,7 +824,7 @@ function peg$fast$hostname() {
               peg$currPos = p;
               v16 = true;
               if (v16 === false) { v14 = false; break L50; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
               if (v18 === false) { peg$currPos = v15; v14 = false; break L50; }
               v14 = true;
@@ -901,7 +836,7 @@ function peg$fast$hostname() {
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L47; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
         if (v19 === false) { peg$currPos = v6; v5 = false; break L47; }
         v5 = true;
@@ -913,7 +848,7 @@ function peg$fast$hostname() {
     v21 = peg$currPos;
     L51: {
       v22 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
       if (v23 === false) { v20 = false; break L51; }
       v25 = peg$currPos;
@@ -927,7 +862,7 @@ function peg$fast$hostname() {
           peg$currPos = p;
           v29 = true;
           if (v29 === false) { v27 = false; break L53; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set6[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
           if (v31 === false) { peg$currPos = v28; v27 = false; break L53; }
           v27 = true;
@@ -942,8 +877,7 @@ function peg$fast$hostname() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f7();
+    r0 = peg$nodes.hostname(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -953,7 +887,7 @@ function peg$fast$domainlabel() {
   v0 = peg$currPos;
   L54: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L54; }
     v4 = peg$currPos;
@@ -967,7 +901,7 @@ function peg$fast$domainlabel() {
         peg$currPos = p;
         v8 = true;
         if (v8 === false) { v6 = false; break L56; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v6 = false; break L56; }
         v6 = true;
@@ -987,7 +921,7 @@ function peg$fast$toplabel() {
   v0 = peg$currPos;
   L57: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L57; }
     v4 = peg$currPos;
@@ -1001,7 +935,7 @@ function peg$fast$toplabel() {
         peg$currPos = p;
         v8 = true;
         if (v8 === false) { v6 = false; break L59; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v6 = false; break L59; }
         v6 = true;
@@ -1018,7 +952,7 @@ function peg$fast$toplabel() {
 
 function peg$fast$alphadigit() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -1034,7 +968,7 @@ function peg$fast$hostnumber() {
     p = peg$run4(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L60; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v5 = true; peg$currPos++; } else { v5 = false; }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L60; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
@@ -1043,7 +977,7 @@ function peg$fast$hostnumber() {
     p = peg$run4(v8);
     if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = false; }
     if (v6 === false) { peg$currPos = v1; r0 = false; break L60; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
     if (v9 === false) { peg$currPos = v1; r0 = false; break L60; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
@@ -1052,7 +986,7 @@ function peg$fast$hostnumber() {
     p = peg$run4(v12);
     if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L60; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v13 = true; peg$currPos++; } else { v13 = false; }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L60; }
     v15 = peg$currPos;
@@ -1063,8 +997,7 @@ function peg$fast$hostnumber() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f8();
+    r0 = peg$nodes.hostnumber(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1077,8 +1010,7 @@ function peg$fast$port() {
   p = peg$run4(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f9();
+    r0 = peg$nodes.port(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1091,8 +1023,7 @@ function peg$fast$user() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f10();
+    r0 = peg$nodes.leaf("user", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1105,8 +1036,7 @@ function peg$fast$password() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f11();
+    r0 = peg$nodes.leaf("password", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1119,8 +1049,7 @@ function peg$fast$urlpath() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f12();
+    r0 = peg$nodes.leaf("urlpath", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1130,13 +1059,13 @@ function peg$fast$ftpurl() {
   v0 = peg$currPos;
   L61: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 58 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 47 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L61; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
     L62: {
       v5 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { v4 = false; break L62; }
       v8 = peg$currPos;
@@ -1145,7 +1074,7 @@ function peg$fast$ftpurl() {
       v9 = peg$currPos;
       L63: {
         v11 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 59 && ((d = input.charCodeAt(peg$currPos + 1)) === 84 || d === 116) && ((d = input.charCodeAt(peg$currPos + 2)) === 89 || d === 121) && ((d = input.charCodeAt(peg$currPos + 3)) === 80 || d === 112) && ((d = input.charCodeAt(peg$currPos + 4)) === 69 || d === 101) && input.charCodeAt(peg$currPos + 5) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 89 || d === 121) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 69 || d === 101) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
         if (v12 === false) { v10 = false; break L63; }
         v13 = peg$fast$ftptype();
         if (v13 === false) { peg$currPos = v11; v10 = false; break L63; }
@@ -1154,9 +1083,7 @@ function peg$fast$ftpurl() {
       if (v10 === false) { v10 = null; }
       if (v10 === false) { peg$currPos = v5; v4 = false; break L62; }
       v14 = peg$currPos;
-      peg$savedPos = v8;
-      peg$currPos = v9;
-      v7 = peg$f14();
+      v7 = peg$nodes.fpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
@@ -1165,8 +1092,7 @@ function peg$fast$ftpurl() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f13(v3, v4);
+    r0 = peg$nodes.ftpurl({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
   }
   return r0;
 }
@@ -1182,7 +1108,7 @@ function peg$fast$fpath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L64; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1195,8 +1121,7 @@ function peg$fast$fpath() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f14();
+    r0 = peg$nodes.fpath(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1215,11 +1140,10 @@ function peg$fast$fsegment() {
 function peg$fast$ftptype() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f15();
+    r0 = peg$nodes.leaf("ftptype", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1229,22 +1153,22 @@ function peg$fast$fileurl() {
   v0 = peg$currPos;
   L65: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 105 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 101 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L65; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L65; }
     L66: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set6[c] === 1)) {
         v3 = peg$fast$host();
       } else {
         v3 = false;
       }
       if (v3 !== false) break L66;
-      if (((d = input.charCodeAt(peg$currPos)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 1)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 2)) === 67 || d === 99) && ((d = input.charCodeAt(peg$currPos + 3)) === 65 || d === 97) && ((d = input.charCodeAt(peg$currPos + 4)) === 76 || d === 108) && ((d = input.charCodeAt(peg$currPos + 5)) === 72 || d === 104) && ((d = input.charCodeAt(peg$currPos + 6)) === 79 || d === 111) && ((d = input.charCodeAt(peg$currPos + 7)) === 83 || d === 115) && ((d = input.charCodeAt(peg$currPos + 8)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
+      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
     }
     if (v3 === false) { v3 = null; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L65; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L65; }
     v5 = peg$fast$fpath();
@@ -1252,8 +1176,7 @@ function peg$fast$fileurl() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f16(v3, v5);
+    r0 = peg$nodes.fileurl({ source: peg$source, start: v0, end: peg$currPos }, v3, v5);
   }
   return r0;
 }
@@ -1263,13 +1186,13 @@ function peg$fast$httpurl() {
   v0 = peg$currPos;
   L67: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 104 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L67; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L67; }
     L68: {
       v5 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { v4 = false; break L68; }
       v8 = peg$currPos;
@@ -1278,7 +1201,7 @@ function peg$fast$httpurl() {
       v9 = peg$currPos;
       L69: {
         v11 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 63) { v12 = true; peg$currPos++; } else { v12 = false; }
         if (v12 === false) { v10 = false; break L69; }
         v13 = peg$fast$search();
@@ -1288,9 +1211,7 @@ function peg$fast$httpurl() {
       if (v10 === false) { v10 = null; }
       if (v10 === false) { peg$currPos = v5; v4 = false; break L68; }
       v14 = peg$currPos;
-      peg$savedPos = v8;
-      peg$currPos = v9;
-      v7 = peg$f18();
+      v7 = peg$nodes.hpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
@@ -1299,8 +1220,7 @@ function peg$fast$httpurl() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f17(v3, v4);
+    r0 = peg$nodes.httpurl({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
   }
   return r0;
 }
@@ -1316,7 +1236,7 @@ function peg$fast$hpath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L70; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1329,8 +1249,7 @@ function peg$fast$hpath() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f18();
+    r0 = peg$nodes.hpath(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1354,8 +1273,7 @@ function peg$fast$search() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f19();
+    r0 = peg$nodes.leaf("search", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1365,13 +1283,13 @@ function peg$fast$gopherurl() {
   v0 = peg$currPos;
   L71: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 103 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 111 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 104 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 114 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L71; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L71; }
     L72: {
       v5 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { v4 = false; break L72; }
       v8 = peg$currPos;
@@ -1388,8 +1306,7 @@ function peg$fast$gopherurl() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f20(v3, v4);
+    r0 = peg$nodes.gopherurl({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
   }
   return r0;
 }
@@ -1427,15 +1344,14 @@ function peg$fast$mailtourl() {
   v0 = peg$currPos;
   L73: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 109 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 108 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 116 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 111 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L73; }
     v3 = peg$fast$encoded822addr();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L73; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f21(v3);
+    r0 = peg$nodes.mailtourl({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -1447,8 +1363,7 @@ function peg$fast$encoded822addr() {
   p = peg$run1(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f22();
+    r0 = peg$nodes.leaf("encoded822addr", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1458,15 +1373,14 @@ function peg$fast$newsurl() {
   v0 = peg$currPos;
   L74: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 119 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L74; }
     v3 = peg$fast$grouppart();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L74; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f23(v3);
+    r0 = peg$nodes.newsurl({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -1474,14 +1388,14 @@ function peg$fast$newsurl() {
 function peg$fast$grouppart() {
   var r0, c, d, p, n, v0;
   L75: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) {
       r0 = peg$fast$article();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L75;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       r0 = peg$fast$group();
     } else {
@@ -1489,11 +1403,10 @@ function peg$fast$grouppart() {
     }
     if (r0 !== false) break L75;
     v0 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) {
-      peg$savedPos = v0;
-      r0 = peg$f24();
+      r0 = peg$nodes.leaf("grouppart", v0, input.substring(v0, peg$currPos));
     }
   }
   return r0;
@@ -1504,7 +1417,7 @@ function peg$fast$group() {
   v0 = peg$currPos;
   L76: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L76; }
     v4 = peg$currPos;
@@ -1515,8 +1428,7 @@ function peg$fast$group() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f25();
+    r0 = peg$nodes.leaf("group", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1531,7 +1443,7 @@ function peg$fast$article() {
     p = peg$run10(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L77; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L77; }
     v5 = peg$fast$host();
@@ -1539,8 +1451,7 @@ function peg$fast$article() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f26(v5);
+    r0 = peg$nodes.article(v0, input.substring(v0, peg$currPos), v5);
   }
   return r0;
 }
@@ -1550,19 +1461,19 @@ function peg$fast$nntpurl() {
   v0 = peg$currPos;
   L78: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 110 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L78; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L78; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L78; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L78; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     L79: {
       v9 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
       if (v10 === false) { v5 = false; break L79; }
       v12 = peg$currPos;
@@ -1576,7 +1487,7 @@ function peg$fast$nntpurl() {
     v7 = peg$currPos;
     L80: {
       v14 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v15 = true; peg$currPos++; } else { v15 = false; }
       if (v15 === false) { v13 = false; break L80; }
       v16 = peg$fast$digits();
@@ -1586,15 +1497,12 @@ function peg$fast$nntpurl() {
     if (v13 === false) { v13 = null; }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L78; }
     v17 = peg$currPos;
-    peg$savedPos = v6;
-    peg$currPos = v7;
-    v5 = peg$f25();
+    v5 = peg$nodes.leaf("group", v6, input.substring(v6, v7));
     peg$currPos = v17;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f27(v3, v5, v13);
+    r0 = peg$nodes.nntpurl({ source: peg$source, start: v0, end: peg$currPos }, v3, v5, v13);
   }
   return r0;
 }
@@ -1604,19 +1512,18 @@ function peg$fast$telneturl() {
   v0 = peg$currPos;
   L81: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 116 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 110 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 116 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L81; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { v4 = null; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f28(v3);
+    r0 = peg$nodes.telneturl({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -1624,21 +1531,21 @@ function peg$fast$telneturl() {
 function peg$fast$waisurl() {
   var r0, c, d, p, n;
   L82: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdoc();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L82;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisindex();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L82;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdatabase();
     } else {
@@ -1653,12 +1560,12 @@ function peg$fast$waisdatabase() {
   v0 = peg$currPos;
   L83: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L83; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L83; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L83; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L83; }
     v5 = peg$fast$database();
@@ -1666,8 +1573,7 @@ function peg$fast$waisdatabase() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f29(v3, v5);
+    r0 = peg$nodes.waisdatabase({ source: peg$source, start: v0, end: peg$currPos }, v3, v5);
   }
   return r0;
 }
@@ -1677,12 +1583,12 @@ function peg$fast$waisindex() {
   v0 = peg$currPos;
   L84: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L84; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L84; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L84; }
     if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
@@ -1694,21 +1600,18 @@ function peg$fast$waisindex() {
     v5 = true;
     if (v5 === false) { peg$currPos = v1; r0 = false; break L84; }
     v7 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 63) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L84; }
     v11 = peg$fast$search();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L84; }
     v12 = peg$currPos;
-    peg$savedPos = v6;
-    peg$currPos = v7;
-    v5 = peg$f32();
+    v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
     peg$currPos = v12;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f30(v3, v5, v11);
+    r0 = peg$nodes.waisindex({ source: peg$source, start: v0, end: peg$currPos }, v3, v5, v11);
   }
   return r0;
 }
@@ -1718,12 +1621,12 @@ function peg$fast$waisdoc() {
   v0 = peg$currPos;
   L85: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L85; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L85; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L85; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
@@ -1735,7 +1638,7 @@ function peg$fast$waisdoc() {
     v5 = true;
     if (v5 === false) { peg$currPos = v1; r0 = false; break L85; }
     v7 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L85; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
@@ -1747,24 +1650,19 @@ function peg$fast$waisdoc() {
     v11 = true;
     if (v11 === false) { peg$currPos = v1; r0 = false; break L85; }
     v13 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v16 = true; peg$currPos++; } else { v16 = false; }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L85; }
     v17 = peg$fast$wpath();
     if (v17 === false) { peg$currPos = v1; r0 = false; break L85; }
     v18 = peg$currPos;
-    peg$savedPos = v6;
-    peg$currPos = v7;
-    v5 = peg$f32();
-    peg$savedPos = v12;
-    peg$currPos = v13;
-    v11 = peg$f33();
+    v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
+    v11 = peg$nodes.leaf("wtype", v12, input.substring(v12, v13));
     peg$currPos = v18;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f31(v3, v5, v11, v17);
+    r0 = peg$nodes.waisdoc({ source: peg$source, start: v0, end: peg$currPos }, v3, v5, v11, v17);
   }
   return r0;
 }
@@ -1777,8 +1675,7 @@ function peg$fast$database() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f32();
+    r0 = peg$nodes.leaf("database", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1791,8 +1688,7 @@ function peg$fast$wtype() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f33();
+    r0 = peg$nodes.leaf("wtype", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1805,8 +1701,7 @@ function peg$fast$wpath() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f34();
+    r0 = peg$nodes.leaf("wpath", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1816,12 +1711,12 @@ function peg$fast$prosperourl() {
   v0 = peg$currPos;
   L86: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 112 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 114 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 111 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 112 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 101 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 114 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 111 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 58 && (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536) === 47 && (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L86; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L86; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L86; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L86; }
     v6 = peg$currPos;
@@ -1839,15 +1734,12 @@ function peg$fast$prosperourl() {
     }
     if (v8 === false) { peg$currPos = v1; r0 = false; break L86; }
     v12 = peg$currPos;
-    peg$savedPos = v6;
-    peg$currPos = v7;
-    v5 = peg$f36();
+    v5 = peg$nodes.ppath(v6, input.substring(v6, v7));
     peg$currPos = v12;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f35(v3, v5, v8);
+    r0 = peg$nodes.prosperourl({ source: peg$source, start: v0, end: peg$currPos }, v3, v5, v8);
   }
   return r0;
 }
@@ -1863,7 +1755,7 @@ function peg$fast$ppath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L88; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1876,8 +1768,7 @@ function peg$fast$ppath() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f36();
+    r0 = peg$nodes.ppath(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1898,7 +1789,7 @@ function peg$fast$fieldspec() {
   v0 = peg$currPos;
   L89: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L89; }
     if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L89; }
@@ -1910,21 +1801,18 @@ function peg$fast$fieldspec() {
     v3 = true;
     if (v3 === false) { peg$currPos = v1; r0 = false; break L89; }
     v5 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
     if (v8 === false) { peg$currPos = v1; r0 = false; break L89; }
     v9 = peg$fast$fieldvalue();
     if (v9 === false) { peg$currPos = v1; r0 = false; break L89; }
     v10 = peg$currPos;
-    peg$savedPos = v4;
-    peg$currPos = v5;
-    v3 = peg$f38();
+    v3 = peg$nodes.leaf("fieldname", v4, input.substring(v4, v5));
     peg$currPos = v10;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f37(v3, v9);
+    r0 = peg$nodes.fieldspec({ source: peg$source, start: v0, end: peg$currPos }, v3, v9);
   }
   return r0;
 }
@@ -1937,8 +1825,7 @@ function peg$fast$fieldname() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f38();
+    r0 = peg$nodes.leaf("fieldname", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1951,78 +1838,77 @@ function peg$fast$fieldvalue() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f39();
+    r0 = peg$nodes.leaf("fieldvalue", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
 
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hialpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$safe() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$extra() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$national() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set22[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$punctuation() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set3[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -2032,13 +1918,13 @@ function peg$fast$escape() {
   v0 = peg$currPos;
   L90: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L90; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L90; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L90; }
     r0 = true;
@@ -2049,7 +1935,7 @@ function peg$fast$escape() {
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -2057,10 +1943,10 @@ function peg$fast$unreserved() {
 function peg$fast$uchar() {
   var r0, c, d, p, n;
   L91: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L91;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
     } else {
@@ -2073,13 +1959,13 @@ function peg$fast$uchar() {
 function peg$fast$xchar() {
   var r0, c, d, p, n;
   L92: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L92;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L92;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
     } else {
@@ -2110,7 +1996,7 @@ function peg$skip$fpath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L93; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -2136,7 +2022,7 @@ function peg$skip$hpath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L94; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -2162,7 +2048,7 @@ function peg$skip$ppath() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L95; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;

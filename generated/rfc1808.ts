@@ -11,19 +11,6 @@ import * as n from '../src/rfc1808/nodes.js';
 var input = "";
 var peg$FAILED = {};
 var peg$source;
-var peg$f0 = function(u, f) { return n.URL(range(), u, f); };
-var peg$f1 = function(s) { return n.absoluteURL(offset(), text(), s); };
-var peg$f2 = function(s, r) { return n.generic_RL(range(), s, r); };
-var peg$f3 = function(l, p) { return n.net_path(range(), l, p); };
-var peg$f4 = function(r) { return n.abs_path(range(), r); };
-var peg$f5 = function(p, a, q) { return n.rel_path(range(), p, a, q); };
-var peg$f6 = function() { return n.path(offset(), text()); };
-var peg$f7 = function() { return n.params(offset(), text()); };
-var peg$f8 = function() { return n.leaf("scheme", offset(), text()); };
-var peg$f9 = function() { return n.leaf("net_loc", offset(), text()); };
-var peg$f10 = function() { return n.leaf("query", offset(), text()); };
-var peg$f11 = function() { return n.leaf("fragment", offset(), text()); };
-var peg$f12 = function() { return n.escape(offset(), text()); };
 function peg$table(codes) {
   var table = new Uint8Array(128);
   for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
@@ -32,24 +19,10 @@ function peg$table(codes) {
 
 var peg$currPos = 0;
 var peg$savedPos = 0;
-function text() {
-  return input.substring(peg$savedPos, peg$currPos);
-}
-
-function offset() {
-  return peg$savedPos;
-}
-
-function range() {
-  return {
-    source: peg$source,
-    start: peg$savedPos,
-    end: peg$currPos
-  };
-}
-
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set1 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
@@ -82,7 +55,7 @@ function peg$fast$URL() {
   L1: {
     v1 = peg$currPos;
     L2: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
         v2 = peg$fast$absoluteURL();
       } else {
@@ -94,7 +67,7 @@ function peg$fast$URL() {
     if (v2 === false) { r0 = false; break L1; }
     L3: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L3; }
       v6 = peg$fast$fragment();
@@ -106,8 +79,7 @@ function peg$fast$URL() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f0(v2, v3);
+    r0 = peg$nodes.URL({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -115,7 +87,7 @@ function peg$fast$URL() {
 function peg$fast$absoluteURL() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29;
   L4: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L5: {
         v0 = peg$currPos;
@@ -123,23 +95,23 @@ function peg$fast$absoluteURL() {
         if (v1 === false) { r0 = false; break L5; }
         v3 = peg$currPos;
         L6: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
             v5 = peg$currPos;
             L7: {
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
               if (v4 !== false) break L7;
               v6 = peg$currPos;
               L8: {
                 v7 = peg$currPos;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
                 if (v8 === false) { v4 = false; break L8; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
                 if (v9 === false) { peg$currPos = v7; v4 = false; break L8; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
                 if (v10 === false) { peg$currPos = v7; v4 = false; break L8; }
                 v4 = true;
@@ -149,7 +121,7 @@ function peg$fast$absoluteURL() {
             v4 = false;
           }
           if (v4 !== false) break L6;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
         }
         if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
@@ -160,7 +132,7 @@ function peg$fast$absoluteURL() {
       r0 = false;
     }
     if (r0 !== false) break L4;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       v11 = peg$currPos;
       L9: {
@@ -173,7 +145,7 @@ function peg$fast$absoluteURL() {
         if (p > v17) { peg$currPos = p; v13 = true; } else { v13 = false; }
         if (v13 === false) { r0 = false; break L9; }
         v15 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v18 = true; peg$currPos++; } else { v18 = false; }
         if (v18 === false) { peg$currPos = v12; r0 = false; break L9; }
         v20 = peg$currPos;
@@ -181,23 +153,23 @@ function peg$fast$absoluteURL() {
         v19 = true;
         L10: for (;;) {
           L11: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
               v23 = peg$currPos;
               L12: {
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
                 if (v22 !== false) break L12;
                 v24 = peg$currPos;
                 L13: {
                   v25 = peg$currPos;
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if (c === 37) { v26 = true; peg$currPos++; } else { v26 = false; }
                   if (v26 === false) { v22 = false; break L13; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
                   if (v27 === false) { peg$currPos = v25; v22 = false; break L13; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
                   if (v28 === false) { peg$currPos = v25; v22 = false; break L13; }
                   v22 = true;
@@ -207,7 +179,7 @@ function peg$fast$absoluteURL() {
               v22 = false;
             }
             if (v22 !== false) break L11;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set4[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
           }
           if (v22 === false) break L10;
@@ -215,15 +187,12 @@ function peg$fast$absoluteURL() {
         }
         if (v19 === false) { peg$currPos = v12; r0 = false; break L9; }
         v29 = peg$currPos;
-        peg$savedPos = v14;
-        peg$currPos = v15;
-        v13 = peg$f8();
+        v13 = peg$nodes.leaf("scheme", v14, input.substring(v14, v15));
         peg$currPos = v29;
         r0 = true;
       }
       if (r0 !== false) {
-        peg$savedPos = v11;
-        r0 = peg$f1(v13);
+        r0 = peg$nodes.absoluteURL(v11, input.substring(v11, peg$currPos), v13);
       }
     } else {
       r0 = false;
@@ -245,21 +214,18 @@ function peg$fast$generic_RL() {
     if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L14; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
     if (v7 === false) { peg$currPos = v1; r0 = false; break L14; }
     v8 = peg$fast$relativeURL();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L14; }
     v9 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f8();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v9;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f2(v2, v8);
+    r0 = peg$nodes.generic_RL({ source: peg$source, start: v0, end: peg$currPos }, v2, v8);
   }
   return r0;
 }
@@ -267,14 +233,14 @@ function peg$fast$generic_RL() {
 function peg$fast$relativeURL() {
   var r0, c, d, p, n;
   L15: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       r0 = peg$fast$net_path();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L15;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       r0 = peg$fast$abs_path();
     } else {
@@ -291,7 +257,7 @@ function peg$fast$net_path() {
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
     v6 = peg$currPos;
@@ -300,27 +266,27 @@ function peg$fast$net_path() {
     v3 = true;
     L17: for (;;) {
       L18: {
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) {
           v10 = peg$currPos;
           L19: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
               v11 = peg$currPos;
               L20: {
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
                 if (v9 !== false) break L20;
                 v12 = peg$currPos;
                 L21: {
                   v13 = peg$currPos;
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if (c === 37) { v14 = true; peg$currPos++; } else { v14 = false; }
                   if (v14 === false) { v9 = false; break L21; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
                   if (v15 === false) { peg$currPos = v13; v9 = false; break L21; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
                   if (v16 === false) { peg$currPos = v13; v9 = false; break L21; }
                   v9 = true;
@@ -330,26 +296,26 @@ function peg$fast$net_path() {
               v9 = false;
             }
             if (v9 !== false) break L19;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 !== false) break L19;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 !== false) break L19;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 38) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 !== false) break L19;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 61) { v9 = true; peg$currPos++; } else { v9 = false; }
           }
         } else {
           v9 = false;
         }
         if (v9 !== false) break L18;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 59) { v9 = true; peg$currPos++; } else { v9 = false; }
         if (v9 !== false) break L18;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
       }
       if (v9 === false) break L17;
@@ -361,15 +327,12 @@ function peg$fast$net_path() {
     if (v17 === false) { v17 = null; }
     if (v17 === false) { peg$currPos = v1; r0 = false; break L16; }
     v18 = peg$currPos;
-    peg$savedPos = v4;
-    peg$currPos = v5;
-    v3 = peg$f9();
+    v3 = peg$nodes.leaf("net_loc", v4, input.substring(v4, v5));
     peg$currPos = v18;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f3(v3, v17);
+    r0 = peg$nodes.net_path({ source: peg$source, start: v0, end: peg$currPos }, v3, v17);
   }
   return r0;
 }
@@ -379,7 +342,7 @@ function peg$fast$abs_path() {
   v0 = peg$currPos;
   L22: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L22; }
     v3 = peg$fast$rel_path();
@@ -387,8 +350,7 @@ function peg$fast$abs_path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f4(v3);
+    r0 = peg$nodes.abs_path({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -403,7 +365,7 @@ function peg$fast$rel_path() {
     if (v2 === false) { r0 = false; break L23; }
     L24: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 59) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L24; }
       v6 = peg$fast$params();
@@ -414,7 +376,7 @@ function peg$fast$rel_path() {
     if (v3 === false) { peg$currPos = v1; r0 = false; break L23; }
     L25: {
       v8 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { v7 = false; break L25; }
       v10 = peg$fast$query();
@@ -426,8 +388,7 @@ function peg$fast$rel_path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f5(v2, v3, v7);
+    r0 = peg$nodes.rel_path({ source: peg$source, start: v0, end: peg$currPos }, v2, v3, v7);
   }
   return r0;
 }
@@ -444,23 +405,23 @@ function peg$fast$path() {
     L27: for (;;) {
       v7 = peg$currPos;
       L28: {
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set3[c] === 1)) {
           v8 = peg$currPos;
           L29: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
             if (v6 !== false) break L29;
             v9 = peg$currPos;
             L30: {
               v10 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
               if (v11 === false) { v6 = false; break L30; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
               if (v12 === false) { peg$currPos = v10; v6 = false; break L30; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
               if (v13 === false) { peg$currPos = v10; v6 = false; break L30; }
               v6 = true;
@@ -470,16 +431,16 @@ function peg$fast$path() {
           v6 = false;
         }
         if (v6 !== false) break L28;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 !== false) break L28;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 64) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 !== false) break L28;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 38) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 !== false) break L28;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 61) { v6 = true; peg$currPos++; } else { v6 = false; }
       }
       if (v6 === false) break L27;
@@ -493,7 +454,7 @@ function peg$fast$path() {
     L31: for (;;) {
       L32: {
         v18 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v19 = true; peg$currPos++; } else { v19 = false; }
         if (v19 === false) { v17 = false; break L32; }
         v21 = peg$currPos;
@@ -503,23 +464,23 @@ function peg$fast$path() {
         L33: for (;;) {
           v25 = peg$currPos;
           L34: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
               v26 = peg$currPos;
               L35: {
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
                 if (v24 !== false) break L35;
                 v27 = peg$currPos;
                 L36: {
                   v28 = peg$currPos;
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
                   if (v29 === false) { v24 = false; break L36; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
                   if (v30 === false) { peg$currPos = v28; v24 = false; break L36; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
                   if (v31 === false) { peg$currPos = v28; v24 = false; break L36; }
                   v24 = true;
@@ -529,16 +490,16 @@ function peg$fast$path() {
               v24 = false;
             }
             if (v24 !== false) break L34;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
             if (v24 !== false) break L34;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 64) { v24 = true; peg$currPos++; } else { v24 = false; }
             if (v24 !== false) break L34;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 38) { v24 = true; peg$currPos++; } else { v24 = false; }
             if (v24 !== false) break L34;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 61) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
           if (v24 === false) break L33;
@@ -554,8 +515,7 @@ function peg$fast$path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f6();
+    r0 = peg$nodes.path(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -569,23 +529,23 @@ function peg$fast$fsegment() {
   L37: for (;;) {
     v4 = peg$currPos;
     L38: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
         v5 = peg$currPos;
         L39: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L39;
           v6 = peg$currPos;
           L40: {
             v7 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { v3 = false; break L40; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v7; v3 = false; break L40; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
             if (v10 === false) { peg$currPos = v7; v3 = false; break L40; }
             v3 = true;
@@ -595,16 +555,16 @@ function peg$fast$fsegment() {
         v3 = false;
       }
       if (v3 !== false) break L38;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L38;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L38;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L38;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L37;
@@ -624,23 +584,23 @@ function peg$fast$segment() {
   L41: for (;;) {
     v4 = peg$currPos;
     L42: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
         v5 = peg$currPos;
         L43: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L43;
           v6 = peg$currPos;
           L44: {
             v7 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { v3 = false; break L44; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v7; v3 = false; break L44; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
             if (v10 === false) { peg$currPos = v7; v3 = false; break L44; }
             v3 = true;
@@ -650,16 +610,16 @@ function peg$fast$segment() {
         v3 = false;
       }
       if (v3 !== false) break L42;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L42;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L42;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L42;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L41;
@@ -680,27 +640,27 @@ function peg$fast$params() {
     v2 = true;
     L46: for (;;) {
       L47: {
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) {
           v7 = peg$currPos;
           L48: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
               v8 = peg$currPos;
               L49: {
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
                 if (v6 !== false) break L49;
                 v9 = peg$currPos;
                 L50: {
                   v10 = peg$currPos;
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
                   if (v11 === false) { v6 = false; break L50; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
                   if (v12 === false) { peg$currPos = v10; v6 = false; break L50; }
-                  c = input.charCodeAt(peg$currPos);
+                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                   if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
                   if (v13 === false) { peg$currPos = v10; v6 = false; break L50; }
                   v6 = true;
@@ -710,23 +670,23 @@ function peg$fast$params() {
               v6 = false;
             }
             if (v6 !== false) break L48;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
             if (v6 !== false) break L48;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 64) { v6 = true; peg$currPos++; } else { v6 = false; }
             if (v6 !== false) break L48;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 38) { v6 = true; peg$currPos++; } else { v6 = false; }
             if (v6 !== false) break L48;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 61) { v6 = true; peg$currPos++; } else { v6 = false; }
           }
         } else {
           v6 = false;
         }
         if (v6 !== false) break L47;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       }
       if (v6 === false) break L46;
@@ -739,7 +699,7 @@ function peg$fast$params() {
     L51: for (;;) {
       L52: {
         v18 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 59) { v19 = true; peg$currPos++; } else { v19 = false; }
         if (v19 === false) { v17 = false; break L52; }
         v21 = peg$currPos;
@@ -748,27 +708,27 @@ function peg$fast$params() {
         v20 = true;
         L53: for (;;) {
           L54: {
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set5[c] === 1)) {
               v25 = peg$currPos;
               L55: {
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set3[c] === 1)) {
                   v26 = peg$currPos;
                   L56: {
-                    c = input.charCodeAt(peg$currPos);
+                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                     if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
                     if (v24 !== false) break L56;
                     v27 = peg$currPos;
                     L57: {
                       v28 = peg$currPos;
-                      c = input.charCodeAt(peg$currPos);
+                      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                       if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
                       if (v29 === false) { v24 = false; break L57; }
-                      c = input.charCodeAt(peg$currPos);
+                      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                       if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
                       if (v30 === false) { peg$currPos = v28; v24 = false; break L57; }
-                      c = input.charCodeAt(peg$currPos);
+                      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                       if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
                       if (v31 === false) { peg$currPos = v28; v24 = false; break L57; }
                       v24 = true;
@@ -778,23 +738,23 @@ function peg$fast$params() {
                   v24 = false;
                 }
                 if (v24 !== false) break L55;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
                 if (v24 !== false) break L55;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 64) { v24 = true; peg$currPos++; } else { v24 = false; }
                 if (v24 !== false) break L55;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 38) { v24 = true; peg$currPos++; } else { v24 = false; }
                 if (v24 !== false) break L55;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 61) { v24 = true; peg$currPos++; } else { v24 = false; }
               }
             } else {
               v24 = false;
             }
             if (v24 !== false) break L54;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 47) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
           if (v24 === false) break L53;
@@ -810,8 +770,7 @@ function peg$fast$params() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f7();
+    r0 = peg$nodes.params(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -824,27 +783,27 @@ function peg$fast$param() {
   r0 = true;
   L58: for (;;) {
     L59: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set5[c] === 1)) {
         v4 = peg$currPos;
         L60: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
             v5 = peg$currPos;
             L61: {
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
               if (v3 !== false) break L61;
               v6 = peg$currPos;
               L62: {
                 v7 = peg$currPos;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
                 if (v8 === false) { v3 = false; break L62; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
                 if (v9 === false) { peg$currPos = v7; v3 = false; break L62; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
                 if (v10 === false) { peg$currPos = v7; v3 = false; break L62; }
                 v3 = true;
@@ -854,23 +813,23 @@ function peg$fast$param() {
             v3 = false;
           }
           if (v3 !== false) break L60;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L60;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L60;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L60;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
         }
       } else {
         v3 = false;
       }
       if (v3 !== false) break L59;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L58;
@@ -887,8 +846,7 @@ function peg$fast$scheme() {
   p = peg$run0(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f8();
+    r0 = peg$nodes.leaf("scheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -901,27 +859,27 @@ function peg$fast$net_loc() {
   r0 = true;
   L63: for (;;) {
     L64: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set5[c] === 1)) {
         v4 = peg$currPos;
         L65: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
             v5 = peg$currPos;
             L66: {
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
               if (v3 !== false) break L66;
               v6 = peg$currPos;
               L67: {
                 v7 = peg$currPos;
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
                 if (v8 === false) { v3 = false; break L67; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
                 if (v9 === false) { peg$currPos = v7; v3 = false; break L67; }
-                c = input.charCodeAt(peg$currPos);
+                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
                 if (v10 === false) { peg$currPos = v7; v3 = false; break L67; }
                 v3 = true;
@@ -931,34 +889,33 @@ function peg$fast$net_loc() {
             v3 = false;
           }
           if (v3 !== false) break L65;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L65;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 64) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L65;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 38) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L65;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
         }
       } else {
         v3 = false;
       }
       if (v3 !== false) break L64;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 59) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 !== false) break L64;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L63;
     v2++;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f9();
+    r0 = peg$nodes.leaf("net_loc", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -971,23 +928,23 @@ function peg$fast$query() {
   r0 = true;
   L68: for (;;) {
     L69: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
         v4 = peg$currPos;
         L70: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L70;
           v5 = peg$currPos;
           L71: {
             v6 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
             if (v7 === false) { v3 = false; break L71; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { peg$currPos = v6; v3 = false; break L71; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v6; v3 = false; break L71; }
             v3 = true;
@@ -997,15 +954,14 @@ function peg$fast$query() {
         v3 = false;
       }
       if (v3 !== false) break L69;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L68;
     v2++;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f10();
+    r0 = peg$nodes.leaf("query", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1018,23 +974,23 @@ function peg$fast$fragment() {
   r0 = true;
   L72: for (;;) {
     L73: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
         v4 = peg$currPos;
         L74: {
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L74;
           v5 = peg$currPos;
           L75: {
             v6 = peg$currPos;
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
             if (v7 === false) { v3 = false; break L75; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
             if (v8 === false) { peg$currPos = v6; v3 = false; break L75; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
             if (v9 === false) { peg$currPos = v6; v3 = false; break L75; }
             v3 = true;
@@ -1044,15 +1000,14 @@ function peg$fast$fragment() {
         v3 = false;
       }
       if (v3 !== false) break L73;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L72;
     v2++;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f11();
+    r0 = peg$nodes.leaf("fragment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1061,23 +1016,23 @@ function peg$fast$pchar() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
   L76: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       v1 = peg$currPos;
       L77: {
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
         if (r0 !== false) break L77;
         v2 = peg$currPos;
         L78: {
           v3 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 37) { v4 = true; peg$currPos++; } else { v4 = false; }
           if (v4 === false) { r0 = false; break L78; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
           if (v5 === false) { peg$currPos = v3; r0 = false; break L78; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set2[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
           if (v6 === false) { peg$currPos = v3; r0 = false; break L78; }
           r0 = true;
@@ -1087,16 +1042,16 @@ function peg$fast$pchar() {
       r0 = false;
     }
     if (r0 !== false) break L76;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L76;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L76;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 38) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L76;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1107,19 +1062,19 @@ function peg$fast$uchar() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
   L79: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L79;
     v1 = peg$currPos;
     L80: {
       v2 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 37) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 === false) { r0 = false; break L80; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
       if (v4 === false) { peg$currPos = v2; r0 = false; break L80; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { peg$currPos = v2; r0 = false; break L80; }
       r0 = true;
@@ -1131,7 +1086,7 @@ function peg$fast$uchar() {
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -1141,90 +1096,89 @@ function peg$fast$escape() {
   v0 = peg$currPos;
   L81: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L81; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f12();
+    r0 = peg$nodes.escape(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hialpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set9[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$safe() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set10[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$extra() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set11[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$national() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$punctuation() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }

@@ -11,28 +11,6 @@ import * as n from '../src/rfc2396/nodes.js';
 var input = "";
 var peg$FAILED = {};
 var peg$source;
-var peg$f0 = function(u, f) { return n.URI_reference(range(), u, f); };
-var peg$f1 = function(s, p) { return n.absoluteURI(range(), s, p); };
-var peg$f2 = function(p, q) { return n.relativeURI(range(), p, q); };
-var peg$f3 = function(p, q) { return n.hier_part(range(), p, q); };
-var peg$f4 = function() { return n.leaf("opaque_part", offset(), text()); };
-var peg$f5 = function(a, p) { return n.net_path(range(), a, p); };
-var peg$f6 = function() { return n.abs_path(offset(), text()); };
-var peg$f7 = function() { return n.rel_path(offset(), text()); };
-var peg$f8 = function() { return n.segment("rel_segment", offset(), text()); };
-var peg$f9 = function() { return n.leaf("scheme", offset(), text()); };
-var peg$f10 = function() { return n.leaf("reg_name", offset(), text()); };
-var peg$f11 = function(s) { return n.server(range(), s); };
-var peg$f12 = function() { return n.leaf("userinfo", offset(), text()); };
-var peg$f13 = function(h, p) { return n.hostport(range(), h, p); };
-var peg$f14 = function() { return n.hostname(offset(), text()); };
-var peg$f15 = function() { return n.leaf("IPv4address", offset(), text()); };
-var peg$f16 = function() { return n.port(offset(), text()); };
-var peg$f17 = function(p) { return n.path(offset(), p); };
-var peg$f18 = function() { return n.path_segments(offset(), text()); };
-var peg$f19 = function() { return n.segment("segment", offset(), text()); };
-var peg$f20 = function() { return n.leaf("query", offset(), text()); };
-var peg$f21 = function() { return n.leaf("fragment", offset(), text()); };
 function peg$table(codes) {
   var table = new Uint8Array(128);
   for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
@@ -41,24 +19,10 @@ function peg$table(codes) {
 
 var peg$currPos = 0;
 var peg$savedPos = 0;
-function text() {
-  return input.substring(peg$savedPos, peg$currPos);
-}
-
-function offset() {
-  return peg$savedPos;
-}
-
-function range() {
-  return {
-    source: peg$source,
-    start: peg$savedPos,
-    end: peg$currPos
-  };
-}
-
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set1 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
@@ -174,14 +138,14 @@ function peg$fast$URI_reference() {
   L1: {
     v1 = peg$currPos;
     L2: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
         v2 = peg$fast$absoluteURI();
       } else {
         v2 = false;
       }
       if (v2 !== false) break L2;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set1[c] === 1)) {
         v2 = peg$fast$relativeURI();
       } else {
@@ -192,7 +156,7 @@ function peg$fast$URI_reference() {
     if (v2 === false) { r0 = false; break L1; }
     L3: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L3; }
       v6 = peg$fast$fragment();
@@ -204,8 +168,7 @@ function peg$fast$URI_reference() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f0(v2, v3);
+    r0 = peg$nodes.URI_reference({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -220,7 +183,7 @@ function peg$fast$absoluteURI() {
     v5 = peg$currPos;
     L5: {
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { v2 = false; break L5; }
       v9 = peg$currPos;
@@ -232,18 +195,18 @@ function peg$fast$absoluteURI() {
     }
     if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L4; }
     L6: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         v11 = peg$fast$hier_part();
       } else {
         v11 = false;
       }
       if (v11 !== false) break L6;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
         v11 = peg$fast$opaque_part();
       } else {
@@ -252,15 +215,12 @@ function peg$fast$absoluteURI() {
     }
     if (v11 === false) { peg$currPos = v1; r0 = false; break L4; }
     v12 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f9();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v12;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f1(v2, v11);
+    r0 = peg$nodes.absoluteURI({ source: peg$source, start: v0, end: peg$currPos }, v2, v11);
   }
   return r0;
 }
@@ -271,21 +231,21 @@ function peg$fast$relativeURI() {
   L7: {
     v1 = peg$currPos;
     L8: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         v2 = peg$fast$net_path();
       } else {
         v2 = false;
       }
       if (v2 !== false) break L8;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         v2 = peg$fast$abs_path();
       } else {
         v2 = false;
       }
       if (v2 !== false) break L8;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) {
         v2 = peg$fast$rel_path();
       } else {
@@ -295,7 +255,7 @@ function peg$fast$relativeURI() {
     if (v2 === false) { r0 = false; break L7; }
     L9: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L9; }
       v6 = peg$fast$query();
@@ -307,8 +267,7 @@ function peg$fast$relativeURI() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f2(v2, v3);
+    r0 = peg$nodes.relativeURI({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -319,14 +278,14 @@ function peg$fast$hier_part() {
   L10: {
     v1 = peg$currPos;
     L11: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         v2 = peg$fast$net_path();
       } else {
         v2 = false;
       }
       if (v2 !== false) break L11;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         v2 = peg$fast$abs_path();
       } else {
@@ -336,7 +295,7 @@ function peg$fast$hier_part() {
     if (v2 === false) { r0 = false; break L10; }
     L12: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L12; }
       v6 = peg$fast$query();
@@ -348,8 +307,7 @@ function peg$fast$hier_part() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f3(v2, v3);
+    r0 = peg$nodes.hier_part({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -360,25 +318,25 @@ function peg$fast$opaque_part() {
   L13: {
     v1 = peg$currPos;
     L14: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
       if (v2 !== false) break L14;
       v3 = peg$currPos;
       L15: {
         v4 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L15; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v4; v2 = false; break L15; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set6[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
         if (v7 === false) { peg$currPos = v4; v2 = false; break L15; }
         v2 = true;
       }
       if (v2 !== false) break L14;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
     if (v2 === false) { r0 = false; break L13; }
@@ -390,8 +348,7 @@ function peg$fast$opaque_part() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f4();
+    r0 = peg$nodes.leaf("opaque_part", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -399,17 +356,17 @@ function peg$fast$opaque_part() {
 function peg$fast$uric_no_slash() {
   var r0, c, d, p, n;
   L16: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L16;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L16;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
@@ -420,7 +377,7 @@ function peg$fast$net_path() {
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L17; }
     v3 = peg$fast$authority();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
@@ -430,8 +387,7 @@ function peg$fast$net_path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f5(v3, v4);
+    r0 = peg$nodes.net_path({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
   }
   return r0;
 }
@@ -441,7 +397,7 @@ function peg$fast$abs_path() {
   v0 = peg$currPos;
   L18: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L18; }
     v3 = peg$skip$path_segments();
@@ -449,8 +405,7 @@ function peg$fast$abs_path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f6();
+    r0 = peg$nodes.abs_path(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -471,8 +426,7 @@ function peg$fast$rel_path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f7();
+    r0 = peg$nodes.rel_path(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -484,8 +438,7 @@ function peg$fast$rel_segment() {
   p = peg$run2(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f8();
+    r0 = peg$nodes.segment("rel_segment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -495,7 +448,7 @@ function peg$fast$scheme() {
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L20; }
     v4 = peg$currPos;
@@ -506,8 +459,7 @@ function peg$fast$scheme() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f9();
+    r0 = peg$nodes.leaf("scheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -521,25 +473,25 @@ function peg$fast$authority() {
       if (v1 === false) { r0 = false; break L22; }
       v3 = peg$currPos;
       L23: {
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
         if (v4 !== false) break L23;
         v5 = peg$currPos;
         L24: {
           v6 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
           if (v7 === false) { v4 = false; break L24; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set6[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
           if (v8 === false) { peg$currPos = v6; v4 = false; break L24; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
           if (v9 === false) { peg$currPos = v6; v4 = false; break L24; }
           v4 = true;
         }
         if (v4 !== false) break L23;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
       }
       if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
@@ -547,7 +499,7 @@ function peg$fast$authority() {
       r0 = v1;
     }
     if (r0 !== false) break L21;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set11[c] === 1)) {
       r0 = peg$fast$reg_name();
     } else {
@@ -564,8 +516,7 @@ function peg$fast$reg_name() {
   p = peg$run3(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f10();
+    r0 = peg$nodes.leaf("reg_name", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -586,13 +537,11 @@ function peg$fast$server() {
       v4 = true;
       if (v4 === false) { v2 = false; break L26; }
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { peg$currPos = v3; v2 = false; break L26; }
       v10 = peg$currPos;
-      peg$savedPos = v5;
-      peg$currPos = v6;
-      v4 = peg$f12();
+      v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
@@ -604,8 +553,7 @@ function peg$fast$server() {
   }
   if (r0 === false) { r0 = null; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f11(r0);
+    r0 = peg$nodes.server({ source: peg$source, start: v0, end: peg$currPos }, r0);
   }
   return r0;
 }
@@ -618,8 +566,7 @@ function peg$fast$userinfo() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f12();
+    r0 = peg$nodes.leaf("userinfo", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -633,7 +580,7 @@ function peg$fast$hostport() {
     if (v2 === false) { r0 = false; break L27; }
     L28: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L28; }
       v6 = peg$fast$port();
@@ -645,8 +592,7 @@ function peg$fast$hostport() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f13(v2, v3);
+    r0 = peg$nodes.hostport({ source: peg$source, start: v0, end: peg$currPos }, v2, v3);
   }
   return r0;
 }
@@ -654,14 +600,14 @@ function peg$fast$hostport() {
 function peg$fast$host() {
   var r0, c, d, p, n;
   L29: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) {
       r0 = peg$fast$hostname();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L29;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set15[c] === 1)) {
       r0 = peg$fast$IPv4address();
     } else {
@@ -686,7 +632,7 @@ function peg$fast$hostname() {
         v8 = peg$currPos;
         L33: {
           v9 = peg$currPos;
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
           if (v10 === false) { v7 = false; break L33; }
           v12 = peg$currPos;
@@ -700,7 +646,7 @@ function peg$fast$hostname() {
               peg$currPos = p;
               v16 = true;
               if (v16 === false) { v14 = false; break L35; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set14[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
               if (v18 === false) { peg$currPos = v15; v14 = false; break L35; }
               v14 = true;
@@ -712,11 +658,11 @@ function peg$fast$hostname() {
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L32; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
         if (v19 === false) { peg$currPos = v6; v5 = false; break L32; }
         v21 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
         if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
         if (v20 === false) { peg$currPos = v6; v5 = false; break L32; }
@@ -729,7 +675,7 @@ function peg$fast$hostname() {
     v24 = peg$currPos;
     L36: {
       v25 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
       if (v26 === false) { v23 = false; break L36; }
       v28 = peg$currPos;
@@ -743,7 +689,7 @@ function peg$fast$hostname() {
           peg$currPos = p;
           v32 = true;
           if (v32 === false) { v30 = false; break L38; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
           if (v34 === false) { peg$currPos = v31; v30 = false; break L38; }
           v30 = true;
@@ -755,15 +701,14 @@ function peg$fast$hostname() {
       v23 = true;
     }
     if (v23 === false) { peg$currPos = v1; r0 = false; break L30; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
     if (v35 === false) { v35 = null; }
     if (v35 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f14();
+    r0 = peg$nodes.hostname(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -773,7 +718,7 @@ function peg$fast$domainlabel() {
   v0 = peg$currPos;
   L39: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L39; }
     v4 = peg$currPos;
@@ -787,7 +732,7 @@ function peg$fast$domainlabel() {
         peg$currPos = p;
         v8 = true;
         if (v8 === false) { v6 = false; break L41; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v6 = false; break L41; }
         v6 = true;
@@ -807,7 +752,7 @@ function peg$fast$toplabel() {
   v0 = peg$currPos;
   L42: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L42; }
     v4 = peg$currPos;
@@ -821,7 +766,7 @@ function peg$fast$toplabel() {
         peg$currPos = p;
         v8 = true;
         if (v8 === false) { v6 = false; break L44; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v6 = false; break L44; }
         v6 = true;
@@ -846,7 +791,7 @@ function peg$fast$IPv4address() {
     p = peg$run6(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L45; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
@@ -854,7 +799,7 @@ function peg$fast$IPv4address() {
     p = peg$run6(v6);
     if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = false; }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L45; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
     if (v7 === false) { peg$currPos = v1; r0 = false; break L45; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
@@ -862,7 +807,7 @@ function peg$fast$IPv4address() {
     p = peg$run6(v9);
     if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
     if (v8 === false) { peg$currPos = v1; r0 = false; break L45; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L45; }
     v12 = peg$currPos;
@@ -872,8 +817,7 @@ function peg$fast$IPv4address() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f15();
+    r0 = peg$nodes.leaf("IPv4address", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -886,8 +830,7 @@ function peg$fast$port() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f16();
+    r0 = peg$nodes.port(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -896,14 +839,14 @@ function peg$fast$path() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L46: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       r0 = peg$fast$abs_path();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L46;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       r0 = peg$fast$opaque_part();
     } else {
@@ -912,8 +855,7 @@ function peg$fast$path() {
   }
   if (r0 === false) { r0 = null; }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f17(r0);
+    r0 = peg$nodes.path(v0, r0);
   }
   return r0;
 }
@@ -931,7 +873,7 @@ function peg$fast$path_segments() {
     L48: for (;;) {
       L49: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v6 = false; break L49; }
         v9 = peg$skip$segment();
@@ -945,8 +887,7 @@ function peg$fast$path_segments() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f18();
+    r0 = peg$nodes.path_segments(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -961,7 +902,7 @@ function peg$fast$segment() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L50; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
       v6 = peg$currPos;
@@ -974,8 +915,7 @@ function peg$fast$segment() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f19();
+    r0 = peg$nodes.segment("segment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -994,17 +934,17 @@ function peg$fast$param() {
 function peg$fast$pchar() {
   var r0, c, d, p, n;
   L51: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L51;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L51;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
@@ -1018,8 +958,7 @@ function peg$fast$query() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f20();
+    r0 = peg$nodes.leaf("query", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1032,8 +971,7 @@ function peg$fast$fragment() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f21();
+    r0 = peg$nodes.leaf("fragment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1041,13 +979,13 @@ function peg$fast$fragment() {
 function peg$fast$uric() {
   var r0, c, d, p, n;
   L52: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L52;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L52;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
@@ -1059,21 +997,21 @@ function peg$fast$uric() {
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$mark() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -1083,13 +1021,13 @@ function peg$fast$escaped() {
   v0 = peg$currPos;
   L53: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L53; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L53; }
     r0 = true;
@@ -1100,42 +1038,42 @@ function peg$fast$escaped() {
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alphanum() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set14[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set0[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$upalpha() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -1153,7 +1091,7 @@ function peg$skip$path_segments() {
     L55: for (;;) {
       L56: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v6 = false; break L56; }
         v9 = peg$skip$segment();
@@ -1174,7 +1112,7 @@ function peg$skip$abs_path() {
   v0 = peg$currPos;
   L57: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L57; }
     v3 = peg$skip$path_segments();
@@ -1194,7 +1132,7 @@ function peg$skip$segment() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L58; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
       v6 = peg$currPos;

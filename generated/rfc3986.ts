@@ -11,34 +11,6 @@ import * as n from '../src/nodes.js';
 var input = "";
 var peg$FAILED = {};
 var peg$source;
-var peg$f0 = function(s, h, q, f) { return n.URI("URI", range(), s, h, q, f); };
-var peg$f1 = function(a, p) { return n.hier_part("hier-part", range(), a, p); };
-var peg$f2 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f3 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f4 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f5 = function(s, h, q) { return n.absolute_URI("absolute-URI", range(), s, h, q); };
-var peg$f6 = function(p, q, f) { return n.relative_ref("relative-ref", range(), p, q, f); };
-var peg$f7 = function(a, p) { return n.relative_part("relative-part", range(), a, p); };
-var peg$f8 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f9 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f10 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f11 = function() { return n.leaf("scheme", offset(), text()); };
-var peg$f12 = function(u, h, p) { return n.authority("authority", range(), u, h, p); };
-var peg$f13 = function() { return n.leaf("userinfo", offset(), text()); };
-var peg$f14 = function() { return n.port(offset(), text()); };
-var peg$f15 = function(a) { return n.IP_literal(range(), a); };
-var peg$f16 = function(v, d) { return n.IPvFuture(offset(), text(), v, d); };
-var peg$f17 = function() { return n.IPv6address(offset(), text()); };
-var peg$f18 = function() { return n.IPv4address(offset(), text()); };
-var peg$f19 = function() { return n.leaf("reg-name", offset(), text()); };
-var peg$f20 = function() { return n.path_alternative(offset(), text()); };
-var peg$f21 = function() { return n.path("path-abempty", offset(), text()); };
-var peg$f22 = function() { return n.path("path-absolute", offset(), text()); };
-var peg$f23 = function() { return n.path("path-noscheme", offset(), text()); };
-var peg$f24 = function() { return n.path("path-rootless", offset(), text()); };
-var peg$f25 = function() { return n.path("path-empty", offset(), ""); };
-var peg$f26 = function() { return n.leaf("query", offset(), text()); };
-var peg$f27 = function() { return n.leaf("fragment", offset(), text()); };
 function peg$table(codes) {
   var table = new Uint8Array(128);
   for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
@@ -47,24 +19,10 @@ function peg$table(codes) {
 
 var peg$currPos = 0;
 var peg$savedPos = 0;
-function text() {
-  return input.substring(peg$savedPos, peg$currPos);
-}
-
-function offset() {
-  return peg$savedPos;
-}
-
-function range() {
-  return {
-    source: peg$source,
-    start: peg$savedPos,
-    end: peg$currPos
-  };
-}
-
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set1 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
@@ -204,7 +162,7 @@ function peg$fast$URI() {
     v5 = peg$currPos;
     L2: {
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { v2 = false; break L2; }
       v9 = peg$currPos;
@@ -216,14 +174,14 @@ function peg$fast$URI() {
     }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L1; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L1; }
     L3: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L3; }
       v15 = peg$fast$query();
@@ -234,7 +192,7 @@ function peg$fast$URI() {
     if (v12 === false) { peg$currPos = v1; r0 = false; break L1; }
     L4: {
       v17 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
       if (v18 === false) { v16 = false; break L4; }
       v19 = peg$fast$fragment();
@@ -244,15 +202,12 @@ function peg$fast$URI() {
     if (v16 === false) { v16 = null; }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L1; }
     v20 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f11();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v20;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f0(v2, v11, v12, v16);
+    r0 = peg$nodes.URI("URI", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12, v16);
   }
   return r0;
 }
@@ -263,7 +218,7 @@ function peg$fast$hier_part() {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L6; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
@@ -272,29 +227,26 @@ function peg$fast$hier_part() {
       r0 = true;
     }
     if (r0 !== false) {
-      peg$savedPos = v0;
-      r0 = peg$f1(v3, v4);
+      r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v0, end: peg$currPos }, v3, v4);
     }
     if (r0 !== false) break L5;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       v5 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== false) {
-        peg$savedPos = v5;
-        r0 = peg$f2(r0);
+        r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v5, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
     }
     if (r0 !== false) break L5;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       v6 = peg$currPos;
       r0 = peg$fast$path_rootless();
       if (r0 !== false) {
-        peg$savedPos = v6;
-        r0 = peg$f3(r0);
+        r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v6, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
@@ -303,8 +255,7 @@ function peg$fast$hier_part() {
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== false) {
-      peg$savedPos = v7;
-      r0 = peg$f4(r0);
+      r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v7, end: peg$currPos }, null, r0);
     }
   }
   return r0;
@@ -313,7 +264,7 @@ function peg$fast$hier_part() {
 function peg$fast$URI_reference() {
   var r0, c, d, p, n;
   L7: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       r0 = peg$fast$URI();
     } else {
@@ -335,7 +286,7 @@ function peg$fast$absolute_URI() {
     v5 = peg$currPos;
     L9: {
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { v2 = false; break L9; }
       v9 = peg$currPos;
@@ -347,14 +298,14 @@ function peg$fast$absolute_URI() {
     }
     if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L8; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L8; }
     L10: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L10; }
       v15 = peg$fast$query();
@@ -364,15 +315,12 @@ function peg$fast$absolute_URI() {
     if (v12 === false) { v12 = null; }
     if (v12 === false) { peg$currPos = v1; r0 = false; break L8; }
     v16 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f11();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v16;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f5(v2, v11, v12);
+    r0 = peg$nodes.absolute_URI("absolute-URI", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12);
   }
   return r0;
 }
@@ -386,7 +334,7 @@ function peg$fast$relative_ref() {
     if (v2 === false) { r0 = false; break L11; }
     L12: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L12; }
       v6 = peg$fast$query();
@@ -397,7 +345,7 @@ function peg$fast$relative_ref() {
     if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v8 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { v7 = false; break L13; }
       v10 = peg$fast$fragment();
@@ -409,8 +357,7 @@ function peg$fast$relative_ref() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f6(v2, v3, v7);
+    r0 = peg$nodes.relative_ref("relative-ref", { source: peg$source, start: v0, end: peg$currPos }, v2, v3, v7);
   }
   return r0;
 }
@@ -421,7 +368,7 @@ function peg$fast$relative_part() {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L15; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
@@ -430,29 +377,26 @@ function peg$fast$relative_part() {
       r0 = true;
     }
     if (r0 !== false) {
-      peg$savedPos = v0;
-      r0 = peg$f7(v3, v4);
+      r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v0, end: peg$currPos }, v3, v4);
     }
     if (r0 !== false) break L14;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       v5 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== false) {
-        peg$savedPos = v5;
-        r0 = peg$f8(r0);
+        r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v5, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
     }
     if (r0 !== false) break L14;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       v6 = peg$currPos;
       r0 = peg$fast$path_noscheme();
       if (r0 !== false) {
-        peg$savedPos = v6;
-        r0 = peg$f9(r0);
+        r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v6, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
@@ -461,8 +405,7 @@ function peg$fast$relative_part() {
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== false) {
-      peg$savedPos = v7;
-      r0 = peg$f10(r0);
+      r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v7, end: peg$currPos }, null, r0);
     }
   }
   return r0;
@@ -473,7 +416,7 @@ function peg$fast$scheme() {
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
@@ -484,8 +427,7 @@ function peg$fast$scheme() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f11();
+    r0 = peg$nodes.leaf("scheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -506,13 +448,11 @@ function peg$fast$authority() {
       v4 = true;
       if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { peg$currPos = v3; v2 = false; break L18; }
       v10 = peg$currPos;
-      peg$savedPos = v5;
-      peg$currPos = v6;
-      v4 = peg$f13();
+      v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
@@ -522,7 +462,7 @@ function peg$fast$authority() {
     if (v11 === false) { peg$currPos = v1; r0 = false; break L17; }
     L19: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L19; }
       v15 = peg$fast$port();
@@ -534,8 +474,7 @@ function peg$fast$authority() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f12(v2, v11, v12);
+    r0 = peg$nodes.authority("authority", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12);
   }
   return r0;
 }
@@ -548,8 +487,7 @@ function peg$fast$userinfo() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f13();
+    r0 = peg$nodes.leaf("userinfo", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -557,14 +495,14 @@ function peg$fast$userinfo() {
 function peg$fast$host() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L20: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) {
       r0 = peg$fast$IP_literal();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L20;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       L21: {
         v0 = peg$currPos;
@@ -573,14 +511,12 @@ function peg$fast$host() {
         if (v1 === false) { r0 = false; break L21; }
         v3 = peg$currPos;
         v5 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { v4 = undefined; } else { peg$currPos = v5; v4 = false; }
         if (v4 === false) { peg$currPos = v0; r0 = false; break L21; }
         v7 = peg$currPos;
-        peg$savedPos = v2;
-        peg$currPos = v3;
-        v1 = peg$f18();
+        v1 = peg$nodes.IPv4address(v2, input.substring(v2, v3));
         peg$currPos = v7;
         r0 = v1;
       }
@@ -601,8 +537,7 @@ function peg$fast$port() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f14();
+    r0 = peg$nodes.port(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -612,19 +547,19 @@ function peg$fast$IP_literal() {
   v0 = peg$currPos;
   L22: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L22; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L22; }
     L23: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) {
         v3 = peg$fast$IPv6address();
       } else {
         v3 = false;
       }
       if (v3 !== false) break L23;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c === 86 || c === 118)) {
         v3 = peg$fast$IPvFuture();
       } else {
@@ -632,14 +567,13 @@ function peg$fast$IP_literal() {
       }
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f15(v3);
+    r0 = peg$nodes.IP_literal({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -649,7 +583,7 @@ function peg$fast$IPvFuture() {
   v0 = peg$currPos;
   L24: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L24; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L24; }
@@ -659,7 +593,7 @@ function peg$fast$IPvFuture() {
     if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = false; }
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
     if (v6 === false) { peg$currPos = v1; r0 = false; break L24; }
     v8 = peg$currPos;
@@ -671,8 +605,7 @@ function peg$fast$IPvFuture() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f16(v3, v7);
+    r0 = peg$nodes.IPvFuture(v0, input.substring(v0, peg$currPos), v3, v7);
   }
   return r0;
 }
@@ -681,7 +614,7 @@ function peg$fast$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L25: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       L26: {
         v1 = peg$currPos;
@@ -702,7 +635,7 @@ function peg$fast$IPv6address() {
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
             if (v7 === false) { v5 = false; break L28; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
             if (v11 === false) { peg$currPos = v6; v5 = false; break L28; }
             v5 = true;
@@ -722,7 +655,7 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L25;
     L30: {
       v13 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L30; }
       v16 = peg$currPos;
       v17 = 0;
@@ -741,7 +674,7 @@ function peg$fast$IPv6address() {
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
           if (v20 === false) { v18 = false; break L32; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
           if (v24 === false) { peg$currPos = v19; v18 = false; break L32; }
           v18 = true;
@@ -756,7 +689,7 @@ function peg$fast$IPv6address() {
       r0 = true;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L34: {
         v26 = peg$currPos;
@@ -772,7 +705,7 @@ function peg$fast$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L34; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L34; }
         v33 = peg$currPos;
         v34 = 0;
@@ -791,7 +724,7 @@ function peg$fast$IPv6address() {
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
             if (v37 === false) { v35 = false; break L37; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
             if (v41 === false) { peg$currPos = v36; v35 = false; break L37; }
             v35 = true;
@@ -809,7 +742,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L39: {
         v43 = peg$currPos;
@@ -832,11 +765,11 @@ function peg$fast$IPv6address() {
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
               if (v51 === false) { v49 = false; break L42; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
               if (v55 === false) { peg$currPos = v50; v49 = false; break L42; }
               v57 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
               if (v56 === false) { peg$currPos = v50; v49 = false; break L42; }
@@ -861,7 +794,7 @@ function peg$fast$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L39; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L39; }
         v65 = peg$currPos;
         v66 = 0;
@@ -880,7 +813,7 @@ function peg$fast$IPv6address() {
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
             if (v69 === false) { v67 = false; break L46; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
             if (v73 === false) { peg$currPos = v68; v67 = false; break L46; }
             v67 = true;
@@ -898,7 +831,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L48: {
         v75 = peg$currPos;
@@ -921,11 +854,11 @@ function peg$fast$IPv6address() {
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
               if (v83 === false) { v81 = false; break L51; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
               if (v87 === false) { peg$currPos = v82; v81 = false; break L51; }
               v89 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
               if (v88 === false) { peg$currPos = v82; v81 = false; break L51; }
@@ -950,7 +883,7 @@ function peg$fast$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L48; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L48; }
         v97 = peg$currPos;
         v98 = 0;
@@ -969,7 +902,7 @@ function peg$fast$IPv6address() {
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
             if (v101 === false) { v99 = false; break L55; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
             if (v105 === false) { peg$currPos = v100; v99 = false; break L55; }
             v99 = true;
@@ -987,7 +920,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L57: {
         v107 = peg$currPos;
@@ -1010,11 +943,11 @@ function peg$fast$IPv6address() {
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
               if (v115 === false) { v113 = false; break L60; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
               if (v119 === false) { peg$currPos = v114; v113 = false; break L60; }
               v121 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
               if (v120 === false) { peg$currPos = v114; v113 = false; break L60; }
@@ -1039,7 +972,7 @@ function peg$fast$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L57; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L57; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -1052,7 +985,7 @@ function peg$fast$IPv6address() {
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
         if (v128 === false) { peg$currPos = v107; r0 = false; break L57; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
         if (v132 === false) { peg$currPos = v107; r0 = false; break L57; }
         v133 = peg$skip$ls32();
@@ -1063,7 +996,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L64: {
         v134 = peg$currPos;
@@ -1086,11 +1019,11 @@ function peg$fast$IPv6address() {
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
               if (v142 === false) { v140 = false; break L67; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
               if (v146 === false) { peg$currPos = v141; v140 = false; break L67; }
               v148 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
               if (v147 === false) { peg$currPos = v141; v140 = false; break L67; }
@@ -1115,7 +1048,7 @@ function peg$fast$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L64; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L64; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L64; }
@@ -1125,7 +1058,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L70: {
         v156 = peg$currPos;
@@ -1148,11 +1081,11 @@ function peg$fast$IPv6address() {
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
               if (v164 === false) { v162 = false; break L73; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
               if (v168 === false) { peg$currPos = v163; v162 = false; break L73; }
               v170 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
               if (v169 === false) { peg$currPos = v163; v162 = false; break L73; }
@@ -1177,7 +1110,7 @@ function peg$fast$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L70; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L70; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -1196,7 +1129,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L25;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
       L77: {
         v181 = peg$currPos;
@@ -1219,11 +1152,11 @@ function peg$fast$IPv6address() {
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
               if (v189 === false) { v187 = false; break L80; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
               if (v193 === false) { peg$currPos = v188; v187 = false; break L80; }
               v195 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
               if (v194 === false) { peg$currPos = v188; v187 = false; break L80; }
@@ -1248,7 +1181,7 @@ function peg$fast$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L77; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L77; }
         r0 = true;
       }
@@ -1257,8 +1190,7 @@ function peg$fast$IPv6address() {
     }
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f17();
+    r0 = peg$nodes.IPv6address(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1283,7 +1215,7 @@ function peg$fast$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L84: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       L85: {
         v1 = peg$currPos;
@@ -1298,7 +1230,7 @@ function peg$fast$ls32() {
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
         if (v2 === false) { r0 = false; break L85; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v1; r0 = false; break L85; }
         v8 = peg$currPos;
@@ -1318,7 +1250,7 @@ function peg$fast$ls32() {
       r0 = false;
     }
     if (r0 !== false) break L84;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
@@ -1338,9 +1270,9 @@ function peg$fast$IPv4address() {
     L89: {
       L90: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L90; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v4; v2 = false; break L90; }
         v2 = true;
@@ -1348,13 +1280,13 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L89;
       L91: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v2 = false; break L91; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
         if (v9 === false) { peg$currPos = v7; v2 = false; break L91; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v2 = false; break L91; }
         v2 = true;
@@ -1362,7 +1294,7 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L89;
       L92: {
         v11 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
         if (v12 === false) { v2 = false; break L92; }
         v15 = p = peg$currPos;
@@ -1380,29 +1312,29 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L89;
       L94: {
         v16 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
         if (v17 === false) { v2 = false; break L94; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
         if (v18 === false) { peg$currPos = v16; v2 = false; break L94; }
         v2 = true;
       }
       if (v2 !== false) break L89;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
     if (v2 === false) { r0 = false; break L88; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
     if (v19 === false) { peg$currPos = v1; r0 = false; break L88; }
     v21 = peg$currPos;
     L95: {
       L96: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L96; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
         if (v24 === false) { peg$currPos = v22; v20 = false; break L96; }
         v20 = true;
@@ -1410,13 +1342,13 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L95;
       L97: {
         v25 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
         if (v26 === false) { v20 = false; break L97; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
         if (v27 === false) { peg$currPos = v25; v20 = false; break L97; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
         if (v28 === false) { peg$currPos = v25; v20 = false; break L97; }
         v20 = true;
@@ -1424,7 +1356,7 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L95;
       L98: {
         v29 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
         if (v30 === false) { v20 = false; break L98; }
         v33 = p = peg$currPos;
@@ -1442,29 +1374,29 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L95;
       L100: {
         v34 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
         if (v35 === false) { v20 = false; break L100; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
         if (v36 === false) { peg$currPos = v34; v20 = false; break L100; }
         v20 = true;
       }
       if (v20 !== false) break L95;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L88; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
     if (v37 === false) { peg$currPos = v1; r0 = false; break L88; }
     v39 = peg$currPos;
     L101: {
       L102: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L102; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
         if (v42 === false) { peg$currPos = v40; v38 = false; break L102; }
         v38 = true;
@@ -1472,13 +1404,13 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L101;
       L103: {
         v43 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
         if (v44 === false) { v38 = false; break L103; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
         if (v45 === false) { peg$currPos = v43; v38 = false; break L103; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
         if (v46 === false) { peg$currPos = v43; v38 = false; break L103; }
         v38 = true;
@@ -1486,7 +1418,7 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L101;
       L104: {
         v47 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
         if (v48 === false) { v38 = false; break L104; }
         v51 = p = peg$currPos;
@@ -1504,29 +1436,29 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L101;
       L106: {
         v52 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
         if (v53 === false) { v38 = false; break L106; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
         if (v54 === false) { peg$currPos = v52; v38 = false; break L106; }
         v38 = true;
       }
       if (v38 !== false) break L101;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L88; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
     if (v55 === false) { peg$currPos = v1; r0 = false; break L88; }
     v57 = peg$currPos;
     L107: {
       L108: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L108; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
         if (v60 === false) { peg$currPos = v58; v56 = false; break L108; }
         v56 = true;
@@ -1534,13 +1466,13 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L107;
       L109: {
         v61 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
         if (v62 === false) { v56 = false; break L109; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v61; v56 = false; break L109; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
         if (v64 === false) { peg$currPos = v61; v56 = false; break L109; }
         v56 = true;
@@ -1548,7 +1480,7 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L107;
       L110: {
         v65 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
         if (v66 === false) { v56 = false; break L110; }
         v69 = p = peg$currPos;
@@ -1566,24 +1498,23 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L107;
       L112: {
         v70 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
         if (v71 === false) { v56 = false; break L112; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
         if (v72 === false) { peg$currPos = v70; v56 = false; break L112; }
         v56 = true;
       }
       if (v56 !== false) break L107;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
     if (v56 === false) { peg$currPos = v1; r0 = false; break L88; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f18();
+    r0 = peg$nodes.IPv4address(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1594,9 +1525,9 @@ function peg$fast$dec_octet() {
   L113: {
     L114: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L114; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 === false) { peg$currPos = v1; r0 = false; break L114; }
       r0 = true;
@@ -1604,13 +1535,13 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L113;
     L115: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { r0 = false; break L115; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { peg$currPos = v4; r0 = false; break L115; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { peg$currPos = v4; r0 = false; break L115; }
       r0 = true;
@@ -1618,7 +1549,7 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L113;
     L116: {
       v8 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { r0 = false; break L116; }
       v12 = p = peg$currPos;
@@ -1636,16 +1567,16 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L113;
     L118: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set11[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L118; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
       if (v15 === false) { peg$currPos = v13; r0 = false; break L118; }
       r0 = true;
     }
     if (r0 !== false) break L113;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1660,8 +1591,7 @@ function peg$fast$reg_name() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f19();
+    r0 = peg$nodes.leaf("reg-name", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1670,7 +1600,7 @@ function peg$fast$path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
   L119: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       r0 = peg$skip$path_rootless();
     } else {
@@ -1678,7 +1608,7 @@ function peg$fast$path() {
     }
     if (r0 !== false) break L119;
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v3 = peg$currPos;
@@ -1689,8 +1619,7 @@ function peg$fast$path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f20();
+    r0 = peg$nodes.path_alternative(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1698,7 +1627,7 @@ function peg$fast$path() {
 function peg$fast$path_abempty() {
   var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
     peg$currPos++;
     v2 = peg$currPos;
@@ -1708,8 +1637,7 @@ function peg$fast$path_abempty() {
   }
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f21();
+    r0 = peg$nodes.path("path-abempty", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1719,7 +1647,7 @@ function peg$fast$path_absolute() {
   v0 = peg$currPos;
   L120: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L120; }
     L121: {
@@ -1729,7 +1657,7 @@ function peg$fast$path_absolute() {
       p = peg$run7(v7);
       if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L121; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
@@ -1746,8 +1674,7 @@ function peg$fast$path_absolute() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f22();
+    r0 = peg$nodes.path("path-absolute", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1762,7 +1689,7 @@ function peg$fast$path_noscheme() {
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L122; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1775,8 +1702,7 @@ function peg$fast$path_noscheme() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f23();
+    r0 = peg$nodes.path("path-noscheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1791,7 +1717,7 @@ function peg$fast$path_rootless() {
     p = peg$run7(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L123; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1804,8 +1730,7 @@ function peg$fast$path_rootless() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f24();
+    r0 = peg$nodes.path("path-rootless", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1815,8 +1740,7 @@ function peg$fast$path_empty() {
   v0 = peg$currPos;
   r0 = "";
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f25();
+    r0 = peg$nodes.path("path-empty", v0, "");
   }
   return r0;
 }
@@ -1855,23 +1779,23 @@ function peg$fast$segment_nz_nc() {
 function peg$fast$pchar() {
   var r0, c, d, p, n;
   L124: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L124;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$pct_encoded();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L124;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L124;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L124;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
@@ -1885,8 +1809,7 @@ function peg$fast$query() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f26();
+    r0 = peg$nodes.leaf("query", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1899,8 +1822,7 @@ function peg$fast$fragment() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f27();
+    r0 = peg$nodes.leaf("fragment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1910,13 +1832,13 @@ function peg$fast$pct_encoded() {
   v0 = peg$currPos;
   L125: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L125; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L125; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L125; }
     r0 = true;
@@ -1927,28 +1849,28 @@ function peg$fast$pct_encoded() {
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set16[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$gen_delims() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$sub_delims() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -1962,9 +1884,9 @@ function peg$skip$IPv4address() {
     L127: {
       L128: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L128; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v4; v2 = false; break L128; }
         v2 = true;
@@ -1972,13 +1894,13 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L127;
       L129: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v2 = false; break L129; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
         if (v9 === false) { peg$currPos = v7; v2 = false; break L129; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v2 = false; break L129; }
         v2 = true;
@@ -1986,7 +1908,7 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L127;
       L130: {
         v11 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
         if (v12 === false) { v2 = false; break L130; }
         v15 = p = peg$currPos;
@@ -2004,29 +1926,29 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L127;
       L132: {
         v16 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
         if (v17 === false) { v2 = false; break L132; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
         if (v18 === false) { peg$currPos = v16; v2 = false; break L132; }
         v2 = true;
       }
       if (v2 !== false) break L127;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
     if (v2 === false) { r0 = false; break L126; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
     if (v19 === false) { peg$currPos = v1; r0 = false; break L126; }
     v21 = peg$currPos;
     L133: {
       L134: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L134; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
         if (v24 === false) { peg$currPos = v22; v20 = false; break L134; }
         v20 = true;
@@ -2034,13 +1956,13 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L133;
       L135: {
         v25 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
         if (v26 === false) { v20 = false; break L135; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
         if (v27 === false) { peg$currPos = v25; v20 = false; break L135; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
         if (v28 === false) { peg$currPos = v25; v20 = false; break L135; }
         v20 = true;
@@ -2048,7 +1970,7 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L133;
       L136: {
         v29 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
         if (v30 === false) { v20 = false; break L136; }
         v33 = p = peg$currPos;
@@ -2066,29 +1988,29 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L133;
       L138: {
         v34 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
         if (v35 === false) { v20 = false; break L138; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
         if (v36 === false) { peg$currPos = v34; v20 = false; break L138; }
         v20 = true;
       }
       if (v20 !== false) break L133;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L126; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
     if (v37 === false) { peg$currPos = v1; r0 = false; break L126; }
     v39 = peg$currPos;
     L139: {
       L140: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L140; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
         if (v42 === false) { peg$currPos = v40; v38 = false; break L140; }
         v38 = true;
@@ -2096,13 +2018,13 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L139;
       L141: {
         v43 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
         if (v44 === false) { v38 = false; break L141; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
         if (v45 === false) { peg$currPos = v43; v38 = false; break L141; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
         if (v46 === false) { peg$currPos = v43; v38 = false; break L141; }
         v38 = true;
@@ -2110,7 +2032,7 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L139;
       L142: {
         v47 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
         if (v48 === false) { v38 = false; break L142; }
         v51 = p = peg$currPos;
@@ -2128,29 +2050,29 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L139;
       L144: {
         v52 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
         if (v53 === false) { v38 = false; break L144; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
         if (v54 === false) { peg$currPos = v52; v38 = false; break L144; }
         v38 = true;
       }
       if (v38 !== false) break L139;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L126; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
     if (v55 === false) { peg$currPos = v1; r0 = false; break L126; }
     v57 = peg$currPos;
     L145: {
       L146: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L146; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
         if (v60 === false) { peg$currPos = v58; v56 = false; break L146; }
         v56 = true;
@@ -2158,13 +2080,13 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L145;
       L147: {
         v61 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
         if (v62 === false) { v56 = false; break L147; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v61; v56 = false; break L147; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
         if (v64 === false) { peg$currPos = v61; v56 = false; break L147; }
         v56 = true;
@@ -2172,7 +2094,7 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L145;
       L148: {
         v65 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
         if (v66 === false) { v56 = false; break L148; }
         v69 = p = peg$currPos;
@@ -2190,16 +2112,16 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L145;
       L150: {
         v70 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
         if (v71 === false) { v56 = false; break L150; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
         if (v72 === false) { peg$currPos = v70; v56 = false; break L150; }
         v56 = true;
       }
       if (v56 !== false) break L145;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
     if (v56 === false) { peg$currPos = v1; r0 = false; break L126; }
@@ -2212,7 +2134,7 @@ function peg$skip$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L151: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       L152: {
         v1 = peg$currPos;
@@ -2227,7 +2149,7 @@ function peg$skip$ls32() {
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
         if (v2 === false) { r0 = false; break L152; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v1; r0 = false; break L152; }
         v8 = peg$currPos;
@@ -2247,7 +2169,7 @@ function peg$skip$ls32() {
       r0 = false;
     }
     if (r0 !== false) break L151;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
@@ -2267,7 +2189,7 @@ function peg$skip$path_rootless() {
     p = peg$run7(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L155; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;

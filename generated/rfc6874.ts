@@ -11,35 +11,6 @@ import * as n from '../src/nodes.js';
 var input = "";
 var peg$FAILED = {};
 var peg$source;
-var peg$f0 = function(a) { return n.IP_literal(range(), a); };
-var peg$f1 = function(a, z) { return n.IPv6addrz(range(), a, z); };
-var peg$f2 = function(s, h, q, f) { return n.URI("URI", range(), s, h, q, f); };
-var peg$f3 = function(a, p) { return n.hier_part("hier-part", range(), a, p); };
-var peg$f4 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f5 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f6 = function(p) { return n.hier_part("hier-part", range(), null, p); };
-var peg$f7 = function(s, h, q) { return n.absolute_URI("absolute-URI", range(), s, h, q); };
-var peg$f8 = function(p, q, f) { return n.relative_ref("relative-ref", range(), p, q, f); };
-var peg$f9 = function(a, p) { return n.relative_part("relative-part", range(), a, p); };
-var peg$f10 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f11 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f12 = function(p) { return n.relative_part("relative-part", range(), null, p); };
-var peg$f13 = function() { return n.leaf("scheme", offset(), text()); };
-var peg$f14 = function(u, h, p) { return n.authority("authority", range(), u, h, p); };
-var peg$f15 = function() { return n.leaf("userinfo", offset(), text()); };
-var peg$f16 = function() { return n.port(offset(), text()); };
-var peg$f17 = function(v, d) { return n.IPvFuture(offset(), text(), v, d); };
-var peg$f18 = function() { return n.IPv6address(offset(), text()); };
-var peg$f19 = function() { return n.IPv4address(offset(), text()); };
-var peg$f20 = function() { return n.leaf("reg-name", offset(), text()); };
-var peg$f21 = function() { return n.path_alternative(offset(), text()); };
-var peg$f22 = function() { return n.path("path-abempty", offset(), text()); };
-var peg$f23 = function() { return n.path("path-absolute", offset(), text()); };
-var peg$f24 = function() { return n.path("path-noscheme", offset(), text()); };
-var peg$f25 = function() { return n.path("path-rootless", offset(), text()); };
-var peg$f26 = function() { return n.path("path-empty", offset(), ""); };
-var peg$f27 = function() { return n.leaf("query", offset(), text()); };
-var peg$f28 = function() { return n.leaf("fragment", offset(), text()); };
 function peg$table(codes) {
   var table = new Uint8Array(128);
   for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;
@@ -48,24 +19,10 @@ function peg$table(codes) {
 
 var peg$currPos = 0;
 var peg$savedPos = 0;
-function text() {
-  return input.substring(peg$savedPos, peg$currPos);
-}
-
-function offset() {
-  return peg$savedPos;
-}
-
-function range() {
-  return {
-    source: peg$source,
-    start: peg$savedPos,
-    end: peg$currPos
-  };
-}
-
 
 // ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----
+
+var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,58,65,66,67,68,69,70,97,98,99,100,101,102]);
 var peg$set1 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
@@ -211,26 +168,26 @@ function peg$fast$IP_literal() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L1; }
     L2: {
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
         v3 = peg$fast$IPv6addrz();
       } else {
         v3 = false;
       }
       if (v3 !== false) break L2;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
         v3 = peg$fast$IPv6address();
       } else {
         v3 = false;
       }
       if (v3 !== false) break L2;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c === 86 || c === 118)) {
         v3 = peg$fast$IPvFuture();
       } else {
@@ -238,14 +195,13 @@ function peg$fast$IP_literal() {
       }
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f0(v3);
+    r0 = peg$nodes.IP_literal({ source: peg$source, start: v0, end: peg$currPos }, v3);
   }
   return r0;
 }
@@ -269,20 +225,17 @@ function peg$fast$IPv6addrz() {
     v2 = peg$skip$IPv6address();
     if (v2 === false) { r0 = false; break L3; }
     v4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
+    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 37 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 50 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L3; }
     v6 = peg$fast$ZoneID();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L3; }
     v7 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f18();
+    v2 = peg$nodes.IPv6address(v3, input.substring(v3, v4));
     peg$currPos = v7;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f1(v2, v6);
+    r0 = peg$nodes.IPv6addrz({ source: peg$source, start: v0, end: peg$currPos }, v2, v6);
   }
   return r0;
 }
@@ -297,7 +250,7 @@ function peg$fast$URI() {
     v5 = peg$currPos;
     L5: {
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { v2 = false; break L5; }
       v9 = peg$currPos;
@@ -309,14 +262,14 @@ function peg$fast$URI() {
     }
     if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L4; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L4; }
     L6: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L6; }
       v15 = peg$fast$query();
@@ -327,7 +280,7 @@ function peg$fast$URI() {
     if (v12 === false) { peg$currPos = v1; r0 = false; break L4; }
     L7: {
       v17 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
       if (v18 === false) { v16 = false; break L7; }
       v19 = peg$fast$fragment();
@@ -337,15 +290,12 @@ function peg$fast$URI() {
     if (v16 === false) { v16 = null; }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L4; }
     v20 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f13();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v20;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f2(v2, v11, v12, v16);
+    r0 = peg$nodes.URI("URI", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12, v16);
   }
   return r0;
 }
@@ -356,7 +306,7 @@ function peg$fast$hier_part() {
     v0 = peg$currPos;
     L9: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L9; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L9; }
@@ -365,29 +315,26 @@ function peg$fast$hier_part() {
       r0 = true;
     }
     if (r0 !== false) {
-      peg$savedPos = v0;
-      r0 = peg$f3(v3, v4);
+      r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v0, end: peg$currPos }, v3, v4);
     }
     if (r0 !== false) break L8;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       v5 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== false) {
-        peg$savedPos = v5;
-        r0 = peg$f4(r0);
+        r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v5, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
     }
     if (r0 !== false) break L8;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       v6 = peg$currPos;
       r0 = peg$fast$path_rootless();
       if (r0 !== false) {
-        peg$savedPos = v6;
-        r0 = peg$f5(r0);
+        r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v6, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
@@ -396,8 +343,7 @@ function peg$fast$hier_part() {
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== false) {
-      peg$savedPos = v7;
-      r0 = peg$f6(r0);
+      r0 = peg$nodes.hier_part("hier-part", { source: peg$source, start: v7, end: peg$currPos }, null, r0);
     }
   }
   return r0;
@@ -406,7 +352,7 @@ function peg$fast$hier_part() {
 function peg$fast$URI_reference() {
   var r0, c, d, p, n;
   L10: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       r0 = peg$fast$URI();
     } else {
@@ -428,7 +374,7 @@ function peg$fast$absolute_URI() {
     v5 = peg$currPos;
     L12: {
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { v2 = false; break L12; }
       v9 = peg$currPos;
@@ -440,14 +386,14 @@ function peg$fast$absolute_URI() {
     }
     if (v2 === false) { r0 = false; break L11; }
     v4 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
     if (v10 === false) { peg$currPos = v1; r0 = false; break L11; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L13; }
       v15 = peg$fast$query();
@@ -457,15 +403,12 @@ function peg$fast$absolute_URI() {
     if (v12 === false) { v12 = null; }
     if (v12 === false) { peg$currPos = v1; r0 = false; break L11; }
     v16 = peg$currPos;
-    peg$savedPos = v3;
-    peg$currPos = v4;
-    v2 = peg$f13();
+    v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v16;
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f7(v2, v11, v12);
+    r0 = peg$nodes.absolute_URI("absolute-URI", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12);
   }
   return r0;
 }
@@ -479,7 +422,7 @@ function peg$fast$relative_ref() {
     if (v2 === false) { r0 = false; break L14; }
     L15: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L15; }
       v6 = peg$fast$query();
@@ -490,7 +433,7 @@ function peg$fast$relative_ref() {
     if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
     L16: {
       v8 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { v7 = false; break L16; }
       v10 = peg$fast$fragment();
@@ -502,8 +445,7 @@ function peg$fast$relative_ref() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f8(v2, v3, v7);
+    r0 = peg$nodes.relative_ref("relative-ref", { source: peg$source, start: v0, end: peg$currPos }, v2, v3, v7);
   }
   return r0;
 }
@@ -514,7 +456,7 @@ function peg$fast$relative_part() {
     v0 = peg$currPos;
     L18: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L18; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
@@ -523,29 +465,26 @@ function peg$fast$relative_part() {
       r0 = true;
     }
     if (r0 !== false) {
-      peg$savedPos = v0;
-      r0 = peg$f9(v3, v4);
+      r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v0, end: peg$currPos }, v3, v4);
     }
     if (r0 !== false) break L17;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       v5 = peg$currPos;
       r0 = peg$fast$path_absolute();
       if (r0 !== false) {
-        peg$savedPos = v5;
-        r0 = peg$f10(r0);
+        r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v5, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
     }
     if (r0 !== false) break L17;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
       v6 = peg$currPos;
       r0 = peg$fast$path_noscheme();
       if (r0 !== false) {
-        peg$savedPos = v6;
-        r0 = peg$f11(r0);
+        r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v6, end: peg$currPos }, null, r0);
       }
     } else {
       r0 = false;
@@ -554,8 +493,7 @@ function peg$fast$relative_part() {
     v7 = peg$currPos;
     r0 = peg$fast$path_empty();
     if (r0 !== false) {
-      peg$savedPos = v7;
-      r0 = peg$f12(r0);
+      r0 = peg$nodes.relative_part("relative-part", { source: peg$source, start: v7, end: peg$currPos }, null, r0);
     }
   }
   return r0;
@@ -566,7 +504,7 @@ function peg$fast$scheme() {
   v0 = peg$currPos;
   L19: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L19; }
     v4 = peg$currPos;
@@ -577,8 +515,7 @@ function peg$fast$scheme() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f13();
+    r0 = peg$nodes.leaf("scheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -599,13 +536,11 @@ function peg$fast$authority() {
       v4 = true;
       if (v4 === false) { v2 = false; break L21; }
       v6 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { peg$currPos = v3; v2 = false; break L21; }
       v10 = peg$currPos;
-      peg$savedPos = v5;
-      peg$currPos = v6;
-      v4 = peg$f15();
+      v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
@@ -615,7 +550,7 @@ function peg$fast$authority() {
     if (v11 === false) { peg$currPos = v1; r0 = false; break L20; }
     L22: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { v12 = false; break L22; }
       v15 = peg$fast$port();
@@ -627,8 +562,7 @@ function peg$fast$authority() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f14(v2, v11, v12);
+    r0 = peg$nodes.authority("authority", { source: peg$source, start: v0, end: peg$currPos }, v2, v11, v12);
   }
   return r0;
 }
@@ -641,8 +575,7 @@ function peg$fast$userinfo() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f15();
+    r0 = peg$nodes.leaf("userinfo", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -650,14 +583,14 @@ function peg$fast$userinfo() {
 function peg$fast$host() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L23: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) {
       r0 = peg$fast$IP_literal();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L23;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) {
       L24: {
         v0 = peg$currPos;
@@ -666,14 +599,12 @@ function peg$fast$host() {
         if (v1 === false) { r0 = false; break L24; }
         v3 = peg$currPos;
         v5 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set8[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { v4 = undefined; } else { peg$currPos = v5; v4 = false; }
         if (v4 === false) { peg$currPos = v0; r0 = false; break L24; }
         v7 = peg$currPos;
-        peg$savedPos = v2;
-        peg$currPos = v3;
-        v1 = peg$f19();
+        v1 = peg$nodes.IPv4address(v2, input.substring(v2, v3));
         peg$currPos = v7;
         r0 = v1;
       }
@@ -694,8 +625,7 @@ function peg$fast$port() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f16();
+    r0 = peg$nodes.port(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -705,7 +635,7 @@ function peg$fast$IPvFuture() {
   v0 = peg$currPos;
   L25: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L25; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L25; }
@@ -715,7 +645,7 @@ function peg$fast$IPvFuture() {
     if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = false; }
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L25; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
     if (v6 === false) { peg$currPos = v1; r0 = false; break L25; }
     v8 = peg$currPos;
@@ -727,8 +657,7 @@ function peg$fast$IPvFuture() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f17(v3, v7);
+    r0 = peg$nodes.IPvFuture(v0, input.substring(v0, peg$currPos), v3, v7);
   }
   return r0;
 }
@@ -737,7 +666,7 @@ function peg$fast$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L26: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L27: {
         v1 = peg$currPos;
@@ -758,7 +687,7 @@ function peg$fast$IPv6address() {
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
             if (v7 === false) { v5 = false; break L29; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
             if (v11 === false) { peg$currPos = v6; v5 = false; break L29; }
             v5 = true;
@@ -778,7 +707,7 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L26;
     L31: {
       v13 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L31; }
       v16 = peg$currPos;
       v17 = 0;
@@ -797,7 +726,7 @@ function peg$fast$IPv6address() {
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
           if (v20 === false) { v18 = false; break L33; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
           if (v24 === false) { peg$currPos = v19; v18 = false; break L33; }
           v18 = true;
@@ -812,7 +741,7 @@ function peg$fast$IPv6address() {
       r0 = true;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L35: {
         v26 = peg$currPos;
@@ -828,7 +757,7 @@ function peg$fast$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L35; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L35; }
         v33 = peg$currPos;
         v34 = 0;
@@ -847,7 +776,7 @@ function peg$fast$IPv6address() {
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
             if (v37 === false) { v35 = false; break L38; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
             if (v41 === false) { peg$currPos = v36; v35 = false; break L38; }
             v35 = true;
@@ -865,7 +794,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L40: {
         v43 = peg$currPos;
@@ -888,11 +817,11 @@ function peg$fast$IPv6address() {
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
               if (v51 === false) { v49 = false; break L43; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
               if (v55 === false) { peg$currPos = v50; v49 = false; break L43; }
               v57 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
               if (v56 === false) { peg$currPos = v50; v49 = false; break L43; }
@@ -917,7 +846,7 @@ function peg$fast$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L40; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L40; }
         v65 = peg$currPos;
         v66 = 0;
@@ -936,7 +865,7 @@ function peg$fast$IPv6address() {
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
             if (v69 === false) { v67 = false; break L47; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
             if (v73 === false) { peg$currPos = v68; v67 = false; break L47; }
             v67 = true;
@@ -954,7 +883,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L49: {
         v75 = peg$currPos;
@@ -977,11 +906,11 @@ function peg$fast$IPv6address() {
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
               if (v83 === false) { v81 = false; break L52; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
               if (v87 === false) { peg$currPos = v82; v81 = false; break L52; }
               v89 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
               if (v88 === false) { peg$currPos = v82; v81 = false; break L52; }
@@ -1006,7 +935,7 @@ function peg$fast$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L49; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L49; }
         v97 = peg$currPos;
         v98 = 0;
@@ -1025,7 +954,7 @@ function peg$fast$IPv6address() {
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
             if (v101 === false) { v99 = false; break L56; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
             if (v105 === false) { peg$currPos = v100; v99 = false; break L56; }
             v99 = true;
@@ -1043,7 +972,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L58: {
         v107 = peg$currPos;
@@ -1066,11 +995,11 @@ function peg$fast$IPv6address() {
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
               if (v115 === false) { v113 = false; break L61; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
               if (v119 === false) { peg$currPos = v114; v113 = false; break L61; }
               v121 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
               if (v120 === false) { peg$currPos = v114; v113 = false; break L61; }
@@ -1095,7 +1024,7 @@ function peg$fast$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L58; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L58; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -1108,7 +1037,7 @@ function peg$fast$IPv6address() {
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
         if (v128 === false) { peg$currPos = v107; r0 = false; break L58; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
         if (v132 === false) { peg$currPos = v107; r0 = false; break L58; }
         v133 = peg$skip$ls32();
@@ -1119,7 +1048,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L65: {
         v134 = peg$currPos;
@@ -1142,11 +1071,11 @@ function peg$fast$IPv6address() {
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
               if (v142 === false) { v140 = false; break L68; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
               if (v146 === false) { peg$currPos = v141; v140 = false; break L68; }
               v148 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
               if (v147 === false) { peg$currPos = v141; v140 = false; break L68; }
@@ -1171,7 +1100,7 @@ function peg$fast$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L65; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L65; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L65; }
@@ -1181,7 +1110,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L71: {
         v156 = peg$currPos;
@@ -1204,11 +1133,11 @@ function peg$fast$IPv6address() {
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
               if (v164 === false) { v162 = false; break L74; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
               if (v168 === false) { peg$currPos = v163; v162 = false; break L74; }
               v170 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
               if (v169 === false) { peg$currPos = v163; v162 = false; break L74; }
@@ -1233,7 +1162,7 @@ function peg$fast$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L71; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L71; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -1252,7 +1181,7 @@ function peg$fast$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L26;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L78: {
         v181 = peg$currPos;
@@ -1275,11 +1204,11 @@ function peg$fast$IPv6address() {
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
               if (v189 === false) { v187 = false; break L81; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
               if (v193 === false) { peg$currPos = v188; v187 = false; break L81; }
               v195 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
               if (v194 === false) { peg$currPos = v188; v187 = false; break L81; }
@@ -1304,7 +1233,7 @@ function peg$fast$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L78; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L78; }
         r0 = true;
       }
@@ -1313,8 +1242,7 @@ function peg$fast$IPv6address() {
     }
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f18();
+    r0 = peg$nodes.IPv6address(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1339,7 +1267,7 @@ function peg$fast$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L85: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L86: {
         v1 = peg$currPos;
@@ -1354,7 +1282,7 @@ function peg$fast$ls32() {
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
         if (v2 === false) { r0 = false; break L86; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v1; r0 = false; break L86; }
         v8 = peg$currPos;
@@ -1374,7 +1302,7 @@ function peg$fast$ls32() {
       r0 = false;
     }
     if (r0 !== false) break L85;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
@@ -1394,9 +1322,9 @@ function peg$fast$IPv4address() {
     L90: {
       L91: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L91; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v4; v2 = false; break L91; }
         v2 = true;
@@ -1404,13 +1332,13 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L90;
       L92: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v2 = false; break L92; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
         if (v9 === false) { peg$currPos = v7; v2 = false; break L92; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v2 = false; break L92; }
         v2 = true;
@@ -1418,7 +1346,7 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L90;
       L93: {
         v11 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
         if (v12 === false) { v2 = false; break L93; }
         v15 = p = peg$currPos;
@@ -1436,29 +1364,29 @@ function peg$fast$IPv4address() {
       if (v2 !== false) break L90;
       L95: {
         v16 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
         if (v17 === false) { v2 = false; break L95; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
         if (v18 === false) { peg$currPos = v16; v2 = false; break L95; }
         v2 = true;
       }
       if (v2 !== false) break L90;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
     if (v2 === false) { r0 = false; break L89; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
     if (v19 === false) { peg$currPos = v1; r0 = false; break L89; }
     v21 = peg$currPos;
     L96: {
       L97: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L97; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
         if (v24 === false) { peg$currPos = v22; v20 = false; break L97; }
         v20 = true;
@@ -1466,13 +1394,13 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L96;
       L98: {
         v25 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
         if (v26 === false) { v20 = false; break L98; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
         if (v27 === false) { peg$currPos = v25; v20 = false; break L98; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
         if (v28 === false) { peg$currPos = v25; v20 = false; break L98; }
         v20 = true;
@@ -1480,7 +1408,7 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L96;
       L99: {
         v29 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
         if (v30 === false) { v20 = false; break L99; }
         v33 = p = peg$currPos;
@@ -1498,29 +1426,29 @@ function peg$fast$IPv4address() {
       if (v20 !== false) break L96;
       L101: {
         v34 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
         if (v35 === false) { v20 = false; break L101; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
         if (v36 === false) { peg$currPos = v34; v20 = false; break L101; }
         v20 = true;
       }
       if (v20 !== false) break L96;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L89; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
     if (v37 === false) { peg$currPos = v1; r0 = false; break L89; }
     v39 = peg$currPos;
     L102: {
       L103: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L103; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
         if (v42 === false) { peg$currPos = v40; v38 = false; break L103; }
         v38 = true;
@@ -1528,13 +1456,13 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L102;
       L104: {
         v43 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
         if (v44 === false) { v38 = false; break L104; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
         if (v45 === false) { peg$currPos = v43; v38 = false; break L104; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
         if (v46 === false) { peg$currPos = v43; v38 = false; break L104; }
         v38 = true;
@@ -1542,7 +1470,7 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L102;
       L105: {
         v47 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
         if (v48 === false) { v38 = false; break L105; }
         v51 = p = peg$currPos;
@@ -1560,29 +1488,29 @@ function peg$fast$IPv4address() {
       if (v38 !== false) break L102;
       L107: {
         v52 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
         if (v53 === false) { v38 = false; break L107; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
         if (v54 === false) { peg$currPos = v52; v38 = false; break L107; }
         v38 = true;
       }
       if (v38 !== false) break L102;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L89; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
     if (v55 === false) { peg$currPos = v1; r0 = false; break L89; }
     v57 = peg$currPos;
     L108: {
       L109: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L109; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
         if (v60 === false) { peg$currPos = v58; v56 = false; break L109; }
         v56 = true;
@@ -1590,13 +1518,13 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L108;
       L110: {
         v61 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
         if (v62 === false) { v56 = false; break L110; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v61; v56 = false; break L110; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
         if (v64 === false) { peg$currPos = v61; v56 = false; break L110; }
         v56 = true;
@@ -1604,7 +1532,7 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L108;
       L111: {
         v65 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
         if (v66 === false) { v56 = false; break L111; }
         v69 = p = peg$currPos;
@@ -1622,24 +1550,23 @@ function peg$fast$IPv4address() {
       if (v56 !== false) break L108;
       L113: {
         v70 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
         if (v71 === false) { v56 = false; break L113; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
         if (v72 === false) { peg$currPos = v70; v56 = false; break L113; }
         v56 = true;
       }
       if (v56 !== false) break L108;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
     if (v56 === false) { peg$currPos = v1; r0 = false; break L89; }
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f19();
+    r0 = peg$nodes.IPv4address(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1650,9 +1577,9 @@ function peg$fast$dec_octet() {
   L114: {
     L115: {
       v1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L115; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set10[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
       if (v3 === false) { peg$currPos = v1; r0 = false; break L115; }
       r0 = true;
@@ -1660,13 +1587,13 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L114;
     L116: {
       v4 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { r0 = false; break L116; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set11[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
       if (v6 === false) { peg$currPos = v4; r0 = false; break L116; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
       if (v7 === false) { peg$currPos = v4; r0 = false; break L116; }
       r0 = true;
@@ -1674,7 +1601,7 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L114;
     L117: {
       v8 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
       if (v9 === false) { r0 = false; break L117; }
       v12 = p = peg$currPos;
@@ -1692,16 +1619,16 @@ function peg$fast$dec_octet() {
     if (r0 !== false) break L114;
     L119: {
       v13 = peg$currPos;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set12[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L119; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
       if (v15 === false) { peg$currPos = v13; r0 = false; break L119; }
       r0 = true;
     }
     if (r0 !== false) break L114;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1716,8 +1643,7 @@ function peg$fast$reg_name() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f20();
+    r0 = peg$nodes.leaf("reg-name", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1726,7 +1652,7 @@ function peg$fast$path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
   L120: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       r0 = peg$skip$path_rootless();
     } else {
@@ -1734,7 +1660,7 @@ function peg$fast$path() {
     }
     if (r0 !== false) break L120;
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v3 = peg$currPos;
@@ -1745,8 +1671,7 @@ function peg$fast$path() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f21();
+    r0 = peg$nodes.path_alternative(v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1754,7 +1679,7 @@ function peg$fast$path() {
 function peg$fast$path_abempty() {
   var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
     peg$currPos++;
     v2 = peg$currPos;
@@ -1764,8 +1689,7 @@ function peg$fast$path_abempty() {
   }
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f22();
+    r0 = peg$nodes.path("path-abempty", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1775,7 +1699,7 @@ function peg$fast$path_absolute() {
   v0 = peg$currPos;
   L121: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L121; }
     L122: {
@@ -1785,7 +1709,7 @@ function peg$fast$path_absolute() {
       p = peg$run8(v7);
       if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
       if (v5 === false) { v3 = false; break L122; }
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
@@ -1802,8 +1726,7 @@ function peg$fast$path_absolute() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f23();
+    r0 = peg$nodes.path("path-absolute", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1818,7 +1741,7 @@ function peg$fast$path_noscheme() {
     p = peg$run9(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L123; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1831,8 +1754,7 @@ function peg$fast$path_noscheme() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f24();
+    r0 = peg$nodes.path("path-noscheme", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1847,7 +1769,7 @@ function peg$fast$path_rootless() {
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L124; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
@@ -1860,8 +1782,7 @@ function peg$fast$path_rootless() {
     r0 = true;
   }
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f25();
+    r0 = peg$nodes.path("path-rootless", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1871,8 +1792,7 @@ function peg$fast$path_empty() {
   v0 = peg$currPos;
   r0 = "";
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f26();
+    r0 = peg$nodes.path("path-empty", v0, "");
   }
   return r0;
 }
@@ -1911,23 +1831,23 @@ function peg$fast$segment_nz_nc() {
 function peg$fast$pchar() {
   var r0, c, d, p, n;
   L125: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L125;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$pct_encoded();
     } else {
       r0 = false;
     }
     if (r0 !== false) break L125;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L125;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L125;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
@@ -1941,8 +1861,7 @@ function peg$fast$query() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f27();
+    r0 = peg$nodes.leaf("query", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1955,8 +1874,7 @@ function peg$fast$fragment() {
   peg$currPos = p;
   r0 = true;
   if (r0 !== false) {
-    peg$savedPos = v0;
-    r0 = peg$f28();
+    r0 = peg$nodes.leaf("fragment", v0, input.substring(v0, peg$currPos));
   }
   return r0;
 }
@@ -1966,13 +1884,13 @@ function peg$fast$pct_encoded() {
   v0 = peg$currPos;
   L126: {
     v1 = peg$currPos;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L126; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L126; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L126; }
     r0 = true;
@@ -1983,28 +1901,28 @@ function peg$fast$pct_encoded() {
 
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$gen_delims() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$sub_delims() {
   var r0, c, d, p, n;
-  c = input.charCodeAt(peg$currPos);
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
@@ -2013,7 +1931,7 @@ function peg$skip$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
   L127: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L128: {
         v1 = peg$currPos;
@@ -2034,7 +1952,7 @@ function peg$skip$IPv6address() {
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
             if (v7 === false) { v5 = false; break L130; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
             if (v11 === false) { peg$currPos = v6; v5 = false; break L130; }
             v5 = true;
@@ -2054,7 +1972,7 @@ function peg$skip$IPv6address() {
     if (r0 !== false) break L127;
     L132: {
       v13 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L132; }
       v16 = peg$currPos;
       v17 = 0;
@@ -2073,7 +1991,7 @@ function peg$skip$IPv6address() {
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
           if (v20 === false) { v18 = false; break L134; }
-          c = input.charCodeAt(peg$currPos);
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
           if (v24 === false) { peg$currPos = v19; v18 = false; break L134; }
           v18 = true;
@@ -2088,7 +2006,7 @@ function peg$skip$IPv6address() {
       r0 = true;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L136: {
         v26 = peg$currPos;
@@ -2104,7 +2022,7 @@ function peg$skip$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L136; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L136; }
         v33 = peg$currPos;
         v34 = 0;
@@ -2123,7 +2041,7 @@ function peg$skip$IPv6address() {
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
             if (v37 === false) { v35 = false; break L139; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
             if (v41 === false) { peg$currPos = v36; v35 = false; break L139; }
             v35 = true;
@@ -2141,7 +2059,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L141: {
         v43 = peg$currPos;
@@ -2164,11 +2082,11 @@ function peg$skip$IPv6address() {
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
               if (v51 === false) { v49 = false; break L144; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
               if (v55 === false) { peg$currPos = v50; v49 = false; break L144; }
               v57 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
               if (v56 === false) { peg$currPos = v50; v49 = false; break L144; }
@@ -2193,7 +2111,7 @@ function peg$skip$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L141; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L141; }
         v65 = peg$currPos;
         v66 = 0;
@@ -2212,7 +2130,7 @@ function peg$skip$IPv6address() {
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
             if (v69 === false) { v67 = false; break L148; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
             if (v73 === false) { peg$currPos = v68; v67 = false; break L148; }
             v67 = true;
@@ -2230,7 +2148,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L150: {
         v75 = peg$currPos;
@@ -2253,11 +2171,11 @@ function peg$skip$IPv6address() {
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
               if (v83 === false) { v81 = false; break L153; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
               if (v87 === false) { peg$currPos = v82; v81 = false; break L153; }
               v89 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
               if (v88 === false) { peg$currPos = v82; v81 = false; break L153; }
@@ -2282,7 +2200,7 @@ function peg$skip$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L150; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L150; }
         v97 = peg$currPos;
         v98 = 0;
@@ -2301,7 +2219,7 @@ function peg$skip$IPv6address() {
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
             if (v101 === false) { v99 = false; break L157; }
-            c = input.charCodeAt(peg$currPos);
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
             if (v105 === false) { peg$currPos = v100; v99 = false; break L157; }
             v99 = true;
@@ -2319,7 +2237,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L159: {
         v107 = peg$currPos;
@@ -2342,11 +2260,11 @@ function peg$skip$IPv6address() {
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
               if (v115 === false) { v113 = false; break L162; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
               if (v119 === false) { peg$currPos = v114; v113 = false; break L162; }
               v121 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
               if (v120 === false) { peg$currPos = v114; v113 = false; break L162; }
@@ -2371,7 +2289,7 @@ function peg$skip$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L159; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L159; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -2384,7 +2302,7 @@ function peg$skip$IPv6address() {
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
         if (v128 === false) { peg$currPos = v107; r0 = false; break L159; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
         if (v132 === false) { peg$currPos = v107; r0 = false; break L159; }
         v133 = peg$skip$ls32();
@@ -2395,7 +2313,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L166: {
         v134 = peg$currPos;
@@ -2418,11 +2336,11 @@ function peg$skip$IPv6address() {
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
               if (v142 === false) { v140 = false; break L169; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
               if (v146 === false) { peg$currPos = v141; v140 = false; break L169; }
               v148 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
               if (v147 === false) { peg$currPos = v141; v140 = false; break L169; }
@@ -2447,7 +2365,7 @@ function peg$skip$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L166; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L166; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L166; }
@@ -2457,7 +2375,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L172: {
         v156 = peg$currPos;
@@ -2480,11 +2398,11 @@ function peg$skip$IPv6address() {
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
               if (v164 === false) { v162 = false; break L175; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
               if (v168 === false) { peg$currPos = v163; v162 = false; break L175; }
               v170 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
               if (v169 === false) { peg$currPos = v163; v162 = false; break L175; }
@@ -2509,7 +2427,7 @@ function peg$skip$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L172; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L172; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -2528,7 +2446,7 @@ function peg$skip$IPv6address() {
       r0 = false;
     }
     if (r0 !== false) break L127;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
       L179: {
         v181 = peg$currPos;
@@ -2551,11 +2469,11 @@ function peg$skip$IPv6address() {
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
               if (v189 === false) { v187 = false; break L182; }
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
               if (v193 === false) { peg$currPos = v188; v187 = false; break L182; }
               v195 = peg$currPos;
-              c = input.charCodeAt(peg$currPos);
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
               if (v194 === false) { peg$currPos = v188; v187 = false; break L182; }
@@ -2580,7 +2498,7 @@ function peg$skip$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L179; }
-        if (input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L179; }
         r0 = true;
       }
@@ -2600,9 +2518,9 @@ function peg$skip$IPv4address() {
     L186: {
       L187: {
         v4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L187; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v4; v2 = false; break L187; }
         v2 = true;
@@ -2610,13 +2528,13 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L186;
       L188: {
         v7 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
         if (v8 === false) { v2 = false; break L188; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
         if (v9 === false) { peg$currPos = v7; v2 = false; break L188; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v7; v2 = false; break L188; }
         v2 = true;
@@ -2624,7 +2542,7 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L186;
       L189: {
         v11 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
         if (v12 === false) { v2 = false; break L189; }
         v15 = p = peg$currPos;
@@ -2642,29 +2560,29 @@ function peg$skip$IPv4address() {
       if (v2 !== false) break L186;
       L191: {
         v16 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
         if (v17 === false) { v2 = false; break L191; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
         if (v18 === false) { peg$currPos = v16; v2 = false; break L191; }
         v2 = true;
       }
       if (v2 !== false) break L186;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
     if (v2 === false) { r0 = false; break L185; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
     if (v19 === false) { peg$currPos = v1; r0 = false; break L185; }
     v21 = peg$currPos;
     L192: {
       L193: {
         v22 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L193; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
         if (v24 === false) { peg$currPos = v22; v20 = false; break L193; }
         v20 = true;
@@ -2672,13 +2590,13 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L192;
       L194: {
         v25 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
         if (v26 === false) { v20 = false; break L194; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
         if (v27 === false) { peg$currPos = v25; v20 = false; break L194; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
         if (v28 === false) { peg$currPos = v25; v20 = false; break L194; }
         v20 = true;
@@ -2686,7 +2604,7 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L192;
       L195: {
         v29 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
         if (v30 === false) { v20 = false; break L195; }
         v33 = p = peg$currPos;
@@ -2704,29 +2622,29 @@ function peg$skip$IPv4address() {
       if (v20 !== false) break L192;
       L197: {
         v34 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
         if (v35 === false) { v20 = false; break L197; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
         if (v36 === false) { peg$currPos = v34; v20 = false; break L197; }
         v20 = true;
       }
       if (v20 !== false) break L192;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L185; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
     if (v37 === false) { peg$currPos = v1; r0 = false; break L185; }
     v39 = peg$currPos;
     L198: {
       L199: {
         v40 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L199; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
         if (v42 === false) { peg$currPos = v40; v38 = false; break L199; }
         v38 = true;
@@ -2734,13 +2652,13 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L198;
       L200: {
         v43 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
         if (v44 === false) { v38 = false; break L200; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
         if (v45 === false) { peg$currPos = v43; v38 = false; break L200; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
         if (v46 === false) { peg$currPos = v43; v38 = false; break L200; }
         v38 = true;
@@ -2748,7 +2666,7 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L198;
       L201: {
         v47 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
         if (v48 === false) { v38 = false; break L201; }
         v51 = p = peg$currPos;
@@ -2766,29 +2684,29 @@ function peg$skip$IPv4address() {
       if (v38 !== false) break L198;
       L203: {
         v52 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
         if (v53 === false) { v38 = false; break L203; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
         if (v54 === false) { peg$currPos = v52; v38 = false; break L203; }
         v38 = true;
       }
       if (v38 !== false) break L198;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L185; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
     if (v55 === false) { peg$currPos = v1; r0 = false; break L185; }
     v57 = peg$currPos;
     L204: {
       L205: {
         v58 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L205; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set10[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
         if (v60 === false) { peg$currPos = v58; v56 = false; break L205; }
         v56 = true;
@@ -2796,13 +2714,13 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L204;
       L206: {
         v61 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
         if (v62 === false) { v56 = false; break L206; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set11[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v61; v56 = false; break L206; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
         if (v64 === false) { peg$currPos = v61; v56 = false; break L206; }
         v56 = true;
@@ -2810,7 +2728,7 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L204;
       L207: {
         v65 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
         if (v66 === false) { v56 = false; break L207; }
         v69 = p = peg$currPos;
@@ -2828,16 +2746,16 @@ function peg$skip$IPv4address() {
       if (v56 !== false) break L204;
       L209: {
         v70 = peg$currPos;
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
         if (v71 === false) { v56 = false; break L209; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
         if (v72 === false) { peg$currPos = v70; v56 = false; break L209; }
         v56 = true;
       }
       if (v56 !== false) break L204;
-      c = input.charCodeAt(peg$currPos);
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
     if (v56 === false) { peg$currPos = v1; r0 = false; break L185; }
@@ -2850,7 +2768,7 @@ function peg$skip$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
   L210: {
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L211: {
         v1 = peg$currPos;
@@ -2865,7 +2783,7 @@ function peg$skip$ls32() {
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
         if (v2 === false) { r0 = false; break L211; }
-        c = input.charCodeAt(peg$currPos);
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { peg$currPos = v1; r0 = false; break L211; }
         v8 = peg$currPos;
@@ -2885,7 +2803,7 @@ function peg$skip$ls32() {
       r0 = false;
     }
     if (r0 !== false) break L210;
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
@@ -2905,7 +2823,7 @@ function peg$skip$path_rootless() {
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L214; }
-    c = input.charCodeAt(peg$currPos);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;

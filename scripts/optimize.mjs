@@ -80,7 +80,23 @@
 //         IPv4address's only before a digit, and `URI-reference` tries `URI`
 //         only on a letter. With the two: `parse` ÷ Node's `new URL()` on the
 //         absolute URIs of the corpus 1.02-1.04x -> 0.83-0.95x (npm run bench,
-//         7 rounds, load 2-3 on 2 cores; the runtime keeping its maps, below).
+//         7 rounds, load 2-3 on 2 cores; the runtime keeping its maps, below);
+//       - no read past the end of the input (`FastPass.unitAt`): a test at
+//         a position is `p < input.length ? input.charCodeAt(p) : 65536`
+//         (no set holds 65536), because a `charCodeAt` that has once read
+//         past the end is compiled as a call of the engine's generic
+//         built-in at that place, and every rule ends at the end of some
+//         input (the built-in was 2% of a CPU profile of parse on the corpus,
+//         none after; the time is within the benchmark's noise);
+//       - actions written in place (`FastPass.inlineAction`): an action's
+//         `return n.<constructor>(...)` is written where its rule matched,
+//         `offset()`, `text()`, `range()` and the labels replaced by the
+//         span's ends and the labels' variables, instead of Peggy's action
+//         closure, which called `offset()`, `text()` and `range()`, which
+//         read the module's peg$savedPos; an action with any other argument
+//         keeps its closure. parse on the valid absolute URIs of the corpus,
+//         CPU time, each contender over the whole corpus in turn: 194-197 ->
+//         179-183 ns/URI, Node's `new URL()` 219-230 in the same runs.
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/validate.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
@@ -125,7 +141,7 @@ function fail(message) {
 // ----- The plugins -----
 
 /** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
-const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true });
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true, boundedReads: true, inlineActions: true });
 
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
@@ -145,7 +161,9 @@ export const optimizePlugin = optimizer();
  *   prefixed: one loop for `*( "/" segment )`; lookahead: a native search
  *   for the literal after an unbounded element; falseFailure: `false` as the
  *   first pass's failure value; guards: a test of the first code unit before
- *   an alternative that would begin with a call or a search.
+ *   an alternative that would begin with a call or a search; boundedReads:
+ *   no read past the end of the input; inlineActions: an action's call of
+ *   its constructor written where the rule matched.
  */
 export function optimizer(options = {}) {
   const settings = { ...DEFAULT_SETTINGS, ...options };
@@ -473,6 +491,8 @@ class FastPass {
     }
     return [
       '// ----- The first pass (scripts/optimize.mjs): silent, no expectations, tables and tight loops -----\n\n',
+      // The node constructors, by a name no rule function's locals shadow.
+      ...(this.usesNodes ? ['  var peg$nodes = n;\n\n'] : []),
       ...this.tableCode,
       '\n',
       ...this.runCode,
@@ -766,6 +786,36 @@ class FastPass {
     }
   }
 
+  /**
+   * The call an action makes, written in place of the call of its function
+   * (`peg$fN()`, which calls `offset()`, `text()` or `range()`, which read
+   * peg$savedPos and peg$currPos): `n.leaf("reg-name", v0,
+   * input.substring(v0, peg$currPos))`, with the span's ends and the labels'
+   * variables written in, so that the engine sees the node built where the
+   * rule matched (and can leave out a `range()` object that the constructor
+   * only reads). Null, and the function is called, when an argument is not
+   * a string, a number, `null`, a label, `offset()`, `text()` or `range()`.
+   */
+  inlineAction(index, start, end, args) {
+    if (!this.settings.inlineActions) return null;
+    const m = /^\s*return n\.([A-Za-z_][A-Za-z0-9_]*)\((.*)\);\s*$/s.exec(this.ast.functions[index].body);
+    if (!m) return null;
+    const params = this.ast.functions[index].params;
+    const parts = splitArguments(m[2]);
+    if (parts === null) return null;
+    const out = [];
+    for (const a of parts) {
+      if (/^("|').*\1$/s.test(a) || /^\d+$/.test(a) || a === 'null') out.push(a);
+      else if (a === 'offset()') out.push(start);
+      else if (a === 'text()') out.push(`input.substring(${start}, ${end})`);
+      else if (a === 'range()') out.push(`{ source: peg$source, start: ${start}, end: ${end} }`);
+      else if (params.includes(a)) out.push(args[params.indexOf(a)]);
+      else return null;
+    }
+    this.usesNodes = true;
+    return `peg$nodes.${m[1]}(${out.join(', ')})`;
+  }
+
   /** The index of the action function Peggy made for an action node. */
   actionIndex(e) {
     const found = [];
@@ -803,7 +853,7 @@ class FastPass {
   }
 
   /**
-   * A test of a code unit against a set (NaN past the end, and anything beyond
+   * A test of a code unit against a set (past the end, and anything beyond
    * US-ASCII: no). `first` computes the unit, `v` names it after that.
    */
   test(codes, v, first = v) {
@@ -812,9 +862,21 @@ class FastPass {
     return `(${first} < 128 && ${this.table(codes)}[${v}] === 1)`;
   }
 
-  /** A test of the code unit at `pos` against a set. */
-  testAt(codes, pos) {
-    const unit = `input.charCodeAt(${pos})`;
+  /**
+   * The code unit at `pos`, as an expression: past the end of the input,
+   * 65536, which no set holds (the grammars' sets are US-ASCII), instead of
+   * `charCodeAt`'s NaN. Once `charCodeAt` has read past the end at a place,
+   * the engine compiles it there as a call of its generic built-in, and every
+   * rule ends at the end of the input somewhere; the test keeps it an
+   * inlined load of an integer.
+   */
+  unitAt(pos) {
+    return this.settings.boundedReads ? `(${pos} < input.length ? input.charCodeAt(${pos}) : 65536)` : `input.charCodeAt(${pos})`;
+  }
+
+  /** A test of the code unit at `pos` against a set; `bounded`: `pos` is known to be below the input's length. */
+  testAt(codes, pos, bounded = false) {
+    const unit = bounded ? `input.charCodeAt(${pos})` : this.unitAt(pos);
     return codes.length === 1 ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
   }
 
@@ -855,6 +917,8 @@ class FastPass {
           if (!v) fail(`label ${p} of action ${index} is not bound`);
           return v;
         });
+        const inlined = this.inlineAction(index, start, 'peg$currPos', args);
+        if (inlined !== null) return `${code}if (${res} !== ${this.FAIL}) {\n  ${res} = ${inlined};\n}\n`;
         return `${code}if (${res} !== ${this.FAIL}) {\n  peg$savedPos = ${start};\n  ${res} = peg$f${index}(${args.join(', ')});\n}\n`;
       }
       case 'labeled': {
@@ -910,11 +974,11 @@ class FastPass {
     const { codes, nullable } = this.first(a);
     if (nullable || codes === null) return code;
     if (codes.length === 0) return `${res} = ${this.FAIL};\n`;
-    return `c = input.charCodeAt(peg$currPos);\nif (${this.test(codes, 'c')}) {\n${indent(code, 2)}} else {\n  ${res} = ${this.FAIL};\n}\n`;
+    return `c = ${this.unitAt('peg$currPos')};\nif (${this.test(codes, 'c')}) {\n${indent(code, 2)}} else {\n  ${res} = ${this.FAIL};\n}\n`;
   }
 
   genSet(codes, need, res) {
-    return `c = input.charCodeAt(peg$currPos);\n` +
+    return `c = ${this.unitAt('peg$currPos')};\n` +
       `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = ${this.FAIL}; }\n`;
   }
 
@@ -969,7 +1033,10 @@ class FastPass {
     if (deferred.length > 0) {
       const end = this.tmp();
       code += `${end} = peg$currPos;\n`;
-      for (const d of deferred) code += `peg$savedPos = ${d.from};\npeg$currPos = ${d.to};\n${d.v} = peg$f${d.action}();\n`;
+      for (const d of deferred) {
+        const inlined = this.inlineAction(d.action, d.from, d.to, []);
+        code += inlined !== null ? `${d.v} = ${inlined};\n` : `peg$savedPos = ${d.from};\npeg$currPos = ${d.to};\n${d.v} = peg$f${d.action}();\n`;
+      }
       code += `peg$currPos = ${end};\n`;
     }
     const pickVars = picks.map((p) => vars[e.elements.indexOf(p)]);
@@ -1048,7 +1115,7 @@ class FastPass {
 
   genPrefixedLoop({ first, single, longer }, res) {
     const t = this.tmp();
-    return `c = input.charCodeAt(peg$currPos);
+    return `c = ${this.unitAt('peg$currPos')};
 if (${this.test(first, 'c')}) {
   peg$currPos++;
 ` +
@@ -1128,7 +1195,7 @@ ${res} = true;
     let body = 'c = input.charCodeAt(p);\n';
     if (single.length > 0) body += `if (${this.test(single, 'c')}) { p++;${step} continue ${L}; }\n`;
     for (const seq of longer) {
-      const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `p + ${i}`)));
+      const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `p + ${i}`, true)));
       body += `if (p + ${seq.length} <= n && ${tests.join(' && ')}) { p += ${seq.length};${step} continue ${L}; }\n`;
     }
     return `${body}break ${L};\n`;
@@ -1162,6 +1229,30 @@ ${res} = true;
     }
     return name;
   }
+}
+
+/** The arguments of a call (its text between the parentheses), trimmed, split at the commas outside string literals; null when a literal is not closed. */
+function splitArguments(text) {
+  if (text.trim() === '') return [];
+  const parts = [];
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"' || ch === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== ch) j += text[j] === '\\' ? 2 : 1;
+      if (j >= text.length) return null;
+      current += text.slice(i, j + 1);
+      i = j;
+    } else if (ch === ',') {
+      parts.push(current.trim());
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  parts.push(current.trim());
+  return parts;
 }
 
 /** True when an expression holds an action or a semantic predicate (which may read the labels before it); rules are not entered. */
