@@ -135,18 +135,18 @@ function split(input: string): Components | null {
   }
   // The path (from the authority's end, or after the scheme, or from the start), the query and the fragment.
   const pathStart = authority !== null ? i : colon + 1;
-  let question = -1;
-  let hash = -1;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
     const t = c > 127 ? 0 : table[s + c]!;
     if (t === 0) return null;
     s = t;
-    if (c === HASH && hash < 0) hash = i;
-    else if (c === QUESTION && question < 0 && hash < 0) question = i;
   }
   if (accepting[s >> 7] !== 1) return null;
+  // Valid: the first "#" ends the query, and a "?" before it begins it (the engine's search is faster than a test per unit above).
+  const hash = input.indexOf('#', pathStart);
   const rest = hash < 0 ? n : hash;
+  const first = input.indexOf('?', pathStart);
+  const question = first < rest ? first : -1;
   const pathEnd = question < 0 ? rest : question;
   return {
     scheme: colon < 0 ? null : input.slice(0, colon),
