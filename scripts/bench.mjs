@@ -583,7 +583,7 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     ['`parse` ÷ fast-uri `parse` (valid only)', 'oursParseValid', 'fastUriValid', null],
     ['`parse` ÷ uri-js `parse`', 'oursParse', 'uriJs', null],
     ['`parse` ÷ urijs `new URI()`', 'oursParse', 'urijs', null],
-    ['`parse` ÷ `new URL()` (absolute)', 'oursParseAbs', 'url', null],
+    ['`parse` ÷ `new URL()` (absolute)', 'oursParseAbs', 'url', 0.8],
     ['`isValid` ÷ App. B regex', 'oursIsValid', 'appendixB', 0.7],
     ['`isValid` ÷ App. B regex (sliced strings)', 'oursIsValidSliced', 'appendixBSliced', null],
     ['`components` ÷ `new URL()` (absolute)', 'oursComponentsAbs', 'url', 0.6],
