@@ -16,7 +16,9 @@
  * rule; no read past the end; actions written in place), each run in a
  * child process
  * of its own over the corpus, alternating with fast-uri, and reported as the
- * median ns per URI and the median ratio of the two over the rounds.
+ * median ns per URI and the median ratio of the two over the rounds; and
+ * on the absolute URIs alternating with Node's `new URL()`, the median ratio.
+ * No GC between rounds here, unlike scripts/bench.mjs.
  *
  * Part 2, long inputs: the time per MB of `parse` for inputs of 1 KB to 10 MB
  * (a long path, a long query, many %41, many ../), valid and with a bad last
@@ -99,21 +101,50 @@ async function measureCorpus(distDir) {
     for (let i = 0; i < lines.length; i++) k += fast(lines[i]).path?.length ?? 0;
     return k;
   };
+  // The absolute URIs (as scripts/bench.mjs picks them), for Node's `new URL()`.
+  const absolute = lines.filter((line) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(line));
+  const oursAbsolute = () => {
+    let k = 0;
+    for (let i = 0; i < absolute.length; i++) {
+      try {
+        k += parse(absolute[i]).end;
+      } catch {
+        k++;
+      }
+    }
+    return k;
+  };
+  const native = () => {
+    let k = 0;
+    for (let i = 0; i < absolute.length; i++) {
+      try {
+        if (new URL(absolute[i]) !== undefined) k++;
+      } catch {
+        k--;
+      }
+    }
+    return k;
+  };
   const now = cpuNow;
-  const a = [], b = [], r = [];
+  const a = [], b = [], r = [], u = [];
   for (let round = 0; round < rounds + 3; round++) {
     const t0 = now();
     ours();
     const t1 = now();
     peer();
     const t2 = now();
+    oursAbsolute();
+    const t3 = now();
+    native();
+    const t4 = now();
     if (round < 3) continue;
     a.push((t1 - t0) / lines.length);
     b.push((t2 - t1) / lines.length);
     r.push((t1 - t0) / (t2 - t1));
+    u.push((t3 - t2) / (t4 - t3));
   }
   const median = (xs) => xs.sort((x, y) => x - y)[xs.length >> 1];
-  console.log(JSON.stringify({ uris: lines.length, ours: median(a), fastUri: median(b), ratio: median(r) }));
+  console.log(JSON.stringify({ uris: lines.length, ours: median(a), fastUri: median(b), ratio: median(r), url: median(u) }));
 }
 
 /** The time per MB of parse over long inputs of each shape. */
@@ -177,7 +208,7 @@ if (process.env.BENCH_PARSE_CHILD) {
           encoding: 'utf8',
         });
         const m = JSON.parse(out.trim().split('\n').pop());
-        console.log(`  ${step.name.padEnd(68)} ${m.ours.toFixed(0).padStart(6)} ns/URI  fast-uri ${m.fastUri.toFixed(0).padStart(6)} ns/URI  ratio ${m.ratio.toFixed(3)}`);
+        console.log(`  ${step.name.padEnd(68)} ${m.ours.toFixed(0).padStart(6)} ns/URI  fast-uri ${m.fastUri.toFixed(0).padStart(6)} ns/URI  ratio ${m.ratio.toFixed(3)}  absolute ÷ new URL() ${m.url.toFixed(3)}`);
       }
     } finally {
       rmSync(work, { recursive: true, force: true });
