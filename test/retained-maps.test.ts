@@ -71,3 +71,21 @@ test.each(['uri-grammar', 'uri-grammar/rfc3987', 'uri-grammar/rfc6874', 'uri-gra
     expect(run(script)).toEqual({ offsets: expect.any(Number), before: true, after: true });
   },
 );
+
+test.each(['uri-grammar', 'uri-grammar/validate', 'uri-grammar/rfc3987', 'uri-grammar/conform'])(
+  'a loop over the errors that %s returns (check, conform) stays optimized across a full GC',
+  (entry) => {
+    const script = `${SURVIVES_GC}
+      const api = await import(${JSON.stringify(entry)});
+      const bad = ['http://a b/', 'http://h:x/', 'http://[/'];
+      const errorsOf = api.check ? (s) => [api.check(s)] : (s) => api.conform(s).map((row) => row.error).filter(Boolean);
+      function offsets() {
+        let sum = 0;
+        for (const s of bad) for (const e of errorsOf(s)) sum += e.offset;
+        return sum;
+      }
+      for (let i = 0; i < 2000; i++) offsets();
+      console.log(JSON.stringify({ offsets: offsets(), ...survivesGc(offsets, offsets) }));`;
+    expect(run(script)).toEqual({ offsets: expect.any(Number), before: true, after: true });
+  },
+);
