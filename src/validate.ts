@@ -251,15 +251,17 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     return steps(input, m.table);
   }
 
-  /** The pair table of a machine (see `PairTable`); the pair classes of a rule's class map are shared by the rules that share the map. */
+  /** The pair table of a machine (see `PairTable`); its pair classes are shared by the rules with the same class map and class count. */
   function pairTableOf(m: Machine, dfa: DfaData): PairTable {
     const classes = dfa.classes + 1;
     const classOf = Uint8Array.from(decodeDigits(data.classMaps[dfa.classMap]!, 128));
-    let pairClass = pairClasses.get(dfa.classMap);
+    // Keyed by the map and the class count, which the columns' numbering depends on.
+    const key = dfa.classMap * 0x10000 + classes;
+    let pairClass = pairClasses.get(key);
     if (pairClass === undefined) {
       pairClass = new Uint16Array(1 << 14);
       for (let c1 = 0; c1 < 128; c1++) for (let c2 = 0; c2 < 128; c2++) pairClass[(c1 << 7) | c2] = classOf[c1]! * classes + classOf[c2]!;
-      pairClasses.set(dfa.classMap, pairClass);
+      pairClasses.set(key, pairClass);
     }
     // The dead class goes last: the class maps of one rule number its classes from 0.
     const dead = classes - 1;
