@@ -60,3 +60,17 @@ export function removeDotSegments(path: string): string {
   // 3. Finally, the output buffer is returned as the result.
   return output.join('');
 }
+
+/** A segment of "." and "%2E" (either case) only: what can decode to a dot segment (RFC 3986 §2.1, §2.3). */
+const ENCODED_DOTS = /^(?:\.|%2[eE])+$/;
+
+/**
+ * The dot segment ("." or "..") that `segment` decodes to when it is written
+ * with at least one "%2E", else `null`: such a segment is no dot segment to
+ * §5.2.4, which matches literal dots only, but becomes one once decoded.
+ */
+export function encodedDotSegment(segment: string): '.' | '..' | null {
+  if (segment.length > 6 || !segment.includes('%') || !ENCODED_DOTS.test(segment)) return null;
+  const decoded = segment.replace(/%2e/gi, '.');
+  return decoded === '.' || decoded === '..' ? decoded : null;
+}

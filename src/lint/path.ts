@@ -5,8 +5,7 @@
  */
 import type { Context } from './context.js';
 import { quote, WHATWG_SPECIAL } from './context.js';
-
-const ENCODED_DOTS = /^(?:\.|%2[eE])+$/;
+import { encodedDotSegment } from '../remove-dot-segments.js';
 
 export function checkPath(ctx: Context): void {
   const { path, authority } = ctx.parts;
@@ -25,10 +24,9 @@ export function checkPath(ctx: Context): void {
     const segment = text.slice(i, end);
     const start = path.start + i;
     let dots: string | null = segment === '.' || segment === '..' ? segment : null;
-    // Only "." and "%2E" (either case) decode to "." (RFC 3986 §2.1, §2.3).
-    if (dots === null && segment.length <= 6 && ENCODED_DOTS.test(segment)) {
-      const decoded = segment.replace(/%2e/gi, '.');
-      if (decoded === '.' || decoded === '..') {
+    if (dots === null) {
+      const decoded = encodedDotSegment(segment);
+      if (decoded !== null) {
         dots = decoded;
         const whatwg = hierarchical ? `; a WHATWG URL parser reads it as ${quote(decoded)} and ${decoded === '..' ? 'removes it with the segment before it' : 'removes it'} (WHATWG URL §4.4 path state)` : '';
         ctx.report('percent-encoded-dot-segment', start, start + segment.length, () => `The segment ${quote(segment)} decodes to ${quote(decoded)}: remove_dot_segments keeps it (§5.2.4 matches only literal dots), but a server that decodes before resolving climbs a directory${whatwg} (RFC 3986 §2.3, §6.2.2.2, §7).`);

@@ -66,6 +66,7 @@ import { has, unreserved, type CharSet } from '../charsets.js';
 import { encodeOctets, PCT } from '../percent-encoding.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../lint/punycode.js';
 import { hasBrand } from '../brand.js';
+import { encodedDotSegment } from '../remove-dot-segments.js';
 
 /** Options of `toURI`. */
 export interface ToURIOptions {
@@ -194,8 +195,8 @@ export function toIRI(uri: string): string {
 }
 
 /**
- * True when the path segment around offset `i` is made of "." and "%2E" and
- * would decode to "." or "..": decoded, it would be a dot segment, which
+ * True when the path segment around offset `i` would decode to "." or ".."
+ * (`encodedDotSegment`): decoded, it would be a dot segment, which
  * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
  * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
  * keeps it (`a/%2E%2E/b` is not `a/../b`).
@@ -203,13 +204,8 @@ export function toIRI(uri: string): string {
 function isEncodedDotSegment(uri: string, i: number, path: { readonly start: number; readonly end: number }): boolean {
   const from = i > path.start ? Math.max(path.start, uri.lastIndexOf('/', i - 1) + 1) : path.start;
   const slash = uri.indexOf('/', i);
-  const segment = uri.slice(from, slash < 0 || slash > path.end ? path.end : slash);
-  if (!ENCODED_DOTS.test(segment)) return false;
-  const decoded = segment.replace(/%2e/gi, '.');
-  return decoded === '.' || decoded === '..';
+  return encodedDotSegment(uri.slice(from, slash < 0 || slash > path.end ? path.end : slash)) !== null;
 }
-
-const ENCODED_DOTS = /^(?:\.|%2[eE])+$/;
 
 /** Steps 2 to 5 of §3.2 on a run of pct-encoded (`%XX%XX...`), in the query or not. */
 function convertRun(run: string, inQuery: boolean): string {
