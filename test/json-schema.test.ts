@@ -1,8 +1,13 @@
 // uri-grammar/json-schema: the formats uri, uri-reference, iri and
 // iri-reference on test/vectors/json-schema.json, through the predicates,
-// explainFormat, and ajv (addFormats, and ajv's own `formats` option); and the
-// claims the vectors make about ajv-formats, fast-uri and uri-js, each run.
-import { describe, expect, test } from '@jest/globals';
+// explainFormat, ajv (addFormats, and ajv's own `formats` option) and
+// @cfworker/json-schema (its `format` table); and the claims the vectors make
+// about ajv-formats, fast-uri, uri-js, @cfworker/json-schema and
+// @hyperjump/json-schema-formats, each run.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from '@jest/globals';
+import { format as cfworkerFormat, Validator as CfworkerValidator } from '@cfworker/json-schema';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import ajvFormats from 'ajv-formats';
@@ -13,7 +18,7 @@ import { check } from '../src/parse';
 import { check as checkIri } from '../src/rfc3987/api';
 import vectors from './vectors/json-schema.json';
 
-type Peer = 'ajv-formats' | 'fast-uri' | 'uri-js';
+type Peer = 'ajv-formats' | 'fast-uri' | 'uri-js' | '@cfworker/json-schema' | '@hyperjump/json-schema-formats';
 interface Case {
   format: FormatName;
   input: unknown;
@@ -21,6 +26,8 @@ interface Case {
   about: string;
   source: string;
   acceptedBy?: Peer[];
+  rejectedBy?: Peer[];
+  throwsIn?: Peer[];
   strict?: string;
 }
 const cases = vectors.cases as Case[];
@@ -123,28 +130,76 @@ describe('ajv', () => {
   });
 });
 
-describe('what the vectors say of other libraries', () => {
-  const fullAjv = ajvFormats(new Ajv());
-  const accepts: Record<Peer, (format: string, input: string) => boolean> = {
-    'ajv-formats': (format, input) => fullAjv.validate({ type: 'string', format }, input) as boolean,
-    'fast-uri': (format, input) => {
-      const r = fastUri.parse(input);
-      return r.error === undefined && (format !== 'uri' || r.scheme !== undefined);
-    },
-    'uri-js': (format, input) => {
-      const r = uriJs.parse(input);
-      return r.error === undefined && (format !== 'uri' || r.scheme !== undefined);
-    },
-  };
-  const claims = cases.filter((c) => c.acceptedBy !== undefined);
-
-  test.each(claims.map((c) => [name(c), c] as const))('%s', (_n, c) => {
-    const got = (Object.keys(accepts) as Peer[]).filter((peer) => accepts[peer](c.format, c.input as string));
-    expect(got).toEqual(c.acceptedBy);
+describe('@cfworker/json-schema', () => {
+  // Its `validate` reads the exported `format` table: docs/json-schema.md's one line.
+  const original = { ...cfworkerFormat };
+  afterAll(() => {
+    for (const f of FORMAT_NAMES) delete cfworkerFormat[f];
+    Object.assign(cfworkerFormat, original);
   });
 
-  test('every invalid uri and uri-reference case carries the claim', () => {
-    expect(cases.filter((c) => c.format.startsWith('uri') && c.valid !== true && typeof c.input === 'string').every((c) => c.acceptedBy)).toBe(true);
+  test('the formats added to its table, on every case', () => {
+    Object.assign(cfworkerFormat, formats);
+    for (const f of FORMAT_NAMES) {
+      const validator = new CfworkerValidator({ type: 'string', format: f }, '2020-12');
+      for (const c of cases.filter((x) => x.format === f && typeof x.input === 'string')) {
+        expect([name(c), validator.validate(c.input).valid]).toEqual([name(c), c.valid === true]);
+      }
+    }
+    const object = new CfworkerValidator({ type: 'object', properties: { homepage: { type: 'string', format: 'iri' } } }, '2020-12');
+    expect(object.validate({ homepage: 'https://例え.jp/' }).valid).toBe(true);
+    expect(object.validate({ homepage: 'https://例え.jp/a b' }).errors).toContainEqual(expect.objectContaining({ keyword: 'format', instanceLocation: '#/homepage' }));
+  });
+});
+
+/** @hyperjump/json-schema-formats' verdicts on [format, input] pairs, in a child process (test/support/hyperjump-formats-child.mjs). */
+function hyperjumpVerdicts(pairs: readonly (readonly [string, string])[]): (boolean | 'throws')[] {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'support', 'hyperjump-formats-child.mjs')], { input: JSON.stringify(pairs), encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`hyperjump-formats-child.mjs failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as (boolean | 'throws')[];
+}
+
+describe('what the vectors say of other libraries', () => {
+  const fullAjv = ajvFormats(new Ajv());
+  const strings = cases.filter((c) => typeof c.input === 'string');
+  const hyperjump = new Map(hyperjumpVerdicts(strings.map((c) => [c.format, c.input as string] as const)).map((v, i) => [strings[i]!, v]));
+  /** Which formats each library has: ajv-formats, @cfworker/json-schema and the two parsers have no iri formats. */
+  const URI_ONLY: readonly FormatName[] = ['uri', 'uri-reference'];
+  const formatsOf: Record<Peer, readonly FormatName[]> = {
+    'ajv-formats': URI_ONLY,
+    'fast-uri': URI_ONLY,
+    'uri-js': URI_ONLY,
+    '@cfworker/json-schema': URI_ONLY,
+    '@hyperjump/json-schema-formats': FORMAT_NAMES,
+  };
+  // @cfworker/json-schema's own predicates, kept before any test adds ours to its table.
+  const original = { ...cfworkerFormat };
+  const verdict: Record<Peer, (c: Case) => boolean | 'throws'> = {
+    'ajv-formats': (c) => fullAjv.validate({ type: 'string', format: c.format }, c.input) as boolean,
+    'fast-uri': (c) => {
+      const r = fastUri.parse(c.input as string);
+      return r.error === undefined && (c.format !== 'uri' || r.scheme !== undefined);
+    },
+    'uri-js': (c) => {
+      const r = uriJs.parse(c.input as string);
+      return r.error === undefined && (c.format !== 'uri' || r.scheme !== undefined);
+    },
+    '@cfworker/json-schema': (c) => original[c.format]!(c.input as string),
+    '@hyperjump/json-schema-formats': (c) => hyperjump.get(c)!,
+  };
+  const peersOf = (c: Case, v: boolean | 'throws') => (Object.keys(verdict) as Peer[]).filter((p) => formatsOf[p].includes(c.format) && verdict[p](c) === v);
+
+  test.each(strings.map((c) => [name(c), c] as const))('%s', (_n, c) => {
+    if (c.valid === true) expect([peersOf(c, false), peersOf(c, 'throws')]).toEqual([c.rejectedBy ?? [], c.throwsIn ?? []]);
+    else expect([peersOf(c, true), peersOf(c, 'throws')]).toEqual([c.acceptedBy, c.throwsIn ?? []]);
+  });
+
+  test('every invalid case carries the claim', () => {
+    expect(strings.filter((c) => c.valid !== true).every((c) => c.acceptedBy)).toBe(true);
+  });
+
+  test('@hyperjump/json-schema-formats throws on IPvFuture (a predicate that throws fails the validation it was asked to answer)', () => {
+    expect(hyperjumpVerdicts([['uri', 'http://[v7.a:b]/'], ['uri', 'http://[::1]/'], ['uri', 'http://[::1]:x/']])).toEqual(['throws', true, false]);
   });
 
   test('the strict classes: each is a case that ajv-formats and uri-js accept', () => {
