@@ -8,15 +8,22 @@
  *
  * Each run starts one child process per subject, in an order that rotates from run
  * to run; the child times the load alone (not Node's own start) with
- * performance.now() and prints it. The table gives each subject's median and its
+ * performance.now() and prints it (the time is taken before `process.stdout` is
+ * first read: Node builds the stream on that first read, a few milliseconds that
+ * are not the module's). The table gives each subject's median and its
  * ratio to fast-uri's median (CommonJS to CommonJS, ESM to ESM: fast-uri ships
- * CommonJS only, which Node's ESM loader wraps).
+ * CommonJS only, which Node's ESM loader wraps). The middle column is `require`
+ * in a process that has already required a package with "exports": Node loads
+ * its resolver of "exports" on the first one (about a millisecond on Node 20),
+ * which an application that has any such package has paid before it loads ours.
  *
  * Ours is loaded from a private copy of dist/ and package.json (in
  * node_modules/.cache, removed at exit), through its package.json "exports", as an
- * installed package is: a rebuild while it runs changes nothing. Beside it, an
- * empty package with "exports": what Node spends resolving them, before any
- * module of ours is read (fast-uri and uri-js have a "main" and no "exports").
+ * installed package is: a rebuild while it runs changes nothing. fast-uri and
+ * uri-js are copied beside it and loaded by their bare names too, so every
+ * subject pays Node's package resolution (they have a "main" and no "exports").
+ * Beside them, an empty package with "exports": what Node spends resolving
+ * them, before any module of ours is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +39,16 @@ const RUNS = Number(opt('runs', 25));
 /** Our entry points, by package subpath ('' is the root). */
 export const ENTRIES = ['', '/validate', '/parse', '/resolve', '/normalize', '/percent', '/lint', '/extract', '/json-schema', '/conform', '/rfc3987', '/rfc6874', '/rfc2396', '/rfc1808', '/rfc1738'];
 
+/** The peers, loaded by their bare names from beside our copy. */
+const PEERS = ['fast-uri', 'uri-js'];
+
 /** The empty package whose load is the floor of any package resolved through "exports". */
 const FLOOR = 'empty-package-with-exports';
+/** An empty package with a "main" and no "exports": the floor of fast-uri and uri-js. */
+const MAIN_FLOOR = 'empty-package-with-main';
+
+/** Another with "exports", that a 'warm' subject's process requires first. */
+const WARMUP = 'another-empty-package-with-exports';
 
 /** A copy of the package as installed: package.json and dist/, under node_modules/.cache. */
 function installCopy() {
@@ -43,23 +58,33 @@ function installCopy() {
   fs.mkdirSync(pkg, { recursive: true });
   fs.cpSync(path.join(REPO, 'package.json'), path.join(pkg, 'package.json'));
   fs.cpSync(path.join(REPO, 'dist'), path.join(pkg, 'dist'), { recursive: true });
-  // The floor: an empty package with "exports" (resolving them costs Node about a millisecond; fast-uri and uri-js have none).
-  const floor = path.join(dir, 'node_modules', FLOOR);
-  fs.mkdirSync(floor, { recursive: true });
-  fs.writeFileSync(path.join(floor, 'package.json'), JSON.stringify({ name: FLOOR, exports: { '.': { require: './index.cjs', import: './index.mjs' } } }));
-  fs.writeFileSync(path.join(floor, 'index.cjs'), '');
-  fs.writeFileSync(path.join(floor, 'index.mjs'), '');
+  // The peers, installed beside it (neither has a dependency to install: uri-js bundles punycode).
+  for (const peer of PEERS) fs.cpSync(path.join(REPO, 'node_modules', peer), path.join(dir, 'node_modules', peer), { recursive: true });
+  // The floors: an empty package with a "main" and no "exports", as fast-uri and uri-js are, and one with
+  // "exports", as every package with subpaths is (Node resolves "exports" with its ES module resolver).
+  const main = path.join(dir, 'node_modules', MAIN_FLOOR);
+  fs.mkdirSync(main, { recursive: true });
+  fs.writeFileSync(path.join(main, 'package.json'), JSON.stringify({ name: MAIN_FLOOR, main: './index.js' }));
+  fs.writeFileSync(path.join(main, 'index.js'), '');
+  // And another with "exports", which the 'warm' subjects require first (see `loadTime`).
+  for (const name of [FLOOR, WARMUP]) {
+    const floor = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(floor, { recursive: true });
+    fs.writeFileSync(path.join(floor, 'package.json'), JSON.stringify({ name, exports: { '.': { require: './index.cjs', import: './index.mjs' } } }));
+    fs.writeFileSync(path.join(floor, 'index.cjs'), '');
+    fs.writeFileSync(path.join(floor, 'index.mjs'), '');
+  }
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-/** The subjects: [label, module format, specifier resolved from `from`]. */
+/** The subjects: [label, 'cjs' | 'warm' (see `loadTime`) | 'esm', specifier resolved from `from`]. */
 function subjects(exportsMap) {
   const ours = ENTRIES.filter((e) => exportsMap[`.${e}`] !== undefined);
   const list = [];
-  for (const format of ['cjs', 'esm']) {
-    list.push([`fast-uri ${version('fast-uri')}`, format, require.resolve('fast-uri')]);
-    list.push([`uri-js ${version('uri-js')}`, format, require.resolve('uri-js')]);
+  for (const format of ['cjs', 'esm', 'warm']) {
+    for (const peer of PEERS) list.push([`${peer} ${version(peer)}`, format, peer]);
+    list.push(['(an empty package with "main")', format, MAIN_FLOOR]);
     list.push(['(an empty package with "exports")', format, FLOOR]);
     for (const e of ours) list.push([`uri-grammar${e}`, format, `uri-grammar${e}`]);
   }
@@ -70,12 +95,18 @@ function version(name) {
   return JSON.parse(fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
-/** One fresh process loading `specifier`: the load time in ms. */
-function loadTime(cwd, format, specifier) {
+/**
+ * One fresh process loading `specifier`: the load time in ms. `warm`: the process
+ * has first required another empty package with "exports", so that Node's resolver of
+ * "exports" is loaded (as it is in an application that has required any package
+ * with "exports") and the time is the package's own.
+ */
+function loadTime(cwd, format, specifier, warm = false) {
   const spec = JSON.stringify(path.isAbsolute(specifier) && format === 'esm' ? pathToFileURL(specifier).href : specifier);
+  const before = warm ? `require(${JSON.stringify(WARMUP)}); ` : '';
   const code = format === 'cjs'
-    ? `const t = performance.now(); require(${spec}); process.stdout.write(String(performance.now() - t));`
-    : `const t = performance.now(); await import(${spec}); process.stdout.write(String(performance.now() - t));`;
+    ? `${before}const t = performance.now(); require(${spec}); const ms = performance.now() - t; process.stdout.write(String(ms));`
+    : `const t = performance.now(); await import(${spec}); const ms = performance.now() - t; process.stdout.write(String(ms));`;
   const args = format === 'cjs' ? ['-e', code] : ['--input-type=module', '-e', code];
   return Number(execFileSync(process.execPath, args, { cwd, encoding: 'utf8' }));
 }
@@ -94,7 +125,7 @@ export function measure(runs = RUNS) {
     for (let k = 0; k < list.length; k++) {
       const i = (k + run) % list.length;
       const [, format, specifier] = list[i];
-      times[i].push(loadTime(cwd, format, specifier));
+      times[i].push(loadTime(cwd, format === 'warm' ? 'cjs' : format, specifier, format === 'warm'));
     }
   }
   return list.map(([label, format], i) => ({ label, format, ms: median(times[i]) }));
@@ -105,11 +136,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (flag('json')) console.log(JSON.stringify(rows, null, 1));
   else {
     console.log(`Load time in a fresh process, median of ${RUNS} runs (Node.js ${process.versions.node}):\n`);
-    console.log('| module | `require` ms | ÷ fast-uri | `import` ms | ÷ fast-uri |');
-    console.log('|---|---:|---:|---:|---:|');
+    console.log('| module | `require` ms | ÷ fast-uri | `require`, resolver loaded, ms | ÷ fast-uri | `import` ms | ÷ fast-uri |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     const base = (format) => rows.find((r) => r.format === format && r.label.startsWith('fast-uri')).ms;
     for (const label of [...new Set(rows.map((r) => r.label))]) {
-      const cells = ['cjs', 'esm'].flatMap((format) => {
+      const cells = ['cjs', 'warm', 'esm'].flatMap((format) => {
         const row = rows.find((r) => r.label === label && r.format === format);
         return [row.ms.toFixed(2), `${(row.ms / base(format)).toFixed(2)}×`];
       });
