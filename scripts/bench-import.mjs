@@ -12,10 +12,11 @@
  * first read: Node builds the stream on that first read, a few milliseconds that
  * are not the module's). The table gives each subject's median and its
  * ratio to fast-uri's median (CommonJS to CommonJS, ESM to ESM: fast-uri ships
- * CommonJS only, which Node's ESM loader wraps). The middle column is `require`
- * in a process that has already required a package with "exports": Node loads
- * its resolver of "exports" on the first one (about a millisecond on Node 20),
- * which an application that has any such package has paid before it loads ours.
+ * CommonJS only, which Node's ESM loader wraps). Two more columns: `require` in
+ * a process that has already required a package with "exports" (Node loads its
+ * resolver of "exports" on the first one, about 2 ms on Node 20, which an
+ * application that has any such package has paid before it loads ours), and
+ * `require` with a first call of `parse` (for the subjects that have one).
  *
  * Ours is loaded from a private copy of dist/ and package.json (in
  * node_modules/.cache, removed at exit), through its package.json "exports", as an
@@ -78,15 +79,24 @@ function installCopy() {
   return dir;
 }
 
-/** The subjects: [label, 'cjs' | 'warm' (see `loadTime`) | 'esm', specifier resolved from `from`]. */
+/** The entry points and peers that have a `parse`, timed also with their first call (the 'parse' format). */
+const PARSERS = ['fast-uri', 'uri-js', 'uri-grammar', 'uri-grammar/parse'];
+
+/** The URI of that first call. */
+const FIRST_URI = 'https://example.com/a/b?q=1#f';
+
+/** The subjects: [label, 'cjs' | 'warm' | 'parse' (see `loadTime`) | 'esm', specifier resolved from `from`]. */
 function subjects(exportsMap) {
   const ours = ENTRIES.filter((e) => exportsMap[`.${e}`] !== undefined);
   const list = [];
-  for (const format of ['cjs', 'esm', 'warm']) {
-    for (const peer of PEERS) list.push([`${peer} ${version(peer)}`, format, peer]);
-    list.push(['(an empty package with "main")', format, MAIN_FLOOR]);
-    list.push(['(an empty package with "exports")', format, FLOOR]);
-    for (const e of ours) list.push([`uri-grammar${e}`, format, `uri-grammar${e}`]);
+  for (const format of ['cjs', 'esm', 'warm', 'parse']) {
+    const add = (label, specifier) => {
+      if (format !== 'parse' || PARSERS.includes(specifier)) list.push([label, format, specifier]);
+    };
+    for (const peer of PEERS) add(`${peer} ${version(peer)}`, peer);
+    add('(an empty package with "main")', MAIN_FLOOR);
+    add('(an empty package with "exports")', FLOOR);
+    for (const e of ours) add(`uri-grammar${e}`, `uri-grammar${e}`);
   }
   return list;
 }
@@ -96,18 +106,21 @@ function version(name) {
 }
 
 /**
- * One fresh process loading `specifier`: the load time in ms. `warm`: the process
- * has first required another empty package with "exports", so that Node's resolver of
- * "exports" is loaded (as it is in an application that has required any package
- * with "exports") and the time is the package's own.
+ * One fresh process loading `specifier`: the load time in ms. 'warm': `require`
+ * in a process that has first required another empty package with "exports", so
+ * that Node's resolver of "exports" is loaded (as it is in an application that
+ * has required any package with "exports") and the time is the package's own.
+ * 'parse': `require` and a first `parse` call, which is when a library that
+ * loads its code on first use (our CommonJS root) pays for it.
  */
-function loadTime(cwd, format, specifier, warm = false) {
+function loadTime(cwd, format, specifier) {
   const spec = JSON.stringify(path.isAbsolute(specifier) && format === 'esm' ? pathToFileURL(specifier).href : specifier);
-  const before = warm ? `require(${JSON.stringify(WARMUP)}); ` : '';
-  const code = format === 'cjs'
-    ? `${before}const t = performance.now(); require(${spec}); const ms = performance.now() - t; process.stdout.write(String(ms));`
+  const before = format === 'warm' ? `require(${JSON.stringify(WARMUP)}); ` : '';
+  const call = format === 'parse' ? `.parse(${JSON.stringify(FIRST_URI)})` : '';
+  const code = format !== 'esm'
+    ? `${before}const t = performance.now(); require(${spec})${call}; const ms = performance.now() - t; process.stdout.write(String(ms));`
     : `const t = performance.now(); await import(${spec}); const ms = performance.now() - t; process.stdout.write(String(ms));`;
-  const args = format === 'cjs' ? ['-e', code] : ['--input-type=module', '-e', code];
+  const args = format !== 'esm' ? ['-e', code] : ['--input-type=module', '-e', code];
   return Number(execFileSync(process.execPath, args, { cwd, encoding: 'utf8' }));
 }
 
@@ -125,7 +138,7 @@ export function measure(runs = RUNS) {
     for (let k = 0; k < list.length; k++) {
       const i = (k + run) % list.length;
       const [, format, specifier] = list[i];
-      times[i].push(loadTime(cwd, format === 'warm' ? 'cjs' : format, specifier, format === 'warm'));
+      times[i].push(loadTime(cwd, format, specifier));
     }
   }
   return list.map(([label, format], i) => ({ label, format, ms: median(times[i]) }));
@@ -136,13 +149,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (flag('json')) console.log(JSON.stringify(rows, null, 1));
   else {
     console.log(`Load time in a fresh process, median of ${RUNS} runs (Node.js ${process.versions.node}):\n`);
-    console.log('| module | `require` ms | ÷ fast-uri | `require`, resolver loaded, ms | ÷ fast-uri | `import` ms | ÷ fast-uri |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log('| module | `require` ms | ÷ fast-uri | `require`, resolver loaded, ms | ÷ fast-uri | `require` and a first `parse`, ms | ÷ fast-uri | `import` ms | ÷ fast-uri |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     const base = (format) => rows.find((r) => r.format === format && r.label.startsWith('fast-uri')).ms;
     for (const label of [...new Set(rows.map((r) => r.label))]) {
-      const cells = ['cjs', 'warm', 'esm'].flatMap((format) => {
+      const cells = ['cjs', 'warm', 'parse', 'esm'].flatMap((format) => {
         const row = rows.find((r) => r.label === label && r.format === format);
-        return [row.ms.toFixed(2), `${(row.ms / base(format)).toFixed(2)}×`];
+        return row === undefined ? ['', ''] : [row.ms.toFixed(2), `${(row.ms / base(format)).toFixed(2)}×`];
       });
       console.log(`| ${label.startsWith('uri-grammar') ? `\`${label}\`` : label} | ${cells.join(' | ')} |`);
     }

@@ -14,8 +14,9 @@
 // - dist/cjs: each entry point as ONE CommonJS file (esbuild), for `require`,
 //   with tsc's type declarations beside them; and the command (src/cli.ts,
 //   src/cli/; in dist/cjs only, where `bin` runs it) as one file, its worker
-//   thread as another. The root's lint and extract, which have entry points
-//   of their own, are read from those on first use (see lazyInRoot).
+//   thread as another. The root is a file of names whose code is read on
+//   first use (see ROOT_IMPL); in that code, lint and extract, which have entry
+//   points of their own, are read from those on first use (see lazyInRoot).
 //
 // One entry point is one copy of the modules it reaches, so a program that
 // imports two entry points (or the ESM and the CommonJS build) holds two
@@ -33,7 +34,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, buildSync } from 'esbuild';
 import { browserBuildOptions, BROWSER_NAMESPACES } from './browser-build.mjs';
 
@@ -113,6 +114,82 @@ const lazyInRoot = {
 };
 
 /**
+ * The CommonJS root is a file of the root's names alone, and its code (the
+ * root's bundle, with LAZY_IN_ROOT) is ROOT_IMPL, read on the first call of a
+ * function or the first read of any other export: `require('uri-grammar')`
+ * compiles one small file, and a program pays for the parser when it first
+ * uses the library. Each function is a wrapper that calls the function of
+ * ROOT_IMPL; the classes and constants are getters, so that they are ROOT_IMPL's
+ * own (the class that `parse` throws is `require('uri-grammar').UriSyntaxError`).
+ * The last line lists the names for Node's detection of a CommonJS module's
+ * exports (cjs-module-lexer), as esbuild writes it.
+ */
+const ROOT_IMPL = 'src/index-impl';
+
+/**
+ * The number of parameters a function's source declares, those with a default
+ * value included (unlike its `length`); null for a rest parameter or a source
+ * it cannot read. A wrapper with them all passes `undefined` for those not
+ * given, which a default takes as absent; a rest parameter would need a spread
+ * (an array per call: +25% on `isValid`).
+ */
+function parameterCount(fn) {
+  const source = Function.prototype.toString.call(fn);
+  const open = source.indexOf('(');
+  const arrow = source.indexOf('=>');
+  if (arrow >= 0 && (open < 0 || arrow < open)) return 1;
+  if (open < 0) return null;
+  let depth = 0;
+  let count = 0;
+  let empty = true;
+  for (let i = open + 1; i < source.length; i++) {
+    const c = source[i];
+    if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;
+      empty = false;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' && depth === 0) return empty ? 0 : count + 1;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) count++;
+    else if (c === '.' && depth === 0 && source.startsWith('...', i)) return null;
+    else if (!/\s/.test(c)) empty = false;
+  }
+  return null;
+}
+
+async function writeRootFacade() {
+  const api = await import(pathToFileURL(join(root, 'dist', 'node', 'src', 'index.js')).href);
+  const names = exportsOf('src/index');
+  const isClass = (v) => /^class[\s{]/.test(Function.prototype.toString.call(v));
+  // The names of LAZY_IN_ROOT's entry points are read from those, as in ROOT_IMPL (the root's `lint` is `uri-grammar/lint`'s).
+  const lazy = new Map(Object.values(LAZY_IN_ROOT).flatMap((entry) => exportsOf(entry).map((name) => [name, `./${relative('src', entry).split('\\').join('/')}.js`])));
+  const lines = names.map((name) => {
+    const value = api[name];
+    if (lazy.has(name)) return `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: function () {\n  return require(${JSON.stringify(lazy.get(name))}).${name};\n} });`;
+    if (typeof value === 'function' && !isClass(value)) {
+      // As many parameters as the function declares (a rest parameter: all of them, at a cost per call).
+      const count = parameterCount(value);
+      const params = count === null ? '...args' : Array.from({ length: count }, (_, i) => `a${i}`).join(', ');
+      // The function itself, once read (the code's exports are getters), in a `var` (a `let` is checked for initialization at each read).
+      return `var ${name}$;\nexports.${name} = function ${name}(${params}) {\n  return (${name}$ ??= load().${name})(${params});\n};`;
+    }
+    return `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: function () {\n  return (impl ?? load()).${name};\n} });`;
+  });
+  const file = `./${ROOT_IMPL.slice('src/'.length)}.js`;
+  const text = [
+    '"use strict";',
+    `// uri-grammar's CommonJS root: the names of its API, whose code is ${file}, read on first use (scripts/build.mjs).`,
+    'var impl;',
+    `function load() {\n  return (impl ??= require(${JSON.stringify(file)}));\n}`,
+    'Object.defineProperty(exports, "__esModule", { value: true });',
+    ...lines,
+    `0 && (module.exports = { ${names.join(', ')} });`,
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'dist', 'cjs', 'src', 'index.js'), text);
+}
+
+/**
  * The library modules the command loads (most on first use, with `import()`)
  * that an entry point serves: the command requires that entry point's file
  * instead of holding its own copy, so it starts by compiling only itself.
@@ -148,12 +225,14 @@ const command = { platform: 'node', format: 'cjs', supported: { 'dynamic-import'
 const libraryEntries = ENTRIES.filter(([subpath]) => subpath !== '.');
 await Promise.all([
   build({ ...common, entryPoints: Object.fromEntries(libraryEntries.map(([, module]) => [module, join(root, `${module}.ts`)])), outdir: cjs, format: 'cjs' }),
-  build({ ...common, entryPoints: { 'src/index': join(root, 'src', 'index.ts') }, outdir: cjs, format: 'cjs', plugins: [lazyInRoot] }),
+  build({ ...common, entryPoints: { [ROOT_IMPL]: join(root, 'src', 'index.ts') }, outdir: cjs, format: 'cjs', plugins: [lazyInRoot] }),
   // The command, and its worker thread next to it (src/cli/pool.ts looks for cli/worker.js).
   // `import()` of an entry point's file as `require` (Node's ESM loader would wrap the CommonJS file).
   build({ ...common, ...command, entryPoints: { cli: join(root, 'src', 'cli.ts') }, outdir: join(cjs, 'src'), plugins: [servedByEntry(join(cjs, 'src'))] }),
   build({ ...common, ...command, entryPoints: { worker: join(root, 'src', 'cli', 'worker.ts') }, outdir: join(cjs, 'src', 'cli'), plugins: [servedByEntry(join(cjs, 'src', 'cli'))] }),
 ]);
+
+await writeRootFacade();
 
 buildSync(
   browserBuildOptions({

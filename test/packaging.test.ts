@@ -30,10 +30,11 @@ test('the tarball has the LICENSE and no install-time script', () => {
   // The command runs from the CommonJS build (`bin`); the ESM build does not ship it.
   expect(listing).toContain(`package/${pkg.bin['uri-grammar'].replace(/^\.\//, '')}`);
   expect(listing.filter((f) => f.startsWith('package/dist/esm/src/cli'))).toEqual([]);
-  // For Node, each entry point is one file (scripts/build.mjs): dist/cjs and dist/node hold those and, in dist/cjs, the command's two.
+  // For Node, each entry point is one file (scripts/build.mjs): dist/cjs and dist/node hold those and, in dist/cjs,
+  // the command's two and the CommonJS root's code (the root's file holds its names alone).
   const targets = Object.values(pkg.exports).filter((t): t is { require: { default: string }; node: { default: string } } => typeof t === 'object');
   const files = (dir: string): string[] => listing.filter((f) => f.startsWith(`package/dist/${dir}/`) && f.endsWith('.js') && !f.endsWith('.d.ts')).sort();
-  expect(files('cjs')).toEqual([...targets.map((t) => t.require.default), pkg.bin['uri-grammar'], './dist/cjs/src/cli/worker.js'].map((f) => f.replace(/^\.\//, 'package/')).sort());
+  expect(files('cjs')).toEqual([...targets.map((t) => t.require.default), pkg.bin['uri-grammar'], './dist/cjs/src/cli/worker.js', './dist/cjs/src/index-impl.js'].map((f) => f.replace(/^\.\//, 'package/')).sort());
   expect(files('node')).toEqual(targets.map((t) => t.node.default.replace(/^\.\//, 'package/')).sort());
   expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect([script, pkg.scripts[script]]).toEqual([script, undefined]);
@@ -96,4 +97,29 @@ test("the README's first command works without the repository's files", () => {
   expect(run.status).toBe(1);
   expect(run.stdout).toContain('<stdin>:2:11: error: URI-reference');
   expect(readdirSync(work).length).toBeGreaterThan(0);
+});
+
+test('the CommonJS root reads its code on first use, and gives what its code exports', () => {
+  // In a fresh process: which of the root's files are loaded after require, after a destructuring, after a call.
+  const script = `
+    const file = (name) => Object.keys(require.cache).some((f) => f.endsWith(name));
+    const root = require(${JSON.stringify(join(root, 'dist', 'cjs', 'src', 'index.js'))});
+    const loaded = [file('index-impl.js')];
+    const { parse, isValid } = root;
+    loaded.push(file('index-impl.js'));
+    const ok = isValid('http://a/b') && parse('http://a/b').type === 'URI';
+    // Every argument reaches the function (the wrappers declare as many parameters as it does).
+    const args = [root.check('1', 'scheme')?.rule, root.isValid('1', 'scheme'), parse('a', 'scheme').text, root.resolve('http://a/b/c', '../d'), root.percentEncode('a/b', 'pchar')];
+    loaded.push(file('index-impl.js'), file('entries/lint.js'));
+    root.lint('http://a/b');
+    loaded.push(file('entries/lint.js'));
+    const impl = require(${JSON.stringify(join(root, 'dist', 'cjs', 'src', 'index-impl.js'))});
+    const same = Object.keys(impl).filter((k) => typeof impl[k] !== 'function' || /^class/.test(String(impl[k]))).every((k) => root[k] === impl[k]);
+    let thrown;
+    try { parse('http://a b'); } catch (e) { thrown = e.constructor === root.UriSyntaxError && e.offset === 8; }
+    process.stdout.write(JSON.stringify({ loaded, ok, args, same, thrown, names: Object.keys(root).sort().join() === Object.keys(impl).sort().join(), lint: root.lint === require(${JSON.stringify(join(root, 'dist', 'cjs', 'src', 'entries', 'lint.js'))}).lint }));
+  `;
+  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(JSON.parse(run.stdout)).toEqual({ loaded: [false, false, true, false, true], ok: true, args: ['scheme', false, 'a', 'http://a/d', 'a%2Fb'], same: true, thrown: true, names: true, lint: true });
 });
