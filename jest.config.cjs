@@ -24,7 +24,14 @@ const PARSER_FREE = [
   'extract', 'extract-linkify', 'extract-cli',
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 
+/**
+ * Two workers at least: jest's default (one fewer than the cores) is one on two
+ * cores, which runs the files one after another while its own process idles.
+ */
+const maxWorkers = Math.max(2, require('node:os').availableParallelism() - 1);
+
 module.exports = {
+  maxWorkers,
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...(plain ? PARSER_FREE : [])],

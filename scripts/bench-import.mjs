@@ -14,7 +14,7 @@
  * ratio to fast-uri's median (CommonJS to CommonJS, ESM to ESM: fast-uri ships
  * CommonJS only, which Node's ESM loader wraps). Two more columns: `require` in
  * a process that has already required a package with "exports" (Node loads its
- * resolver of "exports" on the first one, about 2 ms on Node 20, which an
+ * resolver of "exports" on the first one, 1.5 to 2.4 ms on Node 20, which an
  * application that has any such package has paid before it loads ours), and
  * `require` with a first call of `parse` (for the subjects that have one).
  *
@@ -23,18 +23,17 @@
  * installed package is: a rebuild while it runs changes nothing. fast-uri and
  * uri-js are copied beside it and loaded by their bare names too, so every
  * subject pays Node's package resolution (they have a "main" and no "exports").
- * Beside them, an empty package with "exports": what Node spends resolving
- * them, before any module of ours is read.
+ * Beside them, two empty packages, one with a "main" and one with "exports":
+ * the floors, what Node spends finding and resolving a package before any of
+ * its modules is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { flag, opt } from './args.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 const RUNS = Number(opt('runs', 25));
 
 /** Our entry points, by package subpath ('' is the root). */
