@@ -28,7 +28,8 @@ const PARSER_FREE = [
  * Two workers at least: jest's default (one fewer than the cores) is one on two
  * cores, which runs the files one after another while its own process idles.
  */
-const maxWorkers = Math.max(2, require('node:os').availableParallelism() - 1);
+const os = require('node:os');
+const maxWorkers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 
 module.exports = {
   maxWorkers,
