@@ -92,6 +92,9 @@ function exportsOf(module) {
  */
 const LAZY_IN_ROOT = { 'src/lint.ts': 'src/entries/lint', 'src/extract/index.ts': 'src/extract/index' };
 
+/** The path of a module's CommonJS file (`src/entries/lint` -> `./entries/lint.js`) from the root's, beside it in dist/cjs/src. */
+const besideRoot = (module) => `./${relative('src', module).split('\\').join('/')}.js`;
+
 /** The esbuild plugin of LAZY_IN_ROOT, for the CommonJS root. */
 const lazyInRoot = {
   name: 'lazy-in-root',
@@ -102,7 +105,7 @@ const lazyInRoot = {
       return Object.hasOwn(LAZY_IN_ROOT, source) ? { path: LAZY_IN_ROOT[source], namespace: 'lazy-in-root' } : undefined;
     });
     b.onLoad({ filter: /.*/, namespace: 'lazy-in-root' }, (args) => {
-      const file = `./${relative('src', args.path)}.js`;
+      const file = besideRoot(args.path);
       const getters = exportsOf(args.path).map((name) => `  ${name}: { enumerable: true, get: () => load().${name} },`);
       return {
         loader: 'js',
@@ -162,7 +165,7 @@ async function writeRootFacade() {
   const names = exportsOf('src/index');
   const isClass = (v) => /^class[\s{]/.test(Function.prototype.toString.call(v));
   // The names of LAZY_IN_ROOT's entry points are read from those, as in ROOT_IMPL (the root's `lint` is `uri-grammar/lint`'s).
-  const lazy = new Map(Object.values(LAZY_IN_ROOT).flatMap((entry) => exportsOf(entry).map((name) => [name, `./${relative('src', entry).split('\\').join('/')}.js`])));
+  const lazy = new Map(Object.values(LAZY_IN_ROOT).flatMap((entry) => exportsOf(entry).map((name) => [name, besideRoot(entry)])));
   const lines = names.map((name) => {
     const value = api[name];
     if (lazy.has(name)) return `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: function () {\n  return require(${JSON.stringify(lazy.get(name))}).${name};\n} });`;
@@ -175,7 +178,7 @@ async function writeRootFacade() {
     }
     return `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: function () {\n  return (impl ?? load()).${name};\n} });`;
   });
-  const file = `./${ROOT_IMPL.slice('src/'.length)}.js`;
+  const file = besideRoot(ROOT_IMPL);
   const text = [
     '"use strict";',
     `// uri-grammar's CommonJS root: the names of its API, whose code is ${file}, read on first use (scripts/build.mjs).`,

@@ -3,20 +3,29 @@
  * itself (not the DFA, which would pass whatever the PEG does): its node for
  * an input by a start rule, or null when it rejects the input.
  */
+import peggy from 'peggy';
+import * as nodes from '../../src/nodes.js';
 
 /** A generated parser, as these tests call it: by a start rule, throwing on a mismatch. */
 type PeggyParser = { parse(input: string, options: { startRule: string }): unknown };
 
-/** `accepts(rule, input)` for one generated parser (rules by their Peggy names): its node, or null. */
+/** `accepts(rule, input)` for one generated parser (rules by their Peggy names): its node, or null; any error but a syntax error is thrown. */
 export function acceptsBy(parser: unknown): (rule: string, input: string) => unknown {
   const p = parser as PeggyParser;
   return (rule, input) => {
     try {
       return p.parse(input, { startRule: rule });
-    } catch {
+    } catch (e) {
+      if ((e as Error).name !== 'SyntaxError') throw e;
       return null;
     }
   };
+}
+
+/** `acceptsBy` of the parser that Peggy generates from `source` (actions calling src/nodes.ts as `n`), every rule a start rule. */
+export function acceptsBySource(source: string): (rule: string, input: string) => unknown {
+  const code = peggy.generate(source, { output: 'source', format: 'bare', allowedStartRules: ['*'] });
+  return acceptsBy(new Function('n', `return (${code});`)(nodes));
 }
 
 /** A node's type, or the value itself (a rule below the components gives its text; a rejection null). */
