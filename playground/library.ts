@@ -4,12 +4,12 @@
  * railroad diagrams (`uriGrammarDiagrams`), both built by scripts/playground.mjs.
  */
 import type * as Root from '../src/index.js';
-import type * as Rfc3987 from '../src/rfc3987/index.js';
-import type * as Rfc6874 from '../src/rfc6874/index.js';
-import type * as Rfc2396 from '../src/rfc2396/index.js';
-import type * as Rfc1808 from '../src/rfc1808/index.js';
-import type * as Rfc1738 from '../src/rfc1738/index.js';
-import type * as Conform from '../src/conform.js';
+import type * as Rfc3987 from '../src/grammars/rfc3987/index.js';
+import type * as Rfc6874 from '../src/grammars/rfc6874/index.js';
+import type * as Rfc2396 from '../src/grammars/rfc2396/index.js';
+import type * as Rfc1808 from '../src/grammars/rfc1808/index.js';
+import type * as Rfc1738 from '../src/grammars/rfc1738/index.js';
+import type * as Conform from '../src/conform/index.js';
 
 export type Library = typeof Root & {
   rfc3987: typeof Rfc3987;

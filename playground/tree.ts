@@ -5,7 +5,7 @@
  * its [start, end) span and its text, as `uri-grammar parse` prints it.
  */
 import { escapeHtml, quote } from './html.js';
-import { nodeFields, type AnyGrammarNode as AnyNode } from '../src/walk.js';
+import { nodeFields, type AnyGrammarNode as AnyNode } from '../src/model/walk.js';
 
 /** A node of the tree as the page keeps it. */
 export interface TreeNode {

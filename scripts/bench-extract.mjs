@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { extract, Extractor } = await import(join(root, 'dist/esm/src/extract/index.js'));
+const { extract, Extractor } = await import(join(root, 'dist/esm/src/entries/extract.js'));
 const { LinkifyIt } = createRequire(import.meta.url)('linkify-it');
 
 const args = process.argv.slice(2);

@@ -77,12 +77,12 @@ function parserModule(step) {
     ? 'export const tryParse = p.tryParse;\nexport const FAILED = p.FAILED;'
     : `export const FAILED = {};
 export function tryParse(input, startRule) { try { return p.parse(input, { startRule }); } catch (e) { if (e instanceof p.SyntaxError) return FAILED; throw e; } }`;
-  return `import * as n from "../src/nodes.js";\nconst p = ${bare};\n${exports}\n`;
+  return `import * as n from "../src/grammars/rfc3986/nodes.js";\nconst p = ${bare};\n${exports}\n`;
 }
 
 /** Child process: parse vs fast-uri over the corpus, in alternation; prints JSON. */
 async function measureCorpus(distDir) {
-  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'parse.js')).href);
+  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'entries', 'parse.js')).href);
   const fast = require('fast-uri').parse;
   const lines = readFileSync(corpus, 'utf8').split('\n').filter(Boolean);
   const ours = () => {
@@ -149,7 +149,7 @@ async function measureCorpus(distDir) {
 
 /** The time per MB of parse over long inputs of each shape. */
 async function measureLong(distDir) {
-  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'parse.js')).href);
+  const { parse } = await import(pathToFileURL(join(distDir, 'src', 'entries', 'parse.js')).href);
   const shapes = {
     'long path': (n) => `http://example.com/${'abcdefg/'.repeat(Math.ceil(n / 8))}`.slice(0, n),
     'long query': (n) => `http://example.com/?${'a=b&c=d&'.repeat(Math.ceil(n / 8))}`.slice(0, n),

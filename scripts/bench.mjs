@@ -107,9 +107,9 @@ async function loadOurs() {
       if (typeof mod[name] !== 'function') return { ours: null, why: `the build has no ${name}(): skipping ours` };
     }
     // uri-grammar/rfc3987, from the same copy (the subpath export's file).
-    const iriFile = path.join(path.dirname(copy), 'rfc3987', 'index.js');
+    const iriFile = path.join(path.dirname(copy), 'entries', 'rfc3987.js');
     let iri = null;
-    let iriWhy = 'rfc3987/index.js is not in the build: skipping RFC 3987';
+    let iriWhy = 'entries/rfc3987.js is not in the build: skipping RFC 3987';
     if (fs.existsSync(iriFile)) {
       try {
         iri = await import(pathToFileURL(iriFile).href);
@@ -119,7 +119,7 @@ async function loadOurs() {
       }
     }
     // uri-grammar/conform, from the same copy: every grammar's DFAs over one string.
-    const conformFile = path.join(path.dirname(copy), 'conform.js');
+    const conformFile = path.join(path.dirname(copy), 'entries', 'conform.js');
     let conform = null;
     try {
       if (fs.existsSync(conformFile)) conform = await import(pathToFileURL(conformFile).href);

@@ -9,8 +9,8 @@ import { GRAMMAR_LIST } from './grammars.mjs';
 
 /** The namespaces: [global's property, module path without its extension]; the root's exports are the global's own. */
 export const BROWSER_NAMESPACES = [
-  ...GRAMMAR_LIST.filter((g) => g.name !== 'rfc3986').map((g) => [g.name, `src/${g.name}/index`]),
-  ['conform', 'src/conform'],
+  ...GRAMMAR_LIST.filter((g) => g.name !== 'rfc3986').map((g) => [g.name, `src/entries/${g.name}`]),
+  ['conform', 'src/entries/conform'],
 ];
 
 /**

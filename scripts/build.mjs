@@ -90,7 +90,7 @@ function exportsOf(module) {
  * load, so the ESM root holds them). The root's `lint` is then the very
  * function of `uri-grammar/lint`.
  */
-const LAZY_IN_ROOT = { 'src/lint.ts': 'src/entries/lint', 'src/extract/index.ts': 'src/extract/index' };
+const LAZY_IN_ROOT = { 'src/lint/index.ts': 'src/entries/lint', 'src/extract/index.ts': 'src/entries/extract' };
 
 /** The path of a module's CommonJS file (`src/entries/lint` -> `./entries/lint.js`) from the root's, beside it in dist/cjs/src. */
 const besideRoot = (module) => `./${relative('src', module).split('\\').join('/')}.js`;
@@ -198,13 +198,18 @@ async function writeRootFacade() {
  * instead of holding its own copy, so it starts by compiling only itself.
  */
 const SERVED_BY_ENTRY = {
-  'src/parse.ts': 'src/entries/parse',
-  'src/resolve.ts': 'src/entries/resolve',
-  'src/relativize.ts': 'src/entries/resolve',
-  'src/normalize.ts': 'src/entries/normalize',
-  'src/compare.ts': 'src/entries/normalize',
-  'src/lint.ts': 'src/entries/lint',
+  'src/grammars/rfc3986/parse.ts': 'src/entries/parse',
+  'src/passes/resolve.ts': 'src/entries/resolve',
+  'src/passes/relativize.ts': 'src/entries/resolve',
+  'src/passes/normalize.ts': 'src/entries/normalize',
+  'src/passes/compare.ts': 'src/entries/normalize',
+  'src/lint/index.ts': 'src/entries/lint',
   ...Object.fromEntries(ENTRIES.map(([, module]) => [`${module}.ts`, module])),
+  // An entry point that re-exports one module serves that module.
+  ...Object.fromEntries(ENTRIES.flatMap(([, module]) => {
+    const only = /^export \* from '(\.[^']+)\.js';$/m.exec(readFileSync(join(root, `${module}.ts`), 'utf8'));
+    return only ? [[relative(root, resolvePath(root, dirname(module), `${only[1]}.ts`)).split('\\').join('/'), module]] : [];
+  })),
 };
 
 /** The esbuild plugin of SERVED_BY_ENTRY for a bundle of the command written to `outdir`. */

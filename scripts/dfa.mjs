@@ -704,7 +704,7 @@ export function emitValidator(name = 'rfc3986', dfas = compileAll(name)) {
  * whose language is one character of a set, as [lo, hi] code point ranges,
  * largest first: the names that syntax errors give.
  */
-import type { GrammarDfas } from '../src/validate.js';
+import type { GrammarDfas } from '../src/core/dfa.js';
 
 export const VALIDATOR: GrammarDfas = {
   alphabet: ${JSON.stringify(info.alphabet)},

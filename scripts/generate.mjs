@@ -107,10 +107,16 @@ export function optimized(name) {
   return info.alphabet === 'ascii' && info.optimize !== false;
 }
 
-/** The module of node constructors that a grammar's actions call (`n.`): src/nodes.ts, or grammars.json `nodes`. */
+/**
+ * The module of node constructors that a grammar's actions call (`n.`): its
+ * own src/grammars/<name>/nodes.ts, or else its base's (RFC 3987 and RFC 6874
+ * build RFC 3986's shapes).
+ */
 function nodesModule(name) {
-  const nodes = grammarInfo(name).nodes;
-  return nodes ? `../${nodes.replace(/\.ts$/, '.js')}` : '../src/nodes.js';
+  for (let g = name; g; g = grammarInfo(g).base) {
+    if (existsSync(join(root, 'src', 'grammars', g, 'nodes.ts'))) return `../src/grammars/${g}/nodes.js`;
+  }
+  throw new Error(`${name}: no src/grammars/<name>/nodes.ts for it or its base`);
 }
 
 /** A grammar's parser as TypeScript: the runtime parser when optimized, else as ts-pegjs writes it. */
@@ -211,7 +217,7 @@ export function emitGrammars() {
   }),`;
   });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
-import type { GrammarInfo } from '../src/grammar-info.js';
+import type { GrammarInfo } from '../src/core/grammar-info.js';
 
 /** The grammars of the family, in a stable order (metadata only: no parser is loaded). */
 export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
@@ -226,7 +232,7 @@ export function emitFamily() {
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
 // Every grammar's rule DFAs (generated/<name>.validator.ts), by name, for what
 // spans the family; a grammar's own module loads its own alone.
-import type { GrammarDfas } from '../src/validate.js';
+import type { GrammarDfas } from '../src/core/dfa.js';
 ${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
 
 /** The DFAs of every grammar of \`GRAMMARS\`, by its name. */

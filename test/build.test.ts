@@ -4,8 +4,8 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { build, withComponents, components, isValid, isUriSyntaxError, parse, serialize, type UriParts, type URI, type relative_ref } from '../src/index';
-import * as rfc3987 from '../src/rfc3987/index';
-import * as rfc6874 from '../src/rfc6874/index';
+import * as rfc3987 from '../src/grammars/rfc3987/index';
+import * as rfc6874 from '../src/grammars/rfc6874/index';
 import vectors from './vectors/build.json';
 
 interface Case {

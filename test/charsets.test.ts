@@ -1,7 +1,7 @@
 // src/charsets.ts against the grammar's own rules, on all 128 ASCII characters
 // (and a few beyond): each TypeScript set must be exactly the ABNF set.
 import { expect, test } from '@jest/globals';
-import * as cs from '../src/charsets.js';
+import * as cs from '../src/core/charsets.js';
 import { isValid, type RuleName } from '../src/index.js';
 
 const ascii = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));

@@ -263,10 +263,10 @@ describe('--grammar', () => {
       `const { main } = require(${JSON.stringify(bin)}); const { PassThrough, Readable } = require('node:stream');
        const out = new PassThrough(); out.resume();
        main(${JSON.stringify(argv)}, { stdin: Readable.from([Buffer.from('http://h/\\n')]), stdout: out, stderr: out }).then(() => { ${report} });`;
-    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc6874']))).toEqual(['src/cli.js', 'src/rfc6874/index.js']);
-    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc3987']))).toEqual(['src/cli.js', 'src/rfc3987/index.js']);
+    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc6874']))).toEqual(['src/cli.js', 'src/entries/rfc6874.js']);
+    expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc3987']))).toEqual(['src/cli.js', 'src/entries/rfc3987.js']);
     expect(loadedFiles(run(['check', '-q']))).toEqual(['src/cli.js', 'src/entries/parse.js']);
-    expect(loadedFiles(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']))).toEqual(['src/cli.js', 'src/rfc6874/index.js']);
+    expect(loadedFiles(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']))).toEqual(['src/cli.js', 'src/entries/rfc6874.js']);
   });
 
   test('check --grammar rfc3987 and rfc6874 --rule IP-literal on standard input', () => {

@@ -14,8 +14,8 @@ import { CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, lo
 import { PASSES, passGrammars } from '../src/cli/passes.js';
 import { formatTree } from '../src/cli/tree.js';
 import { GRAMMARS, parse } from '../src/index.js';
-import * as rfc3987 from '../src/rfc3987/index.js';
-import * as rfc6874 from '../src/rfc6874/index.js';
+import * as rfc3987 from '../src/grammars/rfc3987/index.js';
+import * as rfc6874 from '../src/grammars/rfc6874/index.js';
 import vectors from './vectors/cli-check.json';
 
 interface Case {
@@ -419,7 +419,7 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
   test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
     const info = grammarInfo(name)!;
     const m = await loadGrammar(name);
-    const api = (await import(name === 'rfc3986' ? '../src/index.js' : `../src/${name}/index.js`)) as { RULE_NAMES: readonly string[] };
+    const api = (await import(name === 'rfc3986' ? '../src/index.js' : `../src/entries/${name}.js`)) as { RULE_NAMES: readonly string[] };
     expect(api.RULE_NAMES).toEqual(info.ruleNames);
     expect(info.ruleNames).toContain(info.start);
     expect(m.check('http://example.com/', info.start)).toBeNull();

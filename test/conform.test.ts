@@ -5,7 +5,7 @@
  * options, and the hints the legacy grammars' errors give.
  */
 import { describe, expect, test } from '@jest/globals';
-import { GRAMMARS, conform, conformingGrammars, errorOf, schemeOf, verdicts } from '../src/conform.js';
+import { GRAMMARS, conform, conformingGrammars, errorOf, schemeOf, verdicts } from '../src/conform/index.js';
 import { grammarApi } from './support/grammar-apis';
 import vectors from './vectors/conform.json';
 

@@ -8,7 +8,7 @@
 // each held here to its ABNF rule on every character.
 import { describe, expect, test } from '@jest/globals';
 import { check, RULE_NAMES, type RuleName } from '../src/index.js';
-import { expectationNames } from '../src/validate.js';
+import { expectationNames } from '../src/core/dfa.js';
 import { VALIDATOR } from '../generated/rfc3986.validator.js';
 import { rfc3986 } from './support/abnf.js';
 import { inputsFor } from './support/equivalence.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { extract, Extractor, BARE_SCHEMES, type ExtractOptions, type Extracted } from '../src/extract/index';
 import { extract as fromRoot, isValid } from '../src/index';
-import { isValid as isIri } from '../src/rfc3987/index';
+import { isValid as isIri } from '../src/grammars/rfc3987/index';
 import { work, NON_ACCEPTING_LIMIT } from '../src/extract/longest-match';
 
 interface Expected {

@@ -8,8 +8,8 @@
  * zone identifier's node, and the components.
  */
 import { describe, expect, test } from '@jest/globals';
-import * as rfc3987 from '../src/rfc3987/index.js';
-import * as rfc6874 from '../src/rfc6874/index.js';
+import * as rfc3987 from '../src/grammars/rfc3987/index.js';
+import * as rfc6874 from '../src/grammars/rfc6874/index.js';
 import { GRAMMARS, isUriSyntaxError } from '../src/index.js';
 import vectors from './vectors/family.json';
 

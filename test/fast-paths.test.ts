@@ -13,10 +13,10 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { RULE_NAMES, check, components, isUriSyntaxError, parse, UriSyntaxError, type RuleName } from '../src/index.js';
-import { componentsOf } from '../src/components.js';
-import { returnedSyntaxError } from '../src/errors.js';
-import { createValidator, VALID, type GrammarDfas } from '../src/validate.js';
-import { pegName } from '../src/rules.js';
+import { componentsOf } from '../src/model/components.js';
+import { returnedSyntaxError } from '../src/core/errors.js';
+import { createValidator, VALID, type GrammarDfas } from '../src/core/dfa.js';
+import { pegName } from '../src/grammars/rfc3986/rules.js';
 import { parse as peg, PeggySyntaxError } from '../generated/rfc3986.plain.js';
 import type { ParseOptions } from '../generated/rfc3986.plain.js';
 import { VALIDATOR as RFC3986 } from '../generated/rfc3986.validator.js';

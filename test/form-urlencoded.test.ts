@@ -10,7 +10,7 @@ import {
   formEncodeString,
   formUrlencodedLiteral,
   utf8DecodeWithoutBOM,
-} from '../src/form-urlencoded.js';
+} from '../src/encoding/form-urlencoded.js';
 import vectors from './vectors/form-urlencoded.json';
 
 interface Case {

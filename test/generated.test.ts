@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULE_NAMES } from '../src/index.js';
-import { pegName } from '../src/rules.js';
+import { pegName } from '../src/grammars/rfc3986/rules.js';
 
 const root = join(__dirname, '..');
 

@@ -1,5 +1,5 @@
 /**
- * Tests of the IRI-URI mapping of RFC 3987 §3 (src/rfc3987/mapping.ts):
+ * Tests of the IRI-URI mapping of RFC 3987 §3 (src/grammars/rfc3987/mapping.ts):
  * the vectors of test/vectors/iri-mapping.json (every example of §3.1 and
  * §3.2.1, and the decisions), the errors, and the laws as fast-check
  * properties, with a literal transcription of §3.2 (RFC 3629 §4's UTF-8 ABNF
@@ -12,10 +12,10 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { domainToASCII } from 'node:url';
 import * as rfc3986 from '../src/index.js';
-import * as rfc3987 from '../src/rfc3987/index.js';
-import { isUriSyntaxError } from '../src/rfc3987/index.js';
-import { hostToASCII, IdnaError, isBidiFormatting, toIRI, toURI, type ToURIOptions } from '../src/rfc3987/mapping.js';
-import { punycodeDecode, punycodeEncode } from '../src/lint/punycode.js';
+import * as rfc3987 from '../src/grammars/rfc3987/index.js';
+import { isUriSyntaxError } from '../src/grammars/rfc3987/index.js';
+import { hostToASCII, IdnaError, isBidiFormatting, toIRI, toURI, type ToURIOptions } from '../src/grammars/rfc3987/mapping.js';
+import { punycodeDecode, punycodeEncode } from '../src/encoding/punycode.js';
 import vectors from './vectors/iri-mapping.json';
 
 const RUNS = { numRuns: 600, seed: 3987 };

@@ -13,9 +13,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import ajvFormats from 'ajv-formats';
 import * as fastUri from 'fast-uri';
 import * as uriJs from 'uri-js';
-import { addFormats, explainFormat, formats, FORMAT_NAMES, isUriSyntaxError, type FormatName } from '../src/json-schema';
-import { check } from '../src/parse';
-import { check as checkIri } from '../src/rfc3987/api';
+import { addFormats, explainFormat, formats, FORMAT_NAMES, isUriSyntaxError, type FormatName } from '../src/json-schema/index';
+import { check } from '../src/grammars/rfc3986/parse';
+import { check as checkIri } from '../src/grammars/rfc3987/api';
 import vectors from './vectors/json-schema.json';
 
 type Peer = 'ajv-formats' | 'fast-uri' | 'uri-js' | '@cfworker/json-schema' | '@hyperjump/json-schema-formats';

@@ -10,14 +10,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, components, isValid } from '../src/index';
 import type { LintCode } from '../src/index';
-import { split } from '../src/lint/split';
+import { split } from '../src/model/split';
 import { whatwgIPv4, whatwgEndsInANumber, inetAton, formatIPv4 } from '../src/lint/ipv4';
 import { whatwgReading } from '../src/lint/whatwg';
 import { scriptsOf, mixesScripts } from '../src/lint/scripts';
-import { punycodeDecode, unicodeLabel } from '../src/lint/punycode';
+import { punycodeDecode, unicodeLabel } from '../src/encoding/punycode';
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { ipv6Zone } from '../src/ipv6-zone';
-import { idnaStatus } from '../src/lint/uts46';
+import { ipv6Zone } from '../src/grammars/rfc3986/ipv6-zone';
+import { idnaStatus } from '../src/encoding/uts46';
 
 interface Case {
   about: LintCode;

@@ -84,8 +84,8 @@ test(`a TypeScript ${ts.versionMajorMinor} consumer compiles against the built t
   expect(diagnostics).toEqual([]);
   // The files it resolved are the built ones.
   const resolved = program.getSourceFiles().map((f) => f.fileName).filter((f) => f.includes('/dist/'));
-  expect(resolved.some((f) => f.includes('/dist/esm/src/json-schema.d.ts'))).toBe(true);
-  expect(resolved.some((f) => f.includes('/dist/cjs/src/json-schema.d.ts'))).toBe(true);
+  expect(resolved.some((f) => f.includes('/dist/esm/src/entries/json-schema.d.ts'))).toBe(true);
+  expect(resolved.some((f) => f.includes('/dist/cjs/src/entries/json-schema.d.ts'))).toBe(true);
 }, 60_000);
 
 test("the README's first command works without the repository's files", () => {

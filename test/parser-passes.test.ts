@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from '@jest/globals';
 import * as optimized from '../generated/rfc3986';
 import * as plain from '../generated/rfc3986.plain';
-import { pegName } from '../src/rules';
+import { pegName } from '../src/grammars/rfc3986/rules';
 import { rfc3986 } from './support/abnf';
 import { inputsFor } from './support/equivalence';
 

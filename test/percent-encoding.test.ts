@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { TextEncoder } from 'node:util';
-import { has } from '../src/charsets.js';
+import { has } from '../src/core/charsets.js';
 import {
   encodeSetNames,
   encodeSets,
@@ -14,7 +14,7 @@ import {
   PercentEncodeError,
   type EncodeSet,
   type PercentDecodeErrorKind,
-} from '../src/percent-encoding.js';
+} from '../src/encoding/percent-encoding.js';
 import vectors from './vectors/percent-encoding.json';
 
 interface Case {

@@ -19,12 +19,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import * as rfc3986 from '../src/index';
-import * as rfc3987 from '../src/rfc3987/index';
-import * as rfc6874 from '../src/rfc6874/index';
-import * as rfc2396 from '../src/rfc2396/index';
-import * as rfc1808 from '../src/rfc1808/index';
-import * as rfc1738 from '../src/rfc1738/index';
-import { conform } from '../src/conform';
+import * as rfc3987 from '../src/grammars/rfc3987/index';
+import * as rfc6874 from '../src/grammars/rfc6874/index';
+import * as rfc2396 from '../src/grammars/rfc2396/index';
+import * as rfc1808 from '../src/grammars/rfc1808/index';
+import * as rfc1738 from '../src/grammars/rfc1738/index';
+import { conform } from '../src/conform/index';
 import vectors from './vectors/playground.json';
 
 // In-page callbacks run in the browser: these are its globals (the project's types are Node's).

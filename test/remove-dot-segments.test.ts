@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { removeDotSegments } from '../src/remove-dot-segments.js';
+import { removeDotSegments } from '../src/passes/remove-dot-segments.js';
 import vectors from './vectors/remove-dot-segments.json';
 
 interface Case {

@@ -7,8 +7,8 @@
  */
 import { expect, test } from '@jest/globals';
 import { resolve as resolve3986, isUriSyntaxError } from '../src/index.js';
-import { resolve as resolve2396 } from '../src/rfc2396/index.js';
-import { resolve as resolve1808 } from '../src/rfc1808/index.js';
+import { resolve as resolve2396 } from '../src/grammars/rfc2396/index.js';
+import { resolve as resolve1808 } from '../src/grammars/rfc1808/index.js';
 import vectors from './vectors/resolve-family.json';
 
 type Result = string | { syntaxError: number };

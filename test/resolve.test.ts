@@ -2,7 +2,7 @@
 
 import { describe, expect, test } from '@jest/globals';
 import { components, isValid, parse, resolve, resolveReference, ResolveError, serialize, isUriSyntaxError } from '../src/index.js';
-import { removeDotSegments } from '../src/remove-dot-segments.js';
+import { removeDotSegments } from '../src/passes/remove-dot-segments.js';
 import vectors from './vectors/resolve.json';
 
 interface Case {

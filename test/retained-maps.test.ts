@@ -1,7 +1,7 @@
 /**
  * The built package keeps the hidden classes (maps) of its class instances
- * alive across a full garbage collection: one path node (src/nodes.ts) and,
- * per grammar, one UriSyntaxError (src/grammar-api.ts). V8 holds the maps of
+ * alive across a full garbage collection: one path node (src/grammars/rfc3986/nodes.ts) and,
+ * per grammar, one UriSyntaxError (src/core/grammar-api.ts). V8 holds the maps of
  * a class's instances weakly; when none is alive at a full GC they die, and
  * the optimized code that built one is thrown away (in `npm run bench`, which
  * collects garbage between rounds, `parse` then ran partly unoptimized in
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(__dirname, '..');
-const nodes = join(root, 'dist', 'esm', 'src', 'nodes.js');
+const nodes = join(root, 'dist', 'esm', 'src', 'grammars', 'rfc3986', 'nodes.js');
 
 beforeAll(() => {
   if (!existsSync(nodes) || !existsSync(join(root, 'dist', 'node'))) {

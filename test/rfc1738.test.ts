@@ -9,7 +9,7 @@
  * to the ABNF's.
  */
 import { describe, expect, test } from '@jest/globals';
-import * as rfc1738 from '../src/rfc1738/index.js';
+import * as rfc1738 from '../src/grammars/rfc1738/index.js';
 import * as peg from '../generated/rfc1738.js';
 import * as plain from '../generated/rfc1738.plain.js';
 import { acceptsBy, typeOf } from './support/peggy-parse';

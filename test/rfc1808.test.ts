@@ -8,8 +8,8 @@
  * steps on every valid input of the equivalence plan for URL.
  */
 import { describe, expect, test } from '@jest/globals';
-import * as rfc1808 from '../src/rfc1808/index.js';
-import { componentsOf, parseSteps } from '../src/rfc1808/components.js';
+import * as rfc1808 from '../src/grammars/rfc1808/index.js';
+import { componentsOf, parseSteps } from '../src/grammars/rfc1808/components.js';
 import * as peg from '../generated/rfc1808.plain.js';
 import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';

@@ -8,7 +8,7 @@
  * test proves every rule equal to the ABNF.
  */
 import { describe, expect, test } from '@jest/globals';
-import * as rfc2396 from '../src/rfc2396/index.js';
+import * as rfc2396 from '../src/grammars/rfc2396/index.js';
 import * as peg from '../generated/rfc2396.plain.js';
 import { acceptsBy, typeOf } from './support/peggy-parse';
 import { GRAMMARS } from '../src/index.js';

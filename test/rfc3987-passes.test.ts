@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import * as iri from '../src/rfc3987/index.js';
+import * as iri from '../src/grammars/rfc3987/index.js';
 import { isValid as isUri, normalize as normalizeUri, resolve as resolveUri } from '../src/index.js';
 import resolveVectors from './vectors/resolve.json';
 

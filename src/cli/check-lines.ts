@@ -17,7 +17,7 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import { excerpt, hint, type UriSyntaxError } from '../errors.js';
+import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
 

@@ -9,8 +9,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
-import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform.js';
-import { excerpt, hint, type UriSyntaxError } from '../errors.js';
+import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform/index.js';
+import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
 import { columnOf, illFormed } from './check-lines.js';
 import { byteLines, STDIN_NAME, waitingNotice } from './lines.js';
 import { unreadableRecord } from './check.js';

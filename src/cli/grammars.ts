@@ -10,8 +10,8 @@
  * A new grammar of the family needs one line in LOADERS.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
-import type { GrammarInfo } from '../grammar-info.js';
-import type { UriSyntaxError } from '../errors.js';
+import type { GrammarInfo } from '../core/grammar-info.js';
+import type { UriSyntaxError } from '../core/errors.js';
 import { UsageError } from './io.js';
 
 /** What the command uses of a grammar's API module (the root's src/parse.ts for RFC 3986, `uri-grammar/rfc3987`, ...). */
@@ -30,12 +30,12 @@ interface ApiModule {
 
 /** Each grammar's API module, by its name in GRAMMARS, loaded on first use: one line per grammar. */
 const LOADERS: Readonly<Record<string, () => Promise<ApiModule>>> = {
-  rfc3986: () => import('../parse.js'),
-  rfc3987: () => import('../rfc3987/index.js'),
-  rfc6874: () => import('../rfc6874/index.js'),
-  rfc2396: () => import('../rfc2396/index.js'),
-  rfc1808: () => import('../rfc1808/index.js'),
-  rfc1738: () => import('../rfc1738/index.js'),
+  rfc3986: () => import('../grammars/rfc3986/parse.js'),
+  rfc3987: () => import('../grammars/rfc3987/index.js'),
+  rfc6874: () => import('../grammars/rfc6874/index.js'),
+  rfc2396: () => import('../grammars/rfc2396/index.js'),
+  rfc1808: () => import('../grammars/rfc1808/index.js'),
+  rfc1738: () => import('../grammars/rfc1738/index.js'),
 };
 
 /** The value of `--grammar` that answers for every grammar at once (`check` only). */

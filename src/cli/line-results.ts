@@ -19,7 +19,7 @@
  * it causes, or a warning when the line still has a result (`encode` gives
  * `%EF%BB%BF`).
  */
-import { isUriSyntaxError, type UriSyntaxError } from '../errors.js';
+import { isUriSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import {
   ASCII_ENCODING_HINT,
   BOM_HINT,

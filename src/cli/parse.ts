@@ -7,7 +7,7 @@
  * is an error record in the place of its AST, so that there is one record per
  * REF.
  */
-import { isUriSyntaxError, type UriSyntaxError } from '../errors.js';
+import { isUriSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import { formatTree } from './tree.js';
 import { loadGrammar } from './grammars.js';
 import { EXIT_INVALID, EXIT_OK, write, type Io } from './io.js';

@@ -14,12 +14,12 @@
  * Loading this module loads no parser: each pass loads its library module
  * (and with it its grammar's parser) when it runs.
  */
-import { isUriSyntaxError } from '../errors.js';
-import { percentEncode, percentDecode, type EncodeSet } from '../percent-encoding.js';
-import type { NormalizeLevel } from '../normalize.js';
-import type { ComparisonLevel } from '../compare.js';
-import type { LintFinding } from '../lint.js';
-import { excerpt } from '../errors.js';
+import { isUriSyntaxError } from '../core/errors.js';
+import { percentEncode, percentDecode, type EncodeSet } from '../encoding/percent-encoding.js';
+import type { NormalizeLevel } from '../passes/normalize.js';
+import type { ComparisonLevel } from '../passes/compare.js';
+import type { LintFinding } from '../lint/index.js';
+import { excerpt } from '../core/errors.js';
 import { BOM_HINT, cappedInput, columnOf } from './check-lines.js';
 import { paletteFor, PLAIN } from './color.js';
 import { DEFAULT_GRAMMAR, GRAMMAR_NAMES } from './grammars.js';
@@ -79,7 +79,7 @@ export interface PassEntry<F> {
   load(): Promise<F>;
 }
 
-const rfc3987 = () => import('../rfc3987/index.js');
+const rfc3987 = () => import('../grammars/rfc3987/index.js');
 
 /**
  * For each pass that takes `--grammar`, the grammars that have it, by their
@@ -89,24 +89,24 @@ const rfc3987 = () => import('../rfc3987/index.js');
  */
 export const PASSES: { readonly [P in GrammarPass]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = {
   resolve: {
-    rfc3986: { follows: 'RFC 3986 §5.2', options: ['loose'], load: async () => (await import('../resolve.js')).resolve },
+    rfc3986: { follows: 'RFC 3986 §5.2', options: ['loose'], load: async () => (await import('../passes/resolve.js')).resolve },
     rfc3987: { follows: 'RFC 3987 §6.5: IRIs, by RFC 3986 §5.2', options: ['loose'], inAll: false, load: async () => (await rfc3987()).resolve },
     rfc2396: {
       follows: 'RFC 2396 §5.2 (.. above the root kept)',
       options: ['loose', 'appendix-b'],
       load: async () => {
-        const { resolve } = await import('../rfc2396/index.js');
+        const { resolve } = await import('../grammars/rfc2396/index.js');
         return (base, ref, { strict, appendixB }) => resolve(base, ref, { strict: appendixB !== true, backwardsCompatible: !strict });
       },
     },
-    rfc1808: { follows: 'RFC 1808 §4 (params; empty = absent)', load: async () => (await import('../rfc1808/index.js')).resolve },
+    rfc1808: { follows: 'RFC 1808 §4 (params; empty = absent)', load: async () => (await import('../grammars/rfc1808/index.js')).resolve },
   },
   normalize: {
-    rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../normalize.js')).normalize },
+    rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../passes/normalize.js')).normalize },
     rfc3987: { follows: 'RFC 3987 §5.3.2, §5.3.3: IRIs', options: ['nfc'], load: async () => (await rfc3987()).normalize },
   },
   equal: {
-    rfc3986: { follows: 'RFC 3986 §6.2', load: async () => (await import('../compare.js')).comparisonKey },
+    rfc3986: { follows: 'RFC 3986 §6.2', load: async () => (await import('../passes/compare.js')).comparisonKey },
     rfc3987: { follows: 'RFC 3987 §5.3: IRIs', options: ['nfc', 'via-uri'], load: async () => (await rfc3987()).comparisonKey },
   },
 };
@@ -241,7 +241,7 @@ const ALL_NAME = 'all';
 
 /** `uri-grammar relativize [--json] BASE TARGET…`: the shortest reference that resolves to each TARGET. */
 export async function runRelativize(base: string, targets: Lines, json: boolean, io: Io): Promise<number> {
-  const { relativize } = await import('../relativize.js');
+  const { relativize } = await import('../passes/relativize.js');
   // Any URI is a target that relativize answers (with itself, at worst) when the base is good.
   const bad = await baseError('relativize', DEFAULT_GRAMMAR, base, () => relativize(base, 'x:'));
   if (bad !== null) {
@@ -314,7 +314,7 @@ export async function runEqual(a: string, b: string, grammar: string, options: C
  * cannot be read; warnings and infos alone exit 0 (as linters do).
  */
 export async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
-  const { lint } = await import('../lint.js');
+  const { lint } = await import('../lint/index.js');
   const palette = json ? PLAIN : paletteFor(io.stdout, io.env);
   let status = EXIT_OK;
   for await (const line of lines) {

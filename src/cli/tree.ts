@@ -10,7 +10,7 @@
  *     │   └── host: reg-name [7,18) "example.com"
  *     ...
  */
-import { nodeFields, type AnyGrammarNode as AnyNode } from '../walk.js';
+import { nodeFields, type AnyGrammarNode as AnyNode } from '../model/walk.js';
 
 /** The tree of `node` (a node of any grammar's AST), parsed from `input`, one line per node, each ending in "\n". */
 export function formatTree(node: object, input: string): string {

@@ -5,8 +5,8 @@
  * parser and no DFA.
  * https://www.rfc-editor.org/rfc/rfc3986#section-2
  */
-export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from '../percent-encoding.js';
-export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from '../percent-encoding.js';
-export type { CharSet } from '../charsets.js';
-export { formEncode, formDecode } from '../form-urlencoded.js';
-export type { FormPairs } from '../form-urlencoded.js';
+export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from '../encoding/percent-encoding.js';
+export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from '../encoding/percent-encoding.js';
+export type { CharSet } from '../core/charsets.js';
+export { formEncode, formDecode } from '../encoding/form-urlencoded.js';
+export type { FormPairs } from '../encoding/form-urlencoded.js';

@@ -8,8 +8,8 @@
  */
 import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js';
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
-import { createValidator, type Validator } from '../validate.js';
-import { validator as rfc3986Validator } from '../rfc3986-validator.js';
+import { createValidator, type Validator } from '../core/dfa.js';
+import { validator as rfc3986Validator } from '../grammars/rfc3986/validator.js';
 import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
 

@@ -10,7 +10,7 @@
  * (./trailing.ts), never so far that it stops being valid: the accepting
  * offsets recorded here say how far that is, without a second walk.
  */
-import { decodeDigits, type GrammarDfas } from '../validate.js';
+import { decodeDigits, type GrammarDfas } from '../core/dfa.js';
 
 /**
  * A walk may go on in non-accepting states this far past the last accepting

@@ -15,8 +15,8 @@
  * or a delimited candidate reaching the end): `find` then returns null and
  * `resume` says where to start again once more text is there (streaming).
  */
-import { UriSyntaxError } from '../errors.js';
-import { type GrammarDfas, type Validator } from '../validate.js';
+import { UriSyntaxError } from '../core/errors.js';
+import { type GrammarDfas, type Validator } from '../core/dfa.js';
 import { LongestMatch, work } from './longest-match.js';
 import { proseEnd, trimTrailing } from './trailing.js';
 import type { Delimiter, Extracted, ExtractOptions } from './types.js';

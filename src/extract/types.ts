@@ -2,7 +2,7 @@
  * What `extract` finds in running text (RFC 3986 Appendix C) and the options
  * it takes.
  */
-import type { UriSyntaxError } from '../errors.js';
+import type { UriSyntaxError } from '../core/errors.js';
 
 /**
  * How a URI was delimited in the text (RFC 3986 Appendix C): `angle`

@@ -7,14 +7,14 @@ import { decodeLenient, quote, readAsSpecial } from './context.js';
 import { formatIPv4, inetAton } from './ipv4.js';
 import { whatwgHost, type WhatwgHost } from './whatwg-host.js';
 import { whatwgReading } from './whatwg.js';
-import { split } from './split.js';
-import { punycodeEncode } from './punycode.js';
+import { split } from '../model/split.js';
+import { punycodeEncode } from '../encoding/punycode.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
-import { unicodeLabel } from './punycode.js';
-import { isValid, parse } from '../parse.js';
-import type { IP_literal } from '../ast.js';
+import { unicodeLabel } from '../encoding/punycode.js';
+import { isValid, parse } from '../grammars/rfc3986/parse.js';
+import type { IP_literal } from '../grammars/rfc3986/ast.js';
 import { checkSpecialAddress, type AddressReading } from './special-address.js';
-import { ipv6Zone } from '../ipv6-zone.js';
+import { ipv6Zone } from '../grammars/rfc3986/ipv6-zone.js';
 
 // ----- 3.2.1. User Information -----
 

@@ -1,7 +1,7 @@
 /** What every group of checks receives: the input, its lenient split, and a way to report. */
 import type { LintCode } from './types.js';
-import type { Parts } from './split.js';
-import { percentDecodeBytes } from '../percent-encoding.js';
+import type { Parts } from '../model/split.js';
+import { percentDecodeBytes } from '../encoding/percent-encoding.js';
 
 export interface Context {
   readonly input: string;

@@ -5,7 +5,7 @@
  */
 import type { Context } from './context.js';
 import { quote, WHATWG_SPECIAL } from './context.js';
-import { encodedDotSegment } from '../remove-dot-segments.js';
+import { encodedDotSegment } from '../passes/remove-dot-segments.js';
 
 export function checkPath(ctx: Context): void {
   const { path, authority } = ctx.parts;

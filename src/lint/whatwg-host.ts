@@ -15,7 +15,7 @@
  */
 import { decodeLenient } from './context.js';
 import { whatwgEndsInANumber, whatwgIPv4 } from './ipv4.js';
-import { toASCII } from './uts46.js';
+import { toASCII } from '../encoding/uts46.js';
 
 /** What a WHATWG URL parser makes of a host. */
 export type WhatwgHost =

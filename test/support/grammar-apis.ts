@@ -7,11 +7,11 @@
 import type { ParseApi } from './equivalence';
 import { grammarEntries } from './abnf';
 import * as rfc3986 from '../../src/index';
-import * as rfc3987 from '../../src/rfc3987/index';
-import * as rfc6874 from '../../src/rfc6874/index';
-import * as rfc1738 from '../../src/rfc1738/index';
-import * as rfc2396 from '../../src/rfc2396/index';
-import * as rfc1808 from '../../src/rfc1808/index';
+import * as rfc3987 from '../../src/grammars/rfc3987/index';
+import * as rfc6874 from '../../src/grammars/rfc6874/index';
+import * as rfc1738 from '../../src/grammars/rfc1738/index';
+import * as rfc2396 from '../../src/grammars/rfc2396/index';
+import * as rfc1808 from '../../src/grammars/rfc1808/index';
 
 /** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
 interface GrammarModule {

@@ -4,7 +4,7 @@
  * an input by a start rule, or null when it rejects the input.
  */
 import peggy from 'peggy';
-import * as nodes from '../../src/nodes.js';
+import * as nodes from '../../src/grammars/rfc3986/nodes.js';
 
 /** A generated parser, as these tests call it: by a start rule, throwing on a mismatch. */
 type PeggyParser = { parse(input: string, options: { startRule: string }): unknown };

@@ -1,0 +1,76 @@
+/**
+ * Validation by a grammar's DFAs, with no parser: `check` for the syntax
+ * error, `isValid`, and the argument checks every grammar's functions share.
+ * `uri-grammar/validate` loads this and the DFAs alone; src/grammar-api.ts
+ * adds the parser.
+ */
+import { returnedSyntaxError, type UriSyntaxError } from './errors.js';
+import type { Validator } from './dfa.js';
+
+/** The parts of a grammar that validation needs (no parser). */
+export interface GrammarChecks<R extends string> {
+  /** The grammar's name in `GRAMMARS`. */
+  readonly name: string;
+  /** Its RFC's number. */
+  readonly rfc: number;
+  /** Its rules, as the RFC names them (generated/<name>.rules.ts). */
+  readonly table: readonly { readonly rfc: R }[];
+  /** The rule that `parse`, `check` and `isValid` use by default. */
+  readonly start: R;
+  /** Its rules' DFAs (`createValidator` of generated/<name>.validator.ts). */
+  readonly validator: Validator;
+}
+
+/** Validation by one grammar's DFAs: what needs no parser. */
+export interface GrammarValidation<R extends string> {
+  /** The syntax error of `input` against `rule` (by default the start rule), or `null` when it matches. */
+  readonly check: (input: string, rule?: R) => UriSyntaxError<R> | null;
+  /** True when `input` matches `rule` (by default the start rule), by the rule's DFA alone. */
+  readonly isValid: (input: string, rule?: R) => boolean;
+  /** True when `name` is a rule of the grammar. */
+  readonly isRuleName: (name: unknown) => name is R;
+}
+
+/** The argument checks of a grammar's functions: a string, and a rule of the grammar. */
+export function argumentChecks<R extends string>({ rfc, table }: GrammarChecks<R>) {
+  const rules = new Set<string>(table.map((r) => r.rfc));
+  const isRuleName = (rule: unknown): rule is R => typeof rule === 'string' && rules.has(rule);
+  const assertArguments = (input: unknown, rule: unknown): void => {
+    if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
+    if (!isRuleName(rule)) throw new TypeError(`unknown RFC ${rfc} rule: ${String(rule)}`);
+  };
+  return { isRuleName, assertArguments };
+}
+
+/** `isValid` of a grammar: true when `input` matches `rule` (by default the start rule), by the rule's DFA alone; it builds no error. */
+export function validityTest<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => boolean {
+  const { start, validator } = parts;
+  const { assertArguments, isRuleName } = argumentChecks(parts);
+  return (input, rule = start) => {
+    // The start rule needs no lookup: isValid's cost is mostly per call.
+    if (typeof input !== 'string' || (rule !== start && !isRuleName(rule))) assertArguments(input, rule);
+    return validator.test(input, rule);
+  };
+}
+
+/**
+ * `check` of a grammar: the syntax error of `input` against `rule` (by default
+ * the start rule), or `null` when it matches. The rule's DFA (src/validate.ts)
+ * decides, and for an invalid input gives the offset and the expectations
+ * (the same error that parse() throws).
+ */
+export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => UriSyntaxError<R> | null {
+  const { name, start, validator } = parts;
+  const { assertArguments } = argumentChecks(parts);
+  return (input, rule = start) => {
+    assertArguments(input, rule);
+    const failure = validator.diagnose(input, rule);
+    // A returned error locates nothing the input does not: no stack trace (src/errors.ts).
+    return failure === null ? null : returnedSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+  };
+}
+
+/** `check`, `isValid` and `isRuleName` of a grammar, by its DFAs alone (no parser is loaded). */
+export function grammarValidation<R extends string>(parts: GrammarChecks<R>): GrammarValidation<R> {
+  return { check: syntaxCheck(parts), isValid: validityTest(parts), isRuleName: argumentChecks(parts).isRuleName };
+}
