@@ -226,17 +226,27 @@ ${entries.join('\n')}
 `;
 }
 
-/** generated/family.ts: every grammar's DFAs, by grammar name (for what spans the grammars: src/conform.ts). */
+/**
+ * generated/family.ts: every grammar's DFAs and hints (src/grammars/<name>/hints.ts,
+ * where the grammar has them), by grammar name, for what spans the grammars
+ * (src/conform/).
+ */
 export function emitFamily() {
   const names = GRAMMAR_LIST.map((g) => g.name);
+  const hinted = names.filter((n) => existsSync(join(root, 'src', 'grammars', n, 'hints.ts')));
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
-// Every grammar's rule DFAs (generated/<name>.validator.ts), by name, for what
-// spans the family; a grammar's own module loads its own alone.
+// Every grammar's rule DFAs (generated/<name>.validator.ts) and hints, by name,
+// for what spans the family; a grammar's own module loads its own alone.
 import type { GrammarDfas } from '../src/core/dfa.js';
+import type { Hints } from '../src/core/errors.js';
 ${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
+${hinted.map((n) => `import { hint as ${n}Hints } from '../src/grammars/${n}/hints.js';`).join('\n')}
 
 /** The DFAs of every grammar of \`GRAMMARS\`, by its name. */
 export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ ${names.join(', ')} });
+
+/** The hints of every grammar that has them, by its name. */
+export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ ${hinted.map((n) => `${n}: ${n}Hints`).join(', ')} });
 `;
 }
 

@@ -3,7 +3,6 @@
  * string of the rule, what could have continued there, and what was found.
  */
 import type { RuleName } from '../grammars/rfc3986/ast.js';
-import { ipv6Zone } from '../grammars/rfc3986/ipv6-zone.js';
 import { hasBrand } from './brand.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
@@ -102,11 +101,21 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
     return hasBrand(this, UriSyntaxError, BRAND, value);
   }
 
+  /**
+   * A one-line hint for a common mistake, from the hints of the error's
+   * grammar (src/grammars/<name>/hints.ts), or null. A method, so that the
+   * copy of this package that built the error, which has its grammar's
+   * hints, answers (two entry points' files are two copies).
+   */
+  hint(): string | null {
+    return HINTS.get(this.grammar)?.(this) ?? null;
+  }
+
   /** The message, the input with a caret under the offending character, and a hint for common mistakes. */
   format(): string {
     const { line, caret } = excerpt(this.input, this.offset);
     const out = [`error: ${this.message}`, `  ${line}`, `  ${caret}`];
-    const tip = hint(this);
+    const tip = this.hint();
     if (tip) out.push(`hint: ${tip}`);
     return out.join('\n');
   }
@@ -187,147 +196,25 @@ function visible(s: string): string {
   return s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
-// ----- format(): hints for the common mistakes -----
+// ----- format(): the hints of the error's grammar -----
 
-const utf8 = new TextEncoder();
+/** A grammar's hints for the common mistakes: a one-line hint for one of its errors, or null. */
+export type Hints = (e: UriSyntaxError<string>) => string | null;
 
-/** A one-line hint for the common mistakes, or null. */
+/** The hints of each grammar whose errors have been built, by grammar name. */
+const HINTS = new Map<string, Hints>();
+
+/**
+ * Makes `hints` those of the errors of `grammar`: each grammar's binding
+ * (src/core/grammar-checks.ts, grammar-api.ts) and every module that builds
+ * errors of a grammar from its DFAs alone (conform, extract) gives its
+ * grammar's src/grammars/<name>/hints.ts, so that the engine names no grammar.
+ */
+export function defineHints(grammar: string, hints: Hints): void {
+  HINTS.set(grammar, hints);
+}
+
+/** A one-line hint for the common mistakes, from the hints of the error's grammar, or null (the error's own `hint()`). */
 export function hint(e: UriSyntaxError<string>): string | null {
-  if (Object.prototype.hasOwnProperty.call(ESCAPING, e.grammar)) return legacyHint(e, ESCAPING[e.grammar]!);
-  const { input, offset, found } = e;
-  if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
-  if (e.grammar === 'rfc3987' && found !== null && found.codePointAt(0)! > 0x7e) return iriHint(found);
-  if (found === '%' && inIPv6(e)) return zoneHint(e);
-  if (badPercent(e)) return barePercent;
-  if (found === '\\')
-    return 'a backslash is not allowed in a URI; WHATWG URL parsers read it as "/" in http(s) URLs, RFC 3986 does not: write "/" or %5C';
-  if (found !== null && found.codePointAt(0)! > 0x7e) {
-    const cp = found.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate has no UTF-8 form and cannot appear in a URI';
-    const bytes = utf8Escapes(found);
-    return `a non-ASCII character must be percent-encoded as UTF-8: "${found}" is ${bytes} (RFC 3986 §2.5)`;
-  }
-  if (found !== null && /[\x00-\x1f\x7f]/.test(found))
-    return `control characters are not allowed in a URI: percent-encode it as ${utf8Escapes(found)}`;
-  if (found === ':' && e.component === 'host')
-    return 'an IPv6 address in a host is written in brackets, "[2001:db8::1]" (RFC 3986 §3.2.2); a reg-name has no ":"';
-  if (found === ':' && (e.component === null || e.component === 'path') && !/[/?#]/.test(input.slice(0, offset)))
-    return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
-  if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
-  if (found === '[' || found === ']') return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';
-  return null;
-}
-
-/**
- * The legacy grammars, each with the section that says which characters must
- * be escaped as %XX: their hints cite it, not RFC 3986 (RFC 1808 §2.2 takes
- * RFC 1738's escaping).
- */
-const ESCAPING: Readonly<Record<string, string>> = { rfc2396: 'RFC 2396 §2.4', rfc1808: 'RFC 1738 §2.2, as RFC 1808 §2.2', rfc1738: 'RFC 1738 §2.2' };
-
-/** RFC 1738's scheme rules whose URLs have a hostport and no login. */
-const HOSTPORT_ONLY = new Set(['httpurl', 'gopherurl', 'nntpurl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc', 'prosperourl']);
-
-/** The hints of RFC 2396, RFC 1808 and RFC 1738: no IP literals, no UTF-8 rule, and no fragment in RFC 1738. */
-function legacyHint(e: UriSyntaxError<string>, escaping: string): string | null {
-  const { input, offset, found } = e;
-  if (found === ' ') return `a space is not allowed: escape it as %20 (${escaping})`;
-  if (badPercent(e)) return `a "%" must begin an escape of two hex digits (%XX); write a literal "%" as %25 (${escaping})`;
-  if (found === '\\') return `a backslash must be escaped as %5C (${escaping}); WHATWG URL parsers read it as "/" in http(s) URLs`;
-  if (found !== null && found.codePointAt(0)! > 0x7e) {
-    const cp = found.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate is no character and has no octets to escape';
-    return `a non-ASCII character must be escaped as the %XX of its octets (${escaping}), which this RFC leaves to the character encoding; in UTF-8, as RFC 3986 §2.5 later chose, "${found}" is ${utf8Escapes(found)}`;
-  }
-  if (found !== null && /[\x00-\x1f\x7f]/.test(found))
-    return `control characters must be escaped: ${utf8Escapes(found)} (${escaping})`;
-  if (found === ':' && e.grammar === 'rfc2396' && !/[/?#]/.test(input.slice(0, offset)))
-    return 'a ":" in the first segment of a relative path (rel_segment) would read as a scheme delimiter: write "./" before the path (RFC 2396 §5), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
-  const afterScheme = /^[A-Za-z][A-Za-z0-9+.-]*:$/.test(input.slice(0, offset));
-  if (e.grammar === 'rfc1738' && found !== null && found >= 'A' && found <= 'Z' && offset < input.indexOf(':') && /^[A-Za-z0-9+.-]*$/.test(input.slice(0, offset)))
-    return `RFC 1738 schemes are lower case (§5; §2.1 lets interpreters ignore case, the grammar does not): write "${input.slice(0, input.indexOf(':')).toLowerCase()}:"`;
-  if (e.grammar === 'rfc1738' && HOSTPORT_ONLY.has(e.rule) && /^[a-z]+:\/\/[^/]*@/.test(input))
-    return 'this scheme\'s URLs have a host and port only, no user name or password (RFC 1738 §3.3 http, §3.4 gopher, §3.7 nntp, §3.9 wais, §3.11 prospero); the generic ip-schemepart (§3.1) has them';
-  if (e.grammar === 'rfc2396' && found === '?' && (offset === 0 || afterScheme))
-    return 'RFC 2396 has no query without a path before it (relativeURI, hier_part); RFC 3986 allows one (its Appendix D.2): write "./?y" or resolve it as RFC 3986 does';
-  if (e.grammar === 'rfc2396' && found === null && afterScheme)
-    return 'RFC 2396 needs a path after the scheme: a "/" (hier_part) or an opaque_part of at least one character; RFC 3986 allows it empty (§3)';
-  if (found !== null && (e.grammar === 'rfc2396' ? '{}|^`' : '{}|^~`').includes(found))
-    return e.grammar === 'rfc2396'
-      ? `"${found}" is "unwise" (RFC 2396 §2.4.3): escape it as ${utf8Escapes(found)}`
-      : `"${found}" is unsafe, a "national" character (RFC 1738 §2.2): escape it as ${utf8Escapes(found)}`;
-  if (found !== null && '<>"'.includes(found))
-    return `"${found}" delimits URLs in text and must be escaped as ${utf8Escapes(found)} (${escaping})`;
-  if (found === '#' && e.grammar === 'rfc1738')
-    return 'an RFC 1738 URL has no fragment: "#" is unsafe (§2.2), and a fragment identifier follows the URL, outside it; escape a "#" in the URL as %23';
-  if (found === '#') return `only one "#" is allowed, before the fragment: escape any other as %23 (${escaping})`;
-  if (found === '[' || found === ']')
-    return `"[" and "]" must be escaped (${escaping}); IPv6 literals in brackets came later, with RFC 2732 and RFC 3986 §3.2.2`;
-  return null;
-}
-
-/**
- * A "%" that begins no percent-encoding: the offending character is that "%",
- * or a character where the hex digits of the "%" just before should be
- * (`HEXDIG` in RFC 3986's family, `hex` in the legacy grammars).
- */
-function badPercent(e: UriSyntaxError<string>): boolean {
-  const { input, offset, found } = e;
-  if (found === '%' && !isPct(input, offset)) return true;
-  const pct = input.lastIndexOf('%', offset);
-  return pct >= 0 && offset - pct <= 2 && offset > pct && (e.expected.includes('HEXDIG') || e.expected.includes('hex'));
-}
-
-/** A character as its UTF-8 octets, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
-function utf8Escapes(found: string): string {
-  return [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
-}
-
-/** RFC 3987 §2.2: which non-ASCII characters an IRI allows where. */
-function iriHint(found: string): string {
-  const cp = found.codePointAt(0)!;
-  if (cp >= 0xd800 && cp <= 0xdfff) return 'a lone surrogate is no character and cannot appear in an IRI';
-  const bytes = utf8Escapes(found);
-  const privateUse = (cp >= 0xe000 && cp <= 0xf8ff) || (cp >= 0xf0000 && cp <= 0xffffd) || cp >= 0x100000;
-  if (privateUse) return `a private-use character (iprivate) is allowed in the query only (RFC 3987 §2.2): percent-encode it elsewhere as ${bytes}`;
-  return `this character is neither ucschar nor iprivate (RFC 3987 §2.2, §6.1): percent-encode it as ${bytes}`;
-}
-
-const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX); write a literal "%" as %25 (RFC 3986 §2.1, §2.4)';
-
-/**
- * The hint for a "%" inside an IP literal: RFC 6874's zone identifier, the
- * bare one, or any other "%" (src/ipv6-zone.ts tells them apart). The literal
- * runs from the last "[" before the "%" to the next "]" (the whole input for
- * the rule IPv6address).
- */
-function zoneHint(e: UriSyntaxError<string>): string {
-  const { input, offset } = e;
-  let literal: string | null = null;
-  if (e.rule === 'IPv6address') {
-    literal = input;
-  } else {
-    const open = input.lastIndexOf('[', offset);
-    const close = input.indexOf(']', offset);
-    if (open >= 0 && close >= 0) literal = input.slice(open + 1, close);
-  }
-  const zone = literal === null ? null : ipv6Zone(literal);
-  if (zone?.form === 'bare' && e.grammar === 'rfc6874')
-    return 'an IPv6 zone identifier needs "%25" before the zone, not a bare "%" (RFC 6874 §2); RFC 9844 (2025) obsoletes RFC 6874 and removes zone identifiers from URIs';
-  if (zone?.form === 'rfc6874')
-    return 'an IPv6 zone identifier in RFC 6874\'s form ("%25" and the zone) is not RFC 3986 syntax (§3.2.2), and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band';
-  if (zone?.form === 'bare')
-    return 'an IPv6 zone identifier with a bare "%" ("%eth0") is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 (2025) removes zone identifiers from URIs; pass the zone out of band';
-  return 'a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there';
-}
-
-/** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */
-function inIPv6(e: UriSyntaxError<string>): boolean {
-  if (e.rule === 'IPv6address' || e.rule === 'IP-literal') return true;
-  const before = e.input.slice(0, e.offset);
-  return before.lastIndexOf('[') > before.lastIndexOf(']');
-}
-
-function isPct(s: string, i: number): boolean {
-  return /^%[0-9A-Fa-f]{2}/.test(s.slice(i, i + 3));
+  return e.hint();
 }

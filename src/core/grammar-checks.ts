@@ -4,7 +4,7 @@
  * `uri-grammar/validate` loads this and the DFAs alone; src/grammar-api.ts
  * adds the parser.
  */
-import { returnedSyntaxError, type UriSyntaxError } from './errors.js';
+import { defineHints, returnedSyntaxError, type Hints, type UriSyntaxError } from './errors.js';
 import type { Validator } from './dfa.js';
 
 /** The parts of a grammar that validation needs (no parser). */
@@ -19,6 +19,8 @@ export interface GrammarChecks<R extends string> {
   readonly start: R;
   /** Its rules' DFAs (`createValidator` of generated/<name>.validator.ts). */
   readonly validator: Validator;
+  /** Its hints for the common mistakes (src/grammars/<name>/hints.ts), which `format()` of its errors adds. */
+  readonly hints?: Hints;
 }
 
 /** Validation by one grammar's DFAs: what needs no parser. */
@@ -60,8 +62,9 @@ export function validityTest<R extends string>(parts: GrammarChecks<R>): (input:
  * (the same error that parse() throws).
  */
 export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => UriSyntaxError<R> | null {
-  const { name, start, validator } = parts;
+  const { name, start, validator, hints } = parts;
   const { assertArguments } = argumentChecks(parts);
+  if (hints) defineHints(name, hints);
   return (input, rule = start) => {
     assertArguments(input, rule);
     const failure = validator.diagnose(input, rule);

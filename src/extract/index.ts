@@ -10,6 +10,9 @@ import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js'
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
 import { createValidator, type Validator } from '../core/dfa.js';
 import { validator as rfc3986Validator } from '../grammars/rfc3986/validator.js';
+import { defineHints, type Hints } from '../core/errors.js';
+import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
+import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
 import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
 
@@ -24,9 +27,13 @@ const GRAMMARS: Readonly<Record<ExtractGrammar, ScanGrammar>> = {
   rfc3987: { name: 'rfc3987', dfas: RFC3987_DFAS, rule: 'IRI', validator: () => (rfc3987Validator ??= createValidator(RFC3987_DFAS)) },
 };
 
+/** The hints of the errors of each grammar, for `format()` of an invalid candidate's error. */
+const HINTS: Readonly<Record<ExtractGrammar, Hints>> = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints };
+
 function scanner(options: ExtractOptions): Scanner {
   const name = options.grammar ?? 'rfc3986';
   if (!Object.hasOwn(GRAMMARS, name)) throw new TypeError(`grammar must be one of ${Object.keys(GRAMMARS).join(', ')}, not ${String(name)}`);
+  defineHints(GRAMMARS[name].name, HINTS[name]);
   return new Scanner(GRAMMARS[name], options);
 }
 

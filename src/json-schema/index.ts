@@ -13,7 +13,9 @@
  * This module loads the two grammars' DFAs and no parser; it does not import
  * ajv (it takes any object with ajv's `addFormat`).
  */
-import { UriSyntaxError } from '../core/errors.js';
+import { defineHints, UriSyntaxError } from '../core/errors.js';
+import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
+import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
 import { validator as rfc3986 } from '../grammars/rfc3986/validator.js';
 import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
@@ -128,5 +130,7 @@ export function explainFormat(format: FormatName, value: unknown): UriSyntaxErro
   const { grammar, rule } = ruleOf(format);
   if (typeof value !== 'string') return null;
   const failure = validatorOf(grammar).diagnose(value, rule);
-  return failure === null ? null : new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
+  if (failure === null) return null;
+  defineHints(grammar, grammar === RULES.uri.grammar ? rfc3986Hints : rfc3987Hints);
+  return new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
 }

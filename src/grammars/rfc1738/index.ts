@@ -37,6 +37,7 @@ import { schemeRuleOf } from '../../core/grammar-info.js';
 import * as parser from '../../../generated/rfc1738.js';
 import { VALIDATOR } from '../../../generated/rfc1738.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc1738.rules.js';
+import { hint as hints } from './hints.js';
 
 export type * from './ast.js';
 export type { Components };
@@ -51,6 +52,7 @@ const rfc1738 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'url'>({
   start: 'url',
   parser,
   validator: createValidator(VALIDATOR),
+  hints,
 });
 
 /**

@@ -32,6 +32,7 @@ import { resolveWith } from './resolve.js';
 import * as parser from '../../../generated/rfc1808.js';
 import { VALIDATOR } from '../../../generated/rfc1808.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc1808.rules.js';
+import { hint as hints } from './hints.js';
 
 export type * from './ast.js';
 export type { Components };
@@ -47,6 +48,7 @@ const rfc1808 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URL'>({
   start: 'URL',
   parser,
   validator: createValidator(VALIDATOR),
+  hints,
 });
 
 /**

@@ -10,6 +10,7 @@ import { componentsOf, type Components } from './components.js';
 import * as parser from '../../../generated/rfc2396.js';
 import { VALIDATOR } from '../../../generated/rfc2396.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc2396.rules.js';
+import { hint as hints } from './hints.js';
 
 export type { Components };
 export { RULE_NAMES };
@@ -21,6 +22,7 @@ const rfc2396 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>
   start: 'URI-reference',
   parser,
   validator: createValidator(VALIDATOR),
+  hints,
 });
 
 /**

@@ -9,6 +9,7 @@ import type { UriSyntaxError } from '../../core/errors.js';
 import { syntaxCheck, validityTest, type GrammarChecks } from '../../core/grammar-checks.js';
 import { validator } from './validator.js';
 import { RULE_NAMES } from '../../../generated/rfc3986.rules.js';
+import { hint as hints } from './hints.js';
 
 const parts: GrammarChecks<RuleName> = {
   name: 'rfc3986',
@@ -18,7 +19,7 @@ const parts: GrammarChecks<RuleName> = {
   validator,
 };
 // Two functions, not one object, so that a bundle of `isValid` alone has no error class.
-const checkRfc3986 = /* @__PURE__ */ syntaxCheck(parts);
+const checkRfc3986 = /* @__PURE__ */ syntaxCheck({ ...parts, hints });
 const isValidRfc3986 = /* @__PURE__ */ validityTest(parts);
 
 /**

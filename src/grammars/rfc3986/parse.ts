@@ -10,6 +10,7 @@ import { textLeaf } from './nodes.js';
 import * as parser from '../../../generated/rfc3986.js';
 import { validator } from './validator.js';
 import { NAME_TABLE } from '../../../generated/rfc3986.rules.js';
+import { hint as hints } from './hints.js';
 
 const rfc3986 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>({
   name: 'rfc3986',
@@ -18,6 +19,7 @@ const rfc3986 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>
   start: 'URI-reference',
   parser,
   validator,
+  hints,
   textLeaf,
 });
 

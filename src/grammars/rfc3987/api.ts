@@ -14,6 +14,7 @@ import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/ser
 import * as parser from '../../../generated/rfc3987.js';
 import { VALIDATOR } from '../../../generated/rfc3987.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc3987.rules.js';
+import { hint as hints } from './hints.js';
 
 export type { Components };
 export { RULE_NAMES };
@@ -26,6 +27,7 @@ const rfc3987 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'IRI-reference'>
   start: 'IRI-reference',
   parser,
   validator,
+  hints,
   textLeaf,
 });
 

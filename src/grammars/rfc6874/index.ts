@@ -15,6 +15,7 @@ import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/ser
 import * as parser from '../../../generated/rfc6874.js';
 import { VALIDATOR } from '../../../generated/rfc6874.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc6874.rules.js';
+import { hint as hints } from './hints.js';
 
 export type * from './ast.js';
 export type { Components };
@@ -30,6 +31,7 @@ const rfc6874 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>
   start: 'URI-reference',
   parser,
   validator,
+  hints,
   textLeaf,
 });
 
