@@ -9,6 +9,7 @@ export { GRAMMARS } from '../generated/grammars.js';
 export type { GrammarInfo, GrammarStatus } from './core/grammar-info.js';
 export { parse, check, isValid } from './grammars/rfc3986/parse.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './core/errors.js';
+export { UriGrammarError } from './core/error-base.js';
 export type { UriComponent } from './core/errors.js';
 export { serialize } from './model/serialize.js';
 export { build, withComponents } from './passes/build.js';
@@ -18,14 +19,14 @@ export { components } from './model/components.js';
 export { children } from './model/walk.js';
 export type { Components } from './model/components.js';
 // RFC 3986 §2 percent-encoding, §5 reference resolution, §6 normalization and comparison.
-export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, encodeSets, encodeSetNames } from './encoding/percent-encoding.js';
+export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, PERCENT_ENCODE_ERROR, PERCENT_DECODE_ERROR, encodeSets, encodeSetNames } from './encoding/percent-encoding.js';
 export type { EncodeSet, PercentDecodeOptions, PercentDecodeErrorKind } from './encoding/percent-encoding.js';
 export type { CharSet } from './core/charsets.js';
 export { removeDotSegments } from './passes/remove-dot-segments.js';
 // application/x-www-form-urlencoded (WHATWG URL Standard §5), kept apart from RFC 3986.
 export { formEncode, formDecode } from './encoding/form-urlencoded.js';
 export type { FormPairs } from './encoding/form-urlencoded.js';
-export { resolve, resolveReference, ResolveError } from './passes/resolve.js';
+export { resolve, resolveReference, ResolveError, RESOLVE_ERROR } from './passes/resolve.js';
 export type { ResolveOptions, ResolveErrorKind, BaseInput, ReferenceInput } from './passes/resolve.js';
 export { relativize } from './passes/relativize.js';
 export { normalize, normalizeReference, DEFAULT_SCHEMES } from './passes/normalize.js';

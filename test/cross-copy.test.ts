@@ -93,6 +93,36 @@ test('every error class of every copy is an instance of that class of every copy
   expect(result.made.UriSyntaxError).toBeGreaterThanOrEqual(24);
 });
 
+test('every error class has its stable string code and is a UriGrammarError of every copy that exports the base', () => {
+  const result = inNode(`
+    const MAKE = ${JSON.stringify(MAKE)};
+    const bases = mods.filter(([, m]) => typeof m.UriGrammarError === 'function');
+    const out = { codes: {}, wrong: [], bases: bases.length };
+    for (const [cls, args] of Object.entries(MAKE)) {
+      for (const [from, a] of mods.filter(([, m]) => typeof m[cls] === 'function')) {
+        const e = new a[cls](...args);
+        (out.codes[cls] ??= new Set()).add(e.code);
+        if (e.name !== cls) out.wrong.push([cls, from, 'named', e.name]);
+        for (const [to, b] of bases) if (!(e instanceof b.UriGrammarError)) out.wrong.push([cls, from, 'not a UriGrammarError of ' + to]);
+      }
+    }
+    for (const cls of Object.keys(out.codes)) out.codes[cls] = [...out.codes[cls]];
+    const lookalikes = [new Error('x'), new TypeError('x'), { code: 'ERR_RESOLVE' }, null];
+    out.lookalike = lookalikes.some((v) => bases.some(([, b]) => v instanceof b.UriGrammarError));
+    console.log(JSON.stringify(out));
+  `) as { codes: Record<string, string[]>; wrong: unknown[]; bases: number; lookalike: boolean };
+  expect(result.wrong).toEqual([]);
+  expect(result.bases).toBeGreaterThanOrEqual(3);
+  expect(result.lookalike).toBe(false);
+  expect(result.codes).toEqual({
+    UriSyntaxError: ['ERR_URI_SYNTAX'],
+    ResolveError: ['ERR_RESOLVE'],
+    PercentEncodeError: ['ERR_PERCENT_ENCODE'],
+    PercentDecodeError: ['ERR_PERCENT_DECODE'],
+    IdnaError: ['ERR_IDNA'],
+  });
+});
+
 test('errors the library makes, thrown or returned, are instances across copies; lookalikes are not', () => {
   const result = inNode(`
     const by = (name) => mods.find(([n]) => n === name)[1];

@@ -4,6 +4,7 @@
  */
 import type { RuleName } from '../grammars/rfc3986/ast.js';
 import { hasBrand } from './brand.js';
+import { ERROR_BRAND, UriGrammarError } from './error-base.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
 const BRAND: unique symbol = Symbol.for('uri-grammar.UriSyntaxError');
@@ -22,7 +23,7 @@ export type UriComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'q
  * valid string of `rule` can have there: the length of the longest prefix of
  * the input that some valid string begins with.
  */
-export class UriSyntaxError<R extends string = RuleName> extends Error {
+export class UriSyntaxError<R extends string = RuleName> extends UriGrammarError {
   readonly code = URI_SYNTAX_ERROR;
   /** The input that failed to parse. */
   readonly input: string;
@@ -100,6 +101,9 @@ export class UriSyntaxError<R extends string = RuleName> extends Error {
   static override [Symbol.hasInstance](value: unknown): boolean {
     return hasBrand(this, UriSyntaxError, BRAND, value);
   }
+
+  /** Its brand in the class chain that `instanceof UriGrammarError` reads (src/core/error-base.ts). */
+  static override readonly [ERROR_BRAND]: symbol = BRAND;
 
   /**
    * A one-line hint for a common mistake, from the hints of the error's

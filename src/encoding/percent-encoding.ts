@@ -13,7 +13,7 @@ import {
   userinfo,
   type CharSet,
 } from '../core/charsets.js';
-import { hasBrand } from '../core/brand.js';
+import { brandsOf, ERROR_BRAND, ERROR_BRANDS, isBranded, UriGrammarError } from '../core/error-base.js';
 
 /**
  * The sets `percentEncode` can leave literal, each named after the ABNF rule
@@ -45,8 +45,8 @@ export const encodeSets: Readonly<Record<EncodeSet, CharSet>> = Object.freeze({
 /** Every `EncodeSet` name. */
 export const encodeSetNames: readonly EncodeSet[] = Object.freeze(Object.keys(encodeSets) as EncodeSet[]);
 
-/** The brand of PercentEncodeError across copies of this package (src/brand.ts). */
-const PERCENT_ENCODE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.PercentEncodeError');
+/** The stable `code` of every PercentEncodeError. */
+export const PERCENT_ENCODE_ERROR = 'ERR_PERCENT_ENCODE';
 
 /**
  * Thrown by `percentEncode` (and by `percentDecodeBytes` for literal text) on a
@@ -57,20 +57,24 @@ const PERCENT_ENCODE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.Percen
  */
 export class PercentEncodeError extends TypeError {
   override readonly name = 'PercentEncodeError';
+  readonly code = PERCENT_ENCODE_ERROR;
   /** Index in the input of the lone surrogate. */
   readonly offset: number;
 
+  /** Its brand across copies of this package (src/core/error-base.ts): a TypeError, and by brand a UriGrammarError too. */
+  static readonly [ERROR_BRAND]: symbol = Symbol.for('uri-grammar.PercentEncodeError');
+
   /**
-   * The brand that `instanceof` reads, on the prototype.
+   * The brands of the error's class chain, which `instanceof` reads.
    * @internal
    */
-  get [PERCENT_ENCODE_ERROR_BRAND](): true {
-    return true;
+  get [ERROR_BRANDS](): symbol[] {
+    return [...brandsOf(this), UriGrammarError[ERROR_BRAND]];
   }
 
-  /** `instanceof PercentEncodeError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
+  /** `instanceof PercentEncodeError` is true for an error of any copy of this package, by its brand. */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(this, PercentEncodeError, PERCENT_ENCODE_ERROR_BRAND, value);
+    return isBranded(this, value);
   }
 
   constructor(message: string, offset: number) {
@@ -87,32 +91,23 @@ export class PercentEncodeError extends TypeError {
  */
 export type PercentDecodeErrorKind = 'malformed-escape' | 'invalid-utf8' | 'lone-surrogate';
 
-/** The brand of PercentDecodeError across copies of this package (src/brand.ts). */
-const PERCENT_DECODE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.PercentDecodeError');
+/** The stable `code` of every PercentDecodeError. */
+export const PERCENT_DECODE_ERROR = 'ERR_PERCENT_DECODE';
 
 /**
  * Thrown by `percentDecode` and `percentDecodeBytes`. `offset` is the index in
  * the input of the "%" that starts the malformed escape or the ill-formed
  * UTF-8 sequence (or of the lone surrogate).
  */
-export class PercentDecodeError extends Error {
+export class PercentDecodeError extends UriGrammarError {
   override readonly name = 'PercentDecodeError';
+  readonly code = PERCENT_DECODE_ERROR;
   /** Index in the input where the error starts. */
   readonly offset: number;
   readonly kind: PercentDecodeErrorKind;
 
-  /**
-   * The brand that `instanceof` reads, on the prototype.
-   * @internal
-   */
-  get [PERCENT_DECODE_ERROR_BRAND](): true {
-    return true;
-  }
-
-  /** `instanceof PercentDecodeError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(this, PercentDecodeError, PERCENT_DECODE_ERROR_BRAND, value);
-  }
+  /** Its brand across copies of this package (src/core/error-base.ts). */
+  static override readonly [ERROR_BRAND]: symbol = Symbol.for('uri-grammar.PercentDecodeError');
 
   constructor(message: string, offset: number, kind: PercentDecodeErrorKind) {
     super(message);

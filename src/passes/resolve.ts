@@ -37,7 +37,7 @@ import { componentsOf } from '../model/components.js';
 import { parse, isValid } from '../grammars/rfc3986/parse.js';
 import type { Absolute, Reference, ReferenceSyntax } from '../model/reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
-import { hasBrand } from '../core/brand.js';
+import { ERROR_BRAND, UriGrammarError } from '../core/error-base.js';
 
 /** RFC 3986's part of the passes (src/reference-syntax.ts). */
 export const rfc3986Syntax: ReferenceSyntax = {
@@ -69,26 +69,17 @@ export type ResolveErrorKind =
   /** `relativize`: no reference resolves to the target, as its path has dot segments (§5.2.4). */
   | 'target-not-resolved';
 
-/** The brand of ResolveError across copies of this package (src/brand.ts). */
-const RESOLVE_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.ResolveError');
+/** The stable `code` of every ResolveError. */
+export const RESOLVE_ERROR = 'ERR_RESOLVE';
 
 /** Thrown by `resolve`, `resolveReference` and `relativize` on a base or target they cannot use. */
-export class ResolveError extends Error {
+export class ResolveError extends UriGrammarError {
   override readonly name = 'ResolveError';
+  readonly code = RESOLVE_ERROR;
   readonly kind: ResolveErrorKind;
 
-  /**
-   * The brand that `instanceof` reads, on the prototype.
-   * @internal
-   */
-  get [RESOLVE_ERROR_BRAND](): true {
-    return true;
-  }
-
-  /** `instanceof ResolveError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(this, ResolveError, RESOLVE_ERROR_BRAND, value);
-  }
+  /** Its brand across copies of this package (src/core/error-base.ts). */
+  static override readonly [ERROR_BRAND]: symbol = Symbol.for('uri-grammar.ResolveError');
 
   constructor(message: string, kind: ResolveErrorKind) {
     super(message);

@@ -65,7 +65,7 @@ import { parse as parseURI } from '../rfc3986/parse.js';
 import { has, unreserved, type CharSet } from '../../core/charsets.js';
 import { encodeOctets, PCT } from '../../encoding/percent-encoding.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../../encoding/punycode.js';
-import { hasBrand } from '../../core/brand.js';
+import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
 import { encodedDotSegment } from '../../passes/remove-dot-segments.js';
 
 /** Options of `toURI`. */
@@ -80,8 +80,8 @@ export interface ToURIOptions {
   host?: 'keep' | 'idna';
 }
 
-/** The brand of IdnaError across copies of this package (src/brand.ts). */
-const IDNA_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.IdnaError');
+/** The stable `code` of every IdnaError. */
+export const IDNA_ERROR = 'ERR_IDNA';
 
 /**
  * Thrown by `toURI` with `{ host: 'idna' }` when the registered name cannot
@@ -89,25 +89,16 @@ const IDNA_ERROR_BRAND: unique symbol = Symbol.for('uri-grammar.IdnaError');
  * but this would mean that the IRI cannot be resolved"). There is no silent
  * fallback to percent-encoding: use `host: 'keep'` for that.
  */
-export class IdnaError extends Error {
+export class IdnaError extends UriGrammarError {
   override readonly name = 'IdnaError';
+  readonly code = IDNA_ERROR;
   /** The host as written in the IRI. */
   readonly host: string;
   /** The label that cannot be converted (after the mapping of RFC 5895 §2), or the host itself. */
   readonly label: string;
 
-  /**
-   * The brand that `instanceof` reads, on the prototype.
-   * @internal
-   */
-  get [IDNA_ERROR_BRAND](): true {
-    return true;
-  }
-
-  /** `instanceof IdnaError` is true for an error of any copy of this package, by its brand (src/brand.ts). */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(this, IdnaError, IDNA_ERROR_BRAND, value);
-  }
+  /** Its brand across copies of this package (src/core/error-base.ts). */
+  static override readonly [ERROR_BRAND]: symbol = Symbol.for('uri-grammar.IdnaError');
 
   constructor(host: string, label: string, reason: string) {
     super(`Cannot convert the host ${JSON.stringify(host)} to IDNA A-labels (RFC 3987 §3.1): the label ${JSON.stringify(label)} ${reason}`);
