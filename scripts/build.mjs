@@ -218,7 +218,8 @@ function servedByEntry(outdir) {
     name: 'served-by-entry',
     setup(b) {
       b.onResolve({ filter: /^\./ }, (args) => {
-        if (!relative(root, args.importer).match(/^src[/\\]cli([/\\]|\.ts$)/)) return undefined;
+        // The command's modules, and the registry of grammars it loads them by.
+        if (!relative(root, args.importer).match(/^(src[/\\]cli([/\\]|\.ts$)|generated[/\\]registry\.ts$)/)) return undefined;
         const source = relative(root, resolvePath(args.resolveDir, args.path.replace(/\.js$/, '.ts'))).split('\\').join('/');
         if (!Object.hasOwn(SERVED_BY_ENTRY, source)) return undefined;
         const file = relative(outdir, join(root, 'dist', 'cjs', `${SERVED_BY_ENTRY[source]}.js`)).split('\\').join('/');

@@ -250,6 +250,38 @@ export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.fre
 `;
 }
 
+/**
+ * generated/registry.ts: each grammar's module (src/grammars/<name>/index.ts,
+ * which its subpath's entry point serves), by grammar name, loaded on first
+ * use: what the command and the tests load a grammar by.
+ */
+export function emitRegistry() {
+  for (const { name } of GRAMMAR_LIST) {
+    if (!existsSync(join(root, 'src', 'grammars', name, 'index.ts'))) throw new Error(`${name}: no src/grammars/${name}/index.ts (npm run add-grammar writes it)`);
+  }
+  return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
+// Each grammar's module (the one its subpath, uri-grammar/<name>, serves), by
+// name, loaded on first use.
+
+/** What every grammar's module has: its binding, made by the engine (src/core/grammar-api.ts). */
+export interface GrammarModule {
+  /** Parses by a rule of the grammar (by default its start rule); throws a UriSyntaxError for an invalid input. */
+  parse(input: string, rule?: never): unknown;
+  /** The syntax error of the input against a rule of the grammar, or null when it matches. */
+  check(input: string, rule?: never): import('../src/core/errors.js').UriSyntaxError<string> | null;
+  /** True when the input matches a rule of the grammar. */
+  isValid(input: string, rule?: never): boolean;
+  /** The grammar's rules, as its RFC names them. */
+  readonly RULE_NAMES: readonly string[];
+}
+
+/** Each grammar's module, by its name in \`GRAMMARS\`. */
+export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = Object.freeze({
+${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${name}/index.js'),`).join('\n')}
+});
+`;
+}
+
 /** Every generated file: [path relative to the root, source]. */
 export function outputs(only = null) {
   const out = [];
@@ -262,6 +294,7 @@ export function outputs(only = null) {
   }
   out.push(['generated/grammars.ts', emitGrammars()]);
   out.push(['generated/family.ts', emitFamily()]);
+  out.push(['generated/registry.ts', emitRegistry()]);
   return out;
 }
 

@@ -265,7 +265,7 @@ describe('--grammar', () => {
        main(${JSON.stringify(argv)}, { stdin: Readable.from([Buffer.from('http://h/\\n')]), stdout: out, stderr: out }).then(() => { ${report} });`;
     expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc6874']))).toEqual(['src/cli.js', 'src/entries/rfc6874.js']);
     expect(loadedFiles(run(['check', '-q', '--grammar', 'rfc3987']))).toEqual(['src/cli.js', 'src/entries/rfc3987.js']);
-    expect(loadedFiles(run(['check', '-q']))).toEqual(['src/cli.js', 'src/entries/parse.js']);
+    expect(loadedFiles(run(['check', '-q']))).toEqual(['src/cli.js', 'src/entries/rfc3986.js']);
     expect(loadedFiles(run(['parse', '--grammar', 'rfc6874', 'http://[fe80::1%25eth0]/']))).toEqual(['src/cli.js', 'src/entries/rfc6874.js']);
   });
 

@@ -5,38 +5,22 @@
  *
  * The metadata (name, title, start rule, rule names) is `GRAMMARS`
  * (generated/grammars.ts), which loads no parser: usage errors and `--help`
- * need nothing else.
- *
- * A new grammar of the family needs one line in LOADERS.
+ * need nothing else. The modules are the registry's (generated/registry.ts):
+ * a grammar of grammar/grammars.json is a grammar of the command.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
+import { LOADERS } from '../../generated/registry.js';
 import type { GrammarInfo } from '../core/grammar-info.js';
 import type { UriSyntaxError } from '../core/errors.js';
 import { UsageError } from './io.js';
 
-/** What the command uses of a grammar's API module (the root's src/parse.ts for RFC 3986, `uri-grammar/rfc3987`, ...). */
+/** What the command uses of a grammar's module (`uri-grammar/rfc3986`, `uri-grammar/rfc3987`, ...). */
 export interface GrammarModule {
   /** Parses by a rule of the grammar; throws a UriSyntaxError for an invalid input. */
   parse(input: string, rule: string): object;
   /** The syntax error of the input against a rule of the grammar, or null when it matches. */
   check(input: string, rule: string): UriSyntaxError<string> | null;
 }
-
-/** A grammar's API module as its loader is typed: each module types its rule names, the command passes strings it has checked. */
-interface ApiModule {
-  parse(input: string, rule: never): object;
-  check(input: string, rule: never): UriSyntaxError<string> | null;
-}
-
-/** Each grammar's API module, by its name in GRAMMARS, loaded on first use: one line per grammar. */
-const LOADERS: Readonly<Record<string, () => Promise<ApiModule>>> = {
-  rfc3986: () => import('../grammars/rfc3986/parse.js'),
-  rfc3987: () => import('../grammars/rfc3987/index.js'),
-  rfc6874: () => import('../grammars/rfc6874/index.js'),
-  rfc2396: () => import('../grammars/rfc2396/index.js'),
-  rfc1808: () => import('../grammars/rfc1808/index.js'),
-  rfc1738: () => import('../grammars/rfc1738/index.js'),
-};
 
 /** The value of `--grammar` that answers for every grammar at once (`check` only). */
 export const ALL = 'all';
@@ -66,7 +50,7 @@ export function loadGrammar(name: string): Promise<GrammarModule> {
   let p = loading.get(name);
   if (!p) {
     if (!Object.hasOwn(LOADERS, name)) return Promise.reject(new Error(`no loader for grammar '${name}'`));
-    p = LOADERS[name]().then((api) => {
+    p = LOADERS[name]!().then((api) => {
       // The rule is checked against the grammar's rule names before any call (`ruleOption`).
       const m = api as unknown as GrammarModule;
       loaded.set(name, m);

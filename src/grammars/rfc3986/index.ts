@@ -1,0 +1,21 @@
+/**
+ * RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, as a unit of
+ * the family: `parse` by any Appendix A rule to a typed AST, `check`,
+ * `isValid`, `RULE_NAMES`, the components (§3) and the text (§5.3) of a node.
+ * The root (`uri-grammar`), `uri-grammar/parse` and `uri-grammar/rfc3986`
+ * serve it; the passes over it are the root's.
+ * https://www.rfc-editor.org/rfc/rfc3986
+ *
+ * The transcription (grammar/rfc3986.peggy) is the ABNF of Appendix A rule for
+ * rule; where PEG's ordered choice needs another order or a lookahead, a
+ * `// PEG:` comment says so and test/grammar-traps.test.ts pins it.
+ */
+export type * from './ast.js';
+export { parse, check, isValid } from './parse.js';
+export { RULE_NAMES, isRuleName } from './rules.js';
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../../core/errors.js';
+export { serialize } from '../../model/serialize.js';
+export type { AnyNode } from '../../model/serialize.js';
+export { components } from '../../model/components.js';
+export type { Components } from '../../model/components.js';
+export { children } from '../../model/walk.js';
