@@ -168,6 +168,44 @@ describe('extract laws', () => {
     );
   });
 
+  /** Texts rich in openings and closings, for small `maxDelimited` limits. */
+  const DELIMITED_PIECES = ['<', '>', '"', '<URL:', '<URL: ', 'URL:', 'http:', 'http://a/', 'mailto:a@b', 'x', ' ', '\n', '-\n ', '|', '。', '😀', '.'];
+  const delimitedProse = fc.array(fc.constantFrom(...DELIMITED_PIECES), { maxLength: 30 }).map((a) => a.join(''));
+  const smallLimits = fc.record({
+    maxDelimited: fc.integer({ min: 1, max: 16 }),
+    grammar: fc.constantFrom<ExtractOptions['grammar']>('rfc3986', 'rfc3987'),
+    schemes: fc.constantFrom<ExtractOptions['schemes']>(undefined, 'any'),
+  });
+
+  test('a limit never invents a result: a delimited URI is closed within maxDelimited of its opening, and streaming finds the same', () => {
+    fc.assert(
+      fc.property(delimitedProse, smallLimits, fc.array(fc.nat(), { maxLength: 8 }), (text, options, cuts) => {
+        const whole = [...extract(text, options)];
+        for (const m of whole) {
+          if (m.delimiter === 'none') continue;
+          // The opening: `"` or `<` just before the URI, or `<URL:` and whitespace; the closing: `"` just after, or whitespace and `>`.
+          const open = m.delimiter === 'quote' || m.delimiter === 'angle' ? m.start - 1 : text.lastIndexOf('<URL:', m.start);
+          const close = m.delimiter === 'quote' ? m.end : m.end + /^[ \t\n\v\f\r]*/.exec(text.slice(m.end))![0].length;
+          expect(text[open]).toBe(m.delimiter === 'quote' ? '"' : '<');
+          if (m.delimiter === 'angle-URL') expect(text.slice(open + 5, m.start).trim()).toBe('');
+          expect(text[close]).toBe(m.delimiter === 'quote' ? '"' : '>');
+          expect(close - open).toBeLessThanOrEqual(options.maxDelimited!);
+        }
+        const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const ex = new Extractor(options);
+        const got = [];
+        let at = 0;
+        for (const p of [...points, text.length]) {
+          got.push(...ex.push(text.slice(at, p)));
+          at = p;
+        }
+        got.push(...ex.end());
+        expect(got.map(({ line, column, ...m }) => m)).toEqual(whole);
+      }),
+      { numRuns: 6000 },
+    );
+  });
+
   test('a URI that spans many pieces is not scanned again for each', () => {
     const uri = `http://x/${'a'.repeat(200_000)}`;
     const ex = new Extractor();

@@ -61,6 +61,7 @@ const isSchemeChar = (c: number): boolean => c < 128 && (CLASS[c] === ALPHA || C
 
 const COLON = 0x3a;
 const GREATER = 0x3e;
+const QUOTE_MARK = 0x22;
 const HYPHEN = 0x2d;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -193,16 +194,8 @@ export class Scanner {
       if (colon === n) return final ? NO : MORE;
       if (text.charCodeAt(colon) !== COLON) return NO;
     }
-    const limit = Math.min(n, i + 1 + this.maxDelimited);
-    let close = from;
-    while (close < limit) {
-      const c = text.charCodeAt(close);
-      if (c === GREATER || c === 0x3c) break;
-      close++;
-    }
-    work.units += close - from;
-    if (close < limit && text.charCodeAt(close) !== GREATER) return NO;
-    if (close === limit) return limit === n && !final ? MORE : NO;
+    const close = this.closing(text, i, from, GREATER, final);
+    if (close < 0) return close;
     // Appendix C: "the whitespace should be ignored when the URI is extracted"; around a hyphen at a line break too.
     let uri = '';
     let start = -1;
@@ -240,19 +233,35 @@ export class Scanner {
     const colon = this.schemeEnd(text, from);
     if (colon === n) return final ? NO : MORE;
     if (text.charCodeAt(colon) !== COLON || !this.allowed(text, from, colon)) return NO;
-    const limit = Math.min(n, from + this.maxDelimited);
-    let close = colon;
-    while (close < limit) {
-      const c = text.charCodeAt(close);
-      const k = classOf(c);
-      if (c === 0x22 || k === SPACE || k === LESS || c === GREATER) break;
-      close++;
-    }
-    work.units += close - colon;
-    if (close < limit && text.charCodeAt(close) !== 0x22) return NO;
-    if (close === limit) return limit === n && !final ? MORE : NO;
+    const close = this.closing(text, i, colon, QUOTE_MARK, final);
+    if (close < 0) return close;
     this.found = this.delimited(text.slice(from, close), from, close, 'quote', []);
     return close + 1;
+  }
+
+  /**
+   * The offset of the `closing` delimiter (`>` or `"`) that closes the one
+   * opened at `open`, searched from `from`, or NO, or MORE. It must stand
+   * within `maxDelimited` units of the opening: a limit that the opening's
+   * own prefix (`URL:`, the scheme and ":") already passes leaves no
+   * delimiter, never a shorter candidate. The search stops at a `<` (and, for
+   * a quote, at whitespace or `>`): that ends the candidate without a close.
+   */
+  private closing(text: string, open: number, from: number, closing: number, final: boolean): number {
+    const n = text.length;
+    // The closing delimiter stands before `bound`, whatever the text holds after it.
+    const bound = open + 1 + this.maxDelimited;
+    if (from >= bound) return NO;
+    const limit = Math.min(n, bound);
+    const quote = closing === QUOTE_MARK;
+    let close = from;
+    for (; close < limit; close++) {
+      const c = text.charCodeAt(close);
+      if (c === closing || c === 0x3c || (quote && (c === GREATER || classOf(c) === SPACE))) break;
+    }
+    work.units += close - from;
+    if (close === limit) return limit < bound && !final ? MORE : NO;
+    return text.charCodeAt(close) === closing ? close : NO;
   }
 
   private delimited(uri: string, start: number, end: number, delimiter: Delimiter, hyphens: number[]): Extracted {
