@@ -237,6 +237,7 @@ describe('linear time (work counted, not timed)', () => {
     ['extract', wholeWork],
     ['Extractor, pieces of 1', (text, options) => streamedWork(text, options, 1)],
     ['Extractor, pieces of 4096', (text, options) => streamedWork(text, options, 4096)],
+    ['Extractor, one piece', (text, options) => streamedWork(text, options, text.length)],
   ];
   const GRAMMARS: ExtractOptions[] = [{ grammar: 'rfc3986' }, { grammar: 'rfc3987' }];
   /**
