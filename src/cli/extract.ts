@@ -2,14 +2,25 @@
  * `uri-grammar extract [FILE…]`: the URIs in running text (RFC 3986 Appendix
  * C, uri-grammar/extract), one a line as `FILE:LINE:COLUMN: uri`, or JSON
  * lines with every field; `--check` reports the invalid delimited ones as
- * errors with a caret and exits 1. Files and standard input are streamed in
- * chunks through an `Extractor`: memory is bounded by the longest URI, not by
- * the input (a URI may span lines, so the input is not read line by line).
+ * errors with a caret and exits 1.
+ *
+ * Files and standard input are read as bytes by the line reader of every
+ * subcommand (./lines.ts), so that nothing is changed on the way in: a byte
+ * order mark is kept as U+FEFF at the start of line 1 (and said), and a line
+ * that is not UTF-8 is an error at its first ill-formed byte, as `check`
+ * reports it (its column counted as `check` counts), never decoded with
+ * U+FFFD. Each line, with its LF, goes on to one `Extractor`, so a URI in
+ * angle brackets may still span lines, but never a line that is not UTF-8:
+ * the text ends before it and begins again after it. Memory holds the longest
+ * line and the URI not yet decided, not the input.
  */
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { Extractor as ExtractorType, ExtractGrammar, PositionedExtracted } from '../extract/index.js';
+import type { Extractor as ExtractorType, ExtractGrammar, ExtractOptions, PositionedExtracted } from '../extract/index.js';
+import { encodingFinding, formatBody, jsonFinding } from './check-lines.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
+import { BOM_KEPT } from './line-results.js';
+import { byteLines, decodeLine, startsWithBom, STDIN_NAME, type BadLine } from './lines.js';
 import { Progress } from './progress.js';
 
 export const EXTRACT_HELP = `Usage: uri-grammar extract [options] [FILE...]
@@ -25,7 +36,11 @@ printed as
   FILE:LINE:COLUMN: URI
 
 LINE and COLUMN (1-based, in characters) are where the URI begins. The input
-is read as UTF-8 and streamed.
+is read as UTF-8 bytes and streamed, as check reads it: a byte order mark is
+kept as the first character of line 1 (a warning says so on standard error),
+and a line that is not UTF-8 is an error at its first ill-formed byte, as check
+reports it (on standard error; with --check or --json where the other errors
+go), never read with U+FFFD in place of its bytes; no URI spans it.
 
 Options:
   -g, --grammar G   rfc3986 (the default): URIs; rfc3987: IRIs, so that
@@ -37,7 +52,11 @@ Options:
       --json        one JSON object per URI: {file, line, column, uri, start,
                     end (offsets in UTF-16 code units), delimiter ("angle",
                     "angle-URL", "quote" or "none"), valid, error (null, or
-                    {offset into uri, expected, found, message}), hyphens}
+                    {offset into uri, expected, found, message}), hyphens};
+                    a line that is not UTF-8 is check --json's error record
+                    {"type":"error", file, line, column, offset, kind
+                    "encoding", ...}, and offsets after it count it as its
+                    excerpt shows it (U+FFFD for each ill-formed sequence)
       --check       report the delimited URIs that are not valid as errors,
                     with a caret under the offending character, and exit 1
                     when there is one
@@ -46,10 +65,10 @@ Options:
       --no-progress never show the progress line
   -h, --help        this help
 
-Exit status: 0 done (with --check: every URI valid), 1 with --check some
-delimited URI invalid, 2 a usage error or an unreadable file.`;
+Exit status: 0 done (with --check: every URI valid), 1 a line not UTF-8, or
+with --check some delimited URI invalid, 2 a usage error or an unreadable
+file.`;
 
-const STDIN = '<stdin>';
 const READ_BYTES = 1 << 20;
 
 export interface ExtractCommand {
@@ -90,10 +109,13 @@ export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
   const { Extractor } = await import('../extract/index.js');
   const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
   const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
+  const options: ExtractOptions = { grammar: cmd.grammar, schemes: cmd.schemes };
+  const by = { grammar: cmd.grammar, rule: cmd.grammar === 'rfc3987' ? 'IRI' : 'URI' };
   let invalid = 0;
   let unreadable = 0;
+  let badLines = 0;
   for (const input of cmd.files) {
-    const file = input === '-' ? STDIN : input;
+    const file = input === '-' ? STDIN_NAME : input;
     let stream: Readable;
     let size: number | null = null;
     if (input === '-') stream = io.stdin as Readable;
@@ -111,30 +133,51 @@ export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
       stream = createReadStream(input, { highWaterMark: READ_BYTES });
     }
     progress?.start(file, size);
-    const extractor: ExtractorType = new Extractor({ grammar: cmd.grammar, schemes: cmd.schemes });
-    const decoder = new TextDecoder('utf-8');
-    let bytes = 0;
-    let lines = 0;
+    // The text of one Extractor: it ends before a line that is not UTF-8, and the next begins after it.
+    let extractor: ExtractorType = new Extractor(options);
+    /** Lines and UTF-16 units of the input before the current extractor's text, and the units pushed to it. */
+    let linesBefore = 0;
+    let unitsBefore = 0;
+    let pushed = 0;
+    let line = 0;
     const report = async (found: PositionedExtracted[]): Promise<void> => {
       if (found.length === 0) return;
       let out = '';
       for (const m of found) {
         if (!m.valid) invalid++;
-        out += format(file, m, cmd) + '\n';
+        out += format(file, { ...m, line: m.line + linesBefore, start: m.start + unitsBefore, end: m.end + unitsBefore }, cmd) + '\n';
       }
-      lines = found[found.length - 1]!.line;
       progress?.clear();
       await write(io.stdout, out);
-      progress?.update(lines, invalid);
+      progress?.update(line, invalid);
+    };
+    const badLine = async (bad: BadLine): Promise<void> => {
+      badLines++;
+      await report(extractor.end());
+      const finding = encodingFinding(bad.bytes, by);
+      progress?.clear();
+      if (cmd.json) await write(io.stdout, JSON.stringify({ type: 'error', file, line: bad.line, ...jsonFinding(finding) }) + '\n');
+      else await write(cmd.check ? io.stdout : io.stderr, `${file}:${bad.line}:${formatBody(finding, false)}`);
+      extractor = new Extractor(options);
+      linesBefore = bad.line;
+      unitsBefore += pushed + finding.input.length + 1;
+      pushed = 0;
     };
     try {
-      for await (const chunk of stream) {
-        const buf = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array);
-        bytes += buf.length;
-        progress?.read(bytes);
-        await report(extractor.push(decoder.decode(buf, { stream: true })));
+      for await (const bytes of byteLines(stream, (read) => progress?.read(read))) {
+        const decoded = decodeLine(bytes, file, ++line);
+        if (decoded.text === null) {
+          await badLine(decoded);
+          continue;
+        }
+        if (startsWithBom(decoded)) {
+          progress?.clear();
+          await write(io.stderr, `${file}:1:1: warning: ${BOM_KEPT}\n`);
+        }
+        // Every line with its LF: one more after the last line changes no URI.
+        pushed += decoded.text.length + 1;
+        await report(extractor.push(decoded.text + '\n'));
       }
-      await report(extractor.push(decoder.decode()));
       await report(extractor.end());
     } catch (e) {
       progress?.clear();
@@ -144,7 +187,7 @@ export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
   }
   progress?.clear();
   if (unreadable > 0) return EXIT_USAGE;
-  return cmd.check && invalid > 0 ? EXIT_INVALID : EXIT_OK;
+  return badLines > 0 || (cmd.check && invalid > 0) ? EXIT_INVALID : EXIT_OK;
 }
 
 /** One URI as the command prints it. */

@@ -13,6 +13,7 @@ import { validator as rfc3986Validator } from '../grammars/rfc3986/validator.js'
 import { defineHints, type Hints } from '../core/errors.js';
 import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
+import { work } from './longest-match.js';
 import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
 
@@ -121,26 +122,30 @@ export class Extractor {
     return out;
   }
 
-  /** Moves line and column to `to` (an offset into the whole text, at least `at`, inside the buffer). */
+  /**
+   * Moves line and column to `to` (an offset into the whole text, at least
+   * `at`, inside the buffer), reading only the text between: a search for
+   * line breaks that went on past `to` (or back before `at`) would read a
+   * long line again for each URI on it.
+   */
   private advance(to: number): void {
     const text = this.buffer;
     let i = this.at - this.base;
     const end = to - this.base;
     if (end <= i) return;
-    const lastBreak = text.lastIndexOf('\n', end - 1);
-    if (lastBreak >= i) {
-      for (let nl = text.indexOf('\n', i); nl !== -1 && nl < end; nl = text.indexOf('\n', nl + 1)) this.line++;
-      this.column = 1;
-      this.previous = 0x0a;
-      i = lastBreak + 1;
-    }
-    // Columns count code points: the low surrogate of a pair is not a character of its own.
-    let previous = this.previous;
+    work.units += end - i;
+    let { line, column, previous } = this;
+    // Lines end at LF; columns count code points: the low surrogate of a pair is not a character of its own.
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
-      if (c < 0xdc00 || c > 0xdfff || previous < 0xd800 || previous > 0xdbff) this.column++;
+      if (c === 0x0a) {
+        line++;
+        column = 1;
+      } else if (c < 0xdc00 || c > 0xdfff || previous < 0xd800 || previous > 0xdbff) column++;
       previous = c;
     }
+    this.line = line;
+    this.column = column;
     this.previous = previous;
     this.at = to;
   }

@@ -29,8 +29,23 @@ export interface Walk {
   readonly open: boolean;
 }
 
-/** Code units walked by every matcher, and searched for a closing delimiter by ./scanner.ts: tests count work with it (linear time). */
+/**
+ * Code units visited by the extractor: walked by every matcher, and, in
+ * ./scanner.ts, ./trailing.ts and ./index.ts, stepped over by the scan,
+ * searched for a closing delimiter, trimmed, and counted for lines and
+ * columns. Tests count work with it (linear time), never the clock.
+ */
 export const work = { units: 0 };
+
+/**
+ * What ends a walk before the rule does (prose around an IRI, ./trailing.ts):
+ * `begin` when a walk begins, then `before(text, i)` at each code unit outside
+ * US-ASCII that the walk reaches, in order; true stops the walk before it.
+ */
+export interface WalkStop {
+  begin(): void;
+  before(text: string, i: number): boolean;
+}
 
 /** A rule's DFA, decoded for the walk: next state per (state, class), states premultiplied by the class count. */
 export class LongestMatch {
@@ -68,19 +83,25 @@ export class LongestMatch {
   /**
    * Walks the DFA over `text` from `from` to at most `to`, and records which
    * prefixes match (see `matches`). The start state is 1, the dead state 0
-   * (scripts/dfa.mjs).
+   * (scripts/dfa.mjs). A `stop` ends the walk before the code unit where it
+   * says so: the walk never reads past it (and is not open there).
    */
-  walk(text: string, from: number, to: number): Walk {
+  walk(text: string, from: number, to: number, stop: WalkStop | null = null): Walk {
     const { table, classes, asciiClass, wideClass, acceptingState } = this;
     let accepted = this.accepted;
     this.from = from;
+    stop?.begin();
     let s = classes; // state 1
     let end = -1;
     let i = from;
     for (; i < to; i++) {
       const c = text.charCodeAt(i);
-      const k = c < 128 ? asciiClass[c]! : wideClass === null ? -1 : wideClass[c]!;
-      const next = k < 0 ? 0 : table[s + k]!;
+      let k: number;
+      if (c < 128) k = asciiClass[c]!;
+      else if (wideClass === null) break;
+      else if (stop !== null && stop.before(text, i)) break;
+      else k = wideClass[c]!;
+      const next = table[s + k]!;
       if (next === 0) break;
       s = next;
       const at = i + 1 - from;

@@ -8,8 +8,11 @@
  * its end once; the search for a closing `>` or `"` stops at the next `<` (or
  * at the first whitespace, for a quote) and after `maxDelimited` units, so the
  * text searched from different openings never overlaps; a bare URI is one DFA
- * walk (./longest-match.ts). The scan is linear in the text, whatever it holds
- * (unclosed `<` included), and has no regular expression.
+ * walk (./longest-match.ts), which stops where the URI ends in prose, not only
+ * where the grammar does: what is trimmed after it is only the punctuation
+ * that the scan then steps over, never text that the next walk reads again.
+ * The scan is linear in the text, whatever it holds (unclosed `<` included,
+ * IRIs joined by CJK punctuation), and has no regular expression.
  *
  * The scan can stop where the text ends before it can decide (a word, a walk
  * or a delimited candidate reaching the end): `find` then returns null and
@@ -18,7 +21,7 @@
 import { UriSyntaxError } from '../core/errors.js';
 import { type GrammarDfas, type Validator } from '../core/dfa.js';
 import { LongestMatch, work } from './longest-match.js';
-import { proseEnd, trimTrailing } from './trailing.js';
+import { ProseEnd, trimTrailing } from './trailing.js';
 import type { Delimiter, Extracted, ExtractOptions } from './types.js';
 
 /**
@@ -61,6 +64,7 @@ const isSchemeChar = (c: number): boolean => c < 128 && (CLASS[c] === ALPHA || C
 
 const COLON = 0x3a;
 const GREATER = 0x3e;
+const QUOTE_MARK = 0x22;
 const HYPHEN = 0x2d;
 const LF = 0x0a;
 const CR = 0x0d;
@@ -76,6 +80,8 @@ export class Scanner {
   /** Where the scan goes on after the URI that `find` returned. */
   next = 0;
   private readonly match: LongestMatch;
+  /** Where a bare IRI ends in prose (a grammar of Unicode code points), or null (US-ASCII: the grammar ends it there). */
+  private readonly prose: ProseEnd | null;
   private readonly schemes: ReadonlySet<string> | null;
   private readonly maxDelimited: number;
   private found: Extracted | null = null;
@@ -85,6 +91,7 @@ export class Scanner {
     options: ExtractOptions,
   ) {
     this.match = new LongestMatch(grammar.dfas, grammar.rule);
+    this.prose = grammar.dfas.alphabet === 'unicode' ? new ProseEnd() : null;
     const schemes = options.schemes ?? BARE_SCHEMES;
     if (schemes !== 'any' && !Array.isArray(schemes)) throw new TypeError(`schemes must be an array of scheme names or 'any'`);
     this.schemes = schemes === 'any' ? null : new Set(schemes.map((s) => s.toLowerCase()));
@@ -114,10 +121,12 @@ export class Scanner {
         continue;
       }
       if (to === MORE) {
+        work.units += i - from;
         this.resume = i;
         return null;
       }
       if (this.found !== null) {
+        work.units += i - from;
         const found = this.found;
         this.found = null;
         this.next = to;
@@ -125,6 +134,8 @@ export class Scanner {
       }
       i = to === NO ? i + 1 : to;
     }
+    // The scan's own steps: one per offset it moves on (what the steps above read is counted where it is read).
+    work.units += n - from;
     this.resume = n;
     return null;
   }
@@ -154,16 +165,11 @@ export class Scanner {
     const colon = this.schemeEnd(text, i);
     if (colon === n) return final ? colon : MORE;
     if (text.charCodeAt(colon) !== COLON || !this.allowed(text, i, colon)) return colon;
-    const walk = this.match.walk(text, i, n);
+    // An IRI in text without spaces between sentences ends at their punctuation (./trailing.ts): the walk stops there.
+    const walk = this.match.walk(text, i, n, this.prose);
     if (walk.open && !final) return MORE;
     if (walk.end < 0) return colon + 1;
-    let end = walk.end;
-    if (this.grammar.dfas.alphabet === 'unicode') {
-      // An IRI in text without spaces between sentences ends at their punctuation (./trailing.ts).
-      end = proseEnd(text, i, end);
-      while (end > colon + 1 && !this.match.matches(end)) end--;
-    }
-    end = trimTrailing(text, i, end, colon + 1, (e) => this.match.matches(e));
+    const end = trimTrailing(text, i, walk.end, colon + 1, (e) => this.match.matches(e));
     // Nothing after "scheme:" or "scheme://" is no link (`the http: scheme`, `https://` before a character no URI has).
     const least = text.startsWith('//', colon + 1) ? colon + 3 : colon + 1;
     if (end <= least) return least;
@@ -193,22 +199,15 @@ export class Scanner {
       if (colon === n) return final ? NO : MORE;
       if (text.charCodeAt(colon) !== COLON) return NO;
     }
-    const limit = Math.min(n, i + 1 + this.maxDelimited);
-    let close = from;
-    while (close < limit) {
-      const c = text.charCodeAt(close);
-      if (c === GREATER || c === 0x3c) break;
-      close++;
-    }
-    work.units += close - from;
-    if (close < limit && text.charCodeAt(close) !== GREATER) return NO;
-    if (close === limit) return limit === n && !final ? MORE : NO;
+    const close = this.closing(text, i, from, GREATER, final);
+    if (close < 0) return close;
     // Appendix C: "the whitespace should be ignored when the URI is extracted"; around a hyphen at a line break too.
     let uri = '';
     let start = -1;
     let end = from;
     const hyphens: number[] = [];
     let j = from;
+    work.units += close - from;
     while (j < close) {
       const run = j;
       while (j < close && classOf(text.charCodeAt(j)) !== SPACE) j++;
@@ -240,19 +239,35 @@ export class Scanner {
     const colon = this.schemeEnd(text, from);
     if (colon === n) return final ? NO : MORE;
     if (text.charCodeAt(colon) !== COLON || !this.allowed(text, from, colon)) return NO;
-    const limit = Math.min(n, from + this.maxDelimited);
-    let close = colon;
-    while (close < limit) {
-      const c = text.charCodeAt(close);
-      const k = classOf(c);
-      if (c === 0x22 || k === SPACE || k === LESS || c === GREATER) break;
-      close++;
-    }
-    work.units += close - colon;
-    if (close < limit && text.charCodeAt(close) !== 0x22) return NO;
-    if (close === limit) return limit === n && !final ? MORE : NO;
+    const close = this.closing(text, i, colon, QUOTE_MARK, final);
+    if (close < 0) return close;
     this.found = this.delimited(text.slice(from, close), from, close, 'quote', []);
     return close + 1;
+  }
+
+  /**
+   * The offset of the `closing` delimiter (`>` or `"`) that closes the one
+   * opened at `open`, searched from `from`, or NO, or MORE. It must stand
+   * within `maxDelimited` units of the opening: a limit that the opening's
+   * own prefix (`URL:`, the scheme and ":") already passes leaves no
+   * delimiter, never a shorter candidate. The search stops at a `<` (and, for
+   * a quote, at whitespace or `>`): that ends the candidate without a close.
+   */
+  private closing(text: string, open: number, from: number, closing: number, final: boolean): number {
+    const n = text.length;
+    // The closing delimiter stands before `bound`, whatever the text holds after it.
+    const bound = open + 1 + this.maxDelimited;
+    if (from >= bound) return NO;
+    const limit = Math.min(n, bound);
+    const quote = closing === QUOTE_MARK;
+    let close = from;
+    for (; close < limit; close++) {
+      const c = text.charCodeAt(close);
+      if (c === closing || c === 0x3c || (quote && (c === GREATER || classOf(c) === SPACE))) break;
+    }
+    work.units += close - from;
+    if (close === limit) return limit < bound && !final ? MORE : NO;
+    return text.charCodeAt(close) === closing ? close : NO;
   }
 
   private delimited(uri: string, start: number, end: number, delimiter: Delimiter, hyphens: number[]): Extracted {

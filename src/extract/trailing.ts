@@ -20,10 +20,14 @@
  * The caller never trims so far that the URI stops being valid.
  *
  * Text in scripts that do not put spaces between sentences (`パス。次の文`)
- * also ends an IRI *inside* what the grammar would take: `proseEnd` gives the
- * first Pf or Po punctuation of those scripts (not US-ASCII), or Pe bracket
- * without its opening pair, in a bare IRI.
+ * also ends an IRI *inside* what the grammar would take: `ProseEnd` stops the
+ * walk of a bare IRI (./longest-match.ts) at the first Pf or Po punctuation
+ * of those scripts (not US-ASCII), or Pe bracket without its opening pair, so
+ * that the walk never reads past where the IRI ends (a run of IRIs joined by
+ * such punctuation, `http://a/b。http://a/b。…`, is read once, not once per
+ * IRI).
  */
+import { work, type WalkStop } from './longest-match.js';
 
 /** Sentence punctuation and the closing quote, in US-ASCII: always trimmed at the end. */
 const ASCII_TRAILING = new Set([...".,;:!?'"].map((c) => c.charCodeAt(0)));
@@ -70,6 +74,7 @@ export function trimTrailing(text: string, start: number, end: number, min: numb
     if (!trim || !valid(end - width)) break;
     if (opening !== undefined) brackets!.set(c, brackets!.get(c)! - 1);
     end -= width;
+    work.units += width;
   }
   return end;
 }
@@ -85,30 +90,39 @@ function countBrackets(text: string, start: number, end: number): Map<number, nu
     }
     if (OPENING_OF.has(c) || OPENINGS.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
   }
+  work.units += end - start;
   return counts;
 }
 
 /**
- * The offset of the first punctuation outside US-ASCII in `text` from `start`
- * to `end` that ends a bare IRI in prose (a Pf or Po character, or a Pe
- * bracket whose opening pair is not before it in the IRI), or `end`.
+ * Where a bare IRI ends in prose, as a stop of its walk: before the first
+ * punctuation outside US-ASCII that is Pf or Po, or Pe without its opening
+ * pair earlier in the IRI (whose Ps brackets of `OPENING_OF` it counts). It
+ * looks at each character once, as the walk reaches it.
  */
-export function proseEnd(text: string, start: number, end: number): number {
-  let open: Map<number, number> | null = null;
-  for (let i = start; i < end; i++) {
-    let c = text.charCodeAt(i);
-    if (c < 128) continue;
-    const width = c >= 0xd800 && c <= 0xdbff && (c = text.codePointAt(i)!) > 0xffff ? 2 : 1;
-    if (OPENINGS.has(c)) {
-      open ??= new Map();
-      open.set(c, (open.get(c) ?? 0) + 1);
-    } else if (CLOSING_PUNCTUATION.test(String.fromCodePoint(c))) {
-      const opening = OPENING_OF.get(c);
-      const count = opening === undefined ? 0 : (open?.get(opening) ?? 0);
-      if (count === 0) return i;
-      open!.set(opening!, count - 1);
-    }
-    i += width - 1;
+export class ProseEnd implements WalkStop {
+  /** The opening brackets seen since the walk began and not yet closed, or null before the first. */
+  private open: Map<number, number> | null = null;
+
+  begin(): void {
+    this.open = null;
   }
-  return end;
+
+  before(text: string, i: number): boolean {
+    let c = text.charCodeAt(i);
+    // The low half of a surrogate pair was judged with its high half; a lone one is no punctuation.
+    if (c >= 0xdc00 && c <= 0xdfff) return false;
+    if (c >= 0xd800 && c <= 0xdbff) c = text.codePointAt(i)!;
+    if (OPENINGS.has(c)) {
+      this.open ??= new Map();
+      this.open.set(c, (this.open.get(c) ?? 0) + 1);
+      return false;
+    }
+    if (!CLOSING_PUNCTUATION.test(String.fromCodePoint(c))) return false;
+    const opening = OPENING_OF.get(c);
+    const count = opening === undefined ? 0 : (this.open?.get(opening) ?? 0);
+    if (count === 0) return true;
+    this.open!.set(opening!, count - 1);
+    return false;
+  }
 }

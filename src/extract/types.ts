@@ -66,9 +66,12 @@ export interface ExtractOptions {
   readonly schemes?: readonly string[] | 'any';
   /**
    * How far (UTF-16 code units) a `<` or `"` is followed looking for its
-   * closing `>` or `"` (default `MAX_DELIMITED`): a delimiter left open
-   * longer than that is no delimiter, and what follows it is read as bare
-   * text.
+   * closing `>` or `"` (default `MAX_DELIMITED`): the closing one must stand
+   * at most this many units after the opening one (a `URL:` or a scheme
+   * between them counts). A delimiter left open longer than that is no
+   * delimiter, and what follows it is read as bare text; a limit never
+   * shortens a candidate, so `Extractor` and `extract` find the same
+   * whatever the limit.
    */
   readonly maxDelimited?: number;
 }
