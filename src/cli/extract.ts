@@ -106,11 +106,11 @@ export function extractCommand(values: Record<string, string | boolean | undefin
 /** Runs `extract`; resolves to the exit status. */
 export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
   // Loaded here: the extractor loads the grammar's DFAs.
-  const { Extractor } = await import('../extract/index.js');
+  const { Extractor, uriRule } = await import('../extract/index.js');
   const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
   const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
   const options: ExtractOptions = { grammar: cmd.grammar, schemes: cmd.schemes };
-  const by = { grammar: cmd.grammar, rule: cmd.grammar === 'rfc3987' ? 'IRI' : 'URI' };
+  const by = { grammar: cmd.grammar, rule: uriRule(cmd.grammar) };
   let invalid = 0;
   let unreadable = 0;
   let badLines = 0;

@@ -28,6 +28,12 @@ const GRAMMARS: Readonly<Record<ExtractGrammar, ScanGrammar>> = {
   rfc3987: { name: 'rfc3987', dfas: RFC3987_DFAS, rule: 'IRI', validator: () => (rfc3987Validator ??= createValidator(RFC3987_DFAS)) },
 };
 
+/** The rule a whole URI of `grammar` matches, as the extractor checks a candidate: `URI` (RFC 3986 §3), `IRI` (RFC 3987 §2.2). */
+export function uriRule(grammar: ExtractGrammar): string {
+  if (!Object.hasOwn(GRAMMARS, grammar)) throw new TypeError(`grammar must be one of ${Object.keys(GRAMMARS).join(', ')}, not ${String(grammar)}`);
+  return GRAMMARS[grammar].rule;
+}
+
 /** The hints of the errors of each grammar, for `format()` of an invalid candidate's error. */
 const HINTS: Readonly<Record<ExtractGrammar, Hints>> = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints };
 
