@@ -38,6 +38,7 @@ import { parse, isValid } from './parse.js';
 import type { Absolute, Reference, ReferenceSyntax } from './reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
 import { hasBrand } from './brand.js';
+import { passWork } from './pass-work.js';
 
 /** RFC 3986's part of the passes (src/reference-syntax.ts). */
 export const rfc3986Syntax: ReferenceSyntax = {
@@ -256,5 +257,6 @@ export function recompose(T: ComponentTexts): string {
   result += T.path;
   if (T.query !== null) result += '?' + T.query;
   if (T.fragment !== null) result += '#' + T.fragment;
+  passWork.units += 1 + result.length;
   return result;
 }

@@ -67,6 +67,7 @@ import { encodeOctets, PCT } from '../percent-encoding.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../lint/punycode.js';
 import { hasBrand } from '../brand.js';
 import { encodedDotSegment } from '../remove-dot-segments.js';
+import { passWork } from '../pass-work.js';
 
 /** Options of `toURI`. */
 export interface ToURIOptions {
@@ -150,6 +151,7 @@ export function toURI(iri: string, options: ToURIOptions = {}): string {
   }
   // Step 2: for each character in 'ucschar' or 'iprivate' (every non-ASCII one of a valid IRI):
   // 2.1 its UTF-8 octets, 2.2 each octet as %HH in uppercase, 2.3 in place of the character.
+  passWork.units += 1 + text.length;
   return encodeOctets(text, ASCII, false, (i) => {
     throw new Error(`unreachable: a lone surrogate at offset ${i} of a valid IRI`);
   });
@@ -183,11 +185,12 @@ export function toIRI(uri: string): string {
   // UTF-8 sequence, so a run is converted on its own.
   let out = '';
   let done = 0;
+  const segments = new SegmentCursor(uri, path);
   for (let i = uri.indexOf('%'); i >= 0; i = uri.indexOf('%', i)) {
     let end = i;
     while (uri.charCodeAt(end) === PERCENT) end += 3;
     const inQuery = query !== null && i >= query.start && i < query.end;
-    const keep = i >= path.start && i < path.end && isEncodedDotSegment(uri, i, path);
+    const keep = i >= path.start && i < path.end && segments.isEncodedDotSegment(i);
     out += uri.slice(done, i) + (keep ? uri.slice(i, end) : convertRun(uri.slice(i, end), inQuery));
     done = i = end;
   }
@@ -195,20 +198,54 @@ export function toIRI(uri: string): string {
 }
 
 /**
- * True when the path segment around offset `i` would decode to "." or ".."
- * (`encodedDotSegment`): decoded, it would be a dot segment, which
- * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
- * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
- * keeps it (`a/%2E%2E/b` is not `a/../b`).
+ * The path segments of a URI, visited from left to right: each call asks
+ * about an offset at or after the previous one, so the "/" that bound the
+ * segments are searched once over the whole path (linear in it, however many
+ * pct-encoded runs one segment holds).
  */
-function isEncodedDotSegment(uri: string, i: number, path: { readonly start: number; readonly end: number }): boolean {
-  const from = i > path.start ? Math.max(path.start, uri.lastIndexOf('/', i - 1) + 1) : path.start;
-  const slash = uri.indexOf('/', i);
-  return encodedDotSegment(uri.slice(from, slash < 0 || slash > path.end ? path.end : slash)) !== null;
+class SegmentCursor {
+  /** Where the segment of the last offset asked about begins. */
+  private start: number;
+  /** The "/" that ends that segment, or the end of the path; -1 before the first search. */
+  private end = -1;
+
+  constructor(
+    private readonly uri: string,
+    private readonly path: { readonly start: number; readonly end: number },
+  ) {
+    this.start = path.start;
+  }
+
+  /**
+   * True when the path segment around offset `i` would decode to "." or ".."
+   * (`encodedDotSegment`): decoded, it would be a dot segment, which
+   * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
+   * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
+   * keeps it (`a/%2E%2E/b` is not `a/../b`).
+   */
+  isEncodedDotSegment(i: number): boolean {
+    const { uri, path } = this;
+    if (this.end < 0) this.end = this.slashFrom(path.start);
+    while (this.end < i) {
+      this.start = this.end + 1;
+      this.end = this.slashFrom(this.start);
+    }
+    // encodedDotSegment looks at 6 code units at most ("%2E%2E"): a longer segment is no dot segment.
+    return this.end - this.start <= 6 && encodedDotSegment(uri.slice(this.start, this.end)) !== null;
+  }
+
+  /** The first "/" of the path at or after `from`, or the end of the path. */
+  private slashFrom(from: number): number {
+    const slash = this.uri.indexOf('/', from);
+    const end = slash < 0 || slash > this.path.end ? this.path.end : slash;
+    passWork.units += 1 + end - from;
+    return end;
+  }
 }
 
 /** Steps 2 to 5 of §3.2 on a run of pct-encoded (`%XX%XX...`), in the query or not. */
 function convertRun(run: string, inQuery: boolean): string {
+  passWork.units += 1 + run.length;
   const octets = new Uint8Array(run.length / 3);
   for (let k = 0; k < octets.length; k++) {
     const hex = run.slice(3 * k + 1, 3 * k + 3);
@@ -307,6 +344,7 @@ export function hostToASCII(host: string): string {
   const out: string[] = [];
   for (let n = 0; n < labels.length; n++) {
     const written = labels[n];
+    passWork.units += 1 + written.length;
     const label = NON_ASCII.test(written) ? mapLabel(written) : written;
     const fail = (reason: string): never => {
       throw new IdnaError(host, label, reason);
