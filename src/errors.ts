@@ -197,7 +197,7 @@ export function hint(e: UriSyntaxError<string>): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
   if (e.grammar === 'rfc3987' && found !== null && found.codePointAt(0)! > 0x7e) return iriHint(found);
-  if (found === '%' && inIPv6(e)) return zoneHint(e);
+  if ((found === '%' || (e.grammar === 'rfc6874' && afterPercent(e))) && inIPv6(e)) return zoneHint(e);
   if (badPercent(e)) return barePercent;
   if (found === '\\')
     return 'a backslash is not allowed in a URI; WHATWG URL parsers read it as "/" in http(s) URLs, RFC 3986 does not: write "/" or %5C';
@@ -297,9 +297,12 @@ const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX)
 
 /**
  * The hint for a "%" inside an IP literal: RFC 6874's zone identifier, the
- * bare one, or any other "%" (src/ipv6-zone.ts tells them apart). The literal
- * runs from the last "[" before the "%" to the next "]" (the whole input for
- * the rule IPv6address).
+ * bare one, or any other "%" (src/ipv6-zone.ts tells them apart), each by the
+ * RFC of the grammar at hand: RFC 3986 §3.2.2 has no zone identifiers, RFC
+ * 3987 §2.2 says so in words ("This syntax does not support IPv6 scoped
+ * addressing zone identifiers"), RFC 6874 §2 has them after "%25" only. The
+ * literal runs from the last "[" before the "%" to the next "]" (the whole
+ * input for the rule IPv6address).
  */
 function zoneHint(e: UriSyntaxError<string>): string {
   const { input, offset } = e;
@@ -312,13 +315,30 @@ function zoneHint(e: UriSyntaxError<string>): string {
     if (open >= 0 && close >= 0) literal = input.slice(open + 1, close);
   }
   const zone = literal === null ? null : ipv6Zone(literal);
-  if (zone?.form === 'bare' && e.grammar === 'rfc6874')
-    return 'an IPv6 zone identifier needs "%25" before the zone, not a bare "%" (RFC 6874 §2); RFC 9844 (2025) obsoletes RFC 6874 and removes zone identifiers from URIs';
+  if (e.grammar === 'rfc6874') {
+    if (zone?.form === 'bare' && !literal!.startsWith('25', zone.start + 1))
+      return 'an IPv6 zone identifier needs "%25" before the zone, not a bare "%" (RFC 6874 §2); RFC 9844 (2025) obsoletes RFC 6874 and removes zone identifiers from URIs';
+    if (zone?.form === 'rfc6874' && e.rule === 'IPv6address')
+      return 'a zone identifier is no part of an IPv6address: the rule IPv6addrz is IPv6address "%25" ZoneID (RFC 6874 §2)';
+    return 'a "%" in an IP literal may only begin a zone identifier after an IPv6 address: "%25" and one or more unreserved or pct-encoded characters (RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID)';
+  }
+  const syntax = e.grammar === 'rfc3987' ? 'RFC 3987 syntax (§2.2: "This syntax does not support IPv6 scoped addressing zone identifiers")' : 'RFC 3986 syntax (§3.2.2)';
   if (zone?.form === 'rfc6874')
-    return 'an IPv6 zone identifier in RFC 6874\'s form ("%25" and the zone) is not RFC 3986 syntax (§3.2.2), and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band';
+    return `an IPv6 zone identifier in RFC 6874's form ("%25" and the zone) is not ${syntax}, and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band`;
   if (zone?.form === 'bare')
     return 'an IPv6 zone identifier with a bare "%" ("%eth0") is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 (2025) removes zone identifiers from URIs; pass the zone out of band';
-  return 'a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there';
+  const section = e.grammar === 'rfc3987' ? 'RFC 3987 §2.2' : 'RFC 3986 §3.2.2';
+  return `a "%" is not allowed in an IP literal: ${section} has neither percent-encoding nor zone identifiers there`;
+}
+
+/**
+ * True when a "%" stands between the IP literal's "[" (or the start) and the
+ * error: RFC 6874's parser stops after the "%" (at "eth0" of `%eth0`, which
+ * is not "25"), not at it.
+ */
+function afterPercent(e: UriSyntaxError<string>): boolean {
+  const before = e.input.slice(0, e.offset);
+  return before.lastIndexOf('%') > before.lastIndexOf('[');
 }
 
 /** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */
