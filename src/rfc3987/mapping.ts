@@ -46,10 +46,10 @@
  *   LRM U+200E, RLM U+200F, LRE U+202A, RLE U+202B, PDF U+202C, LRO U+202D and
  *   RLO U+202E, stay encoded, and so do the bidi formatting characters Unicode
  *   added after the RFC, the isolates LRI U+2066, RLI U+2067, FSI U+2068, PDI
- *   U+2069 and ALM U+061C (Unicode 6.3, 2013): see `isBidiFormatting`. §6.1 (b), look-alike
- *   characters, is advice for creating IRIs ("results may vary"): not applied.
- *   So U+FFFD, U+FFFE, U+FDD0 and the C1 controls, which are not `ucschar`,
- *   stay encoded.
+ *   U+2069 and ALM U+061C (Unicode 6.3, 2013): see `isBidiFormatting`. §6.1
+ *   (b), look-alike characters, is advice for creating IRIs ("results may
+ *   vary"): not applied. So U+FFFD, U+FFFE, U+FDD0 and the C1 controls, which
+ *   are not `ucschar`, stay encoded.
  *
  * - §3.2.1's MAY (A-labels to Unicode by ToUnicode): not done; `toIRI` knows
  *   no scheme, and "xn--" labels are kept as written.
