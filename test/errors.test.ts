@@ -2,6 +2,8 @@
 // hints, the cross-copy guard, and the TypeErrors of the API.
 import { expect, test } from '@jest/globals';
 import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../src/index.js';
+import * as rfc3987 from '../src/grammars/rfc3987/index.js';
+import * as rfc6874 from '../src/grammars/rfc6874/index.js';
 
 test('the issue examples: offset, expected and found', () => {
   const e = check('http://exa mple.com/')!;
@@ -67,6 +69,25 @@ test.each([
 ])('hint for %j', (input, hint) => {
   const e = check(input);
   if (hint === null) return expect(e).toBeNull();
+  expect(e!.format().split('\n').pop()).toMatch(hint);
+});
+
+test.each([
+  // RFC 3987 §2.2: "This syntax does not support IPv6 scoped addressing zone identifiers."
+  ['rfc3987', 'http://[fe80::1%25eth0]/', undefined, /^hint: an IPv6 zone identifier in RFC 6874's form \("%25" and the zone\) is not RFC 3987 syntax \(§2\.2: "This syntax does not support IPv6 scoped addressing zone identifiers"\)/],
+  ['rfc3987', 'fe80::1%25eth0', 'IPv6address', /is not RFC 3987 syntax \(§2\.2/],
+  ['rfc3987', 'http://[fe80::1%]/', undefined, /^hint: a "%" is not allowed in an IP literal: RFC 3987 §2\.2 has neither percent-encoding nor zone identifiers there$/],
+  ['rfc3987', 'http://[fe80::1%eth0]/', undefined, /^hint: an IPv6 zone identifier with a bare "%"/],
+  // RFC 6874 §2 has zone identifiers, after "%25"; its parser stops after the "%".
+  ['rfc6874', 'http://[fe80::1%eth0]/', undefined, /^hint: an IPv6 zone identifier needs "%25" before the zone, not a bare "%" \(RFC 6874 §2\)/],
+  ['rfc6874', 'fe80::1%eth0', 'IPv6address', /needs "%25" before the zone/],
+  ['rfc6874', 'http://[fe80::1%]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier after an IPv6 address: "%25" and one or more unreserved or pct-encoded characters \(RFC 6874 §2/],
+  ['rfc6874', 'http://[fe80::1%25]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier/],
+  ['rfc6874', 'http://[fe80::1%2]/', undefined, /^hint: an IPv6 zone identifier needs "%25" before the zone/],
+  ['rfc6874', 'http://[v1.x%25a]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier after an IPv6 address/],
+  ['rfc6874', 'fe80::1%25eth0', 'IPv6address', /^hint: a zone identifier is no part of an IPv6address: the rule IPv6addrz is IPv6address "%25" ZoneID \(RFC 6874 §2\)$/],
+] as const)('the zone identifier hint cites the grammar\'s own RFC: %s %j', (grammar, input, rule, hint) => {
+  const e = (grammar === 'rfc3987' ? rfc3987.check : rfc6874.check)(input, rule as never);
   expect(e!.format().split('\n').pop()).toMatch(hint);
 });
 

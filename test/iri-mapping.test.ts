@@ -142,6 +142,18 @@ describe('errors', () => {
     expect(toURI('http://a_\u00fc.example/')).toBe('http://a_%C3%BC.example/');
   });
 
+  test('the bidi formatting characters toIRI keeps encoded are those of Unicode\'s Bidi_Control (RFC 3987 §4.1)', () => {
+    const ours: number[] = [];
+    const unicode: number[] = [];
+    const BIDI_CONTROL = /\p{Bidi_Control}/u;
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (isBidiFormatting(cp)) ours.push(cp);
+      if (BIDI_CONTROL.test(String.fromCodePoint(cp))) unicode.push(cp);
+    }
+    expect(ours).toEqual(unicode);
+    expect(ours).toEqual([...BIDI_FORMATTING].sort((a, b) => a - b));
+  });
+
   test('an unknown host option is a TypeError', () => {
     expect(() => toURI('http://a/', { host: 'punycode' as 'idna' })).toThrow(TypeError);
     expect(toURI('http://a/', {})).toBe('http://a/');
@@ -173,8 +185,8 @@ const UCSCHAR: [number, number][] = [
 ];
 const IPRIVATE: [number, number][] = [[0xe000, 0xf8ff], [0xf0000, 0xffffd], [0x100000, 0x10fffd]];
 const inRanges = (cp: number, ranges: [number, number][]) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
-// RFC 3987 §4.1: LRM, RLM, LRE, RLE, LRO, RLO, PDF
-const BIDI_FORMATTING = [0x200e, 0x200f, 0x202a, 0x202b, 0x202d, 0x202e, 0x202c];
+// RFC 3987 §4.1: LRM, RLM, LRE, RLE, LRO, RLO, PDF; and those Unicode 6.3 added: LRI, RLI, FSI, PDI, ALM
+const BIDI_FORMATTING = [0x200e, 0x200f, 0x202a, 0x202b, 0x202d, 0x202e, 0x202c, 0x2066, 0x2067, 0x2068, 0x2069, 0x061c];
 // RFC 3986 §2.3
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
@@ -348,7 +360,7 @@ const awkwardCodePoint = fc.oneof(
   fc.integer({ min: 0x80, max: 0x7ff }),
   codePointIn(IPRIVATE),
   codePointIn([[0xd800, 0xdfff]]), // encoded surrogates
-  fc.constantFrom(...BIDI_FORMATTING, 0x2066, 0x2069, 0x61c, 0xfffe, 0xffff, 0xfdd0, 0xfdef, 0xfffd, 0xfeff, 0x1fffe, 0x10ffff, 0x80, 0x9f, 0xa0, 0xe0000, 0xe0fff, 0xe1000),
+  fc.constantFrom(...BIDI_FORMATTING, 0xfffe, 0xffff, 0xfdd0, 0xfdef, 0xfffd, 0xfeff, 0x1fffe, 0x10ffff, 0x80, 0x9f, 0xa0, 0xe0000, 0xe0fff, 0xe1000),
   fc.constantFrom(0x25, 0x2f, 0x3f, 0x23, 0x41, 0x7e, 0x2e, 0x20, 0x00, 0x7f, 0x5b),
 );
 const pctCodePoint = awkwardCodePoint.map((cp) => pct(utf8Octets(cp)));

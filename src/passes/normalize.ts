@@ -60,6 +60,7 @@ import { shapeOf, type Reference, type ReferenceSyntax } from '../model/referenc
 import { removeDotSegments } from './remove-dot-segments.js';
 import { guardPath, recompose, rfc3986Syntax } from './resolve.js';
 import { serialize } from '../model/serialize.js';
+import { passWork } from './pass-work.js';
 
 /** `'syntax'`: RFC 3986 §6.2.2; `'scheme'`: §6.2.2 and §6.2.3. */
 export type NormalizeLevel = 'syntax' | 'scheme';
@@ -173,6 +174,7 @@ export function normalizeReference(input: UriInput, options: NormalizeOptions = 
  * `text` must be valid component text (every "%" starts a pct-encoded).
  */
 export function percentNormalize(text: string, lowercase = false): string {
+  passWork.units += 1 + text.length;
   let i = text.indexOf('%');
   if (i < 0 && !lowercase) return text;
   let out = '';
@@ -280,6 +282,7 @@ function isDotSegment(segment: string): boolean {
  * needed.
  */
 function relativePath(segments: string[]): string {
+  passWork.units += 1 + segments.length;
   let lead = 0;
   while (lead < segments.length && isDotSegment(segments[lead])) lead++;
   if (lead === segments.length) return segments.join('/');

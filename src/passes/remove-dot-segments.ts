@@ -1,4 +1,5 @@
 /** remove_dot_segments: RFC 3986 §5.2.4 (used by reference resolution, §5.2.2, and normalization, §6.2.2.3). */
+import { passWork } from './pass-work.js';
 
 const SLASH = 0x2f;
 
@@ -21,6 +22,7 @@ export function removeDotSegments(path: string): string {
   // 2. While the input buffer is not empty, loop as follows:
   while (i < n) {
     const rest = n - i;
+    const from = i;
     if (path.startsWith('../', i)) {
       // A. remove the prefix "../"
       i += 3;
@@ -56,6 +58,7 @@ export function removeDotSegments(path: string): string {
       output.push(path.slice(i, end));
       i = end;
     }
+    passWork.units += 1 + i - from;
   }
   // 3. Finally, the output buffer is returned as the result.
   return output.join('');

@@ -38,6 +38,7 @@ import { parse, isValid } from '../grammars/rfc3986/parse.js';
 import type { Absolute, Reference, ReferenceSyntax } from '../model/reference-syntax.js';
 import { removeDotSegments } from './remove-dot-segments.js';
 import { ERROR_BRAND, UriGrammarError } from '../core/error-base.js';
+import { passWork } from './pass-work.js';
 
 /** RFC 3986's part of the passes (src/reference-syntax.ts). */
 export const rfc3986Syntax: ReferenceSyntax = {
@@ -247,5 +248,6 @@ export function recompose(T: ComponentTexts): string {
   result += T.path;
   if (T.query !== null) result += '?' + T.query;
   if (T.fragment !== null) result += '#' + T.fragment;
+  passWork.units += 1 + result.length;
   return result;
 }

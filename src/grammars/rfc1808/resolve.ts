@@ -24,6 +24,8 @@
  */
 import { ResolveError } from '../../passes/resolve.js';
 import type { Components } from './components.js';
+import { passWork } from '../../passes/pass-work.js';
+import { removeDotSegmentPatterns } from '../../passes/dot-segment-patterns.js';
 
 /** What resolve needs of the grammar: the components of a URL by §2.4, after its syntax is checked. */
 export type ComponentsFunction = (input: string) => Components;
@@ -74,36 +76,25 @@ function nonEmpty(component: string | null): boolean {
 }
 
 /**
- * Step 6 a) to d) on a merged path. The "/" that precedes a path is not part
- * of it (§2.4.6): it is set aside, so that no empty segment stands before it.
+ * Step 6 a) to d) on a merged path, with the result of the RFC's string
+ * patterns, computed by a segment stack in one pass
+ * (src/dot-segment-patterns.ts, as §4 allows: "some systems may find it more
+ * efficient to implement Step 6 as a pair of segment stacks being merged"):
+ *
+ * a) All occurrences of "./", where "." is a complete path segment, are removed.
+ * b) If the path ends with "." as a complete path segment, that "." is removed.
+ * c) All occurrences of "<segment>/../", where <segment> is a complete path
+ *    segment not equal to "..", are removed. Removal of these path segments is
+ *    performed iteratively, removing the leftmost matching pattern on each
+ *    iteration, until no matching pattern remains.
+ * d) If the path ends with "<segment>/..", where <segment> is a complete path
+ *    segment not equal to "..", that "<segment>/.." is removed.
+ *
+ * The "/" that precedes a path is not part of it (§2.4.6): no empty segment
+ * stands before it, so `/../g` keeps its "..".
  */
 export function step6(merged: string): string {
-  const root = merged.startsWith('/') ? '/' : '';
-  let path = merged.slice(root.length);
-  // a) All occurrences of "./", where "." is a complete path segment, are removed.
-  path = path.replace(/(?<![^/])\.\//g, '');
-  // b) If the path ends with "." as a complete path segment, that "." is removed.
-  if (path === '.' || path.endsWith('/.')) path = path.slice(0, -1);
-  // c) "<segment>/../", <segment> a complete segment not "..", removed leftmost first until none remains.
-  for (let at = leftmostSegmentDotDot(path); at !== null; at = leftmostSegmentDotDot(path)) path = path.slice(0, at.start) + path.slice(at.end);
-  // d) If the path ends with "<segment>/..", <segment> a complete segment not "..", it is removed.
-  if (path.endsWith('/..')) {
-    const end = path.length - 3;
-    const start = end === 0 ? 0 : path.lastIndexOf('/', end - 1) + 1;
-    if (path.slice(start, end) !== '..') path = path.slice(0, start);
-  }
-  return root + path;
-}
-
-/** The leftmost "<segment>/../" whose complete segment is not "..": its span, or null. */
-function leftmostSegmentDotDot(path: string): { start: number; end: number } | null {
-  for (let start = 0; start < path.length; ) {
-    const slash = path.indexOf('/', start);
-    if (slash < 0) return null;
-    if (path.startsWith('/../', slash) && path.slice(start, slash) !== '..') return { start, end: slash + 4 };
-    start = slash + 1;
-  }
-  return null;
+  return removeDotSegmentPatterns(merged, 'segment');
 }
 
 /** Step 7, by §2.1's `<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>`. */
@@ -117,5 +108,6 @@ function recombine(T: Components): string {
   if (T.params !== null) out += `;${T.params}`;
   if (T.query !== null) out += `?${T.query}`;
   if (T.fragment !== null) out += `#${T.fragment}`;
+  passWork.units += 1 + out.length;
   return out;
 }

@@ -4,7 +4,8 @@
  * §5.2 (src/resolve.ts). Only a relative-path reference has its dot segments
  * removed (step 6; `/./g` stays `http://a/./g`, Appendix C.2), the base's
  * query is never inherited (`?y` gives `http://a/b/c/?y`, C.1), and "." and
- * ".." are removed from the merged path by string patterns (step 6 c-f).
+ * ".." are removed from the merged path as its string patterns say (step 6
+ * c-f), with a segment stack in one pass (src/dot-segment-patterns.ts).
  *
  * Decisions, each pinned by a vector of test/vectors/rfc2396.json:
  *
@@ -38,6 +39,12 @@
  *   (`../../../g` gives `http://a/../g`), one of the three handlings that
  *   step g allows.
  *
+ * - Step 6 e reads the buffer as each removal leaves it: when the segments
+ *   before an empty one are removed, the buffer begins with "/" and is an
+ *   abs_path (§3.3), whose "/" has no segment before it, so a ".." after it
+ *   is retained (`..//../g` against `x:a/b` gives `x:/../g`; RFC 1808, which
+ *   reads the path after its "/", gives `x:g`).
+ *
  * - Step 6 a with a base that has an authority and an empty path
  *   (`http://a`): copied literally, the buffer would begin with the
  *   reference's path, and step 7 would glue it to the authority (`g` would
@@ -48,6 +55,7 @@
 import { split } from '../../model/split.js';
 import { ResolveError, recompose, type ComponentTexts } from '../../passes/resolve.js';
 import { check, parse } from './api.js';
+import { removeDotSegmentPatterns } from '../../passes/dot-segment-patterns.js';
 
 /** Options of `resolve`. */
 export interface ResolveOptions {
@@ -194,60 +202,29 @@ export function mergeRelativePath(Base: Pick<BaseComponents, 'authority' | 'path
 }
 
 /**
- * Step 6 c to g on a buffer: "." and ".." removed by the RFC's string
- * patterns. A complete path segment is one that begins at the start of the
- * buffer or after a "/", and ends before a "/" or at the end; the "/" that
- * begins an absolute path has no segment before it, so `/../g` keeps its
- * ".." (step g: retained, as Appendix C.2 shows).
+ * Step 6 c to g on a buffer, with the result of the RFC's string patterns,
+ * computed by a segment stack in one pass (src/dot-segment-patterns.ts, as
+ * §5.2 allows: "some systems may find it more efficient to implement step 6
+ * as a pair of segment stacks"):
+ *
+ * c) All occurrences of "./", where "." is a complete path segment, are
+ *    removed from the buffer string.
+ * d) If the buffer string ends with "." as a complete path segment, that "."
+ *    is removed.
+ * e) All occurrences of "<segment>/../", where <segment> is a complete path
+ *    segment not equal to "..", are removed from the buffer string. Removal
+ *    of these path segments is performed iteratively, removing the leftmost
+ *    matching pattern on each iteration, until no matching pattern remains.
+ * f) If the buffer string ends with "<segment>/..", where <segment> is a
+ *    complete path segment not equal to "..", that "<segment>/.." is removed.
+ * g) If the resulting buffer string still begins with one or more complete
+ *    path segments of "..", then the reference is considered to be in error:
+ *    the segments are retained in the resolved path.
+ *
+ * A complete path segment begins at the start of the buffer or after a "/",
+ * and ends before a "/" or at the end; the "/" that begins an absolute path
+ * has no segment before it, so `/../g` keeps its ".." (step g, Appendix C.2).
  */
 export function removeDotSegments2396(buffer: string): string {
-  let b = buffer;
-  // c) All occurrences of "./", where "." is a complete path segment, are
-  //    removed from the buffer string.
-  // (Each i below begins a segment: removing "./" there leaves i at one.)
-  for (let i = 0; i < b.length - 1; ) {
-    if (b.startsWith('./', i)) {
-      b = b.slice(0, i) + b.slice(i + 2);
-      continue;
-    }
-    const slash = b.indexOf('/', i);
-    if (slash < 0) break;
-    i = slash + 1;
-  }
-  // d) If the buffer string ends with "." as a complete path segment, that "."
-  //    is removed.
-  if (b === '.' || b.endsWith('/.')) b = b.slice(0, -1);
-  // e) All occurrences of "<segment>/../", where <segment> is a complete path
-  //    segment not equal to "..", are removed from the buffer string. Removal
-  //    of these path segments is performed iteratively, removing the leftmost
-  //    matching pattern on each iteration, until no matching pattern remains.
-  for (let match = leftmostSegmentDotDot(b, '/../'); match !== null; match = leftmostSegmentDotDot(b, '/../')) {
-    b = b.slice(0, match.start) + b.slice(match.end);
-  }
-  // f) If the buffer string ends with "<segment>/..", where <segment> is a
-  //    complete path segment not equal to "..", that "<segment>/.." is removed.
-  const last = leftmostSegmentDotDot(b, '/..', b.length);
-  if (last !== null) b = b.slice(0, last.start);
-  // g) If the resulting buffer string still begins with one or more complete
-  //    path segments of "..", then the reference is considered to be in
-  //    error: the segments are retained in the resolved path.
-  return b;
-}
-
-/**
- * The leftmost `<segment>` + `tail` of the buffer (`<segment>/../`), with
- * <segment> a complete path segment not equal to ".." (when `end` is given,
- * the match must end there: step f).
- */
-function leftmostSegmentDotDot(b: string, tail: string, end?: number): { start: number; end: number } | null {
-  // Every complete segment begins at 0 (unless the buffer begins with "/") or after a "/".
-  for (let start = b.startsWith('/') ? 1 : 0; start <= b.length; ) {
-    const slash = b.indexOf('/', start);
-    if (slash < 0) return null;
-    const segment = b.slice(start, slash);
-    const stop = slash + tail.length;
-    if (segment !== '..' && b.startsWith(tail, slash) && (end === undefined || stop === end)) return { start, end: stop };
-    start = slash + 1;
-  }
-  return null;
+  return removeDotSegmentPatterns(buffer, 'root');
 }

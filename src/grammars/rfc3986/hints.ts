@@ -7,11 +7,26 @@ import type { UriSyntaxError } from '../../core/errors.js';
 import { badPercent, inIPv6, utf8Escapes } from '../../core/hint-text.js';
 import { ipv6Zone, type IPv6Zone } from './ipv6-zone.js';
 
+/** How a grammar that takes RFC 3986's IP literals cites them in a zone-identifier hint. */
+export interface ZoneCitation {
+  /** The syntax that has no zone identifiers: `RFC 3986 syntax (§3.2.2)`. */
+  readonly syntax: string;
+  /** The section that allows no "%" in an IP literal: `RFC 3986 §3.2.2`. */
+  readonly section: string;
+}
+
+const RFC3986_ZONES: ZoneCitation = { syntax: 'RFC 3986 syntax (§3.2.2)', section: 'RFC 3986 §3.2.2' };
+
 /** A one-line hint for a common mistake in an RFC 3986 URI, or null. */
 export function hint(e: UriSyntaxError<string>): string | null {
+  return hintCiting(e, RFC3986_ZONES);
+}
+
+/** RFC 3986's hints, the zone identifiers cited as `zones` says (RFC 3987 cites its §2.2). */
+export function hintCiting(e: UriSyntaxError<string>, zones: ZoneCitation): string | null {
   const { input, offset, found } = e;
   if (found === ' ') return 'a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)';
-  if (found === '%' && inIPv6(e)) return zoneHint(zoneOf(e));
+  if (found === '%' && inIPv6(e)) return zoneHint(zoneOf(e), zones);
   if (badPercent(e)) return barePercent;
   if (found === '\\')
     return 'a backslash is not allowed in a URI; WHATWG URL parsers read it as "/" in http(s) URLs, RFC 3986 does not: write "/" or %5C';
@@ -40,7 +55,7 @@ const barePercent = 'a "%" must begin a percent-encoding of two hex digits (%XX)
  * runs from the last "[" before the "%" to the next "]" (the whole input for
  * the rule IPv6address).
  */
-export function zoneOf(e: UriSyntaxError<string>): IPv6Zone | null {
+export function zoneOf(e: UriSyntaxError<string>): (IPv6Zone & { readonly literal: string }) | null {
   const { input, offset } = e;
   let literal: string | null = null;
   if (e.rule === 'IPv6address') {
@@ -50,14 +65,15 @@ export function zoneOf(e: UriSyntaxError<string>): IPv6Zone | null {
     const close = input.indexOf(']', offset);
     if (open >= 0 && close >= 0) literal = input.slice(open + 1, close);
   }
-  return literal === null ? null : ipv6Zone(literal);
+  const zone = literal === null ? null : ipv6Zone(literal);
+  return zone === null || literal === null ? null : { ...zone, literal };
 }
 
-/** The hint for a "%" inside an IP literal. */
-function zoneHint(zone: IPv6Zone | null): string {
+/** The hint for a "%" inside an IP literal of a grammar without zone identifiers. */
+function zoneHint(zone: IPv6Zone | null, zones: ZoneCitation): string {
   if (zone?.form === 'rfc6874')
-    return 'an IPv6 zone identifier in RFC 6874\'s form ("%25" and the zone) is not RFC 3986 syntax (§3.2.2), and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band';
+    return `an IPv6 zone identifier in RFC 6874's form ("%25" and the zone) is not ${zones.syntax}, and RFC 9844 (2025) obsoletes RFC 6874: zone identifiers are no longer part of URIs; pass the zone out of band`;
   if (zone?.form === 'bare')
     return 'an IPv6 zone identifier with a bare "%" ("%eth0") is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 (2025) removes zone identifiers from URIs; pass the zone out of band';
-  return 'a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there';
+  return `a "%" is not allowed in an IP literal: ${zones.section} has neither percent-encoding nor zone identifiers there`;
 }

@@ -44,11 +44,12 @@
  *   encoded, and `iprivate` is decoded in the query only, the one component
  *   whose rule allows it), and §4.1 everywhere: the seven characters it names,
  *   LRM U+200E, RLM U+200F, LRE U+202A, RLE U+202B, PDF U+202C, LRO U+202D and
- *   RLO U+202E, stay encoded (the later isolates U+2066-U+2069 and ALM U+061C
- *   are not in the RFC's list and are decoded). §6.1 (b), look-alike
- *   characters, is advice for creating IRIs ("results may vary"): not applied.
- *   So U+FFFD, U+FFFE, U+FDD0 and the C1 controls, which are not `ucschar`,
- *   stay encoded.
+ *   RLO U+202E, stay encoded, and so do the bidi formatting characters Unicode
+ *   added after the RFC, the isolates LRI U+2066, RLI U+2067, FSI U+2068, PDI
+ *   U+2069 and ALM U+061C (Unicode 6.3, 2013): see `isBidiFormatting`. §6.1
+ *   (b), look-alike characters, is advice for creating IRIs ("results may
+ *   vary"): not applied. So U+FFFD, U+FFFE, U+FDD0 and the C1 controls, which
+ *   are not `ucschar`, stay encoded.
  *
  * - §3.2.1's MAY (A-labels to Unicode by ToUnicode): not done; `toIRI` knows
  *   no scheme, and "xn--" labels are kept as written.
@@ -67,6 +68,7 @@ import { encodeOctets, PCT } from '../../encoding/percent-encoding.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../../encoding/punycode.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
 import { encodedDotSegment } from '../../passes/remove-dot-segments.js';
+import { passWork } from '../../passes/pass-work.js';
 
 /** Options of `toURI`. */
 export interface ToURIOptions {
@@ -141,6 +143,7 @@ export function toURI(iri: string, options: ToURIOptions = {}): string {
   }
   // Step 2: for each character in 'ucschar' or 'iprivate' (every non-ASCII one of a valid IRI):
   // 2.1 its UTF-8 octets, 2.2 each octet as %HH in uppercase, 2.3 in place of the character.
+  passWork.units += 1 + text.length;
   return encodeOctets(text, ASCII, false, (i) => {
     throw new Error(`unreachable: a lone surrogate at offset ${i} of a valid IRI`);
   });
@@ -174,11 +177,12 @@ export function toIRI(uri: string): string {
   // UTF-8 sequence, so a run is converted on its own.
   let out = '';
   let done = 0;
+  const segments = new SegmentCursor(uri, path);
   for (let i = uri.indexOf('%'); i >= 0; i = uri.indexOf('%', i)) {
     let end = i;
     while (uri.charCodeAt(end) === PERCENT) end += 3;
     const inQuery = query !== null && i >= query.start && i < query.end;
-    const keep = i >= path.start && i < path.end && isEncodedDotSegment(uri, i, path);
+    const keep = i >= path.start && i < path.end && segments.isEncodedDotSegment(i);
     out += uri.slice(done, i) + (keep ? uri.slice(i, end) : convertRun(uri.slice(i, end), inQuery));
     done = i = end;
   }
@@ -186,20 +190,54 @@ export function toIRI(uri: string): string {
 }
 
 /**
- * True when the path segment around offset `i` would decode to "." or ".."
- * (`encodedDotSegment`): decoded, it would be a dot segment, which
- * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
- * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
- * keeps it (`a/%2E%2E/b` is not `a/../b`).
+ * The path segments of a URI, visited from left to right: each call asks
+ * about an offset at or after the previous one, so the "/" that bound the
+ * segments are searched once over the whole path (linear in it, however many
+ * pct-encoded runs one segment holds).
  */
-function isEncodedDotSegment(uri: string, i: number, path: { readonly start: number; readonly end: number }): boolean {
-  const from = i > path.start ? Math.max(path.start, uri.lastIndexOf('/', i - 1) + 1) : path.start;
-  const slash = uri.indexOf('/', i);
-  return encodedDotSegment(uri.slice(from, slash < 0 || slash > path.end ? path.end : slash)) !== null;
+class SegmentCursor {
+  /** Where the segment of the last offset asked about begins. */
+  private start: number;
+  /** The "/" that ends that segment, or the end of the path; -1 before the first search. */
+  private end = -1;
+
+  constructor(
+    private readonly uri: string,
+    private readonly path: { readonly start: number; readonly end: number },
+  ) {
+    this.start = path.start;
+  }
+
+  /**
+   * True when the path segment around offset `i` would decode to "." or ".."
+   * (`encodedDotSegment`): decoded, it would be a dot segment, which
+   * remove_dot_segments (RFC 3986 §5.2.4) removes and the encoded one is not,
+   * so the IRI would resolve elsewhere; it keeps its encoding, as normalize()
+   * keeps it (`a/%2E%2E/b` is not `a/../b`).
+   */
+  isEncodedDotSegment(i: number): boolean {
+    const { uri, path } = this;
+    if (this.end < 0) this.end = this.slashFrom(path.start);
+    while (this.end < i) {
+      this.start = this.end + 1;
+      this.end = this.slashFrom(this.start);
+    }
+    // encodedDotSegment looks at 6 code units at most ("%2E%2E"): a longer segment is no dot segment.
+    return this.end - this.start <= 6 && encodedDotSegment(uri.slice(this.start, this.end)) !== null;
+  }
+
+  /** The first "/" of the path at or after `from`, or the end of the path. */
+  private slashFrom(from: number): number {
+    const slash = this.uri.indexOf('/', from);
+    const end = slash < 0 || slash > this.path.end ? this.path.end : slash;
+    passWork.units += 1 + end - from;
+    return end;
+  }
 }
 
 /** Steps 2 to 5 of §3.2 on a run of pct-encoded (`%XX%XX...`), in the query or not. */
 function convertRun(run: string, inQuery: boolean): string {
+  passWork.units += 1 + run.length;
   const octets = new Uint8Array(run.length / 3);
   for (let k = 0; k < octets.length; k++) {
     const hex = run.slice(3 * k + 1, 3 * k + 3);
@@ -244,10 +282,18 @@ function strictUtf8(octets: Uint8Array): string | null {
 
 /**
  * §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM,
- * LRE, RLE, LRO, RLO, and PDF)", U+200E, U+200F and U+202A to U+202E.
+ * LRE, RLE, LRO, RLO, and PDF)", U+200E, U+200F and U+202A to U+202E: in 2005
+ * (Unicode 4), every character of the Bidi_Control property. Unicode 6.3
+ * (2013) added the isolates LRI, RLI, FSI and PDI (U+2066 to U+2069) and ALM
+ * (U+061C) to that property. The RFC's reason holds for them word for word:
+ * "They affect the visual rendering of the IRI but do not appear themselves.
+ * It would therefore not be possible to input an IRI with such characters
+ * correctly." So the list is read as the RFC's name for the class, and this is
+ * Bidi_Control as Unicode has it now, the isolates and ALM included (a test
+ * holds it to `\p{Bidi_Control}`).
  */
 export function isBidiFormatting(cp: number): boolean {
-  return cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e);
+  return cp === 0x061c || cp === 0x200e || cp === 0x200f || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
 /**
@@ -270,34 +316,43 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * (RFC 3490 §4.1, with UseSTD3ASCIIRules), whose Nameprep tables (Unicode 3.2)
  * are not here; this is IDNA2008 (RFC 5890-5895), its successor, as far as it
  * can be decided without tables beyond JavaScript's own Unicode data. So it is
- * stricter, never looser: a label it cannot decide is an error, not a guess.
+ * stricter than UTS #46, never looser: a label it cannot decide is an error,
+ * not a guess (test/idna-differential.test.ts holds it to tr46, with the known
+ * differences, each explained, in test/idna-differential-known.json).
  *
  * 1. Labels are separated by U+002E, U+3002, U+FF0E and U+FF61 (RFC 3490
  *    §3.1), and joined with U+002E (§3.1 of RFC 3987). A host of ASCII
- *    characters only is not converted at all (it is already a URI host).
+ *    characters only is not converted nor checked at all: it is already a URI
+ *    host, and the mapping is the identity on URIs (§3.1).
  * 2. A label with a non-ASCII character is mapped as RFC 5895 §2 says: to
- *    lowercase, fullwidth and halfwidth forms to their decompositions, NFC.
- * 3. Every label is checked (UseSTD3ASCIIRules, RFC 3490 §4.1 step 3; RFC
- *    5891 §4.2.3): 1 to 63 characters, ASCII only letters, digits and "-"
- *    (so no "%" and no sub-delims), no "-" first or last; a label with a
- *    non-ASCII character has no "--" in its 3rd and 4th positions, does not
- *    begin with a combining mark, and each code point is PVALID or a CONTEXTO
- *    whose rule holds (RFC 5892, see `codePointProblem`). Only the last label
- *    may be empty (the root, "example.org.").
+ *    lowercase, fullwidth and halfwidth forms to their decompositions, NFC
+ *    (see `mapLabel`, and its reading of the final sigma).
+ * 3. Every label that comes out of the mapping is checked, whether the mapping
+ *    changed it, made it ASCII (`ｘｎ--ls8h` becomes `xn--ls8h`) or found it
+ *    ASCII (UseSTD3ASCIIRules, RFC 3490 §4.1 step 3; RFC 5891 §4.2.3, §5.4):
+ *    1 to 63 characters, ASCII only letters, digits and "-" (so no "%" and no
+ *    sub-delims), no "-" first or last, and no "--" in its 3rd and 4th
+ *    positions unless it is an A-label: such labels are reserved (R-LDH,
+ *    RFC 5890 §2.3.1). A label that begins with "xn--" in any case (an
+ *    XN-label) must be an A-label, see `aLabelProblem`. A label with a
+ *    non-ASCII character is a U-label, see `uLabelProblem`. Only the last
+ *    label may be empty (the root, "example.org.").
  * 4. When a label has a right-to-left character, the Bidi Rule (RFC 5893 §2)
- *    is checked on every label; a character whose bidi class cannot be told
- *    from its general category and code block is an error there.
+ *    is checked on every label (A-labels decoded); a character whose bidi
+ *    class cannot be told from its general category and code block is an
+ *    error there.
  * 5. The A-label is "xn--" and the Punycode of the label (RFC 3492 §6.3), at
  *    most 63 characters, and decodes back to the label with the project's
  *    decoder (`src/lint/punycode.ts`).
  *
- * All-ASCII labels ("xn--" ones included) are kept as written.
+ * All-ASCII labels that pass (A-labels included) are kept as written.
  */
 export function hostToASCII(host: string): string {
   const labels = host.split(/[.\u3002\uFF0E\uFF61]/);
   const out: string[] = [];
   for (let n = 0; n < labels.length; n++) {
     const written = labels[n];
+    passWork.units += 1 + written.length;
     const label = NON_ASCII.test(written) ? mapLabel(written) : written;
     const fail = (reason: string): never => {
       throw new IdnaError(host, label, reason);
@@ -312,19 +367,8 @@ export function hostToASCII(host: string): string {
     const bad = /[\x00-\x2c\x2e-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/.exec(label);
     if (bad !== null) fail(`has ${JSON.stringify(bad[0])}: ASCII in a label is letters, digits and "-" only (UseSTD3ASCIIRules, RFC 3490 §4.1 step 3)`);
     if (label.startsWith('-') || label.endsWith('-')) fail('begins or ends with "-" (RFC 3490 §4.1 step 3, RFC 5891 §4.2.3.1)');
-    if (!NON_ASCII.test(label)) {
-      if (label.length > 63) fail('is longer than 63 characters (RFC 3490 §4.1 step 8)');
-      out.push(label);
-      continue;
-    }
-    const chars = Array.from(label);
-    if (chars[2] === '-' && chars[3] === '-') fail('has "--" in its third and fourth positions (RFC 5891 §4.2.3.1)');
-    if (/^\p{M}/u.test(label)) fail('begins with a combining mark (RFC 5891 §4.2.3.2)');
-    if (chars.length > 59) fail('is too long for an A-label of at most 63 characters (RFC 5890 §2.3.2.1)');
-    for (let i = 0; i < chars.length; i++) {
-      const problem = codePointProblem(chars, i);
-      if (problem !== null) fail(problem);
-    }
+    const problem = NON_ASCII.test(label) ? uLabelProblem(label) : XN_PREFIX.test(label) ? aLabelProblem(label) : ldhLabelProblem(label);
+    if (problem !== null) fail(problem);
     out.push(label);
   }
   checkBidiRule(host, out);
@@ -339,14 +383,81 @@ export function hostToASCII(host: string): string {
     .join('.');
 }
 
+/** The ACE prefix of an XN-label, in any case (RFC 5890 §2.3.1). */
+const XN_PREFIX = /^xn--/i;
+
+/**
+ * Why an all-ASCII label that is no XN-label, already checked by
+ * UseSTD3ASCIIRules, may not stand in the host, or null: it is too long, or
+ * it has "--" in its 3rd and 4th positions, which makes it a reserved LDH
+ * label (R-LDH, RFC 5890 §2.3.1; RFC 5891 §4.2.3.1 and §5.4 refuse the same
+ * hyphens in a U-label), such as `ab--c` from `ａｂ--ｃ`.
+ */
+function ldhLabelProblem(label: string): string | null {
+  if (label.length > 63) return 'is longer than 63 characters (RFC 3490 §4.1 step 8)';
+  if (label[2] === '-' && label[3] === '-') return 'has "--" in its third and fourth positions: a reserved LDH label (R-LDH), which only an A-label ("xn--") may be (RFC 5890 §2.3.1, RFC 5891 §4.2.3.1)';
+  return null;
+}
+
+/**
+ * Why an XN-label (`xn--`, in any case) is no A-label, or null (RFC 5890
+ * §2.3.2.1; RFC 5891 §5.3, §5.4): in lowercase, its Punycode must decode
+ * (RFC 3492 §6.2) to a label with a non-ASCII character that is a valid
+ * U-label (`uLabelProblem`, the same rules as a U-label written as such), and
+ * that U-label must give back the same A-label. So `xn--ls8h` (U+1F4A9,
+ * DISALLOWED) is refused as `💩` is, and `xn--zz` (no valid Punycode) too.
+ */
+function aLabelProblem(label: string): string | null {
+  if (label.length > 63) return 'is longer than 63 characters (RFC 3490 §4.1 step 8)';
+  const lower = label.toLowerCase();
+  const uLabel = punycodeDecode(lower.slice(4));
+  if (uLabel === null) return 'begins with "xn--" but its Punycode does not decode (RFC 3492 §6.2): a fake A-label (RFC 5890 §2.3.1)';
+  if (!NON_ASCII.test(uLabel)) return `begins with "xn--" but decodes to ${JSON.stringify(uLabel)}, with no non-ASCII character: no A-label (RFC 5890 §2.3.2.1)`;
+  const problem = uLabelProblem(uLabel);
+  if (problem !== null) return `is the A-label of ${JSON.stringify(uLabel)}, no valid U-label (RFC 5891 §5.4): it ${problem}`;
+  if (mapLabel(uLabel) !== uLabel) return `is the A-label of ${JSON.stringify(uLabel)}, which is not in the form the mapping gives (lowercase, NFC; RFC 5891 §5.4)`;
+  if ('xn--' + punycodeEncode(uLabel) !== lower) return `decodes to ${JSON.stringify(uLabel)}, whose A-label is not this one (RFC 5891 §5.3)`;
+  return null;
+}
+
+/**
+ * Why a label with a non-ASCII character (after the mapping, or decoded from
+ * an A-label) is no valid U-label, or null (RFC 5891 §4.2.3, §5.4): no "-"
+ * first or last, no "--" in its 3rd and 4th positions, no combining mark
+ * first, short enough for an A-label, and each code point PVALID or a
+ * CONTEXTO whose rule holds (RFC 5892, see `codePointProblem`).
+ */
+function uLabelProblem(label: string): string | null {
+  const chars = Array.from(label);
+  if (label.startsWith('-') || label.endsWith('-')) return 'begins or ends with "-" (RFC 5891 §4.2.3.1)';
+  if (chars[2] === '-' && chars[3] === '-') return 'has "--" in its third and fourth positions (RFC 5891 §4.2.3.1)';
+  if (/^\p{M}/u.test(label)) return 'begins with a combining mark (RFC 5891 §4.2.3.2)';
+  if (chars.length > 59) return 'is too long for an A-label of at most 63 characters (RFC 5890 §2.3.2.1)';
+  for (let i = 0; i < chars.length; i++) {
+    const problem = codePointProblem(chars, i);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
 /**
  * RFC 5895 §2, the mapping for a label as a user wrote it: (1) uppercase to
- * lowercase (Unicode toLowerCase), (2) fullwidth and halfwidth characters to
- * their decomposition mappings, (3) nothing else, (4) NFC. (Step 5, the full
- * stops, is the split of `hostToASCII`.)
+ * lowercase, (2) fullwidth and halfwidth characters to their decomposition
+ * mappings, (3) nothing else, (4) NFC. (Step 5, the full stops, is the split
+ * of `hostToASCII`.)
+ *
+ * Step 1 maps each character on its own, as UTS #46 (§5, IdnaMappingTable)
+ * and IDNA2003 (Nameprep's case folding, RFC 3491 §3.2) do: U+03A3 GREEK
+ * CAPITAL LETTER SIGMA becomes U+03C3 σ wherever it stands. JavaScript's
+ * toLowerCase would apply the Final_Sigma rule of Unicode's SpecialCasing and
+ * write U+03C2 ς at the end of a word, so `ΑΣ.gr` would become `ας.gr`,
+ * `xn--mxa8a.gr`: another DNS name than the `xn--mxa0b.gr` (`ασ.gr`) that
+ * browsers and IDNA2003 resolve. A ς written as such stays ς (PVALID, RFC
+ * 5892 §2.6).
  */
 function mapLabel(label: string): string {
   return label
+    .replace(/\u03A3/g, '\u03C3')
     .toLowerCase()
     .replace(/[\u3000\uFF01-\uFFEE]/g, (c) => c.normalize('NFKC'))
     .normalize('NFC');
