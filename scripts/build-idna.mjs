@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes generated/idna.ts, the UTS #46 data the lint needs to read a host as
-// a WHATWG URL parser does (src/lint/uts46.ts): the status of every code
+// a WHATWG URL parser does (src/encoding/uts46.ts): the status of every code
 // point and its mapping (UTS #46 §5, IdnaMappingTable.txt), and the code
 // points of Bidi_Class R, AL and AN (what makes a "Bidi domain name", RFC 5893
 // §1.4). The source is the copy whatwg-url reads, tr46's
@@ -94,7 +94,7 @@ export function emitIdna() {
 // UTS #46 §5 IDNA Mapping Table as runs of one kind ("<kind>|<length>") or of pairs of two kinds
 // ("p<kind>|<kind>|<pairs>"), separated by ",", lengths in base 36, from U+0000 to U+10FFFF. Kinds:
 // v valid, x disallowed, i ignored, e deviation, d<delta> mapped to the code point + delta (base 36),
-// s<index> mapped to IDNA_STRINGS[index] (base 36). src/lint/uts46.ts reads it.
+// s<index> mapped to IDNA_STRINGS[index] (base 36). src/encoding/uts46.ts reads it.
 
 /** The version of tr46 the data comes from. */
 export const IDNA_SOURCE = ${JSON.stringify(`tr46 ${version}`)};

@@ -4,7 +4,7 @@
  * `uri-grammar` and `uri-grammar/<sub>` resolved through package.json
  * "exports" (the "import" condition) to dist/esm. Used by test/bundle.test.ts
  * (no Node built-in reached, the bundles run without Node globals) and by
- * scripts/bench-size.mjs (the README's size table).
+ * scripts/bench-size.mjs (the size table of docs/entry-points.md).
  */
 'use strict';
 const fs = require('node:fs');

@@ -2,11 +2,12 @@
 // package.json "exports" bundled by esbuild for the browser (scripts/bundles.cjs)
 // reaches no Node built-in and runs in a context without Node's globals
 // (node:vm with only what a browser also has); so does the browser build
-// dist/browser/uri-grammar.iife.js; and the README's examples, each bundled for
-// the browser, print there what they promise. The README's size table is held
-// to the bundles' sizes (scripts/bench-size.mjs writes it) and to the targets.
+// dist/browser/uri-grammar.iife.js; and the examples of README.md and of
+// docs/*.md, each bundled for the browser, print there what they promise.
+// (The size table of docs/entry-points.md is what scripts/bench-size.mjs
+// printed on its date; no test holds it.)
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { inspect, format } from 'node:util';
@@ -80,29 +81,32 @@ test('the browser build defines uriGrammar without Node globals: the root API, t
   expect(runInContext("uriGrammar.conform.conformingGrammars('http://ex.com/ü')", context)).toEqual(['rfc3987']);
 });
 
-// ----- The README's examples, bundled for the browser and run without Node globals -----
+// ----- The examples of README.md and docs/*.md, bundled for the browser and run without Node globals -----
 
 interface Block {
+  file: string;
   line: number;
   code: string;
   output: string | null;
 }
 
-function readmeBlocks(): Block[] {
-  const text = readFileSync(join(root, 'README.md'), 'utf8');
+function docBlocks(file: string): Block[] {
+  const text = readFileSync(join(root, file), 'utf8');
   const out: Block[] = [];
   const re = /```ts\n([\s\S]*?)```\n(?:\n```text\n([\s\S]*?)```)?/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ line: text.slice(0, m.index).split('\n').length, code: m[1], output: m[2] ?? null });
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ file, line: text.slice(0, m.index).split('\n').length, code: m[1], output: m[2] ?? null });
   return out;
 }
 
-describe("the README's examples in a browser bundle", () => {
-  const blocks = readmeBlocks();
-  test('there are some', () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(5);
+const docs = existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [];
+
+describe('the examples of the README and docs/ in a browser bundle', () => {
+  const blocks = ['README.md', ...docs].flatMap(docBlocks);
+  test('there are some, five of them in the README', () => {
+    expect(blocks.filter((b) => b.file === 'README.md').length).toBeGreaterThanOrEqual(5);
   });
 
-  test.each(blocks.map((b) => [`README.md:${b.line}`, b] as const))('%s', async (_where, b) => {
+  test.each(blocks.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', async (_where, b) => {
     const lines: { inspected: string; formatted: string }[] = [];
     const log = (...args: unknown[]) => lines.push({ inspected: args.map((a) => inspect(a, { depth: 4 })).join(' '), formatted: format(...args) });
     // The block as a module of its own (TypeScript; esbuild drops its types).
