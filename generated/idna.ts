@@ -2,7 +2,7 @@
 // UTS #46 §5 IDNA Mapping Table as runs of one kind ("<kind>|<length>") or of pairs of two kinds
 // ("p<kind>|<kind>|<pairs>"), separated by ",", lengths in base 36, from U+0000 to U+10FFFF. Kinds:
 // v valid, x disallowed, i ignored, e deviation, d<delta> mapped to the code point + delta (base 36),
-// s<index> mapped to IDNA_STRINGS[index] (base 36). src/lint/uts46.ts reads it.
+// s<index> mapped to IDNA_STRINGS[index] (base 36). src/encoding/uts46.ts reads it.
 
 /** The version of tr46 the data comes from. */
 export const IDNA_SOURCE = "tr46 7.0.0";
