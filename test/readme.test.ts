@@ -87,7 +87,7 @@ function anchors(file: string): Set<string> {
  * Pages linked before they are written (a ratchet: once the file exists, its entry
  * must go, so that the link is checked like the others).
  */
-const NOT_YET_WRITTEN = new Set(['docs/architecture.md']);
+const NOT_YET_WRITTEN = new Set<string>([]);
 
 const links = files.flatMap((file) => {
   const text = readFileSync(join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '');
