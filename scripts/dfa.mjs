@@ -32,14 +32,13 @@
 //   node scripts/dfa.mjs [NAME] --expand   also compile with every reference inlined and compare
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rfcNameOf, grammarInfo, grammarFile, maxCodePoint } from './grammars.mjs';
+import { join } from 'node:path';
+import { rfcNameOf, grammarInfo, grammarFile, maxCodePoint, root } from './grammars.mjs';
 
-/** RFC 5234 Appendix B.1: the core rules that the grammars use. */
-const CORE = `
-ALPHA  = %x41-5A / %x61-7A
-DIGIT  = %x30-39
-HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-`;
+/** RFC 5234 Appendix B.1, the core rules: grammar/rfc5234-core.abnf, the one copy. */
+const CORE = readFileSync(join(root, 'grammar', 'rfc5234-core.abnf'), 'utf8');
+/** The core rules read with every octet (OCTET is %x00-FF); only those a grammar refers to are compiled. */
+const CORE_MAX = 0xff;
 
 /** One past the largest UTF-16 code unit. */
 const UNITS = 0x10000;
@@ -142,7 +141,9 @@ export function parseAbnf(text, rules = new Map(), { replace = false, maxCode = 
       case 'char': {
         // §2.3: a quoted string matches its characters in any case.
         const items = [...t.text].map((ch) => ({ t: 'set', ranges: rangesOf([...new Set([ch.toLowerCase(), ch.toUpperCase()])].map((c) => c.charCodeAt(0))) }));
-        return items.length === 1 ? items[0] : items.length === 0 ? { t: 'empty' } : { t: 'cat', items };
+        // `source`: the char-val as written, for the transcription into Peggy (scripts/transcribe.mjs).
+        const node = items.length === 1 ? items[0] : items.length === 0 ? { t: 'empty' } : { t: 'cat', items };
+        return { ...node, source: { char: t.text } };
       }
       case 'num': {
         const [, base, first, tail] = t.m;
@@ -166,7 +167,7 @@ export function parseAbnf(text, rules = new Map(), { replace = false, maxCode = 
       }
       case 'prose':
         // Prose has no formal meaning (§4); Appendix A uses it only as `0<pchar>`.
-        return { t: 'prose' };
+        return { t: 'prose', line: t.line };
       default:
         return fail('an element');
     }
@@ -223,7 +224,7 @@ function unionRanges(lists) {
  * one set, each astral part as a high-surrogate range followed by a
  * low-surrogate range. Returns a list of sequences of range lists.
  */
-function utf16(lo, hi) {
+export function utf16(lo, hi) {
   const seqs = [];
   if (lo <= 0xffff) seqs.push([[[lo, Math.min(hi, 0xffff)]]]);
   if (hi <= 0xffff) return seqs;
@@ -512,11 +513,11 @@ export function readGrammar(name = 'rfc3986') {
   const ruleNames = [...rules.values()].map((r) => r.name);
   // A grammar's own rule hides the core rule of the same name (ABNF names are
   // case-insensitive: RFC 1808's alpha and digit stand for ALPHA and DIGIT).
-  for (const [key, rule] of parseAbnf(CORE, new Map(), options)) if (!rules.has(key)) rules.set(key, rule);
+  for (const [key, rule] of parseAbnf(CORE, new Map(), { maxCode: Math.max(options.maxCode, CORE_MAX) })) if (!rules.has(key)) rules.set(key, rule);
   return { rules, ruleNames, alphabet: info.alphabet };
 }
 
-const CORE_NAMES = new Set(parseAbnf(CORE).keys());
+const CORE_NAMES = new Set(parseAbnf(CORE, new Map(), { maxCode: CORE_MAX }).keys());
 
 /**
  * The minimal trimmed DFA of one rule: `table[state][class]` is the next

@@ -15,15 +15,13 @@
 // scripts/dfa.mjs turns them into character sets.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { grammarInfo, grammarFile, rfcNameOf } from './grammars.mjs';
+import { join } from 'node:path';
+import { grammarInfo, grammarFile, rfcNameOf, root } from './grammars.mjs';
 
 const rr = createRequire(import.meta.url)('railroad-diagrams');
 
-/** RFC 5234 Appendix B.1, the core rules the grammars of the family use. */
-const CORE = `ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z
-DIGIT          =  %x30-39              ; 0-9
-HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
-`;
+/** RFC 5234 Appendix B.1, the core rules: grammar/rfc5234-core.abnf, the one copy (the diagrams show those a grammar uses). */
+const CORE = readFileSync(join(root, 'grammar', 'rfc5234-core.abnf'), 'utf8');
 
 /** The rule definitions of ABNF text: name, `=` or `=/`, and the lines of each, verbatim (RFC 5234 §2.2, §4). */
 function ruleTexts(text) {
