@@ -110,13 +110,23 @@ export function optimized(name) {
 /**
  * The module of node constructors that a grammar's actions call (`n.`): its
  * own src/grammars/<name>/nodes.ts, or else its base's (RFC 3987 and RFC 6874
- * build RFC 3986's shapes).
+ * build RFC 3986's shapes); null for a grammar whose rules return their text
+ * (a first transcription, scripts/transcribe.mjs).
  */
-function nodesModule(name) {
+export function nodesModule(name) {
   for (let g = name; g; g = grammarInfo(g).base) {
     if (existsSync(join(root, 'src', 'grammars', g, 'nodes.ts'))) return `../src/grammars/${g}/nodes.js`;
   }
-  throw new Error(`${name}: no src/grammars/<name>/nodes.ts for it or its base`);
+  return null;
+}
+
+/** The line that imports the node constructors, or none. */
+const nodesImport = (name) => (nodesModule(name) ? `import * as n from '${nodesModule(name)}';` : '');
+
+/** How the docs name a grammar: `RFC 1738` (its `rfc`), or its name. */
+export function grammarLabel(name) {
+  const info = grammarInfo(name);
+  return info.rfc ? `RFC ${info.rfc}` : name;
 }
 
 /** A grammar's parser as TypeScript: the runtime parser when optimized, else as ts-pegjs writes it. */
@@ -130,8 +140,8 @@ export function generate(name = 'rfc3986', { optimized: optimize = optimized(nam
     tspegjs: {
       customHeader: [
         `// @generated ${STAMP} from grammar/${name}.peggy: do not edit by hand.`,
-        `import * as n from '${nodesModule(name)}';`,
-      ].join('\n'),
+        nodesImport(name),
+      ].filter(Boolean).join('\n'),
       skipTypeComputation: true,
       errorName: 'PeggySyntaxError',
     },
@@ -154,7 +164,7 @@ function runtimeParser(name) {
 // The runtime parser: the silent first pass of scripts/optimize.mjs (Peggy 3.0.2's
 // grammar analysis, its action closures and helpers), and nothing else. Invalid
 // input is diagnosed by the rule's DFA (generated/${name}.validator.ts).
-import * as n from '${nodesModule(name)}';
+${nodesImport(name)}
 
 ${runtimeStatements(bare)}
 /** A start rule of the grammar (its Peggy name). */
@@ -174,12 +184,12 @@ export function emitRules(name) {
   const rows = nameTable(name);
   const renamed = rows.filter((r) => r.rfc !== r.abnf);
   return `// @generated ${STAMP} from grammar/${name}.abnf: do not edit by hand.
-/** The rules of RFC ${info.rfc} (${info.title}), as the RFC names them, in the grammar's order. */
+/** The rules of ${grammarLabel(name)} (${info.title}), as the RFC names them, in the grammar's order. */
 export const RULE_NAMES = /* @__PURE__ */ Object.freeze([
 ${rows.map((r) => `  ${JSON.stringify(r.rfc)},`).join('\n')}
 ] as const);
 
-/** A rule name of RFC ${info.rfc}. */
+/** A rule name of ${grammarLabel(name)}. */
 export type RuleName = (typeof RULE_NAMES)[number];
 
 /**
@@ -282,6 +292,79 @@ ${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${nam
 `;
 }
 
+/**
+ * generated/<name>.api.ts: the grammar's binding, made by the engine
+ * (src/core/grammar-api.ts) from its generated parser, rule table and DFAs,
+ * with the grammar's hooks where its folder has them (src/grammars/<name>/:
+ * ast.ts for the node types, hints.ts, a nodes module's textLeaf, validator.ts
+ * when its modules share one): `parse`,
+ * `check`, `isValid`, `isRuleName`, `RULE_NAMES`, typed by its rules and its
+ * start rule, and `validator`, its DFAs. A grammar without ast.ts parses every
+ * rule to a leaf of its text (a first transcription's rules return text).
+ */
+export function emitApi(name) {
+  const info = grammarInfo(name);
+  const folder = join(root, 'src', 'grammars', name);
+  const label = grammarLabel(name);
+  const typed = existsSync(join(folder, 'ast.ts'));
+  const hinted = existsSync(join(folder, 'hints.ts'));
+  const nodes = nodesModule(name);
+  const ownValidator = existsSync(join(folder, 'validator.ts'));
+  const leafHook = nodes !== null && /export function textLeaf\b/.test(readFileSync(join(root, nodes.replace(/^\.\.\//, '').replace(/\.js$/, '.ts')), 'utf8'));
+  const start = JSON.stringify(info.start);
+  const examples = (info.examples ?? []).map((e) => ` * @example ${e}`);
+  return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
+// The binding of ${label} (${info.title}): what every grammar of the family offers.
+import { grammarApi, type ParseFunction } from '../src/core/grammar-api.js';
+${ownValidator ? '' : "import { createValidator } from '../src/core/dfa.js';\n"}import * as parser from './${name}.js';
+${ownValidator ? `import { validator } from '../src/grammars/${name}/validator.js';` : `import { VALIDATOR } from './${name}.validator.js';`}
+import { NAME_TABLE, RULE_NAMES${typed ? '' : ', type RuleName'} } from './${name}.rules.js';
+${typed ? `import type { RuleName, RuleNodes } from '../src/grammars/${name}/ast.js';
+` : ''}${hinted ? `import { hint as hints } from '../src/grammars/${name}/hints.js';
+` : ''}${leafHook ? `import { textLeaf } from '${nodes.replace(/^\.\.\//, '../')}';
+` : ''}
+export { RULE_NAMES };
+${typed ? '' : `export type { RuleName };
+
+/** The node of a rule: its name, its span in UTF-16 code units, and the text it matched. */
+export interface Leaf<T extends string = RuleName> {
+  readonly type: T;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** The node each rule parses to. */
+export type RuleNodes = { readonly [R in RuleName]: Leaf<R> };
+`}
+${ownValidator ? `/** The DFAs of ${label}'s rules (src/grammars/${name}/validator.ts, which the grammar's other modules share). */
+export { validator };` : `/** The DFAs of ${label}'s rules (generated/${name}.validator.ts). */
+export const validator = /* @__PURE__ */ createValidator(VALIDATOR);`}
+
+const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, ${start}>({
+  name: ${JSON.stringify(name)},
+  rfc: ${info.rfc ?? 'null'},
+  table: NAME_TABLE,
+  start: ${start},
+  parser,
+  validator,${hinted ? '\n  hints,' : ''}${leafHook ? '\n  textLeaf,' : ''}
+});
+
+/**
+ * Parses \`input\` by a rule of ${label} (by default \`${info.start}\`) and returns its typed AST.
+ * @throws {UriSyntaxError} when the input does not match the rule.
+ * @throws {TypeError} when the input is not a string or the rule is unknown.
+${examples.length ? examples.join('\n') + '\n' : ''} */
+export const parse: ParseFunction<RuleNodes, ${start}> = binding.parse;
+/** The syntax error of \`input\` against a rule of ${label} (by default \`${info.start}\`), or \`null\` when it matches. */
+export const check = binding.check;
+/** True when \`input\` matches a rule of ${label} (by default \`${info.start}\`). */
+export const isValid = binding.isValid;
+/** True when \`name\` is a rule name of ${label}. */
+export const isRuleName = binding.isRuleName;
+`;
+}
+
 /** Every generated file: [path relative to the root, source]. */
 export function outputs(only = null) {
   const out = [];
@@ -291,6 +374,7 @@ export function outputs(only = null) {
     if (optimized(name)) out.push([`generated/${name}.plain.ts`, generate(name, { optimized: false })]);
     out.push([`generated/${name}.validator.ts`, emitValidator(name).source]);
     out.push([`generated/${name}.rules.ts`, emitRules(name)]);
+    out.push([`generated/${name}.api.ts`, emitApi(name)]);
   }
   out.push(['generated/grammars.ts', emitGrammars()]);
   out.push(['generated/family.ts', emitFamily()]);

@@ -29,45 +29,17 @@
  *   file URL is the host, a hostname (§3.10).
  */
 import type { url, RuleName, RuleNodes } from './ast.js';
-import { grammarApi } from '../../core/grammar-api.js';
-import { createValidator } from '../../core/dfa.js';
 import { componentsOf, type Components } from './components.js';
 import { GRAMMARS } from '../../../generated/grammars.js';
 import { schemeRuleOf } from '../../core/grammar-info.js';
-import * as parser from '../../../generated/rfc1738.js';
-import { VALIDATOR } from '../../../generated/rfc1738.validator.js';
-import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc1738.rules.js';
-import { hint as hints } from './hints.js';
+import { parse, check, isValid, isRuleName, RULE_NAMES } from '../../../generated/rfc1738.api.js';
 
 export type * from './ast.js';
 export type { Components };
 export type { ParseFunction } from '../../core/grammar-api.js';
-export { RULE_NAMES };
+export { RULE_NAMES, parse, check, isValid, isRuleName };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../../core/errors.js';
 
-const rfc1738 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'url'>({
-  name: 'rfc1738',
-  rfc: 1738,
-  table: NAME_TABLE,
-  start: 'url',
-  parser,
-  validator: createValidator(VALIDATOR),
-  hints,
-});
-
-/**
- * Parses `input` by an RFC 1738 rule (by default `url`) and returns its typed
- * AST; rule names are the RFC's (`ip-schemepart`, `gopher+_string`).
- * @example parse('http://h:80/a/b?q').type // 'httpurl'
- * @example parse('http://user:pw@h/').type // 'otherurl': http has no user (§3.3)
- */
-export const parse = rfc1738.parse;
-/** The syntax error of `input` against an RFC 1738 rule (by default `url`), or `null` when it matches. */
-export const check = rfc1738.check;
-/** True when `input` matches an RFC 1738 rule (by default `url`). */
-export const isValid = rfc1738.isValid;
-/** True when `name` is an RFC 1738 rule name. */
-export const isRuleName = rfc1738.isRuleName;
 
 /**
  * The components of a URL (RFC 1738 §2.1 and §3.1), parsed by `url`: the

@@ -25,45 +25,17 @@
  * - `resolve`: §4 steps 1 to 7 as written (see its documentation).
  */
 import type { URL, RuleName, RuleNodes } from './ast.js';
-import { grammarApi } from '../../core/grammar-api.js';
-import { createValidator } from '../../core/dfa.js';
 import { componentsOf, type Components } from './components.js';
 import { resolveWith } from './resolve.js';
-import * as parser from '../../../generated/rfc1808.js';
-import { VALIDATOR } from '../../../generated/rfc1808.validator.js';
-import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc1808.rules.js';
-import { hint as hints } from './hints.js';
+import { parse, check, isValid, isRuleName, RULE_NAMES } from '../../../generated/rfc1808.api.js';
 
 export type * from './ast.js';
 export type { Components };
 export type { ParseFunction } from '../../core/grammar-api.js';
-export { RULE_NAMES };
+export { RULE_NAMES, parse, check, isValid, isRuleName };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../../core/errors.js';
 export { ResolveError } from '../../passes/resolve.js';
 
-const rfc1808 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URL'>({
-  name: 'rfc1808',
-  rfc: 1808,
-  table: NAME_TABLE,
-  start: 'URL',
-  parser,
-  validator: createValidator(VALIDATOR),
-  hints,
-});
-
-/**
- * Parses `input` by an RFC 1808 rule (by default `URL`) and returns its typed
- * AST; rule names are the RFC's (`net_loc`, `generic-RL`).
- * @example parse('http://a/b;p?q#f').url.type // 'generic-RL'
- * @example parse('http://h?q').url // a generic-RL whose net_path has the net_loc "h?q" and no query (§2.4.3)
- */
-export const parse = rfc1808.parse;
-/** The syntax error of `input` against an RFC 1808 rule (by default `URL`), or `null` when it matches. */
-export const check = rfc1808.check;
-/** True when `input` matches an RFC 1808 rule (by default `URL`). */
-export const isValid = rfc1808.isValid;
-/** True when `name` is an RFC 1808 rule name. */
-export const isRuleName = rfc1808.isRuleName;
 
 /**
  * The six components of a URL (RFC 1808 §2.1), as §2.4's steps split them: a

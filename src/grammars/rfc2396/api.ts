@@ -4,38 +4,12 @@
  * syntax error (offset, expected, found, caret), `isValid`, `components`.
  */
 import type { RuleName, RuleNodes } from './ast.js';
-import { grammarApi } from '../../core/grammar-api.js';
-import { createValidator } from '../../core/dfa.js';
 import { componentsOf, type Components } from './components.js';
-import * as parser from '../../../generated/rfc2396.js';
-import { VALIDATOR } from '../../../generated/rfc2396.validator.js';
-import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc2396.rules.js';
-import { hint as hints } from './hints.js';
+import { parse, check, isValid, isRuleName, RULE_NAMES } from '../../../generated/rfc2396.api.js';
 
 export type { Components };
-export { RULE_NAMES };
+export { RULE_NAMES, parse, check, isValid, isRuleName };
 
-const rfc2396 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>({
-  name: 'rfc2396',
-  rfc: 2396,
-  table: NAME_TABLE,
-  start: 'URI-reference',
-  parser,
-  validator: createValidator(VALIDATOR),
-  hints,
-});
-
-/**
- * Parses `input` by an RFC 2396 rule (by default `URI-reference`) and returns its typed AST.
- * @example parse('http://a/b?q#f').uri?.type // 'absoluteURI'
- */
-export const parse = rfc2396.parse;
-/** The syntax error of `input` against an RFC 2396 rule (by default `URI-reference`), or `null` when it matches. */
-export const check = rfc2396.check;
-/** True when `input` matches an RFC 2396 rule (by default `URI-reference`). */
-export const isValid = rfc2396.isValid;
-/** True when `name` is an RFC 2396 rule name (`hier_part`, `reg_name`, ...: the RFC's spelling). */
-export const isRuleName = rfc2396.isRuleName;
 
 /**
  * The components of an RFC 2396 URI-reference, as strings (`null` where the

@@ -6,30 +6,13 @@
  */
 import type { IRI_reference, absolute_IRI, RuleName, RuleNodes } from './ast.js';
 import type { ReferenceSyntax } from '../../model/reference-syntax.js';
-import { grammarApi } from '../../core/grammar-api.js';
-import { textLeaf } from '../rfc3986/nodes.js';
-import { createValidator } from '../../core/dfa.js';
 import { componentsOf, type Components } from '../../model/components.js';
 import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/serialize.js';
-import * as parser from '../../../generated/rfc3987.js';
+import { parse, check, isValid, isRuleName, RULE_NAMES, validator } from '../../../generated/rfc3987.api.js';
 import { VALIDATOR } from '../../../generated/rfc3987.validator.js';
-import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc3987.rules.js';
-import { hint as hints } from './hints.js';
 
 export type { Components };
-export { RULE_NAMES };
-
-const validator = /* @__PURE__ */ createValidator(VALIDATOR);
-const rfc3987 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'IRI-reference'>({
-  name: 'rfc3987',
-  rfc: 3987,
-  table: NAME_TABLE,
-  start: 'IRI-reference',
-  parser,
-  validator,
-  hints,
-  textLeaf,
-});
+export { RULE_NAMES, parse, check, isValid, isRuleName };
 
 /** RFC 3987's rules, for the checks of `serialize`. */
 const components3987: ComponentSyntax = { grammar: 'rfc3987', validator, hasRule: (rule) => Object.prototype.hasOwnProperty.call(VALIDATOR.rules, rule) };
@@ -43,17 +26,6 @@ export function serialize(node: AnyNode): string {
   return serializeIn(components3987, node);
 }
 
-/**
- * Parses `input` by an RFC 3987 rule (by default `IRI-reference`) and returns its typed AST.
- * @example parse('http://例え.jp/パス').authority?.host.text // '例え.jp'
- */
-export const parse = rfc3987.parse;
-/** The syntax error of `input` against an RFC 3987 rule (by default `IRI-reference`), or `null` when it matches. */
-export const check = rfc3987.check;
-/** True when `input` matches an RFC 3987 rule (by default `IRI-reference`). */
-export const isValid = rfc3987.isValid;
-/** True when `name` is an RFC 3987 rule name. */
-export const isRuleName = rfc3987.isRuleName;
 
 /** The components of an IRI-reference (a string, parsed by `IRI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | IRI_reference | absolute_IRI): Components {

@@ -7,33 +7,16 @@
  * https://www.rfc-editor.org/rfc/rfc6874
  */
 import type { URI_reference, absolute_URI, RuleName, RuleNodes } from './ast.js';
-import { grammarApi } from '../../core/grammar-api.js';
-import { textLeaf } from '../rfc3986/nodes.js';
-import { createValidator } from '../../core/dfa.js';
 import { componentsOf, type Components } from '../../model/components.js';
 import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/serialize.js';
-import * as parser from '../../../generated/rfc6874.js';
+import { parse, check, isValid, isRuleName, RULE_NAMES, validator } from '../../../generated/rfc6874.api.js';
 import { VALIDATOR } from '../../../generated/rfc6874.validator.js';
-import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc6874.rules.js';
-import { hint as hints } from './hints.js';
 
 export type * from './ast.js';
 export type { Components };
 export type { ParseFunction } from '../../core/grammar-api.js';
-export { RULE_NAMES };
+export { RULE_NAMES, parse, check, isValid, isRuleName };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../../core/errors.js';
-
-const validator = /* @__PURE__ */ createValidator(VALIDATOR);
-const rfc6874 = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, 'URI-reference'>({
-  name: 'rfc6874',
-  rfc: 6874,
-  table: NAME_TABLE,
-  start: 'URI-reference',
-  parser,
-  validator,
-  hints,
-  textLeaf,
-});
 
 /** RFC 6874's rules, for the checks of `serialize`. */
 const components6874: ComponentSyntax = { grammar: 'rfc6874', validator, hasRule: (rule) => Object.prototype.hasOwnProperty.call(VALIDATOR.rules, rule) };
@@ -47,17 +30,6 @@ export function serialize(node: AnyNode): string {
   return serializeIn(components6874, node);
 }
 
-/**
- * Parses `input` by an RFC 6874 rule (by default `URI-reference`) and returns its typed AST.
- * @example parse('http://[fe80::1%25eth0]/', 'URI').authority?.host // an IP-literal whose address is an IPv6addrz
- */
-export const parse = rfc6874.parse;
-/** The syntax error of `input` against an RFC 6874 rule (by default `URI-reference`), or `null` when it matches. */
-export const check = rfc6874.check;
-/** True when `input` matches an RFC 6874 rule (by default `URI-reference`). */
-export const isValid = rfc6874.isValid;
-/** True when `name` is an RFC 6874 rule name. */
-export const isRuleName = rfc6874.isRuleName;
 
 /** The components of a URI-reference (a string, parsed by `URI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | URI_reference | absolute_URI): Components {
