@@ -20,7 +20,7 @@ const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
-  'playground', 'public-names', 'architecture',
+  'playground', 'public-names', 'architecture', 'add-grammar',
   'extract', 'extract-linkify', 'extract-cli',
 ].map((name) => `/test/${name}\\.test\\.ts$`);
 

@@ -9,6 +9,7 @@ import type { RuleName, RuleNodes } from '../src/grammars/rfc1738/ast.js';
 import { hint as hints } from '../src/grammars/rfc1738/hints.js';
 
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 
 /** The DFAs of RFC 1738's rules (generated/rfc1738.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);

@@ -9,6 +9,7 @@ import type { RuleName, RuleNodes } from '../src/grammars/rfc1808/ast.js';
 import { hint as hints } from '../src/grammars/rfc1808/hints.js';
 
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 
 /** The DFAs of RFC 1808's rules (generated/rfc1808.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);

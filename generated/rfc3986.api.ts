@@ -9,6 +9,7 @@ import { hint as hints } from '../src/grammars/rfc3986/hints.js';
 import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
 
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 
 /** The DFAs of RFC 3986's rules (src/grammars/rfc3986/validator.ts, which the grammar's other modules share). */
 export { validator };

@@ -10,6 +10,7 @@ import { hint as hints } from '../src/grammars/rfc3987/hints.js';
 import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
 
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 
 /** The DFAs of RFC 3987's rules (generated/rfc3987.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);

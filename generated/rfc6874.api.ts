@@ -10,6 +10,7 @@ import { hint as hints } from '../src/grammars/rfc6874/hints.js';
 import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
 
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 
 /** The DFAs of RFC 6874's rules (generated/rfc6874.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);

@@ -62,7 +62,7 @@ let lastUpdateMs = 0;
 
 // ----- The grammar and rule selectors -----
 
-for (const g of lib.GRAMMARS) ui.grammar.append(h('option', { value: g.name }, `${g.name}: RFC ${g.rfc}, ${g.title}`));
+for (const g of lib.GRAMMARS) ui.grammar.append(h('option', { value: g.name }, `${g.name}: ${g.rfc === null ? '' : `RFC ${g.rfc}, `}${g.title}`));
 
 function grammarInfo(name: string) {
   return lib.GRAMMARS.find((g) => g.name === name) ?? lib.GRAMMARS[0]!;
@@ -114,7 +114,7 @@ function update(): void {
   const line = lines[Math.min(state.line, lines.length - 1)] ?? '';
 
   renderLines(lines, mod);
-  ui.status.textContent = `${info.name} (RFC ${info.rfc}) is ${info.status.current ? 'current' : `obsolete: obsoleted by RFC ${(info.status.obsoletedBy ?? []).join(', ')}`}; start rule ${info.start}, ${info.ruleNames.length} rules.`;
+  ui.status.textContent = `${info.name}${info.rfc === null ? '' : ` (RFC ${info.rfc})`} is ${info.status.current ? 'current' : `obsolete: obsoleted by RFC ${(info.status.obsoletedBy ?? []).join(', ')}`}; start rule ${info.start}, ${info.ruleNames.length} rules.`;
 
   const error = mod.check(line, state.rule);
   const lintSpans = renderLint(ui.lint, line);
@@ -143,7 +143,7 @@ function update(): void {
 
   if (shownGrammar !== info.name) {
     shownGrammar = info.name;
-    ui.rulesTitle.textContent = `Rules of ${info.name} (RFC ${info.rfc})`;
+    ui.rulesTitle.textContent = `Rules of ${info.name}${info.rfc === null ? '' : ` (RFC ${info.rfc})`}`;
     renderDiagrams(ui.ruleIndex, ui.diagrams, diagrams[info.name] ?? []);
   }
   writeState(state);

@@ -4,28 +4,17 @@
  * railroad diagrams (`uriGrammarDiagrams`), both built by scripts/playground.mjs.
  */
 import type * as Root from '../src/index.js';
-import type * as Rfc3987 from '../src/grammars/rfc3987/index.js';
-import type * as Rfc6874 from '../src/grammars/rfc6874/index.js';
-import type * as Rfc2396 from '../src/grammars/rfc2396/index.js';
-import type * as Rfc1808 from '../src/grammars/rfc1808/index.js';
-import type * as Rfc1738 from '../src/grammars/rfc1738/index.js';
 import type * as Conform from '../src/conform/index.js';
 
-export type Library = typeof Root & {
-  rfc3987: typeof Rfc3987;
-  rfc6874: typeof Rfc6874;
-  rfc2396: typeof Rfc2396;
-  rfc1808: typeof Rfc1808;
-  rfc1738: typeof Rfc1738;
-  conform: typeof Conform;
-};
+/** The browser build's global: the root's API, `conform`, and each other grammar's module under its name (`grammarModule`). */
+export type Library = typeof Root & { conform: typeof Conform };
 
-/** What every grammar's module has (the root's contract). */
+/** What every grammar's module has (its binding), and what some add (components, passes, the IRI mapping). */
 export interface GrammarModule {
   parse(input: string, rule?: string): object;
   check(input: string, rule?: string): SyntaxErrorLike | null;
   isValid(input: string, rule?: string): boolean;
-  components(input: string): Record<string, string | null>;
+  components?: (input: string) => Record<string, string | null>;
   resolve?: (base: string, ref: string) => string;
   normalize?: (input: string, options?: object) => string;
   toURI?: (iri: string) => string;

@@ -25,6 +25,10 @@ function componentValue(value: unknown): HTMLElement {
 
 /** The components table (the grammar's `components`, of its start rule). */
 export function renderComponents(el: HTMLElement, mod: GrammarModule, start: string, input: string): void {
+  if (!mod.components) {
+    fill(el, h('p', { class: 'note' }, 'This grammar has no components of its own.'));
+    return;
+  }
   let parts: Record<string, unknown>;
   try {
     parts = mod.components(input);
@@ -115,7 +119,7 @@ export function renderConform(el: HTMLElement, input: string): void {
             h(
               'tr',
               { class: r.valid ? 'ok' : 'bad', 'data-grammar': r.grammar, 'data-rule': r.rule },
-              i === 0 ? h('th', { scope: 'row', rowspan: rs.length }, `RFC ${g.rfc}`, h('div', { class: 'note' }, g.status.current ? 'current' : `obsoleted${g.status.obsoletedBy ? ` by RFC ${g.status.obsoletedBy.join(', ')}` : ''}`)) : null,
+              i === 0 ? h('th', { scope: 'row', rowspan: rs.length }, g.rfc === null ? g.name : `RFC ${g.rfc}`, h('div', { class: 'note' }, g.status.current ? 'current' : `obsoleted${g.status.obsoletedBy ? ` by RFC ${g.status.obsoletedBy.join(', ')}` : ''}`)) : null,
               h('td', null, h('code', null, r.rule), r.kind === 'scheme' ? h('span', { class: 'note' }, ' (its scheme)') : null),
               h('td', { class: 'verdict' }, r.valid ? '✓' : '✗'),
               h('td', null, r.error ? `offset ${r.error.offset}: expected ${r.error.expected.join(', ')}` : ''),

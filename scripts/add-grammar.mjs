@@ -71,7 +71,9 @@ function beyondAscii(node) {
 
 /** The grammar's entry of grammars.json, as the list writes one entry a block. */
 function entryText(entry) {
-  const lines = Object.entries(entry).map(([k, v]) => `      ${JSON.stringify(k)}: ${JSON.stringify(v, null, 1).replace(/\n\s*/g, ' ')}`);
+  const value = (v) =>
+    Array.isArray(v) ? `[${v.map((x) => JSON.stringify(x)).join(', ')}]` : v !== null && typeof v === 'object' ? `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${value(x)}`).join(', ')} }` : JSON.stringify(v);
+  const lines = Object.entries(entry).map(([k, v]) => `      ${JSON.stringify(k)}: ${value(v)}`);
   return `    {\n${lines.join(',\n')}\n    }`;
 }
 

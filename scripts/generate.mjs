@@ -12,8 +12,12 @@
 //   generated/<name>.validator.ts  every rule's minimal DFA (scripts/dfa.mjs)
 //   generated/<name>.rules.ts      the rule names, and the table RFC name <-> ABNF
 //                                  name <-> Peggy name
+//   generated/<name>.api.ts        the grammar's binding: parse, check, isValid,
+//                                  isRuleName, RULE_NAMES, typed by its rules (emitApi)
 //   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
-//   generated/family.ts            every grammar's validator, by name (src/conform.ts)
+//   generated/family.ts            every grammar's DFAs and hints, by name (src/conform/)
+//   generated/registry.ts          every grammar's module, by name, loaded on first use
+//   package.json, typedoc.json     the subpaths and entry points (scripts/package-exports.mjs)
 //
 //   node scripts/generate.mjs           write them all
 //   node scripts/generate.mjs --check   exit 1 when a committed file is stale
@@ -26,6 +30,7 @@ import tspegjs from 'ts-pegjs';
 import { optimizePlugin, exportsPlugin, runtimeStatements } from './optimize.mjs';
 import { emitValidator, readGrammar } from './dfa.mjs';
 import { GRAMMAR_LIST, grammarInfo, grammarFile, root } from './grammars.mjs';
+import { written as packageExports } from './package-exports.mjs';
 
 const STAMP = 'by scripts/generate.mjs';
 
@@ -216,7 +221,7 @@ export function emitGrammars() {
     schemeRules.forEach(([scheme, rule]) => (isRule(rule), scheme === scheme.toLowerCase() || fail(`grammars.json: ${g.name} scheme ${scheme} is not lower case`)));
     return `  /* @__PURE__ */ Object.freeze({
     name: ${JSON.stringify(g.name)},
-    rfc: ${g.rfc},
+    rfc: ${g.rfc ?? null},
     title: ${JSON.stringify(g.title)},
     status: Object.freeze({ ${status} }),
     start: ${JSON.stringify(g.start)},
@@ -324,6 +329,7 @@ ${typed ? `import type { RuleName, RuleNodes } from '../src/grammars/${name}/ast
 ` : ''}${leafHook ? `import { textLeaf } from '${nodes.replace(/^\.\.\//, '../')}';
 ` : ''}
 export { RULE_NAMES };
+export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
 ${typed ? '' : `export type { RuleName };
 
 /** The node of a rule: its name, its span in UTF-16 code units, and the text it matched. */
@@ -379,6 +385,8 @@ export function outputs(only = null) {
   out.push(['generated/grammars.ts', emitGrammars()]);
   out.push(['generated/family.ts', emitFamily()]);
   out.push(['generated/registry.ts', emitRegistry()]);
+  // Written from the list, outside generated/: package.json's exports and typedoc's entry points (scripts/package-exports.mjs).
+  if (!only) out.push(...Object.entries(packageExports()));
   return out;
 }
 

@@ -33,8 +33,8 @@ export const pegName = (name) => name.replace(/-/g, '_');
 /**
  * The rules of ABNF text, each with its lines as written: a rule begins at a
  * name in the first column followed by `=` or `=/`; its lines run to the next
- * rule, without the blank and comment-only lines before it. An incremental
- * `=/` adds its lines to the rule's.
+ * rule's blank line or a comment in the first column, its indented comment
+ * lines included. An incremental `=/` adds its lines to the rule's.
  */
 export function ruleTexts(text) {
   const lines = text.split(/\r?\n/);
@@ -48,10 +48,10 @@ export function ruleTexts(text) {
       current = existing ?? { name: m[1], key, lines: [] };
       if (!existing) rules.push(current);
       current.lines.push(line);
-    } else if (current && /^\s/.test(line) && line.trim() !== '' && !line.trim().startsWith(';')) {
-      current.lines.push(line);
-    } else if (line.trim() === '' || line.trim().startsWith(';')) {
-      // between rules
+    } else if (current && /^\s/.test(line) && line.trim() !== '') {
+      current.lines.push(line); // a continuation line, or an indented comment of the rule (RFC 5234 §4: c-wsp, c-nl)
+    } else if (line.trim() === '' || line.startsWith(';')) {
+      current = null; // between rules
     } else {
       throw new SyntaxError(`ABNF: cannot read the line ${JSON.stringify(line)}: a rule begins in the first column, its continuation lines are indented`);
     }

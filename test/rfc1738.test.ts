@@ -55,15 +55,7 @@ function nodesOf(node: unknown, out: { type: string; start: number; end: number;
   return out;
 }
 
-describe('check: offsets and expectations (test/vectors/rfc1738.json)', () => {
-  test.each((vectors.check as CheckCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {
-    const error = rfc1738.check(c.input, c.rule as Rule);
-    expect({ source: c.source, offset: error?.offset ?? null }).toEqual({ source: c.source, offset: c.offset });
-    expect(rfc1738.isValid(c.input, c.rule as Rule)).toBe(c.offset === null);
-    if (error !== null) expect([error.grammar, error.rule]).toEqual(['rfc1738', c.rule]);
-    if (c.expected) expect(error?.expected).toEqual(c.expected);
-  });
-});
+// The check vectors of test/vectors/rfc1738.json run in test/grammar-check-vectors.test.ts, with every grammar's.
 
 describe('the AST: the RFC\'s reading of every ambiguous rule, and every scheme\'s rule (test/vectors/rfc1738.json)', () => {
   test.each((vectors.ast as AstCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {

@@ -76,15 +76,7 @@ function spansHold(node: unknown, input: string, parent = { start: 0, end: input
   });
 }
 
-describe('check: offsets and expectations (test/vectors/rfc1808.json)', () => {
-  test.each((vectors.check as CheckCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {
-    const error = rfc1808.check(c.input, c.rule);
-    expect({ source: c.source, offset: error?.offset ?? null }).toEqual({ source: c.source, offset: c.offset });
-    expect(rfc1808.isValid(c.input, c.rule)).toBe(c.offset === null);
-    if (error !== null) expect([error.grammar, error.rule]).toEqual(['rfc1808', c.rule]);
-    if (c.expected) expect(error?.expected).toEqual(c.expected);
-  });
-});
+// The check vectors of test/vectors/rfc1808.json run in test/grammar-check-vectors.test.ts, with every grammar's.
 
 describe('the AST: node types and spans; where the grammar allows several trees, the one of §2.4', () => {
   test.each((vectors.ast as AstCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {

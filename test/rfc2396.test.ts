@@ -49,18 +49,7 @@ const BASE = 'http://a/b/c/d;p?q';
 
 type Rule = rfc2396.RuleName;
 
-describe('check: offsets and expectations (test/vectors/rfc2396.json)', () => {
-  test.each((vectors.check as CheckCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {
-    const error = rfc2396.check(c.input, c.rule as Rule);
-    expect({ source: c.source, offset: error?.offset ?? null }).toEqual({ source: c.source, offset: c.offset });
-    expect(rfc2396.isValid(c.input, c.rule as Rule)).toBe(c.offset === null);
-    if (error !== null) expect([error.grammar, error.rule]).toEqual(['rfc2396', c.rule]);
-    if (c.expected) expect(error?.expected).toEqual(c.expected);
-    // parse throws the same error, or gives a node whose span is the input.
-    if (c.offset === null) expect(rfc2396.parse(c.input, c.rule as Rule)).toMatchObject({ start: 0, end: c.input.length });
-    else expect(() => rfc2396.parse(c.input, c.rule as Rule)).toThrow(expect.objectContaining({ offset: c.offset, grammar: 'rfc2396' }));
-  });
-});
+// The check vectors of test/vectors/rfc2396.json run in test/grammar-check-vectors.test.ts, with every grammar's.
 
 describe('the AST follows the RFC where the grammar is ambiguous (test/vectors/rfc2396.json)', () => {
   test.each((vectors.ast as AstCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}: ${c.source}`, c] as const))('%s', (_name, c) => {

@@ -108,7 +108,7 @@ function ruleLabel(r: { rule: string; kind: string }): string {
 /** One grammar and rule's tally over the lines. */
 interface Tally {
   readonly grammar: string;
-  readonly rfc: number;
+  readonly rfc: number | null;
   readonly rule: string;
   readonly kind: ConformVerdict['kind'];
   /** Lines checked by this rule (for a scheme rule: the lines of its scheme). */

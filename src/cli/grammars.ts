@@ -129,7 +129,7 @@ export function grammarLines(indent: string, titles = false): string {
     // The name says the RFC: the short line says whether it is current.
     if (!titles) return `${indent}${g.name.padEnd(width)}  ${g.start.padEnd(ruleWidth)}  ${obsoletedBy || 'current'}`;
     const head = `${indent}${g.name.padEnd(width)}  `;
-    return wrap(`RFC ${g.rfc}${obsolete}: ${g.title}`, 78 - head.length)
+    return wrap(`${g.rfc === null ? g.name : `RFC ${g.rfc}`}${obsolete}: ${g.title}`, 78 - head.length)
       .map((l, i) => (i === 0 ? head : ' '.repeat(head.length)) + l)
       .join('\n');
   }).join('\n');

@@ -27,7 +27,7 @@ export interface ConformRow {
   /** The grammar, by its name in `GRAMMARS` (`rfc3986`, `rfc1738`, ...). */
   readonly grammar: string;
   /** The grammar's RFC. */
-  readonly rfc: number;
+  readonly rfc: number | null;
   /** The rule, as that RFC names it (`URI-reference`, `absoluteURL`, `httpurl`, ...). */
   readonly rule: string;
   /**
@@ -81,7 +81,7 @@ export function rulesFor(grammar: GrammarInfo, input: string): { readonly rule: 
 /** A row of the report without its error: where the rule stops, or -1 when the input matches it. */
 export interface ConformVerdict {
   readonly grammar: string;
-  readonly rfc: number;
+  readonly rfc: number | null;
   readonly rule: string;
   readonly kind: ConformRow['kind'];
   /** -1 when valid, else the error's offset (UTF-16 code units). */

@@ -12,7 +12,7 @@ export interface GrammarChecks<R extends string> {
   /** The grammar's name in `GRAMMARS`. */
   readonly name: string;
   /** Its RFC's number. */
-  readonly rfc: number;
+  readonly rfc: number | null;
   /** Its rules, as the RFC names them (generated/<name>.rules.ts). */
   readonly table: readonly { readonly rfc: R }[];
   /** The rule that `parse`, `check` and `isValid` use by default. */
@@ -34,12 +34,12 @@ export interface GrammarValidation<R extends string> {
 }
 
 /** The argument checks of a grammar's functions: a string, and a rule of the grammar. */
-export function argumentChecks<R extends string>({ rfc, table }: GrammarChecks<R>) {
+export function argumentChecks<R extends string>({ name, rfc, table }: GrammarChecks<R>) {
   const rules = new Set<string>(table.map((r) => r.rfc));
   const isRuleName = (rule: unknown): rule is R => typeof rule === 'string' && rules.has(rule);
   const assertArguments = (input: unknown, rule: unknown): void => {
     if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
-    if (!isRuleName(rule)) throw new TypeError(`unknown RFC ${rfc} rule: ${String(rule)}`);
+    if (!isRuleName(rule)) throw new TypeError(`unknown ${rfc === null ? name : `RFC ${rfc}`} rule: ${String(rule)}`);
   };
   return { isRuleName, assertArguments };
 }

@@ -18,8 +18,8 @@ export interface GrammarStatus {
 export interface GrammarInfo {
   /** The grammar's one name: file stem, subpath export (`uri-grammar/rfc3987`), `--grammar` value. */
   readonly name: string;
-  /** The RFC's number. */
-  readonly rfc: number;
+  /** The RFC's number; `null` for a grammar added without one (`npm run add-grammar` without `--rfc`). */
+  readonly rfc: number | null;
   /** The RFC's title. */
   readonly title: string;
   readonly status: GrammarStatus;

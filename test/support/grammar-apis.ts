@@ -5,13 +5,9 @@
  * its ABNF name.
  */
 import type { ParseApi } from './equivalence';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { grammarEntries } from './abnf';
-import * as rfc3986 from '../../src/index';
-import * as rfc3987 from '../../src/grammars/rfc3987/index';
-import * as rfc6874 from '../../src/grammars/rfc6874/index';
-import * as rfc1738 from '../../src/grammars/rfc1738/index';
-import * as rfc2396 from '../../src/grammars/rfc2396/index';
-import * as rfc1808 from '../../src/grammars/rfc1808/index';
 
 /** What each grammar's module exports (rule names are typed per grammar; here any string is passed). */
 interface GrammarModule {
@@ -21,15 +17,17 @@ interface GrammarModule {
   isUriSyntaxError(e: unknown): e is { offset: number };
 }
 
-/** The grammar modules, one line each (the root is RFC 3986; every other grammar is src/<name>/index.ts). */
-const MODULES: Readonly<Record<string, GrammarModule>> = {
-  rfc3986,
-  rfc3987,
-  rfc6874,
-  rfc1738,
-  rfc2396,
-  rfc1808,
-};
+/**
+ * The grammar modules, by name: every grammar of grammars.json is served by
+ * src/grammars/<name>/index.ts (the registry, generated/registry.ts, loads
+ * the same modules; here they are required, so that the suites can register
+ * their tests synchronously).
+ */
+const MODULES: Readonly<Record<string, GrammarModule>> = Object.fromEntries(
+  grammarEntries()
+    .filter((g) => existsSync(join(__dirname, '..', '..', 'src', 'grammars', g.name, 'index.ts')))
+    .map((g) => [g.name, require(`../../src/grammars/${g.name}/index`) as GrammarModule]),
+);
 
 /**
  * The parse API of a module, taking rule names as the ABNF spells them (the
