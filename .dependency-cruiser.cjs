@@ -10,7 +10,7 @@
  *   features   lint, extract, conform, json-schema
  *   faces      src/entries/ (every subpath), src/index.ts, the command
  *
- * test/architecture.test.ts runs `depcruise src --validate --ignore-known`
+ * test/proof/architecture.test.ts runs `depcruise src --validate --ignore-known`
  * and holds the known violations (.dependency-cruiser-known-violations.json,
  * written by `npx depcruise-baseline src`) to the ones still there: a
  * ratchet, which only shrinks. It also finds folder-level cycles on the

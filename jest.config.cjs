@@ -6,7 +6,7 @@
  * instead of generated/<name>.ts, the same through scripts/optimize.mjs
  * (for the grammars that scripts/generate.mjs optimizes: US-ASCII ones)
  * (`npm test` runs both). It leaves out the tests that never reach the parser,
- * and test/parser-passes.test.ts, which compares the two parsers itself.
+ * and test/proof/parser-passes.test.ts, which compares the two parsers itself.
  */
 const plain = process.env.URI_GRAMMAR_PARSER === 'plain';
 
@@ -15,14 +15,22 @@ const optimized = require('./grammar/grammars.json')
   .grammars.filter((g) => g.alphabet === 'ascii' && g.optimize !== false)
   .map((g) => g.name);
 
-/** Tests that never reach the parser (or compare both parsers explicitly): run once. */
+/**
+ * Tests that never reach the parser (or compare both parsers explicitly): run
+ * once. By kind: test/unit (a module each), test/vectors (JSON vectors through
+ * their runners), test/proof (equivalence, PEG traps, differential and property
+ * tests, the architecture), test/dist (what is built and packed), test/browser.
+ */
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
-  'playground', 'public-names', 'architecture', 'add-grammar',
+  'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
   'extract', 'extract-linkify', 'extract-cli',
-].map((name) => `/test/${name}\\.test\\.ts$`);
+].map((name) => `/test/[a-z]+/${name}\\.test\\.ts$`);
+
+/** `URI_GRAMMAR_TESTS=quick`: the quick tier, unit and vectors (`npm run test:quick`). */
+const quick = process.env.URI_GRAMMAR_TESTS === 'quick';
 
 /**
  * Two workers at least: jest's default (one fewer than the cores) is one on two
@@ -33,7 +41,7 @@ const maxWorkers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length)
 
 module.exports = {
   maxWorkers,
-  roots: ['<rootDir>/test'],
+  roots: quick ? ['<rootDir>/test/unit', '<rootDir>/test/vectors'] : ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...(plain ? PARSER_FREE : [])],
   transform: {

@@ -14,7 +14,7 @@
 // Then `npm run generate && npm run build` makes the rest from the list: the
 // parser, the DFAs, the rule table, the binding, the registry, package.json's
 // exports; the command's --grammar, conform's rows and the playground take it.
-// The equivalence proof (test/equivalence*.test.ts) names each rule where the
+// The equivalence proof (test/proof/equivalence*.test.ts) names each rule where the
 // literal transcription accepts another language than the ABNF: that is where
 // a `// PEG:` change goes.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -131,7 +131,7 @@ function main() {
 //
 // To complete: what the grammar covers and its limits (its RFC, the sections,
 // the errata applied); and, for each rule that the equivalence proof names
-// (test/equivalence*.test.ts: PEG's ordered choice is not ABNF's, RFC 5234
+// (test/proof/equivalence*.test.ts: PEG's ordered choice is not ABNF's, RFC 5234
 // §3.2), the change that makes it accept exactly the ABNF's language, under a
 // \`// PEG:\` comment that says why, pinned by a test that fails if it is
 // reverted.
@@ -180,7 +180,7 @@ export * from '../grammars/${name}/index.js';
   console.log(
     [
       `add-grammar: wrote grammar/${name}.abnf, grammar/${name}.peggy, the grammars.json entry (${alphabet}${base ? `, base ${base.name}` : ''}), src/grammars/${name}/index.ts, src/entries/${name}.ts, test/vectors/${name}.json`,
-      'next: npm run generate && npm run build; then the equivalence proof names each rule to change (npx jest test/equivalence)',
+      'next: npm run generate && npm run build; then the equivalence proof names each rule to change (npx jest test/proof/equivalence)',
     ].join('\n'),
   );
 }

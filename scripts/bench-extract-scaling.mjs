@@ -5,7 +5,7 @@
 // and by an `Extractor` fed pieces of 4096 units or the whole text at once,
 // in both grammars, the wall time at 1x and 4x the text and their ratio:
 // about 4 when the work is linear, 16 when quadratic. The tests assert the
-// same by counting work (test/extract.test.ts, "linear time"); this reports
+// same by counting work (test/unit/extract.test.ts, "linear time"); this reports
 // the clock, and asserts nothing. Runs against dist/ (node scripts/build.mjs
 // first), or against the built package at --root (another checkout).
 //

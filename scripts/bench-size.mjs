@@ -8,7 +8,7 @@
  *
  *   npm run build && node scripts/bench-size.mjs [--json]
  *
- * The size table of docs/entry-points.md is this script's output (test/bundle.test.ts checks
+ * The size table of docs/entry-points.md is this script's output (test/dist/bundle.test.ts checks
  * what the bundles hold and that they run without Node).
  */
 import zlib from 'node:zlib';

@@ -29,7 +29,7 @@
 // family as a namespace named after its subpath (`uriGrammar.rfc3987.parse`,
 // `uriGrammar.rfc6874`, `rfc2396`, `rfc1808`, `rfc1738`) and
 // `uriGrammar.conform` (uri-grammar/conform). No Node built-in is reached
-// (test/bundle.test.ts runs it without Node's globals).
+// (test/dist/bundle.test.ts runs it without Node's globals).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';

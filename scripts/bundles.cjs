@@ -2,7 +2,7 @@
  * Browser bundles of the package's entry points, as an application's bundler
  * makes them: esbuild, platform "browser", ESM, minified, tree-shaken, with
  * `uri-grammar` and `uri-grammar/<sub>` resolved through package.json
- * "exports" (the "import" condition) to dist/esm. Used by test/bundle.test.ts
+ * "exports" (the "import" condition) to dist/esm. Used by test/dist/bundle.test.ts
  * (no Node built-in reached, the bundles run without Node globals) and by
  * scripts/bench-size.mjs (the size table of docs/entry-points.md).
  */

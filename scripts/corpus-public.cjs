@@ -1,7 +1,7 @@
 /**
  * What a corpus committed to the repository must not hold: the URIs that
  * `node scripts/build-corpus.mjs --public` leaves out, and that
- * test/differential.test.ts checks the committed corpus for.
+ * test/proof/differential.test.ts checks the committed corpus for.
  *
  * - `file`: a `file:` URI (or `git+file:` and the like) names a path of the
  *   machine it was written on (RFC 8089 §2), not a resource anyone can reach.

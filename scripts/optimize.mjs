@@ -104,7 +104,7 @@
 //     and the helpers they call (`offset()`, `text()`, `range()`). Peggy's own
 //     rule functions, its expectations and its SyntaxError are left out; the
 //     plain parser (generated/<name>.plain.ts, Peggy's as it writes it) is the
-//     tests' reference for the first pass (test/parser-passes.test.ts).
+//     tests' reference for the first pass (test/proof/parser-passes.test.ts).
 //
 // The runtime around it (src/nodes.ts, src/grammar-api.ts) keeps one path
 // node and one UriSyntaxError alive: V8 holds the maps of a class's instances

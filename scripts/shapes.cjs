@@ -8,7 +8,7 @@
  * at `badAt(n)` (for most shapes the last character: everything before it is
  * a prefix of some valid URI-reference, so the parser reads the whole input).
  *
- * Shared by test/hostile.test.ts (correct results, no crash) and
+ * Shared by test/proof/hostile.test.ts (correct results, no crash) and
  * scripts/bench.mjs (time per MB for each shape). CommonJS so that both the
  * jest tests and the ES module scripts can load it; scripts/shapes.mjs
  * re-exports it.

@@ -3,6 +3,8 @@
 // type-checks, checks the API documentation, then runs jest against the
 // optimized parser and again, with URI_GRAMMAR_PARSER=plain, against the plain
 // one (jest.config.cjs). Arguments after `--` go to both jest runs.
+// `--quick` (npm run test:quick): the build and the quick tier alone, the
+// unit and vector tests against the optimized parser (test/unit, test/vectors).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -11,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const bin = (pkg, path) => join(dirname(require.resolve(`${pkg}/package.json`)), path);
-const jestArgs = process.argv.slice(2);
+const quick = process.argv.includes('--quick');
+const jestArgs = process.argv.slice(2).filter((a) => a !== '--quick');
 
 const steps = [
   ['build', [join(root, 'scripts', 'build.mjs')], {}],
@@ -22,7 +25,8 @@ const steps = [
   ['jest', [bin('jest', 'bin/jest.js'), ...jestArgs], {}],
   ['jest (plain parser)', [bin('jest', 'bin/jest.js'), ...jestArgs], { URI_GRAMMAR_PARSER: 'plain' }],
 ];
-for (const [name, args, env] of steps) {
+const run = quick ? [steps[0], ['jest (quick tier)', steps[4][1], { URI_GRAMMAR_TESTS: 'quick' }]] : steps;
+for (const [name, args, env] of run) {
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) {
     console.error(`npm test: ${name} failed (${run.signal ?? `exit ${run.status}`})`);

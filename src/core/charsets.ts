@@ -4,7 +4,7 @@
  *
  * A set is a 128-entry table over US-ASCII: `set[c] === 1` when the code unit
  * `c` belongs to it. Every character outside US-ASCII belongs to no set.
- * `test/charsets.test.ts` checks each table against the grammar's own rule
+ * `test/unit/charsets.test.ts` checks each table against the grammar's own rule
  * on all 128 ASCII characters.
  */
 

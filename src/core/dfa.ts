@@ -202,7 +202,7 @@ export interface Validator {
    * rather than `ALPHA` and `DIGIT`), then runs of three or more as `%x` ranges (but for a run of under six punctuation characters),
    * then the rest as quoted characters, a letter once for both cases. For RFC
    * 3986 these are the names the grammar's display names give
-   * (test/expected.test.ts holds the two equal on every rule), and the set is
+   * (test/proof/expected.test.ts holds the two equal on every rule), and the set is
    * exact by construction.
    */
   expectedAt(input: string, rule: string, offset: number): string[];

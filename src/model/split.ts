@@ -7,7 +7,7 @@
  *
  * and the authority split at its last "@" and at the first ":" after the host
  * (after the "]" of an IP literal). For a valid URI-reference every part is
- * exactly the component the grammar parses (test/lint.test.ts checks it).
+ * exactly the component the grammar parses (test/unit/lint.test.ts checks it).
  */
 
 /** A part of the input: its text and `[start, end)` span. */

@@ -19,7 +19,7 @@
  * only fixes which pair goes first, not which pairs there are. A ".." that
  * finds no such segment stays, and so do the ".." before it: the stack's
  * bottom is a run of retained "..", and a ".." pops only a segment above it.
- * test/resolve-family.test.ts checks this function against a literal
+ * test/vectors/resolve-family.test.ts checks this function against a literal
  * transcription of both RFCs' steps on random paths.
  */
 import { passWork } from './pass-work.js';

@@ -5,7 +5,7 @@
  * of its loops, the code units that step visits (searched, compared or
  * copied), so a test can show that the work grows linearly with the input by
  * comparing the count at 1x and 4x the input, without timing anything
- * (test/passes-linearity.test.ts). The parsers they call are not counted here:
+ * (test/unit/passes-linearity.test.ts). The parsers they call are not counted here:
  * their own tests prove them linear.
  *
  * One addition per step, never per character: it costs nothing measurable.

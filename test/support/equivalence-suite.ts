@@ -1,7 +1,7 @@
 /**
- * The equivalence suite of a list of grammars, which test/equivalence.test.ts
+ * The equivalence suite of a list of grammars, which test/proof/equivalence.test.ts
  * (RFC 3986 and the grammars that extend none) and
- * test/equivalence-extensions.test.ts (the grammars that extend RFC 3986)
+ * test/proof/equivalence-extensions.test.ts (the grammars that extend RFC 3986)
  * register, two files so that jest runs them side by side: for each grammar
  * with a parse API, every ABNF rule compared with `parse`, `isValid` and
  * `check` on the inputs of `support/equivalence.ts`, and every alternative

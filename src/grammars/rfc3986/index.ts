@@ -8,7 +8,7 @@
  *
  * The transcription (grammar/rfc3986.peggy) is the ABNF of Appendix A rule for
  * rule; where PEG's ordered choice needs another order or a lookahead, a
- * `// PEG:` comment says so and test/grammar-traps.test.ts pins it.
+ * `// PEG:` comment says so and test/proof/grammar-traps.test.ts pins it.
  */
 export type * from './ast.js';
 export { parse, check, isValid } from './parse.js';

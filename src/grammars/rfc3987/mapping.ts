@@ -5,7 +5,7 @@
  * characters). https://www.rfc-editor.org/rfc/rfc3987#section-3
  *
  * Open points of the RFC, decided here (each pinned by a case in
- * `test/vectors/iri-mapping.json` or a property in `test/iri-mapping.test.ts`):
+ * `test/vectors/iri-mapping.json` or a property in `test/unit/iri-mapping.test.ts`):
  *
  * - §3.1 step 1: a JavaScript string is "a Unicode-based character encoding"
  *   (UTF-16), so variant c applies: the IRI is not normalized to NFC (§5.3.2.2).
@@ -317,8 +317,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
  * are not here; this is IDNA2008 (RFC 5890-5895), its successor, as far as it
  * can be decided without tables beyond JavaScript's own Unicode data. So it is
  * stricter than UTS #46, never looser: a label it cannot decide is an error,
- * not a guess (test/idna-differential.test.ts holds it to tr46, with the known
- * differences, each explained, in test/idna-differential-known.json).
+ * not a guess (test/proof/idna-differential.test.ts holds it to tr46, with the known
+ * differences, each explained, in test/proof/idna-differential-known.json).
  *
  * 1. Labels are separated by U+002E, U+3002, U+FF0E and U+FF61 (RFC 3490
  *    §3.1), and joined with U+002E (§3.1 of RFC 3987). A host of ASCII

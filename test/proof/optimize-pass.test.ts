@@ -1,0 +1,115 @@
+/**
+ * scripts/optimize.mjs refuses what it does not know: Peggy output of another
+ * shape, grammar constructs it has no code for, and actions that are more than
+ * one node constructor call (the first pass leaves out actions whose value is
+ * unused, which is only right when they have no other effect).
+ */
+import { expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const optimizeUrl = pathToFileURL(join(__dirname, '..', '..', 'scripts', 'optimize.mjs')).href;
+
+/** Generates a parser for `grammar` with the optimizing plugin, in a child process; its error message, or null. */
+function generationError(grammar: string, mangle = ''): string | null {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin, optimize } from ${JSON.stringify(optimizeUrl)};
+    const grammar = ${JSON.stringify(grammar)};
+    const mangle = ${JSON.stringify(mangle)};
+    try {
+      if (mangle) {
+        let captured;
+        const capture = { use(config) { config.passes.generate.push((ast) => { captured = ast; }); } };
+        const js = peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [capture] });
+        optimize(js.replace(mangle, mangle + ' '), captured);
+      } else {
+        peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [optimizePlugin] });
+      }
+      console.log('null');
+    } catch (e) {
+      console.log(JSON.stringify(e.message));
+    }`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+  return JSON.parse(out.trim());
+}
+
+const OK = 'start = a:$[a-z]+ "=" b:$[0-9]* { return n.pair(a, b); }';
+
+test('a grammar of known constructs and node-building actions is optimized', () => {
+  expect(generationError(OK)).toBeNull();
+});
+
+test('Peggy output of another shape is refused', () => {
+  expect(generationError(OK, 'var peg$savedPos = 0;')).toMatch(/parser state is not declared as in Peggy 3\.0\.2/);
+  expect(generationError(OK, 'peg$result = peg$startRuleFunction();')).toMatch(/start rule is not run as in Peggy 3\.0\.2/);
+});
+
+test('constructs without first-pass code are refused', () => {
+  expect(generationError('start = "a" &{ return true; }')).toMatch(/unsupported expression type semantic_and/);
+  expect(generationError('start = .')).toMatch(/unsupported expression type any/);
+});
+
+test('actions that do more than build one node are refused', () => {
+  expect(generationError('start = "a" { counter++; return n.leaf("a", offset(), text()); }')).toMatch(/is not one `return n\.<constructor>\(\.\.\.\);`/);
+  expect(generationError('start = "a" { error("no"); }')).toMatch(/is not one `return n\.<constructor>\(\.\.\.\);`/);
+});
+
+test('a case-insensitive literal that matches beyond US-ASCII is refused', () => {
+  expect(generationError('start = "k"i')).toMatch(/"k"i matches characters beyond US-ASCII/);
+});
+
+test('a node built from its span waits for the rest of the sequence, unless code there reads its label', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = a:word "=" b:("x" { return n.use(a); }) c:word ";" { return n.pair(a, b, c); }',
+      'word = [a-z]+ { return n.word(offset(), text()); }',
+    ].join('\\n');
+    const n = { use: (a) => ['use', a], pair: (a, b, c) => ['pair', a, b, c], word: (o, t) => ['word', o, t] };
+    const make = (plugins) => new Function('n', 'return (' + peggy.generate(grammar, { output: 'source', format: 'bare', plugins }) + ')')(n);
+    const plain = make([]), fast = make([optimizePlugin]);
+    console.log(JSON.stringify([plain.parse('ab=xcd;'), fast.tryParse('ab=xcd;', 'start'), fast.tryParse('ab=xcd', 'start') === fast.FAILED]));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+  const [plain, fast, failed] = JSON.parse(out.trim());
+  expect(plain).toEqual(['pair', ['word', 0, 'ab'], ['use', ['word', 0, 'ab']], ['word', 4, 'cd']]);
+  expect(fast).toEqual(plain);
+  expect(failed).toBe(true);
+});
+
+test('the runtime parser is the first pass alone: what Peggy matches, and nothing of its error machinery', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = a:$unit* b:$("!" / "%" hex hex)+ c:$word|1..3| { return n.all(a, b, c); }',
+      'unit = "%" [0-9] [0-9] [0-9] / "%" [0-9] / [x-z]',
+      'hex "hex" = [0-9a-f]',
+      'word = [a-c]+ "."',
+    ].join('\\n');
+    const n = { all: (a, b, c) => [a, b, c] };
+    const source = peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [optimizePlugin] });
+    const make = (code) => new Function('n', 'return (' + code + ')')(n);
+    const plain = make(peggy.generate(grammar, { output: 'source', format: 'bare' })), fast = make(source);
+    const inputs = ['', 'x', '%1', '%12', '%12!a.', '%1!a.', '%123%4!b.', '%123%ax!', '!%0', '!%0g', 'x!a.', 'x!a.b.c.d.', 'x!!%ff%0a.', 'x!ab', 'y!%00a.'];
+    const out = inputs.map((s) => {
+      let reference;
+      try { reference = plain.parse(s); } catch (e) { reference = 'FAILED'; }
+      const first = fast.tryParse(s, 'start');
+      return { s, reference, first: first === fast.FAILED ? 'FAILED' : first };
+    });
+    console.log(JSON.stringify({ out, keys: Object.keys(fast), names: [...new Set(source.match(/peg\\$[A-Za-z]+/g))].sort() }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+  const { out: results, keys, names } = JSON.parse(out.trim());
+  for (const { s, reference, first } of results) expect({ s, first }).toEqual({ s, first: reference });
+  expect(results.filter((r: { first: unknown }) => r.first !== 'FAILED').length).toBeGreaterThan(3);
+  expect(keys).toEqual(['tryParse', 'FAILED']);
+  // No Peggy rule function, expectation, error, failure recording or location tracking.
+  for (const name of ['peg$parse', 'peg$e', 'peg$SyntaxError', 'peg$fail', 'peg$buildStructuredError', 'peg$computePosDetails', 'peg$maxFailExpected', 'peg$r'])
+    expect([name, names.includes(name)]).toEqual([name, false]);
+  // The actions' constructor calls are written in the rules (peg$nodes.X(...)), not called through Peggy's peg$fN closures.
+  expect(names).toEqual(expect.arrayContaining(['peg$tryParse', 'peg$nodes', 'peg$fast', 'peg$FAILED']));
+  expect(names).not.toContain('peg$f');
+});

@@ -1,0 +1,156 @@
+// UriSyntaxError: offset, expected, found, rule, format() with its caret and
+// hints, the cross-copy guard, and the TypeErrors of the API.
+import { expect, test } from '@jest/globals';
+import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../../src/index.js';
+import * as rfc3987 from '../../src/grammars/rfc3987/index.js';
+import * as rfc6874 from '../../src/grammars/rfc6874/index.js';
+
+test('the issue examples: offset, expected and found', () => {
+  const e = check('http://exa mple.com/')!;
+  expect(e).toBeInstanceOf(UriSyntaxError);
+  expect(e).toMatchObject({ offset: 10, found: ' ', rule: 'URI-reference', code: 'ERR_URI_SYNTAX' });
+  expect(e.expected).toEqual(['"#"', '"%"', '"/"', '":"', '"?"', '"@"', 'end of input', 'sub-delims', 'unreserved']);
+  expect(check('http://h/%zz')).toMatchObject({ offset: 10, expected: ['HEXDIG'], found: 'z' });
+  expect(check('a:b#c#d')).toMatchObject({ offset: 5, found: '#' });
+  expect(check('http://h/%')).toMatchObject({ offset: 10, found: null, expected: ['HEXDIG'] });
+});
+
+test('expected is deduplicated, sorted and speaks ABNF', () => {
+  const e = check('1.2.3', 'IPv4address')!;
+  expect(e.expected).toEqual(['"."', 'DIGIT']);
+  expect(check('2x', 'dec-octet')!.expected).toEqual(['DIGIT', 'end of input']);
+  expect(check('25', 'IPv4address')!.expected).toEqual(['"."', '%x30-35']);
+  for (const s of ['http://é', '[x', 'v1.%', 'a b'])
+    for (const x of check(s)!.expected) expect(x).toMatch(/^("[^"]+"|[A-Za-z-]+|end of input|%x[0-9A-F-]+)$/);
+});
+
+test('found is a whole code point, offset counts UTF-16 code units', () => {
+  const e = check('a/😀')!;
+  expect(e.offset).toBe(2);
+  expect(e.found).toBe('😀');
+  expect(check('😀😀')!.offset).toBe(0);
+});
+
+test('format() shows the input with a caret under the offending character', () => {
+  expect(check('http://exa mple.com/')!.format()).toBe(
+    [
+      'error: URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10',
+      '  http://exa mple.com/',
+      '            ^',
+      'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
+    ].join('\n'),
+  );
+});
+
+test.each([
+  ['http://h/a b', /space.*%20/],
+  ['http://h/100%', /"%" must begin a percent-encoding/],
+  ['http://h/%4g', /"%" must begin a percent-encoding/],
+  ['http://h/é', /%C3%A9/],
+  ['http://h\\p', /backslash/],
+  ['a:b/c', null],
+  ['1a:b', /first segment of a relative path/],
+  ['http://h/\tx', /control characters.*%09/],
+  ['a#b#c', /only one "#"/],
+  ['http://h/[x]', /IP literal/],
+  ['http://[fe80::1%eth0]/', /zone identifier.*RFC 6874/],
+  ['http://[fe80::1%25eth0]/', /zone identifier.*RFC 6874/],
+  ['http://[fe80::1%25eth0]/', /^hint: an IPv6 zone identifier in RFC 6874's form \("%25" and the zone\) is not RFC 3986 syntax.*RFC 9844 \(2025\) obsoletes RFC 6874/],
+  ['//[fe80::1%25%41]:80/', /RFC 6874's form/],
+  ['http://[FE80::1%251]/', /RFC 6874's form/],
+  ['http://[fe80::1%eth0]/', /^hint: an IPv6 zone identifier with a bare "%" \("%eth0"\) is valid in no URI grammar: RFC 6874 required "%25", and RFC 9844 \(2025\) removes zone identifiers from URIs/],
+  ['http://[fe80::1%1]/', /bare "%"/],
+  ['http://[fe80::1%en0]/', /bare "%"/],
+  ['http://[fe80::1%25]/', /bare "%"/],
+  ['http://[fe80::1%]/', /^hint: a "%" is not allowed in an IP literal: RFC 3986 §3.2.2 has neither percent-encoding nor zone identifiers there$/],
+  ['http://[fe80::1%25eth0%]/', /^hint: a "%" is not allowed in an IP literal/],
+  ['http://[v1.x%25a]/', /^hint: a "%" is not allowed in an IP literal/],
+  ['http://[fe80::1%25eth0', /^hint: a "%" is not allowed in an IP literal/],
+])('hint for %j', (input, hint) => {
+  const e = check(input);
+  if (hint === null) return expect(e).toBeNull();
+  expect(e!.format().split('\n').pop()).toMatch(hint);
+});
+
+test.each([
+  // RFC 3987 §2.2: "This syntax does not support IPv6 scoped addressing zone identifiers."
+  ['rfc3987', 'http://[fe80::1%25eth0]/', undefined, /^hint: an IPv6 zone identifier in RFC 6874's form \("%25" and the zone\) is not RFC 3987 syntax \(§2\.2: "This syntax does not support IPv6 scoped addressing zone identifiers"\)/],
+  ['rfc3987', 'fe80::1%25eth0', 'IPv6address', /is not RFC 3987 syntax \(§2\.2/],
+  ['rfc3987', 'http://[fe80::1%]/', undefined, /^hint: a "%" is not allowed in an IP literal: RFC 3987 §2\.2 has neither percent-encoding nor zone identifiers there$/],
+  ['rfc3987', 'http://[fe80::1%eth0]/', undefined, /^hint: an IPv6 zone identifier with a bare "%"/],
+  // RFC 6874 §2 has zone identifiers, after "%25"; its parser stops after the "%".
+  ['rfc6874', 'http://[fe80::1%eth0]/', undefined, /^hint: an IPv6 zone identifier needs "%25" before the zone, not a bare "%" \(RFC 6874 §2\)/],
+  ['rfc6874', 'fe80::1%eth0', 'IPv6address', /needs "%25" before the zone/],
+  ['rfc6874', 'http://[fe80::1%]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier after an IPv6 address: "%25" and one or more unreserved or pct-encoded characters \(RFC 6874 §2/],
+  ['rfc6874', 'http://[fe80::1%25]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier/],
+  ['rfc6874', 'http://[fe80::1%2]/', undefined, /^hint: an IPv6 zone identifier needs "%25" before the zone/],
+  ['rfc6874', 'http://[v1.x%25a]/', undefined, /^hint: a "%" in an IP literal may only begin a zone identifier after an IPv6 address/],
+  ['rfc6874', 'fe80::1%25eth0', 'IPv6address', /^hint: a zone identifier is no part of an IPv6address: the rule IPv6addrz is IPv6address "%25" ZoneID \(RFC 6874 §2\)$/],
+] as const)('the zone identifier hint cites the grammar\'s own RFC: %s %j', (grammar, input, rule, hint) => {
+  const e = (grammar === 'rfc3987' ? rfc3987.check : rfc6874.check)(input, rule as never);
+  expect(e!.format().split('\n').pop()).toMatch(hint);
+});
+
+test('the zone identifier hint under the rules IPv6address, IP-literal and host, on one line', () => {
+  const last = (input: string, rule: Parameters<typeof check>[1]) => check(input, rule)!.format().split('\n').pop();
+  expect(last('fe80::1%25eth0', 'IPv6address')).toMatch(/RFC 6874's form/);
+  expect(last('fe80::1%eth0', 'IPv6address')).toMatch(/bare "%"/);
+  expect(last('[fe80::1%25eth0]', 'IP-literal')).toMatch(/RFC 6874's form/);
+  expect(last('[fe80::1%eth0]', 'host')).toMatch(/bare "%"/);
+  expect(check('http://[fe80::1%25eth0]/')!.format().split('\n')).toHaveLength(4);
+});
+
+test('format() keeps long inputs to a window and control characters to one column', () => {
+  const long = 'http://h/' + 'a'.repeat(10_000) + ' ' + 'b'.repeat(10_000);
+  const [, line, caret] = check(long)!.format().split('\n');
+  expect(line.length).toBeLessThan(120);
+  expect(line[caret.indexOf('^')]).toBe(' ');
+  const [, l2, c2] = check('a\tb')!.format().split('\n');
+  expect(l2[c2.indexOf('^')]).toBe('\u2409');
+});
+
+test('isUriSyntaxError and instanceof work across copies of the package (test/dist/cross-copy.test.ts: every class, every build)', () => {
+  // The CommonJS build is another copy of the module, as in a dual-package hazard.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const other = require('../../dist/cjs/src/index.js') as typeof import('../../src/index.js');
+  expect(other.UriSyntaxError).not.toBe(UriSyntaxError);
+  const e = other.check('a b');
+  expect(e).toBeInstanceOf(UriSyntaxError);
+  expect(check('a b')).toBeInstanceOf(other.UriSyntaxError);
+  expect(isUriSyntaxError(e)).toBe(true);
+  expect(other.isUriSyntaxError(check('a b'))).toBe(true);
+  expect(isUriSyntaxError(new Error('x'))).toBe(false);
+  expect(isUriSyntaxError({ offset: 1, code: 'ERR_URI_SYNTAX' })).toBe(false);
+  expect(isUriSyntaxError(null)).toBe(false);
+});
+
+test('non-string input and unknown rules are TypeErrors', () => {
+  for (const bad of [undefined, null, 1, {}, new String('a')]) {
+    expect(() => parse(bad as string)).toThrow(TypeError);
+    expect(() => check(bad as string)).toThrow(TypeError);
+    expect(() => isValid(bad as string)).toThrow(TypeError);
+  }
+  expect(() => parse('a', 'URI_reference' as never)).toThrow(TypeError);
+  expect(() => parse('a', 'nope' as never)).toThrow(/unknown RFC 3986 rule/);
+});
+
+test('parse throws the same error that check returns', () => {
+  let thrown: unknown;
+  try {
+    parse('http://[::1');
+  } catch (e) {
+    thrown = e;
+  }
+  expect(isUriSyntaxError(thrown)).toBe(true);
+  expect(thrown).toMatchObject({ offset: 11, found: null, expected: ['"."', '":"', '"]"', 'HEXDIG'] });
+});
+
+test('megabyte inputs parse in linear time without stack overflow, valid and invalid', () => {
+  for (const n of [1 << 20, 4 << 20]) {
+    const path = 'http://h/' + 'a/'.repeat(n / 2);
+    expect(parse(path).end).toBe(path.length);
+    expect(check(path + ' ')!.offset).toBe(path.length);
+    const q = 'x:?' + '%41'.repeat(n / 3);
+    expect(isValid(q)).toBe(true);
+  }
+});
