@@ -36,8 +36,10 @@ import { flag, opt } from './args.mjs';
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(opt('runs', 25));
 
-/** Our entry points, by package subpath ('' is the root). */
-export const ENTRIES = ['', '/validate', '/parse', '/resolve', '/normalize', '/percent', '/lint', '/extract', '/json-schema', '/conform', '/rfc3987', '/rfc6874', '/rfc2396', '/rfc1808', '/rfc1738'];
+/** Our entry points, by package subpath ('' is the root): package.json's "exports" (written from src/entries/). */
+export const ENTRIES = Object.keys(JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).exports)
+  .filter((subpath) => subpath !== './package.json')
+  .map((subpath) => subpath.slice(1));
 
 /** The peers, loaded by their bare names from beside our copy. */
 const PEERS = ['fast-uri', 'uri-js'];
