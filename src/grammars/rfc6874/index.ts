@@ -10,8 +10,11 @@ import type { URI_reference, absolute_URI, RuleName, RuleNodes } from './ast.js'
 import { grammarApi } from '../../core/grammar-api.js';
 import { textLeaf } from '../rfc3986/nodes.js';
 import { createValidator } from '../../core/dfa.js';
-import { componentsOf, type Components } from '../../model/components.js';
-import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/serialize.js';
+import type { AnyNode } from '../rfc3987/any-node.js';
+import { rfc3986Components } from '../rfc3986/components.js';
+import type { Components } from '../../model/components.js';
+import type { ComponentSyntax } from '../../model/reference-syntax.js';
+import { componentsOf, serializeIn } from '../../model/serialize.js';
 import * as parser from '../../../generated/rfc6874.js';
 import { VALIDATOR } from '../../../generated/rfc6874.validator.js';
 import { NAME_TABLE, RULE_NAMES } from '../../../generated/rfc6874.rules.js';
@@ -61,5 +64,5 @@ export const isRuleName = rfc6874.isRuleName;
 
 /** The components of a URI-reference (a string, parsed by `URI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | URI_reference | absolute_URI): Components {
-  return componentsOf(typeof input === 'string' ? parse(input) : input);
+  return componentsOf(typeof input === 'string' ? parse(input) : input, rfc3986Components);
 }
