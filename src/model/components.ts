@@ -77,7 +77,7 @@ const CLOSE = 0x5d; // "]"
  * is 1 for an accepting state; `wide` is the state after any unit from 128
  * on (0 for a US-ASCII grammar's DFA).
  */
-export interface StepDfa {
+interface StepDfa {
   readonly table: Uint16Array;
   readonly accepting: Uint8Array;
   readonly wide: number;
@@ -106,7 +106,7 @@ const ANY: StepDfa = { table: new Uint16Array(256).fill(128, 128), accepting: Ui
  * - §3.3-§3.5: the path runs to the first "?" or "#", the query from that "?"
  *   to the first "#", the fragment from there to the end.
  */
-export function splitTexts(input: string, dfa: StepDfa = ANY): Components | null {
+function splitTexts(input: string, dfa: StepDfa = ANY): Components | null {
   const { table, accepting, wide } = dfa;
   const n = input.length;
   let s = 128;

@@ -111,13 +111,13 @@ export function nodeText(node: NodeShape): string {
     case 'path-empty':
       return pathText(node as PathShape);
     default:
-      return (node as Leaf).text;
+      return (node as Leaf<string>).text;
   }
 }
 
 function authorityOf(a: AuthorityShape | null): string | null {
   if (a === null) return null;
-  return authorityText(a.userinfo?.text ?? null, a.host.type === 'IP-literal' ? `[${(a.host as IPLiteralShape).address.text}]` : (a.host as Leaf).text, a.port?.text ?? null);
+  return authorityText(a.userinfo?.text ?? null, a.host.type === 'IP-literal' ? `[${(a.host as IPLiteralShape).address.text}]` : (a.host as Leaf<string>).text, a.port?.text ?? null);
 }
 
 /** A path from its segments, as its ABNF rule composes them. */
@@ -147,7 +147,7 @@ export function componentsOf(node: ReferenceShape, syntax: ComponentSyntax): Com
     scheme: shape === 'relative-ref' ? null : node.scheme!.text,
     authority: auth === null ? null : serializeIn(syntax, auth),
     userinfo: auth?.userinfo?.text ?? null,
-    host: auth === null ? null : auth.host.type === 'IP-literal' ? serializeIn(syntax, auth.host) : (auth.host as Leaf).text,
+    host: auth === null ? null : auth.host.type === 'IP-literal' ? serializeIn(syntax, auth.host) : (auth.host as Leaf<string>).text,
     port: auth?.port?.text ?? null,
     path: serializeIn(syntax, node.path),
     query: node.query?.text ?? null,
@@ -158,7 +158,7 @@ export function componentsOf(node: ReferenceShape, syntax: ComponentSyntax): Com
 // ----- The checks of serialize() -----
 
 /** Checks a leaf's text against the rule its type names, when the grammar has that rule. */
-function checkLeaf(syntax: ComponentSyntax, leaf: Leaf): void {
+function checkLeaf(syntax: ComponentSyntax, leaf: Leaf<string>): void {
   if (typeof leaf.text !== 'string') throw new TypeError(`a ${leaf.type} node needs a text string, not ${typeof leaf.text}`);
   if (syntax.hasRule(leaf.type)) checkComponent(syntax, componentOf(leaf.type), leaf.text, leaf.type);
 }
@@ -166,7 +166,7 @@ function checkLeaf(syntax: ComponentSyntax, leaf: Leaf): void {
 function checkAuthority(syntax: ComponentSyntax, a: AuthorityShape): void {
   if (a.userinfo !== null) checkLeaf(syntax, a.userinfo);
   if (a.host.type === 'IP-literal') checkLeaf(syntax, (a.host as IPLiteralShape).address);
-  else checkLeaf(syntax, a.host as Leaf);
+  else checkLeaf(syntax, a.host as Leaf<string>);
   if (a.port !== null) checkLeaf(syntax, a.port);
 }
 
@@ -179,7 +179,7 @@ function checkPath(syntax: ComponentSyntax, p: PathShape): string {
 }
 
 /** A reference's components, and its path where it stands (§3.3, §4.2). */
-function checkReference(syntax: ComponentSyntax, kind: ReferenceKind, scheme: Leaf | null, a: AuthorityShape | null, p: PathShape, query: Leaf | null, fragment: Leaf | null): void {
+function checkReference(syntax: ComponentSyntax, kind: ReferenceKind, scheme: Leaf<string> | null, a: AuthorityShape | null, p: PathShape, query: Leaf<string> | null, fragment: Leaf<string> | null): void {
   if (scheme !== null) checkLeaf(syntax, scheme);
   if (a !== null) checkAuthority(syntax, a);
   const text = checkPath(syntax, p);
@@ -196,7 +196,7 @@ function check(syntax: ComponentSyntax, node: NodeShape): void {
   switch (shapeOf(node.type)) {
     case 'URI': {
       const r = node as ReferenceShape;
-      return checkReference(syntax, 'uri', r.scheme!, r.authority, r.path, r.query, r.fragment as Leaf | null);
+      return checkReference(syntax, 'uri', r.scheme!, r.authority, r.path, r.query, r.fragment as Leaf<string> | null);
     }
     case 'absolute-URI': {
       const r = node as ReferenceShape;
@@ -204,7 +204,7 @@ function check(syntax: ComponentSyntax, node: NodeShape): void {
     }
     case 'relative-ref': {
       const r = node as ReferenceShape;
-      return checkReference(syntax, 'relative', null, r.authority, r.path, r.query, r.fragment as Leaf | null);
+      return checkReference(syntax, 'relative', null, r.authority, r.path, r.query, r.fragment as Leaf<string> | null);
     }
     case 'hier-part': {
       const r = node as PartShape;
@@ -226,6 +226,6 @@ function check(syntax: ComponentSyntax, node: NodeShape): void {
       checkPath(syntax, node as PathShape);
       return;
     default:
-      return checkLeaf(syntax, node as Leaf);
+      return checkLeaf(syntax, node as Leaf<string>);
   }
 }

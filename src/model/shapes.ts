@@ -19,13 +19,13 @@ export interface Span {
 }
 
 /** A node that is a run of characters: its text is all there is to it. */
-export interface Leaf<T extends string = string> extends Span {
+export interface Leaf<T extends string> extends Span {
   readonly type: T;
   readonly text: string;
 }
 
 /** `port = *DIGIT` (§3.2.3), with the number it spells (`null` for an empty port). */
-export interface PortShape extends Leaf {
+export interface PortShape extends Leaf<string> {
   readonly value: number | null;
 }
 
@@ -37,16 +37,16 @@ export interface IPv6Shape extends Leaf<'IPv6address'> {
 /** `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (§3.2.2): an address leaf in brackets. */
 export interface IPLiteralShape extends Span {
   readonly type: 'IP-literal';
-  readonly address: IPv6Shape | Leaf;
+  readonly address: IPv6Shape | Leaf<string>;
 }
 
 /** `host = IP-literal / IPv4address / reg-name` (§3.2.2). */
-export type HostShape = IPLiteralShape | Leaf;
+export type HostShape = IPLiteralShape | Leaf<string>;
 
 /** `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2). */
 export interface AuthorityShape extends Span {
   readonly type: string;
-  readonly userinfo: Leaf | null;
+  readonly userinfo: Leaf<string> | null;
   readonly host: HostShape;
   readonly port: PortShape | null;
 }
@@ -54,7 +54,7 @@ export interface AuthorityShape extends Span {
 /** A path rule's node (§3.3: `path-abempty`, `path-absolute`, ...): its segments, as the rule matches them. */
 export interface PathShape extends Span {
   readonly type: string;
-  readonly segments: readonly Leaf[];
+  readonly segments: readonly Leaf<string>[];
 }
 
 /** `hier-part` and `relative-part` (§3, §4.2): an authority, or none, and a path. */
@@ -70,15 +70,15 @@ export interface PartShape extends Span {
  * fragment (§4.3). `null` where a component is undefined.
  */
 export interface ReferenceShape extends PartShape {
-  readonly scheme?: Leaf;
-  readonly query: Leaf | null;
-  readonly fragment?: Leaf | null;
+  readonly scheme?: Leaf<string>;
+  readonly query: Leaf<string> | null;
+  readonly fragment?: Leaf<string> | null;
 }
 
 /** A URI (§3) or absolute-URI (§4.3): a reference with a scheme. */
 export interface AbsoluteShape extends ReferenceShape {
-  readonly scheme: Leaf;
+  readonly scheme: Leaf<string>;
 }
 
 /** A node of any grammar of RFC 3986's shape. */
-export type NodeShape = ReferenceShape | PartShape | AuthorityShape | IPLiteralShape | PathShape | Leaf;
+export type NodeShape = ReferenceShape | PartShape | AuthorityShape | IPLiteralShape | PathShape | Leaf<string>;

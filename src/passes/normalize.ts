@@ -193,10 +193,10 @@ function normalizeHost(host: HostShape, ipv6: 'rfc3986' | 'rfc5952', syntax: Ref
       return `[${address.text.toLowerCase()}]`;
     }
     case 'IPv4address':
-      return (host as Leaf).text;
+      return (host as Leaf<string>).text;
     default: {
       // reg-name (RFC 3987's ireg-name)
-      const { text } = host as Leaf;
+      const { text } = host as Leaf<string>;
       const ascii = !/[^\x00-\x7f]/.test(text);
       const decoded = percentNormalize(text, ascii);
       // Decoding must not turn the reg-name into an IPv4address (§3.2.2).

@@ -75,7 +75,7 @@ function portValue(text: string): number | null {
 }
 
 /** `IP-literal`: RFC 3986's address in brackets, or another grammar's (RFC 6874's `IPv6addrz`). */
-export function IP_literal<A extends Leaf = ast.IPv6address | ast.IPvFuture>(r: Range, address: A): { readonly type: 'IP-literal'; readonly start: number; readonly end: number; readonly address: A } {
+export function IP_literal<A extends Leaf<string> = ast.IPv6address | ast.IPvFuture>(r: Range, address: A): { readonly type: 'IP-literal'; readonly start: number; readonly end: number; readonly address: A } {
   return { type: 'IP-literal', start: r.start, end: r.end, address };
 }
 
