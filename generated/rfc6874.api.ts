@@ -7,7 +7,7 @@ import { VALIDATOR } from './rfc6874.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc6874.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc6874/ast.js';
 import { hint as hints } from '../src/grammars/rfc6874/hints.js';
-import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
+import { textLeaf } from '../src/grammars/rfc6874/nodes.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';

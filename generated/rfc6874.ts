@@ -5,7 +5,7 @@
 // The runtime parser: the silent first pass of scripts/optimize.mjs (Peggy 3.0.2's
 // grammar analysis, its action closures and helpers), and nothing else. Invalid
 // input is diagnosed by the rule's DFA (generated/rfc6874.validator.ts).
-import * as n from '../src/grammars/rfc3986/nodes.js';
+import * as n from '../src/grammars/rfc6874/nodes.js';
 
 // Module state and what the first pass uses of Peggy's constants and helpers.
 var input = "";

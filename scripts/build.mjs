@@ -199,10 +199,8 @@ async function writeRootFacade() {
  */
 const SERVED_BY_ENTRY = {
   'src/grammars/rfc3986/parse.ts': 'src/entries/parse',
-  'src/passes/resolve.ts': 'src/entries/resolve',
-  'src/passes/relativize.ts': 'src/entries/resolve',
-  'src/passes/normalize.ts': 'src/entries/normalize',
-  'src/passes/compare.ts': 'src/entries/normalize',
+  'src/grammars/rfc3986/resolve.ts': 'src/entries/resolve',
+  'src/grammars/rfc3986/normalize.ts': 'src/entries/normalize',
   'src/lint/index.ts': 'src/entries/lint',
   ...Object.fromEntries(ENTRIES.map(([, module]) => [`${module}.ts`, module])),
   // An entry point that re-exports one module serves that module.

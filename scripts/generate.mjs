@@ -23,7 +23,7 @@
 //   node scripts/generate.mjs --check   exit 1 when a committed file is stale
 //   ... --only NAME...                  those grammars' files (and grammars.ts) alone
 import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
@@ -297,6 +297,13 @@ ${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${nam
 `;
 }
 
+/** Whether a module of node constructors exports `textLeaf`: its own, or through an `export * from` of another. */
+function exportsTextLeaf(file) {
+  const text = readFileSync(file, 'utf8');
+  if (/export function textLeaf\b/.test(text)) return true;
+  return [...text.matchAll(/^export \* from '(\.[^']+)\.js';$/gm)].some((m) => exportsTextLeaf(join(dirname(file), `${m[1]}.ts`)));
+}
+
 /**
  * generated/<name>.api.ts: the grammar's binding, made by the engine
  * (src/core/grammar-api.ts) from its generated parser, rule table and DFAs,
@@ -315,7 +322,7 @@ export function emitApi(name) {
   const hinted = existsSync(join(folder, 'hints.ts'));
   const nodes = nodesModule(name);
   const ownValidator = existsSync(join(folder, 'validator.ts'));
-  const leafHook = nodes !== null && /export function textLeaf\b/.test(readFileSync(join(root, nodes.replace(/^\.\.\//, '').replace(/\.js$/, '.ts')), 'utf8'));
+  const leafHook = nodes !== null && exportsTextLeaf(join(root, nodes.replace(/^\.\.\//, '').replace(/\.js$/, '.ts')));
   const start = JSON.stringify(info.start);
   const examples = (info.examples ?? []).map((e) => ` * @example ${e}`);
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.

@@ -11,12 +11,12 @@ export { parse, check, isValid } from './grammars/rfc3986/parse.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './core/errors.js';
 export { UriGrammarError } from './core/error-base.js';
 export type { UriComponent } from './core/errors.js';
-export { serialize } from './model/serialize.js';
-export { build, withComponents } from './passes/build.js';
+export { serialize } from './grammars/rfc3987/any-node.js';
+export { build, withComponents } from './grammars/rfc3986/build.js';
 export type { UriParts, BuildOptions, EncodableComponent } from './passes/build.js';
-export type { AnyNode } from './model/serialize.js';
-export { components } from './model/components.js';
-export { children } from './model/walk.js';
+export type { AnyNode } from './grammars/rfc3987/any-node.js';
+export { components } from './grammars/rfc3986/components.js';
+export { children } from './grammars/rfc3986/walk.js';
 export type { Components } from './model/components.js';
 // RFC 3986 §2 percent-encoding, §5 reference resolution, §6 normalization and comparison.
 export { percentEncode, percentDecode, percentDecodeBytes, PercentEncodeError, PercentDecodeError, PERCENT_ENCODE_ERROR, PERCENT_DECODE_ERROR, encodeSets, encodeSetNames } from './encoding/percent-encoding.js';
@@ -26,12 +26,14 @@ export { removeDotSegments } from './passes/remove-dot-segments.js';
 // application/x-www-form-urlencoded (WHATWG URL Standard §5), kept apart from RFC 3986.
 export { formEncode, formDecode } from './encoding/form-urlencoded.js';
 export type { FormPairs } from './encoding/form-urlencoded.js';
-export { resolve, resolveReference, ResolveError, RESOLVE_ERROR } from './passes/resolve.js';
-export type { ResolveOptions, ResolveErrorKind, BaseInput, ReferenceInput } from './passes/resolve.js';
-export { relativize } from './passes/relativize.js';
-export { normalize, normalizeReference, DEFAULT_SCHEMES } from './passes/normalize.js';
-export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry, UriInput } from './passes/normalize.js';
-export { equivalent, comparisonKey, compare } from './passes/compare.js';
+export { resolve, resolveReference, relativize } from './grammars/rfc3986/resolve.js';
+export type { BaseInput, ReferenceInput } from './grammars/rfc3986/resolve.js';
+export { ResolveError, RESOLVE_ERROR } from './passes/resolve.js';
+export type { ResolveOptions, ResolveErrorKind } from './passes/resolve.js';
+export { normalize, normalizeReference, equivalent, comparisonKey, compare } from './grammars/rfc3986/normalize.js';
+export type { UriInput } from './grammars/rfc3986/normalize.js';
+export { DEFAULT_SCHEMES } from './passes/normalize.js';
+export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } from './passes/normalize.js';
 export type { ComparisonLevel, CompareOptions } from './passes/compare.js';
 export { ipv6Text } from './passes/ipv6-text.js';
 // RFC 3986 §7 security lint.

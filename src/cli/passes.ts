@@ -89,7 +89,7 @@ const rfc3987 = () => import('../grammars/rfc3987/index.js');
  */
 export const PASSES: { readonly [P in GrammarPass]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = {
   resolve: {
-    rfc3986: { follows: 'RFC 3986 §5.2', options: ['loose'], load: async () => (await import('../passes/resolve.js')).resolve },
+    rfc3986: { follows: 'RFC 3986 §5.2', options: ['loose'], load: async () => (await import('../grammars/rfc3986/resolve.js')).resolve },
     rfc3987: { follows: 'RFC 3987 §6.5: IRIs, by RFC 3986 §5.2', options: ['loose'], inAll: false, load: async () => (await rfc3987()).resolve },
     rfc2396: {
       follows: 'RFC 2396 §5.2 (.. above the root kept)',
@@ -102,11 +102,11 @@ export const PASSES: { readonly [P in GrammarPass]: Readonly<Record<string, Pass
     rfc1808: { follows: 'RFC 1808 §4 (params; empty = absent)', load: async () => (await import('../grammars/rfc1808/index.js')).resolve },
   },
   normalize: {
-    rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../passes/normalize.js')).normalize },
+    rfc3986: { follows: 'RFC 3986 §6.2.2, §6.2.3', load: async () => (await import('../grammars/rfc3986/normalize.js')).normalize },
     rfc3987: { follows: 'RFC 3987 §5.3.2, §5.3.3: IRIs', options: ['nfc'], load: async () => (await rfc3987()).normalize },
   },
   equal: {
-    rfc3986: { follows: 'RFC 3986 §6.2', load: async () => (await import('../passes/compare.js')).comparisonKey },
+    rfc3986: { follows: 'RFC 3986 §6.2', load: async () => (await import('../grammars/rfc3986/normalize.js')).comparisonKey },
     rfc3987: { follows: 'RFC 3987 §5.3: IRIs', options: ['nfc', 'via-uri'], load: async () => (await rfc3987()).comparisonKey },
   },
 };
@@ -241,7 +241,7 @@ const ALL_NAME = 'all';
 
 /** `uri-grammar relativize [--json] BASE TARGET…`: the shortest reference that resolves to each TARGET. */
 export async function runRelativize(base: string, targets: Lines, json: boolean, io: Io): Promise<number> {
-  const { relativize } = await import('../passes/relativize.js');
+  const { relativize } = await import('../grammars/rfc3986/resolve.js');
   // Any URI is a target that relativize answers (with itself, at worst) when the base is good.
   const bad = await baseError('relativize', DEFAULT_GRAMMAR, base, () => relativize(base, 'x:'));
   if (bad !== null) {

@@ -2,7 +2,6 @@
  * Syntax errors as data: where the input stops being a prefix of any valid
  * string of the rule, what could have continued there, and what was found.
  */
-import type { RuleName } from '../grammars/rfc3986/ast.js';
 import { hasBrand } from './brand.js';
 import { ERROR_BRAND, UriGrammarError } from './error-base.js';
 
@@ -17,13 +16,15 @@ export type UriComponent = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'q
 
 /**
  * Thrown when an input does not match a rule of a grammar of the family
- * (RFC 3986 unless `grammar` says another).
+ * (RFC 3986 unless `grammar` says another). `R` is the grammar's rule names:
+ * each grammar's `check` and `parse` say theirs (`UriSyntaxError<RuleName>`
+ * for RFC 3986's); the engine, which names no grammar, leaves it `string`.
  *
  * `offset` is the index, in UTF-16 code units, of the first character that no
  * valid string of `rule` can have there: the length of the longest prefix of
  * the input that some valid string begins with.
  */
-export class UriSyntaxError<R extends string = RuleName> extends UriGrammarError {
+export class UriSyntaxError<R extends string = string> extends UriGrammarError {
   readonly code = URI_SYNTAX_ERROR;
   /** The input that failed to parse. */
   readonly input: string;

@@ -7,3 +7,5 @@
  * https://www.rfc-editor.org/rfc/rfc3986
  */
 export * from '../grammars/rfc3986/index.js';
+export { serialize } from '../grammars/rfc3987/any-node.js';
+export type { AnyNode } from '../grammars/rfc3987/any-node.js';

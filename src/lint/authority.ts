@@ -7,7 +7,7 @@ import { decodeLenient, quote, readAsSpecial } from './context.js';
 import { formatIPv4, inetAton } from './ipv4.js';
 import { whatwgHost, type WhatwgHost } from './whatwg-host.js';
 import { whatwgReading } from './whatwg.js';
-import { split } from '../model/split.js';
+import { split } from '../model/components.js';
 import { punycodeEncode } from '../encoding/punycode.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
 import { unicodeLabel } from '../encoding/punycode.js';

@@ -1,6 +1,6 @@
 /** What every group of checks receives: the input, its lenient split, and a way to report. */
 import type { LintCode } from './types.js';
-import type { Parts } from '../model/split.js';
+import type { Parts } from '../model/components.js';
 import { percentDecodeBytes } from '../encoding/percent-encoding.js';
 
 export interface Context {

@@ -4,7 +4,7 @@
  *
  * On a valid URI-reference the checks read the components the grammar
  * parses. On any other string the syntax error is one finding and the checks
- * still run on the lenient split of Appendix B (src/lint/split.ts), so that
+ * still run on the lenient split of Appendix B (src/model/components.ts), so that
  * `http://a\b` still gets its backslash finding. Each group of checks is a
  * module of src/lint/; every code is listed, with its severity and sections,
  * in `LINT_CODES` (src/lint/types.ts) and in docs/lint.md.
@@ -12,7 +12,7 @@
 import { check } from '../grammars/rfc3986/parse.js';
 import { LINT_CODES, MAX_FINDINGS_PER_CODE } from './types.js';
 import type { LintCode, LintFinding } from './types.js';
-import { split } from '../model/split.js';
+import { split } from '../model/components.js';
 import type { Context } from './context.js';
 import { checkWhatwg } from './whatwg.js';
 import { checkScheme } from './scheme.js';

@@ -1,7 +1,7 @@
 /** Checks of what percent-encoded octets decode to (RFC 3986 §2.1, §2.5, §7.3), in every component. */
 import type { Context } from './context.js';
 import { decodeLenient, quote } from './context.js';
-import type { Part } from '../model/split.js';
+import type { Part } from '../model/components.js';
 
 const CONTROL = /%(0[0-9A-Fa-f]|1[0-9A-Fa-f]|7[Ff])/g;
 

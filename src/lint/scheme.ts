@@ -11,7 +11,7 @@
  */
 import type { Context } from './context.js';
 import { quote } from './context.js';
-import { split } from '../model/split.js';
+import { split } from '../model/components.js';
 import { whatwgReading } from './whatwg.js';
 
 /** Schemes that run their text as a script. */

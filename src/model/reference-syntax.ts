@@ -1,31 +1,39 @@
 /**
- * What the passes (resolution, normalization, comparison) need of a grammar
- * whose references have RFC 3986's shape: RFC 3986 itself (the root) and RFC
- * 3987, whose nodes are RFC 3986's under other names (`IRI` for `URI`,
- * `ipath-abempty` for `path-abempty`, `ireg-name` for `reg-name`, ...). RFC
- * 3987 §6.5 resolves IRIs with RFC 3986's algorithm, and §5.3 normalizes them
- * as RFC 3986 §6 does: the passes are written once, over this.
+ * What the component model and the passes (resolution, normalization,
+ * comparison) need of a grammar whose references have RFC 3986's shape: RFC
+ * 3986 itself (the root) and RFC 3987, whose nodes are RFC 3986's under other
+ * names (`IRI` for `URI`, `ipath-abempty` for `path-abempty`, `ireg-name` for
+ * `reg-name`, ...). RFC 3987 §6.5 resolves IRIs with RFC 3986's algorithm, and
+ * §5.3 normalizes them as RFC 3986 §6 does: the passes are written once, over
+ * the shapes of ./shapes.ts, and each grammar binds them to itself by these
+ * (src/grammars/<name>/).
  */
-import type * as ast from '../grammars/rfc3986/ast.js';
-import type * as iri from '../grammars/rfc3987/ast.js';
+import type { Validator } from '../core/dfa.js';
+import type { AbsoluteShape, ReferenceShape } from './shapes.js';
 
-/** A reference of a grammar of RFC 3986's shape. */
-export type Reference = ast.URI_reference | ast.absolute_URI | iri.IRI_reference | iri.absolute_IRI;
-/** A parsed URI (or IRI): a reference with a scheme. */
-export type Absolute = ast.URI | ast.absolute_URI | iri.IRI | iri.absolute_IRI;
+/** The rules that serialization and the builder check a component's text against: a grammar's DFAs. */
+export interface ComponentSyntax {
+  /** The grammar's name in `GRAMMARS`. */
+  readonly grammar: string;
+  readonly validator: Validator;
+  /** True when the grammar has a rule of this name (a node type of another grammar is not checked). */
+  hasRule(rule: string): boolean;
+}
 
 /** The grammar-specific part of the passes. */
 export interface ReferenceSyntax {
-  /** `rfc3986` or `rfc3987`. */
+  /** The grammar's name in `GRAMMARS`. */
   readonly grammar: string;
   /** The names of the rules the passes parse by, as this grammar names them. */
   readonly rules: { readonly reference: string; readonly uri: string; readonly relative: string };
   /** Parses by the reference rule (`URI-reference`, `IRI-reference`), throwing the grammar's UriSyntaxError. */
-  parseReference(input: string): Reference;
+  parseReference(input: string): ReferenceShape;
   /** Parses by the URI rule (`URI`, `IRI`). */
-  parseUri(input: string): ast.URI | iri.IRI;
+  parseUri(input: string): AbsoluteShape;
   /** True when `input` matches the rule. */
   isValid(input: string, rule: string): boolean;
+  /** The rules a node is checked against before the passes read its text (a node built by code may be invalid). */
+  readonly components: ComponentSyntax;
 }
 
 /**

@@ -11,14 +11,18 @@
  * reference has no ":". A failure is a UriSyntaxError whose `component` names
  * the part at fault and whose `input` and `offset` are that part's text and
  * the offending character in it. The text is then recomposed as §5.3 says
- * (src/serialize.ts, as `serialize` does), and so always parses back to the
- * same components.
+ * (src/model/components.ts, as `serialize` does), and so always parses back
+ * to the same components.
+ *
+ * The rules are a grammar's (`ComponentSyntax`), named as RFC 3986 names
+ * them: `build` and `withComponents` are RFC 3986's
+ * (src/grammars/rfc3986/build.ts).
  */
-import type * as ast from '../grammars/rfc3986/ast.js';
-import { components } from '../model/components.js';
+import { authorityText, recompose, type Components } from '../model/components.js';
 import type { UriComponent } from '../core/errors.js';
 import { percentEncode, type EncodeSet } from '../encoding/percent-encoding.js';
-import { authorityText, checkComponent, pathRuleIn, recompose, rfc3986Components } from '../model/serialize.js';
+import type { ComponentSyntax } from '../model/reference-syntax.js';
+import { checkComponent, pathRuleIn } from '../model/serialize.js';
 
 /**
  * The components of a URI-reference to build, as strings in their encoded
@@ -73,14 +77,13 @@ const ENCODABLE: ReadonlySet<string> = new Set(['userinfo', 'host', 'path', 'que
 
 /**
  * The URI-reference of `parts` (RFC 3986 §5.3), each component checked
- * against its rule (or encoded, per `options.encode`) and the combination
- * against §3.3 and §4.2.
+ * against its rule of `syntax` (or encoded, per `options.encode`) and the
+ * combination against §3.3 and §4.2.
  *
  * @throws {UriSyntaxError} when a component, or the path where it stands, does not match its rule: `component` names it.
  * @throws {TypeError} on a component that is not a string (or a non-negative integer port), an unknown component, `path` with `segments`, a userinfo or port without a host.
- * @example build({ scheme: 'https', host: 'example.com', segments: ['', 'a b'], query: 'q=1' }, { encode: ['path'] }) // 'https://example.com/a%20b?q=1'
  */
-export function build(parts: UriParts, options: BuildOptions = {}): string {
+export function buildIn(syntax: ComponentSyntax, parts: UriParts, options: BuildOptions = {}): string {
   if (parts === null || typeof parts !== 'object') throw new TypeError('build needs an object of components');
   for (const key of Object.keys(parts)) {
     if (!PART_NAMES.has(key)) throw new TypeError(`unknown component ${JSON.stringify(key)}: expected scheme, userinfo, host, port, path or segments, query, fragment`);
@@ -97,38 +100,38 @@ export function build(parts: UriParts, options: BuildOptions = {}): string {
   let fragment = optionalText(parts, 'fragment');
 
   // RFC 3986 §3.1, §3.2: scheme and authority.
-  if (scheme !== null) checkComponent(rfc3986Components, 'scheme', scheme, 'scheme');
+  if (scheme !== null) checkComponent(syntax, 'scheme', scheme, 'scheme');
   let authority: string | null = null;
   if (host !== null) {
-    if (userinfo !== null) userinfo = encoded(encode, 'userinfo', userinfo, 'userinfo');
+    if (userinfo !== null) userinfo = encoded(syntax, encode, 'userinfo', userinfo, 'userinfo');
     const h = encode.has('host') && !host.startsWith('[') ? percentEncode(host, 'reg-name') : host;
-    checkComponent(rfc3986Components, 'host', h, 'host');
-    if (port !== null) checkComponent(rfc3986Components, 'port', port, 'port');
+    checkComponent(syntax, 'host', h, 'host');
+    if (port !== null) checkComponent(syntax, 'port', port, 'port');
     authority = authorityText(userinfo, h, port);
   }
 
   // §3.3 Path, where it stands (§3.3, §4.2).
-  const path = pathText(parts, encode, scheme === null ? 'relative' : 'uri', authority !== null);
+  const path = pathText(syntax, parts, encode, scheme === null ? 'relative' : 'uri', authority !== null);
 
   // §3.4 Query, §3.5 Fragment.
-  if (query !== null) query = encoded(encode, 'query', query, 'query');
-  if (fragment !== null) fragment = encoded(encode, 'fragment', fragment, 'fragment');
-  return recompose(scheme, authority, path, query, fragment);
+  if (query !== null) query = encoded(syntax, encode, 'query', query, 'query');
+  if (fragment !== null) fragment = encoded(syntax, encode, 'fragment', fragment, 'fragment');
+  return recompose({ scheme, authority, path, query, fragment });
 }
 
 /**
- * `uri` with some of its components changed (`null` removes one, a component
- * left out or `undefined` stays as it is), checked as `build` checks them;
- * only the changed components are encoded. Removing the host (`host: null`)
- * removes the authority, its userinfo and port with it.
+ * The reference whose components are `now` with some of them changed (`null`
+ * removes one, a component left out or `undefined` stays as it is), checked
+ * as `buildIn` checks them; only the changed components are encoded.
+ * Removing the host (`host: null`) removes the authority, its userinfo and
+ * port with it. `now` is read when `changes` is an object.
  *
- * @throws {UriSyntaxError} when `uri` is not a URI-reference, or a changed component does not match its rule.
- * @throws {TypeError} as `build` does.
- * @example withComponents('http://example.com/a?q#f', { scheme: 'https', query: null }) // 'https://example.com/a#f'
+ * @throws {UriSyntaxError} when `now` throws it, or a changed component does not match its rule.
+ * @throws {TypeError} as `buildIn` does.
  */
-export function withComponents(uri: string | ast.URI_reference | ast.absolute_URI, changes: UriParts, options: BuildOptions = {}): string {
+export function withComponentsIn(syntax: ComponentSyntax, now: () => Components, changes: UriParts, options: BuildOptions = {}): string {
   if (changes === null || typeof changes !== 'object') throw new TypeError('withComponents needs an object of changes');
-  const now = components(uri);
+  const { scheme, host, userinfo, port, path, query, fragment } = now();
   const given = (key: keyof UriParts) => Object.prototype.hasOwnProperty.call(changes, key) && changes[key] !== undefined;
   const asIs = new Set<EncodableComponent>();
   const parts: { -readonly [K in keyof UriParts]: UriParts[K] } = {};
@@ -139,18 +142,18 @@ export function withComponents(uri: string | ast.URI_reference | ast.absolute_UR
       if (ENCODABLE.has(key)) asIs.add(key as EncodableComponent);
     }
   };
-  keep('scheme', now.scheme);
-  keep('host', now.host);
+  keep('scheme', scheme);
+  keep('host', host);
   const dropsAuthority = given('host') && changes.host === null;
-  keep('userinfo', dropsAuthority ? null : now.userinfo);
-  keep('port', dropsAuthority ? null : now.port);
-  keep('query', now.query);
-  keep('fragment', now.fragment);
+  keep('userinfo', dropsAuthority ? null : userinfo);
+  keep('port', dropsAuthority ? null : port);
+  keep('query', query);
+  keep('fragment', fragment);
   if (given('path') || given('segments')) {
     if (given('path')) parts.path = changes.path;
     if (given('segments')) parts.segments = changes.segments;
   } else {
-    parts.path = now.path;
+    parts.path = path;
     asIs.add('path');
   }
   for (const key of Object.keys(changes)) {
@@ -158,7 +161,7 @@ export function withComponents(uri: string | ast.URI_reference | ast.absolute_UR
   }
   // The components kept are in their encoded form already: never encode them twice.
   const encode = [...encodeSet(options)].filter((c) => !asIs.has(c));
-  return build(parts, { encode });
+  return buildIn(syntax, parts, { encode });
 }
 
 // ----- The pieces -----
@@ -196,14 +199,14 @@ function portText(port: UriParts['port']): string | null {
 }
 
 /** The text of a component, encoded when asked, checked against its rule. */
-function encoded(encode: ReadonlySet<EncodableComponent>, component: UriComponent & EncodableComponent, text: string, rule: EncodeSet & string): string {
+function encoded(syntax: ComponentSyntax, encode: ReadonlySet<EncodableComponent>, component: UriComponent & EncodableComponent, text: string, rule: EncodeSet & string): string {
   const out = encode.has(component) ? percentEncode(text, rule) : text;
-  checkComponent(rfc3986Components, component, out, rule);
+  checkComponent(syntax, component, out, rule);
   return out;
 }
 
 /** The path, from `path` or `segments`, encoded when asked, checked against the rule where it stands. */
-function pathText(parts: UriParts, encode: ReadonlySet<EncodableComponent>, kind: 'uri' | 'relative', hasAuthority: boolean): string {
+function pathText(syntax: ComponentSyntax, parts: UriParts, encode: ReadonlySet<EncodableComponent>, kind: 'uri' | 'relative', hasAuthority: boolean): string {
   if (parts.path !== undefined && parts.segments !== undefined) throw new TypeError('give path or segments, not both');
   let segments: readonly string[];
   let fromSegments = false;
@@ -223,10 +226,10 @@ function pathText(parts: UriParts, encode: ReadonlySet<EncodableComponent>, kind
     const firstOfNoscheme = i === 0 && kind === 'relative' && !hasAuthority;
     return percentEncode(s, firstOfNoscheme ? 'segment-nz-nc' : 'pchar');
   });
-  if (fromSegments || encode.has('path')) texts.forEach((s) => checkComponent(rfc3986Components, 'path', s, 'segment'));
+  if (fromSegments || encode.has('path')) texts.forEach((s) => checkComponent(syntax, 'path', s, 'segment'));
   const path = texts.join('/');
-  checkComponent(rfc3986Components, 'path', path, 'path');
+  checkComponent(syntax, 'path', path, 'path');
   const { rule, why } = pathRuleIn(kind, hasAuthority, path);
-  checkComponent(rfc3986Components, 'path', path, rule, why);
+  checkComponent(syntax, 'path', path, rule, why);
   return path;
 }

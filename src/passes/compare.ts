@@ -13,11 +13,15 @@
  *
  * Every input must be a URI-reference, at each level: an invalid string is a
  * `UriSyntaxError`, not a silent comparison of bytes.
+ *
+ * Over the AST of a grammar of RFC 3986's shape, whose syntax each grammar's
+ * binding gives (`equivalent`, `comparisonKey` and `compare` of RFC 3986, and
+ * of RFC 3987 §5.3: src/grammars/<name>/).
  */
-import { normalizeIn, type NormalizeOptions, type UriInput } from './normalize.js';
-import type { Reference, ReferenceSyntax } from '../model/reference-syntax.js';
-import { rfc3986Syntax } from './resolve.js';
-import { serialize } from '../model/serialize.js';
+import { normalizeIn, type NormalizeOptions } from './normalize.js';
+import type { ReferenceSyntax } from '../model/reference-syntax.js';
+import { serializeIn } from '../model/serialize.js';
+import type { ReferenceShape } from '../model/shapes.js';
 
 /** `'simple'` (§6.2.1), `'syntax'` (§6.2.2) or `'scheme'` (§6.2.3). */
 export type ComparisonLevel = 'simple' | 'syntax' | 'scheme';
@@ -28,20 +32,12 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
   level?: ComparisonLevel;
 }
 
-
 /**
- * The string that stands for the equivalence class of `input` at a level:
- * the reference's own text for `'simple'`, its normalized text otherwise.
- *
- * @throws {UriSyntaxError} when a string input is not a URI-reference.
- * @example comparisonKey('HTTP://a/%7e') // 'http://a/~'
+ * The string that stands for the equivalence class of `input` at a level, in
+ * a grammar of RFC 3986's shape (RFC 3987 §5.3 has the same ladder): the
+ * reference's own text for `'simple'`, its normalized text otherwise.
  */
-export function comparisonKey(input: UriInput, options: CompareOptions = {}): string {
-  return comparisonKeyIn(rfc3986Syntax, input, options);
-}
-
-/** `comparisonKey` in a grammar of RFC 3986's shape (RFC 3987 §5.3 has the same ladder). */
-export function comparisonKeyIn(syntax: ReferenceSyntax, input: string | Reference, options: CompareOptions = {}): string {
+export function comparisonKeyIn(syntax: ReferenceSyntax, input: string | ReferenceShape, options: CompareOptions = {}): string {
   const level = options.level ?? 'syntax';
   switch (level) {
     case 'simple':
@@ -50,30 +46,11 @@ export function comparisonKeyIn(syntax: ReferenceSyntax, input: string | Referen
         syntax.parseReference(input); // a URI-reference, or a UriSyntaxError
         return input;
       }
-      return serialize(input);
+      return serializeIn(syntax.components, input);
     case 'syntax':
     case 'scheme':
       return normalizeIn(syntax, input, { ...options, level });
     default:
       throw new TypeError(`unknown comparison level: ${String(level)}`);
   }
-}
-
-/**
- * True when `a` and `b` are equivalent at the level (RFC 3986 §6.2).
- *
- * @example equivalent('http://example.com', 'HTTP://EXAMPLE.COM:80/', { level: 'scheme' }) // true
- */
-export function equivalent(a: UriInput, b: UriInput, options: CompareOptions = {}): boolean {
-  return comparisonKey(a, options) === comparisonKey(b, options);
-}
-
-/**
- * A total order consistent with `equivalent` (-1, 0 or 1), for sorting: the
- * code-unit order of the comparison keys. `0` exactly when equivalent.
- */
-export function compare(a: UriInput, b: UriInput, options: CompareOptions = {}): -1 | 0 | 1 {
-  const x = comparisonKey(a, options);
-  const y = comparisonKey(b, options);
-  return x < y ? -1 : x > y ? 1 : 0;
 }

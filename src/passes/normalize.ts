@@ -1,6 +1,8 @@
 /**
  * Normalization: RFC 3986 §6.2.2 (syntax-based) and §6.2.3 (scheme-based),
- * over the typed AST. Every result is a valid URI-reference that matches the
+ * over the AST of a grammar of RFC 3986's shape, whose syntax each grammar's
+ * binding gives (`normalize` of RFC 3986, and of RFC 3987 §5.3.2:
+ * src/grammars/<name>/). Every result is a valid URI-reference that matches the
  * same rules as the input (the same kind of host, the same path rule), with
  * one exception: a URI's path-rootless may become a path-absolute
  * (`foo:a/..` → `foo:/`) or a path-empty (`foo:.` → `foo:`) when its dot
@@ -51,16 +53,15 @@
  * Beyond RFC 3986, opt-in: `ipv6: 'rfc5952'` writes IPv6 addresses in the
  * canonical text of RFC 5952 (`[2001:DB8:0:0::1]` → `[2001:db8::1]`).
  */
-import type * as ast from '../grammars/rfc3986/ast.js';
-import type * as iri from '../grammars/rfc3987/ast.js';
 import { has, unreserved } from '../core/charsets.js';
 import { ipv6Text } from './ipv6-text.js';
-import { parse } from '../grammars/rfc3986/parse.js';
-import { shapeOf, type Reference, type ReferenceSyntax } from '../model/reference-syntax.js';
+import { recompose } from '../model/components.js';
+import { shapeOf, type ReferenceSyntax } from '../model/reference-syntax.js';
+import { serializeIn } from '../model/serialize.js';
+import type { HostShape, IPLiteralShape, IPv6Shape, Leaf, PathShape, ReferenceShape } from '../model/shapes.js';
 import { removeDotSegments } from './remove-dot-segments.js';
-import { guardPath, recompose, rfc3986Syntax } from './resolve.js';
-import { serialize } from '../model/serialize.js';
-import { passWork } from './pass-work.js';
+import { guardPath } from './resolve.js';
+import { counted, passWork } from './pass-work.js';
 
 /** `'syntax'`: RFC 3986 §6.2.2; `'scheme'`: §6.2.2 and §6.2.3. */
 export type NormalizeLevel = 'syntax' | 'scheme';
@@ -98,21 +99,6 @@ export interface NormalizeOptions {
   ipv6?: 'rfc3986' | 'rfc5952';
 }
 
-/** What `normalize`, `normalizeReference` and the comparisons take: a string, or a parsed URI-reference or absolute-URI. */
-export type UriInput = string | ast.URI_reference | ast.absolute_URI;
-
-/**
- * The normalized text of a URI-reference (RFC 3986 §6.2.2, and §6.2.3 with
- * `level: 'scheme'`).
- *
- * @throws {UriSyntaxError} when a string input is not a URI-reference.
- * @throws {TypeError} on an unknown option value.
- * @example normalize('HTTP://www.Example.COM:80/a/./b/../%7euser', { level: 'scheme' }) // 'http://www.example.com/a/~user'
- */
-export function normalize(input: UriInput, options: NormalizeOptions = {}): string {
-  return normalizeIn(rfc3986Syntax, input, options);
-}
-
 /**
  * `normalize` in a grammar of RFC 3986's shape: RFC 3987 §5.3.2 normalizes an
  * IRI as RFC 3986 §6.2.2 does a URI (case, percent-encoding of unreserved
@@ -120,7 +106,7 @@ export function normalize(input: UriInput, options: NormalizeOptions = {}): stri
  * US-ASCII (§5.3.2.1). Character normalization (§5.3.2.2) is the caller's
  * (`String.prototype.normalize('NFC')`), never applied here.
  */
-export function normalizeIn(syntax: ReferenceSyntax, input: string | Reference, options: NormalizeOptions = {}): string {
+export function normalizeIn(syntax: ReferenceSyntax, input: string | ReferenceShape, options: NormalizeOptions = {}): string {
   const level = options.level ?? 'syntax';
   if (level !== 'syntax' && level !== 'scheme') throw new TypeError(`unknown normalization level: ${String(level)}`);
   const ipv6 = options.ipv6 ?? 'rfc3986';
@@ -132,10 +118,10 @@ export function normalizeIn(syntax: ReferenceSyntax, input: string | Reference, 
   }
 
   // RFC 3986 §6.2.2.1 Case Normalization: the scheme in lowercase.
-  const scheme = node.type === 'relative-ref' || node.type === 'irelative-ref' ? null : node.scheme.text.toLowerCase();
+  const scheme = node.type === relative ? null : node.scheme!.text.toLowerCase();
   const auth = node.authority;
   let port = auth?.port ?? null;
-  let path = normalizePath(node.path, auth !== null);
+  let path = normalizePath(node.path, auth !== null, syntax);
 
   // RFC 3986 §6.2.3 Scheme-Based Normalization
   if (level === 'scheme' && scheme !== null && auth !== null) {
@@ -153,18 +139,15 @@ export function normalizeIn(syntax: ReferenceSyntax, input: string | Reference, 
     authority += normalizeHost(auth.host, ipv6, syntax);
     if (port !== null) authority += ':' + port.text;
   }
-  return recompose({
-    scheme,
-    authority,
-    path,
-    query: node.query === null ? null : percentNormalize(node.query.text),
-    fragment: node.type === 'absolute-URI' || node.type === 'absolute-IRI' || node.fragment === null ? null : percentNormalize(node.fragment.text),
-  });
-}
-
-/** `normalize` over the AST: the normalized reference, parsed again (offsets are those of its own text). */
-export function normalizeReference(input: UriInput, options: NormalizeOptions = {}): ast.URI_reference {
-  return parse(normalize(input, options));
+  return counted(
+    recompose({
+      scheme,
+      authority,
+      path,
+      query: node.query === null ? null : percentNormalize(node.query.text),
+      fragment: node.type === `absolute-${uri}` || node.fragment === null ? null : percentNormalize(node.fragment!.text),
+    }),
+  );
 }
 
 // RFC 3986 §6.2.2.1, §6.2.2.2 Percent-Encoding Normalization
@@ -202,34 +185,35 @@ function uppercaseEscapes(text: string): string {
 
 // RFC 3986 §6.2.2.1: "the scheme and host are case-insensitive and therefore should be normalized to lowercase".
 // RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case insensitive": a host with other characters keeps its case.
-function normalizeHost(host: ast.host | iri.ihost, ipv6: 'rfc3986' | 'rfc5952', syntax: ReferenceSyntax): string {
-  switch (host.type) {
+function normalizeHost(host: HostShape, ipv6: 'rfc3986' | 'rfc5952', syntax: ReferenceSyntax): string {
+  switch (shapeOf(host.type)) {
     case 'IP-literal': {
-      const address = host.address;
-      if (address.type === 'IPv6address' && ipv6 === 'rfc5952') return `[${ipv6Text(address.pieces)}]`;
+      const address = (host as IPLiteralShape).address;
+      if (address.type === 'IPv6address' && ipv6 === 'rfc5952') return `[${ipv6Text((address as IPv6Shape).pieces)}]`;
       return `[${address.text.toLowerCase()}]`;
     }
     case 'IPv4address':
-      return host.text;
-    case 'reg-name':
-    case 'ireg-name': {
-      const ascii = !/[^\x00-\x7f]/.test(host.text);
-      const decoded = percentNormalize(host.text, ascii);
+      return (host as Leaf<string>).text;
+    default: {
+      // reg-name (RFC 3987's ireg-name)
+      const { text } = host as Leaf<string>;
+      const ascii = !/[^\x00-\x7f]/.test(text);
+      const decoded = percentNormalize(text, ascii);
       // Decoding must not turn the reg-name into an IPv4address (§3.2.2).
-      return syntax.isValid(decoded, 'IPv4address') ? uppercaseEscapes(ascii ? host.text.toLowerCase() : host.text) : decoded;
+      return syntax.isValid(decoded, 'IPv4address') ? uppercaseEscapes(ascii ? text.toLowerCase() : text) : decoded;
     }
   }
 }
 
 // RFC 3986 §6.2.2.3 Path Segment Normalization
-function normalizePath(p: ast.path | iri.ipath, hasAuthority: boolean): string {
-  switch (shapeOf(p.type) as ast.path['type']) {
+function normalizePath(p: PathShape, hasAuthority: boolean, syntax: ReferenceSyntax): string {
+  switch (shapeOf(p.type)) {
     case 'path-empty':
       return '';
     case 'path-abempty':
     case 'path-absolute': {
       // Encoded dots keep their encoding, so remove_dot_segments removes only the literal ones.
-      const path = removeDotSegments(serialize(p).split('/').map(segmentText).join('/'));
+      const path = removeDotSegments(serializeIn(syntax.components, p).split('/').map(segmentText).join('/'));
       return hasAuthority ? path : guardPath(path);
     }
     case 'path-rootless': {
@@ -240,7 +224,7 @@ function normalizePath(p: ast.path | iri.ipath, hasAuthority: boolean): string {
       const path = removeDotSegments(segmentTexts(p).join('/'));
       return path.startsWith('/') ? guardPath(path) : path;
     }
-    case 'path-noscheme':
+    default: // path-noscheme
       return relativePath(segmentTexts(p));
   }
 }
@@ -257,8 +241,8 @@ function segmentText(segment: string): string {
 }
 
 /** The segments of a path-rootless or path-noscheme, each as `segmentText` gives it. */
-function segmentTexts(p: ast.path | iri.ipath): string[] {
-  return (p.segments as readonly ast.Leaf<string>[]).map(({ text }) => segmentText(text));
+function segmentTexts(p: PathShape): string[] {
+  return p.segments.map(({ text }) => segmentText(text));
 }
 
 function isDotSegment(segment: string): boolean {

@@ -11,3 +11,9 @@
  * One addition per step, never per character: it costs nothing measurable.
  */
 export const passWork = { units: 0 };
+
+/** `text`, a text a pass wrote (a recomposed reference), counted as the work of copying it. */
+export function counted(text: string): string {
+  passWork.units += 1 + text.length;
+  return text;
+}

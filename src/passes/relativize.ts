@@ -9,9 +9,11 @@
  * target are kept, so `resolve(base, relativize(base, target)) === target`
  * holds by construction, and the target itself is the last resort.
  */
-import type * as ast from '../grammars/rfc3986/ast.js';
-import { parse, isValid } from '../grammars/rfc3986/parse.js';
-import { baseComponents, recompose, ResolveError, texts, transform, type ComponentTexts } from './resolve.js';
+import { recompose, type ComponentTexts } from '../model/components.js';
+import type { ReferenceSyntax } from '../model/reference-syntax.js';
+import type { AbsoluteShape } from '../model/shapes.js';
+import { baseComponents, ResolveError, texts, transform } from './resolve.js';
+import { counted } from './pass-work.js';
 
 /**
  * The shortest reference that resolves against `base` to `target` (strict
@@ -23,15 +25,17 @@ import { baseComponents, recompose, ResolveError, texts, transform, type Compone
  * no resolution (§5.2.4 removes them), so no reference resolves to it: that
  * is a `ResolveError` (kind `'target-not-resolved'`); normalize it first.
  *
+ * In a grammar of RFC 3986's shape, whose syntax each grammar's binding gives
+ * (`relativize` of RFC 3986: src/grammars/rfc3986/resolve.ts).
+ *
  * @throws {ResolveError} when the base or the target is a relative reference, or the target is not resolved.
  * @throws {UriSyntaxError} when either is no URI-reference.
- * @example relativize('http://a/b/c/d;p?q', 'http://a/b/g?y') // '../g?y'
  */
-export function relativize(base: string | ast.URI | ast.absolute_URI, target: string | ast.URI): string {
-  const Base = baseComponents(base);
-  const T = targetComponents(target);
-  const wanted = recompose(T);
-  if (recompose(transform(T, Base)) !== wanted) {
+export function relativizeIn(syntax: ReferenceSyntax, base: string | AbsoluteShape, target: string | AbsoluteShape): string {
+  const Base = baseComponents(base, syntax);
+  const T = targetComponents(target, syntax);
+  const wanted = counted(recompose(T));
+  if (counted(recompose(transform(T, Base))) !== wanted) {
     throw new ResolveError(
       `No reference resolves to ${JSON.stringify(wanted)}: its path has dot segments, which resolution removes (RFC 3986 §5.2.4); normalize it first`,
       'target-not-resolved',
@@ -39,30 +43,31 @@ export function relativize(base: string | ast.URI | ast.absolute_URI, target: st
   }
   let best = wanted;
   for (const candidate of candidates(Base, T)) {
-    if (candidate.length >= best.length || !isValid(candidate)) continue;
-    const R = texts(parse(candidate));
-    if (recompose(transform(R, Base)) === wanted) best = candidate;
+    if (candidate.length >= best.length || !syntax.isValid(candidate, syntax.rules.reference)) continue;
+    const R = texts(syntax.parseReference(candidate), syntax);
+    if (counted(recompose(transform(R, Base))) === wanted) best = candidate;
   }
   return best;
 }
 
-function targetComponents(target: string | ast.URI): ComponentTexts {
+function targetComponents(target: string | AbsoluteShape, syntax: ReferenceSyntax): ComponentTexts {
+  const { uri, relative } = syntax.rules;
   if (typeof target !== 'string') {
-    if (target === null || typeof target !== 'object' || target.type !== 'URI') {
-      throw new TypeError('the target must be a URI string or a parsed URI node');
+    if (target === null || typeof target !== 'object' || target.type !== uri) {
+      throw new TypeError(`the target must be a ${uri} string or a parsed ${uri} node`);
     }
-    return texts(target);
+    return texts(target, syntax);
   }
-  let node: ast.URI;
+  let node: AbsoluteShape;
   try {
-    node = parse(target, 'URI');
+    node = syntax.parseUri(target);
   } catch (e) {
-    if (isValid(target, 'relative-ref')) {
+    if (syntax.isValid(target, relative)) {
       throw new ResolveError(`The target ${JSON.stringify(target)} is a relative reference, not a URI (RFC 3986 §4.3)`, 'target-not-absolute');
     }
     throw e;
   }
-  return texts(node);
+  return texts(node, syntax);
 }
 
 /** The references that may resolve to T, most preferred first (each is checked by the caller). */

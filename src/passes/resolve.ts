@@ -1,6 +1,8 @@
 /**
  * Reference resolution: RFC 3986 §5 (§5.1 base, §5.2 algorithm, §5.3
- * recomposition), over the typed AST.
+ * recomposition), over the AST of a grammar of RFC 3986's shape, whose syntax
+ * each grammar's binding gives (`resolve` of RFC 3986 and of RFC 3987 §6.5:
+ * src/grammars/<name>/).
  *
  * Open points of the RFC, decided here (each pinned by a test in
  * `test/vectors/resolve.json`):
@@ -32,22 +34,13 @@
  *   authority and an empty path (a same-document or query-only reference):
  *   §5.2.2 copies Base.path without remove_dot_segments, and so do we.
  */
-import type * as ast from '../grammars/rfc3986/ast.js';
-import { componentsOf } from '../model/components.js';
-import { parse, isValid } from '../grammars/rfc3986/parse.js';
-import type { Absolute, Reference, ReferenceSyntax } from '../model/reference-syntax.js';
+import { recompose, type ComponentTexts } from '../model/components.js';
+import { componentsOf } from '../model/serialize.js';
+import type { ReferenceSyntax } from '../model/reference-syntax.js';
+import type { AbsoluteShape, ReferenceShape } from '../model/shapes.js';
 import { removeDotSegments } from './remove-dot-segments.js';
 import { ERROR_BRAND, UriGrammarError } from '../core/error-base.js';
-import { passWork } from './pass-work.js';
-
-/** RFC 3986's part of the passes (src/reference-syntax.ts). */
-export const rfc3986Syntax: ReferenceSyntax = {
-  grammar: 'rfc3986',
-  rules: { reference: 'URI-reference', uri: 'URI', relative: 'relative-ref' },
-  parseReference: (input) => parse(input),
-  parseUri: (input) => parse(input, 'URI'),
-  isValid: (input, rule) => isValid(input, rule as ast.RuleName),
-};
+import { counted } from './pass-work.js';
 
 /** Options of `resolve` and `resolveReference`. */
 export interface ResolveOptions {
@@ -88,61 +81,26 @@ export class ResolveError extends UriGrammarError {
   }
 }
 
-/** The five components of a URI-reference as strings, `null` where undefined (§5.2.1, §5.3). */
-export interface ComponentTexts {
-  scheme: string | null;
-  authority: string | null;
-  path: string;
-  query: string | null;
-  fragment: string | null;
-}
-
-/** A base URI (RFC 3986 §5.1): a string, or a parsed URI or absolute-URI. */
-export type BaseInput = string | ast.URI | ast.absolute_URI;
-/** A reference to resolve (RFC 3986 §5.2): a string, or a parsed URI-reference. */
-export type ReferenceInput = string | ast.URI_reference;
-
-/**
- * Resolves the reference `ref` against the base URI `base` (RFC 3986 §5.2)
- * and returns the target URI's text, which is always a valid `URI`.
- *
- * @throws {ResolveError} (kind `'base-not-absolute'`) when the base is a relative reference.
- * @throws {UriSyntaxError} when the base is not a URI-reference or `ref` is not a URI-reference.
- * @throws {TypeError} when `options.strict` is not a boolean, or a node is of the wrong type.
- * @example resolve('http://a/b/c/d;p?q', '../g') // 'http://a/b/g'
- */
-export function resolve(base: BaseInput, ref: ReferenceInput, options: ResolveOptions = {}): string {
-  return resolveIn(rfc3986Syntax, base, ref, options);
-}
-
 /** `resolve` in a grammar of RFC 3986's shape (RFC 3987 §6.5 resolves IRIs by RFC 3986 §5.2). */
-export function resolveIn(syntax: ReferenceSyntax, base: string | Absolute, ref: string | Reference, options: ResolveOptions = {}): string {
+export function resolveIn(syntax: ReferenceSyntax, base: string | AbsoluteShape, ref: string | ReferenceShape, options: ResolveOptions = {}): string {
   const strict = options.strict ?? true;
   if (typeof strict !== 'boolean') throw new TypeError(`options.strict must be a boolean, not ${typeof strict}`);
   const Base = baseComponents(base, syntax);
-  const R = texts(typeof ref === 'string' ? syntax.parseReference(ref) : ref);
-  return recompose(transform(R, Base, strict));
-}
-
-/**
- * `resolve` over the AST: the target of `R` against `Base`, parsed as a `URI`.
- * Its offsets are those of the target's own text (`serialize(T)`).
- */
-export function resolveReference(Base: BaseInput, R: ReferenceInput, options: ResolveOptions = {}): ast.URI {
-  return parse(resolve(Base, R, options), 'URI');
+  const R = texts(typeof ref === 'string' ? syntax.parseReference(ref) : ref, syntax);
+  return counted(recompose(transform(R, Base, strict)));
 }
 
 // RFC 3986 §5.1 Establishing a Base URI, §5.2.1 Pre-parse the Base URI
 /** The components of the base URI, its fragment removed (§5.1), or a clear error. */
-export function baseComponents(base: string | Absolute, syntax: ReferenceSyntax = rfc3986Syntax): ComponentTexts {
+export function baseComponents(base: string | AbsoluteShape, syntax: ReferenceSyntax): ComponentTexts {
   const { uri, relative } = syntax.rules;
   if (typeof base !== 'string') {
     if (base === null || typeof base !== 'object' || (base.type !== uri && base.type !== `absolute-${uri}`)) {
       throw new TypeError(`the base must be a ${uri} string or a parsed ${uri} or absolute-${uri} node (RFC 3986 §5.1)`);
     }
-    return { ...texts(base), fragment: null };
+    return { ...texts(base, syntax), fragment: null };
   }
-  let node: Absolute;
+  let node: AbsoluteShape;
   try {
     node = syntax.parseUri(base);
   } catch (e) {
@@ -156,12 +114,12 @@ export function baseComponents(base: string | Absolute, syntax: ReferenceSyntax 
   }
   // §5.1: "If the base URI is obtained from a URI reference, then that reference must be
   // converted to absolute form and stripped of any fragment component prior to its use".
-  return { ...texts(node), fragment: null };
+  return { ...texts(node, syntax), fragment: null };
 }
 
 /** The five components of a parsed reference (§5.2.1: "parsed into the five main components"). */
-export function texts(node: Reference): ComponentTexts {
-  const { scheme, authority, path, query, fragment } = componentsOf(node);
+export function texts(node: ReferenceShape, syntax: ReferenceSyntax): ComponentTexts {
+  const { scheme, authority, path, query, fragment } = componentsOf(node, syntax.components);
   return { scheme, authority, path, query, fragment };
 }
 
@@ -237,17 +195,4 @@ export function merge(Base: Pick<ComponentTexts, 'authority' | 'path'>, path: st
  */
 export function guardPath(path: string): string {
   return path.startsWith('//') ? '/.' + path : path;
-}
-
-// RFC 3986 §5.3 Component Recomposition
-/** The URI-reference text of its components (§5.3). */
-export function recompose(T: ComponentTexts): string {
-  let result = '';
-  if (T.scheme !== null) result += T.scheme + ':';
-  if (T.authority !== null) result += '//' + T.authority;
-  result += T.path;
-  if (T.query !== null) result += '?' + T.query;
-  if (T.fragment !== null) result += '#' + T.fragment;
-  passWork.units += 1 + result.length;
-  return result;
 }

@@ -14,7 +14,7 @@ import {
   parse, check, isValid, serialize, components, removeDotSegments, normalize, resolve, relativize, equivalent,
   comparisonKey, lint, isUriSyntaxError, RULE_NAMES,
 } from '../../src/index';
-import type { URI_reference } from '../../src/index';
+import type { URI_reference, UriSyntaxError } from '../../src/index';
 import { shapes } from '../../scripts/shapes.cjs';
 
 const KB = 1024;
@@ -26,7 +26,7 @@ const TEN_MB = ['path-colons', 'pct-path', 'ip-literal', 'double-colon-groups', 
 jestTimeout();
 
 /** The error thrown by `f`, which must be a UriSyntaxError (or none). */
-function syntaxError(f: () => unknown): ReturnType<typeof check> {
+function syntaxError(f: () => unknown): UriSyntaxError | null {
   try {
     f();
     return null;

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { lint, isValid } from '../../src/index';
 import type { LintFinding } from '../../src/index';
-import { split } from '../../src/model/split';
+import { split } from '../../src/model/components';
 import { decodeLenient } from '../../src/lint/context';
 import { buildHarness, runHarness } from '../support/native';
 // Seeded (mulberry32), so the generated set and the ratchet are stable.

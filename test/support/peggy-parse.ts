@@ -4,7 +4,7 @@
  * an input by a start rule, or null when it rejects the input.
  */
 import peggy from 'peggy';
-import * as nodes from '../../src/grammars/rfc3986/nodes.js';
+import * as rfc3986Nodes from '../../src/grammars/rfc3986/nodes.js';
 
 /** A generated parser, as these tests call it: by a start rule, throwing on a mismatch. */
 type PeggyParser = { parse(input: string, options: { startRule: string }): unknown };
@@ -22,8 +22,12 @@ export function acceptsBy(parser: unknown): (rule: string, input: string) => unk
   };
 }
 
-/** `acceptsBy` of the parser that Peggy generates from `source` (actions calling src/nodes.ts as `n`), every rule a start rule. */
-export function acceptsBySource(source: string): (rule: string, input: string) => unknown {
+/**
+ * `acceptsBy` of the parser that Peggy generates from `source` (actions
+ * calling `nodes`, by default src/grammars/rfc3986/nodes.ts, as `n`), every
+ * rule a start rule.
+ */
+export function acceptsBySource(source: string, nodes: object = rfc3986Nodes): (rule: string, input: string) => unknown {
   const code = peggy.generate(source, { output: 'source', format: 'bare', allowedStartRules: ['*'] });
   return acceptsBy(new Function('n', `return (${code});`)(nodes));
 }

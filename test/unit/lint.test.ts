@@ -10,7 +10,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, components, isValid } from '../../src/index';
 import type { LintCode } from '../../src/index';
-import { split } from '../../src/model/split';
+import { split } from '../../src/model/components';
 import { whatwgIPv4, whatwgEndsInANumber, inetAton, formatIPv4 } from '../../src/lint/ipv4';
 import { whatwgReading } from '../../src/lint/whatwg';
 import { scriptsOf, mixesScripts } from '../../src/lint/scripts';

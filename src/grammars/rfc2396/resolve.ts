@@ -1,7 +1,7 @@
 /**
  * RFC 2396 §5.2 Resolving Relative References to Absolute Form, step by step
  * on component strings: the 1998 algorithm, which differs from RFC 3986's
- * §5.2 (src/resolve.ts). Only a relative-path reference has its dot segments
+ * §5.2 (src/passes/resolve.ts). Only a relative-path reference has its dot segments
  * removed (step 6; `/./g` stays `http://a/./g`, Appendix C.2), the base's
  * query is never inherited (`?y` gives `http://a/b/c/?y`, C.1), and "." and
  * ".." are removed from the merged path as its string patterns say (step 6
@@ -12,7 +12,7 @@
  * - Step 1 parses the reference "as described in Section 4.3", which points
  *   to Appendix B's regular expression: after the grammar has accepted it
  *   (by default), the reference and the base are split by that expression
- *   (src/lint/split.ts, the same expression as RFC 3986's Appendix B). For
+ *   (src/model/components.ts, the same expression as RFC 3986's Appendix B). For
  *   every valid hierarchical or relative URI the split is the tree's.
  *
  * - `strict: false` reads a reference that the grammar rejects by Appendix B
@@ -52,8 +52,9 @@
  *   as RFC 3986 §5.2.3 and java.net.URI do: the one place where the result
  *   differs from the literal steps.
  */
-import { split } from '../../model/split.js';
-import { ResolveError, recompose, type ComponentTexts } from '../../passes/resolve.js';
+import { recompose, split, type ComponentTexts } from '../../model/components.js';
+import { ResolveError } from '../../passes/resolve.js';
+import { counted } from '../../passes/pass-work.js';
 import { check, parse } from './api.js';
 import { removeDotSegmentPatterns } from '../../passes/dot-segment-patterns.js';
 
@@ -132,7 +133,7 @@ export function resolve(base: string, ref: string, options: ResolveOptions = {})
   //    references by removing the scheme if it matches that of the base URI
   //    and the scheme is known to always use the <hier_part> syntax.)
   if (T.scheme !== null && backwardsCompatible && T.scheme.toLowerCase() === Base.scheme.toLowerCase() && Base.hierarchical) T.scheme = null;
-  if (T.scheme !== null) return recompose(T);
+  if (T.scheme !== null) return counted(recompose(T));
   T.scheme = Base.scheme;
 
   // 4) If the authority component is defined, then the reference is a
@@ -150,7 +151,7 @@ export function resolve(base: string, ref: string, options: ResolveOptions = {})
 
   // 7) The resulting URI components, including any inherited from the base
   //    URI, are recombined to give the absolute form of the URI reference.
-  return recompose(T);
+  return counted(recompose(T));
 }
 
 /** The base's components (§5.2: "parsed into the four main components"), and whether it is hierarchical. */

@@ -12,17 +12,10 @@
  * that matched.
  */
 
-/** A node's source span: `input.slice(start, end)` is the text it was parsed from. */
-export interface Span {
-  readonly start: number;
-  readonly end: number;
-}
+import type { Leaf, Span } from '../../model/shapes.js';
 
-/** A node that is a run of characters: its text is all there is to it. */
-export interface Leaf<T extends string> extends Span {
-  readonly type: T;
-  readonly text: string;
-}
+// A node's span and a leaf are the component model's (src/model/shapes.ts), whose shapes this AST has.
+export type { Leaf, Span };
 
 // ----- 3.1. Scheme -----
 

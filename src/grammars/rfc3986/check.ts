@@ -32,7 +32,7 @@ const isValidRfc3986 = /* @__PURE__ */ validityTest(parts);
  * @throws {TypeError} when the input is not a string or the rule is unknown.
  * @example check('http://exa mple.com/')?.offset // 10
  */
-export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError | null {
+export function check(input: string, rule: RuleName = 'URI-reference'): UriSyntaxError<RuleName> | null {
   return checkRfc3986(input, rule);
 }
 

@@ -1,15 +1,14 @@
 /**
  * The typed constructors that the grammar's actions call: one line each in
  * `grammar/<name>.peggy`, so that the grammars only build nodes and all logic
- * lives here. The grammars of the family share the shapes: an RFC 3987 `IRI`
- * is built as an RFC 3986 `URI` is, under its own type name, which the action
- * passes. Every node of one kind is created with the same property order, so
- * the engine gives it one hidden class.
+ * lives here. The grammars built on RFC 3986 share the shapes
+ * (src/model/shapes.ts): an RFC 3987 `IRI` is built as an RFC 3986 `URI` is,
+ * under its own type name, which the action passes (RFC 6874 adds its own
+ * node: src/grammars/rfc6874/nodes.ts). Every node of one kind is created
+ * with the same property order, so the engine gives it one hidden class.
  */
 import type * as ast from './ast.js';
-import type * as iri from '../rfc3987/ast.js';
-import type * as zone from '../rfc6874/ast.js';
-import { percentDecode } from '../../encoding/percent-encoding.js';
+import type { AuthorityShape, Leaf, PartShape, PathShape, ReferenceShape } from '../../model/shapes.js';
 import { shapeOf } from '../../model/reference-syntax.js';
 
 /** The span of the text an action matched, as Peggy's `range()` gives it. */
@@ -18,9 +17,9 @@ export interface Range {
   readonly end: number;
 }
 
-type Path = ast.path | iri.ipath;
-type Authority = ast.authority | iri.iauthority | null;
-type Hier = { readonly authority: Authority; readonly path: Path };
+/** A path rule's name: RFC 3986's, or with RFC 3987's "i" before it (RFC 3987 §2.2: `ipath-abempty`). */
+type PathType = ast.path['type'] | `i${ast.path['type']}`;
+type Hier = { readonly authority: AuthorityShape | null; readonly path: PathShape };
 
 /** A leaf node of the given rule (scheme, userinfo, reg-name, query, fragment, segments, ...). */
 export function leaf<T extends string>(type: T, start: number, text: string): ast.Leaf<T> {
@@ -31,29 +30,29 @@ export function leaf<T extends string>(type: T, start: number, text: string): as
 
 // Each takes the node's type first: RFC 3986's name (`URI`), or RFC 3987's (`IRI`).
 
-export function URI<T extends ast.URI | iri.IRI>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query'], fragment: T['fragment']): T {
+export function URI<T extends ReferenceShape>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query'], fragment: T['fragment']): T {
   return { type, start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query, fragment } as T;
 }
 
-export function hier_part<T extends ast.hier_part | iri.ihier_part>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
+export function hier_part<T extends PartShape>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
   return { type, start: r.start, end: r.end, authority, path } as T;
 }
 
-export function absolute_URI<T extends ast.absolute_URI | iri.absolute_IRI>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query']): T {
+export function absolute_URI<T extends ReferenceShape>(type: T['type'], r: Range, scheme: ast.scheme, hier: Hier, query: T['query']): T {
   return { type, start: r.start, end: r.end, scheme, authority: hier.authority, path: hier.path, query } as T;
 }
 
-export function relative_ref<T extends ast.relative_ref | iri.irelative_ref>(type: T['type'], r: Range, part: Hier, query: T['query'], fragment: T['fragment']): T {
+export function relative_ref<T extends ReferenceShape>(type: T['type'], r: Range, part: Hier, query: T['query'], fragment: T['fragment']): T {
   return { type, start: r.start, end: r.end, authority: part.authority, path: part.path, query, fragment } as T;
 }
 
-export function relative_part<T extends ast.relative_part | iri.irelative_part>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
+export function relative_part<T extends PartShape>(type: T['type'], r: Range, authority: T['authority'], path: T['path']): T {
   return { type, start: r.start, end: r.end, authority, path } as T;
 }
 
 // ----- 3.2. Authority -----
 
-export function authority<T extends ast.authority | iri.iauthority>(type: T['type'], r: Range, userinfo: T['userinfo'], host: T['host'], port: ast.port | null): T {
+export function authority<T extends AuthorityShape>(type: T['type'], r: Range, userinfo: T['userinfo'], host: T['host'], port: ast.port | null): T {
   return { type, start: r.start, end: r.end, userinfo, host, port } as T;
 }
 
@@ -75,23 +74,9 @@ function portValue(text: string): number | null {
   return value <= Number.MAX_SAFE_INTEGER ? value : Infinity;
 }
 
-export function IP_literal(r: Range, address: ast.IPv6address | ast.IPvFuture | zone.IPv6addrz): ast.IP_literal {
-  return { type: 'IP-literal', start: r.start, end: r.end, address } as ast.IP_literal;
-}
-
-/** RFC 6874 §2 `IPv6addrz = IPv6address "%25" ZoneID`. */
-export function IPv6addrz(r: Range, address: ast.IPv6address, zoneID: string): zone.IPv6addrz {
-  const text = `${address.text}%25${zoneID}`;
-  return { type: 'IPv6addrz', start: r.start, end: r.end, text, address, zoneID: leaf('ZoneID', r.end - zoneID.length, zoneID), zone: zoneOf(zoneID) };
-}
-
-/** A ZoneID percent-decoded as UTF-8, or null when its octets are not UTF-8. */
-function zoneOf(zoneID: string): string | null {
-  try {
-    return percentDecode(zoneID);
-  } catch {
-    return null;
-  }
+/** `IP-literal`: RFC 3986's address in brackets, or another grammar's (RFC 6874's `IPv6addrz`). */
+export function IP_literal<A extends Leaf<string> = ast.IPv6address | ast.IPvFuture>(r: Range, address: A): { readonly type: 'IP-literal'; readonly start: number; readonly end: number; readonly address: A } {
+  return { type: 'IP-literal', start: r.start, end: r.end, address };
 }
 
 export function IPvFuture(start: number, text: string, version: string, data: string): ast.IPvFuture {
@@ -147,8 +132,8 @@ function piecesOf(part: string): number[] {
  * path-absolute or path-rootless is a segment-nz, of a path-noscheme a
  * segment-nz-nc; the others are segments.
  */
-export function path<T extends Path['type']>(type: T, start: number, text: string): Path & { type: T } {
-  return new PathNode(type, start, text) as unknown as Path & { type: T };
+export function path<T extends PathType>(type: T, start: number, text: string): PathShape & { type: T } {
+  return new PathNode(type, start, text) as unknown as PathShape & { type: T };
 }
 
 /**
@@ -156,7 +141,7 @@ export function path<T extends Path['type']>(type: T, start: number, text: strin
  * its ABNF alternatives that matches the whole text (RFC 3986 §3.3).
  * path-absolute and path-empty are never first, being subsets of path-abempty.
  */
-export function path_alternative(start: number, text: string, prefix: '' | 'i' = ''): Path {
+export function path_alternative(start: number, text: string, prefix: '' | 'i' = ''): PathShape {
   if (text === '' || text.charCodeAt(0) === 0x2f /* / */) return path(`${prefix}path-abempty`, start, text);
   const slash = text.indexOf('/');
   const colon = text.indexOf(':');
@@ -176,13 +161,13 @@ class PathNode {
    */
   static readonly #retained: PathNode = new PathNode('path-empty', 0, '');
 
-  readonly type: Path['type'];
+  readonly type: PathType;
   readonly start: number;
   readonly end: number;
   readonly #text: string;
   #segments: readonly ast.Leaf<string>[] | undefined;
 
-  constructor(type: Path['type'], start: number, text: string) {
+  constructor(type: PathType, start: number, text: string) {
     this.type = type;
     this.start = start;
     this.end = start + text.length;
@@ -204,7 +189,7 @@ class PathNode {
   }
 }
 
-function splitSegments(type: Path['type'], start: number, text: string): ast.Leaf<string>[] {
+function splitSegments(type: PathType, start: number, text: string): ast.Leaf<string>[] {
   const segments: ast.Leaf<string>[] = [];
   // RFC 3987's paths and segments are RFC 3986's with an "i" before the name.
   const rule = shapeOf(type);

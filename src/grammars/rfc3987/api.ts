@@ -1,13 +1,15 @@
 /**
- * The RFC 3987 grammar's API (src/grammar-api.ts): `parse` by any rule to a
+ * The RFC 3987 grammar's API (src/core/grammar-api.ts): `parse` by any rule to a
  * typed AST named after RFC 3987's rules, `check` for the syntax error (offset
  * in UTF-16 code units, expected, found, caret), `isValid`, `components`; and
- * its part of the passes (src/reference-syntax.ts).
+ * its part of the passes (src/model/reference-syntax.ts).
  */
 import type { IRI_reference, absolute_IRI, RuleName, RuleNodes } from './ast.js';
-import type { ReferenceSyntax } from '../../model/reference-syntax.js';
-import { componentsOf, type Components } from '../../model/components.js';
-import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/serialize.js';
+import type { AnyNode } from './any-node.js';
+import type { ComponentSyntax, ReferenceSyntax } from '../../model/reference-syntax.js';
+import { rfc3986Components } from '../rfc3986/components.js';
+import type { Components } from '../../model/components.js';
+import { componentsOf, serializeIn } from '../../model/serialize.js';
 import { parse, check, isValid, isRuleName, RULE_NAMES, validator } from '../../../generated/rfc3987.api.js';
 import { VALIDATOR } from '../../../generated/rfc3987.validator.js';
 
@@ -26,17 +28,21 @@ export function serialize(node: AnyNode): string {
   return serializeIn(components3987, node);
 }
 
-
 /** The components of an IRI-reference (a string, parsed by `IRI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | IRI_reference | absolute_IRI): Components {
-  return componentsOf(typeof input === 'string' ? parse(input) : input);
+  return componentsOf(typeof input === 'string' ? parse(input) : input, rfc3986Components);
 }
 
-/** RFC 3987's part of the passes. */
+/**
+ * RFC 3987's part of the passes. The passes check a node built by code by
+ * RFC 3986's rules (RFC 3987's node types of RFC 3986's rules: `port`,
+ * `IPv6address`, ...), as `components` does.
+ */
 export const rfc3987Syntax: ReferenceSyntax = {
   grammar: 'rfc3987',
   rules: { reference: 'IRI-reference', uri: 'IRI', relative: 'irelative-ref' },
   parseReference: (input) => parse(input),
   parseUri: (input) => parse(input, 'IRI'),
   isValid: (input, rule) => isValid(input, rule as RuleName),
+  components: rfc3986Components,
 };

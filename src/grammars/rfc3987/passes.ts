@@ -1,18 +1,19 @@
 /**
  * The passes on IRIs: reference resolution (RFC 3987 §6.5: "the rules in
  * section 5.2 of [RFC3986] apply" to IRIs), normalization (§5.3.2) and the
- * comparison ladder (§5.3). They are RFC 3986's passes (src/resolve.ts,
- * src/normalize.ts, src/compare.ts), run on RFC 3987's grammar; only what RFC
+ * comparison ladder (§5.3). They are RFC 3986's passes (src/passes/resolve.ts,
+ * normalize.ts, compare.ts), run on RFC 3987's grammar; only what RFC
  * 3987 adds is here: character normalization when asked (§5.3.2.2), and
  * comparison after mapping both IRIs to URIs (§5.3.2.3).
  */
 import type { IRI_reference, IRI, absolute_IRI } from './ast.js';
 import { parse, rfc3987Syntax } from './api.js';
 import { toURI } from './mapping.js';
+import { serialize } from './any-node.js';
 import { resolveIn, type ResolveOptions } from '../../passes/resolve.js';
 import { normalizeIn, type NormalizeOptions } from '../../passes/normalize.js';
-import { comparisonKey as uriComparisonKey, comparisonKeyIn, type CompareOptions } from '../../passes/compare.js';
-import { serialize } from '../../model/serialize.js';
+import { comparisonKeyIn, type CompareOptions } from '../../passes/compare.js';
+import { comparisonKey as uriComparisonKey } from '../rfc3986/normalize.js';
 
 /** An IRI-reference: a string, or a parsed IRI-reference or absolute-IRI. */
 export type IriInput = string | IRI_reference | absolute_IRI;

@@ -7,8 +7,11 @@
  * https://www.rfc-editor.org/rfc/rfc6874
  */
 import type { URI_reference, absolute_URI, RuleName, RuleNodes } from './ast.js';
-import { componentsOf, type Components } from '../../model/components.js';
-import { serializeIn, type AnyNode, type ComponentSyntax } from '../../model/serialize.js';
+import type { AnyNode } from '../rfc3987/any-node.js';
+import { rfc3986Components } from '../rfc3986/components.js';
+import type { Components } from '../../model/components.js';
+import type { ComponentSyntax } from '../../model/reference-syntax.js';
+import { componentsOf, serializeIn } from '../../model/serialize.js';
 import { parse, check, isValid, isRuleName, RULE_NAMES, validator } from '../../../generated/rfc6874.api.js';
 import { VALIDATOR } from '../../../generated/rfc6874.validator.js';
 
@@ -33,5 +36,5 @@ export function serialize(node: AnyNode): string {
 
 /** The components of a URI-reference (a string, parsed by `URI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | URI_reference | absolute_URI): Components {
-  return componentsOf(typeof input === 'string' ? parse(input) : input);
+  return componentsOf(typeof input === 'string' ? parse(input) : input, rfc3986Components);
 }
