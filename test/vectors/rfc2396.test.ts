@@ -14,14 +14,6 @@ import { acceptsBy, typeOf } from '../support/peggy-parse';
 import { GRAMMARS } from '../../src/index.js';
 import vectors from './rfc2396.json';
 
-interface CheckCase {
-  source: string;
-  rule: string;
-  input: string;
-  offset: number | null;
-  expected?: string[];
-}
-
 interface AstCase {
   source: string;
   rule: string;
