@@ -19,13 +19,6 @@ import vectors from './rfc1808.json';
 
 type Rule = rfc1808.RuleName;
 
-interface CheckCase {
-  source: string;
-  rule: Rule;
-  input: string;
-  offset: number | null;
-  expected?: string[];
-}
 interface AstCase {
   source: string;
   rule: Rule;
