@@ -17,7 +17,7 @@ const optimized = require('./grammar/grammars.json')
 
 /** Tests that never reach the parser (or compare both parsers explicitly): run once. */
 const PARSER_FREE = [
-  'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
+  'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'utf8', 'remove-dot-segments',
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture',

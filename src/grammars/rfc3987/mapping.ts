@@ -64,7 +64,8 @@
 import { check, isValid, parse } from './api.js';
 import { parse as parseURI } from '../rfc3986/parse.js';
 import { has, unreserved, type CharSet } from '../../core/charsets.js';
-import { encodeOctets, PCT } from '../../encoding/percent-encoding.js';
+import { decodeOctets, encodeOctets, PCT } from '../../encoding/percent-encoding.js';
+import { utf8CodePointAt, utf8Length } from '../../encoding/utf8.js';
 import { punycodeDecode, punycodeEncode, unicodeLabel } from '../../encoding/punycode.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
 import { encodedDotSegment } from '../../passes/remove-dot-segments.js';
@@ -152,9 +153,6 @@ export function toURI(iri: string, options: ToURIOptions = {}): string {
 // ----- RFC 3987 §3.2 Converting URIs to IRIs -----
 
 const PERCENT = 0x25;
-const HEX = /^[0-9A-Fa-f]{2}$/;
-/** RFC 3629 §4, strictly: overlong forms, surrogates and code points above U+10FFFF are errors. */
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Converts a URI-reference to an IRI-reference (RFC 3987 §3.2), decoding every
@@ -238,12 +236,9 @@ class SegmentCursor {
 /** Steps 2 to 5 of §3.2 on a run of pct-encoded (`%XX%XX...`), in the query or not. */
 function convertRun(run: string, inQuery: boolean): string {
   passWork.units += 1 + run.length;
-  const octets = new Uint8Array(run.length / 3);
-  for (let k = 0; k < octets.length; k++) {
-    const hex = run.slice(3 * k + 1, 3 * k + 3);
-    if (!HEX.test(hex)) throw new Error(`unreachable: malformed pct-encoded in a valid URI: ${run}`);
-    octets[k] = parseInt(hex, 16);
-  }
+  const decoded = decodeOctets(run, false);
+  if (decoded === null) throw new Error(`unreachable: malformed pct-encoded in a valid URI: ${run}`);
+  const octets = decoded.slice();
   let out = '';
   for (let k = 0; k < octets.length; ) {
     const b = octets[k];
@@ -255,29 +250,22 @@ function convertRun(run: string, inQuery: boolean): string {
       k++;
       continue;
     }
-    // Step 3: re-percent-encode an octet that is not part of a strictly legal UTF-8 sequence.
-    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
-    const char = length > 0 && k + length <= octets.length ? strictUtf8(octets.subarray(k, k + length)) : null;
-    if (char === null) {
+    // Step 3: re-percent-encode an octet that is not part of a strictly legal UTF-8 sequence
+    // (RFC 3629 §4: no overlong form, no surrogate, nothing above U+10FFFF).
+    const cp = utf8CodePointAt(octets, k);
+    if (cp < 0) {
       out += PCT[b];
       k++;
       continue;
     }
     // Step 4: re-percent-encode the octets of a character not appropriate where it stands
     // (§2.2, §4.1). Step 5: read the rest as UTF-8, the character itself.
+    const length = utf8Length(cp);
+    const char = String.fromCodePoint(cp);
     out += appropriate(char, inQuery) ? char : Array.from(octets.subarray(k, k + length), (o) => PCT[o]).join('');
     k += length;
   }
   return out;
-}
-
-/** The character that `octets` (one UTF-8 sequence by its lead octet) encode, or null when they are not strictly legal UTF-8. */
-function strictUtf8(octets: Uint8Array): string | null {
-  try {
-    return UTF8.decode(octets);
-  } catch {
-    return null;
-  }
 }
 
 /**
