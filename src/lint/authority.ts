@@ -9,6 +9,7 @@ import { whatwgHost, type WhatwgHost } from './whatwg-host.js';
 import { whatwgReading } from './whatwg.js';
 import { split } from '../model/split.js';
 import { punycodeEncode } from '../encoding/punycode.js';
+import { pctOctetAt } from '../encoding/percent-encoding.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
 import { unicodeLabel } from '../encoding/punycode.js';
 import { isValid, parse } from '../grammars/rfc3986/parse.js';
@@ -89,7 +90,7 @@ export function checkHost(ctx: Context): void {
       'host-percent-encoded-delimiter',
       at,
       at + 3,
-      () => `The host has ${m[0]}, a percent-encoded ${quote(String.fromCharCode(parseInt(m[1]!, 16)))}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
+      () => `The host has ${m[0]}, a percent-encoded ${quote(String.fromCharCode(pctOctetAt(m[0], 0)))}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
     );
   }
   const decoded = decodeLenient(h.text);
