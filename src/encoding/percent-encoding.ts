@@ -192,7 +192,7 @@ export function encodeOctets(text: string, keep: CharSet, spaceAsPlus: boolean, 
   const n = text.length;
   let out = '';
   let run = 0; // start of the pending run of literal characters
-  // The UTF-8 of the text from its first non-ASCII code unit on, by the platform's encoder in one call.
+  // The UTF-8 of the text, by the platform's encoder, once it has a non-ASCII code unit.
   let octets: Uint8Array | null = null;
   let written = 0;
   let o = 0; // the octet in `octets` of the code unit at `at`
@@ -214,8 +214,10 @@ export function encodeOctets(text: string, keep: CharSet, spaceAsPlus: boolean, 
       if (k >= 0) lone(k);
     }
     if (octets === null) {
-      octets = bufferOf(3 * (n - i));
-      written = utf8EncodeInto(text.slice(i), octets, 0);
+      // All of the text, in one call: the code units before `i` are ASCII, one octet each.
+      octets = bufferOf(3 * n);
+      written = utf8EncodeInto(text, octets, 0);
+      o = i;
     } else {
       o += i - at; // the ASCII code units since the last run: one octet each
     }
