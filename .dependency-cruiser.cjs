@@ -3,7 +3,7 @@
  * going down (type-only imports included): docs/architecture.md.
  *
  *   core       the engine every grammar runs on; names no grammar
- *   encoding   percent-encoding, form-urlencoding, UTF-8, Punycode, UTS #46
+ *   encoding   UTF-8, percent-encoding, form-urlencoding, Punycode, IDNA, UTS #46
  *   model      the one component model (RFC 3986 §3, §5.3, Appendix B)
  *   passes     grammar-free algorithms over the model
  *   grammars   src/grammars/<name>/: what is one grammar's own

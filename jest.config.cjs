@@ -22,7 +22,7 @@ const optimized = require('./grammar/grammars.json')
  * tests, the architecture), test/dist (what is built and packed), test/browser.
  */
 const PARSER_FREE = [
-  'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'remove-dot-segments',
+  'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'utf8', 'remove-dot-segments',
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',

@@ -4,7 +4,7 @@
 // src/index.ts. From that list (grammars in grammar/grammars.json's order,
 // then the other entries by name) this writes package.json "exports" and
 // "typesVersions" and typedoc.json's entry points; `--check` writes nothing
-// and exits 1 when a file disagrees with the list (test/package-exports.test.ts).
+// and exits 1 when a file disagrees with the list (test/proof/architecture.test.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GRAMMAR_LIST, root } from './grammars.mjs';

@@ -18,6 +18,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
+import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
 
@@ -365,33 +366,7 @@ export function illFormed(line: Buffer): { column: number; offset: number; messa
  * U+10FFFF), or `bytes.length` when all are well-formed.
  */
 export function firstIllFormedByte(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lo = 0xa0;
-      if (b === 0xed) hi = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lo = 0x90;
-      if (b === 0xf4) hi = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || c < (k === 1 ? lo : 0x80) || c > (k === 1 ? hi : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return i;
+  return utf8IllFormed(bytes)?.start ?? bytes.length;
 }
 
 /**

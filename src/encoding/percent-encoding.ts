@@ -14,6 +14,7 @@ import {
   type CharSet,
 } from '../core/charsets.js';
 import { brandsOf, ERROR_BRAND, ERROR_BRANDS, isBranded, UriGrammarError } from '../core/error-base.js';
+import { firstLoneSurrogate, utf8DecodeStrict, utf8EncodeInto, utf8IllFormed, type Utf8IllFormed } from './utf8.js';
 
 /**
  * The sets `percentEncode` can leave literal, each named after the ABNF rule
@@ -125,8 +126,13 @@ for (let c = 0; c < 128; c++) if (has(HEXDIG, c)) HEX_VALUE[c] = parseInt(String
 
 const PERCENT = 0x25;
 
-/** The octet of the `pct-encoded` at `i` (which holds "%"), or -1 when it is malformed (§2.1). */
-function escapeAt(text: string, i: number): number {
+/**
+ * The octet of the `pct-encoded` at `text[i]` (`"%" HEXDIG HEXDIG`, §2.1;
+ * either case of hex), or -1 when there is none there: the one reading of
+ * `%XX` that every decoder of the package builds on.
+ */
+export function pctOctetAt(text: string, i: number): number {
+  if (text.charCodeAt(i) !== PERCENT) return -1;
   const h = text.charCodeAt(i + 1); // NaN past the end: NaN < 128 is false
   const l = text.charCodeAt(i + 2);
   if (!(h < 128 && l < 128)) return -1;
@@ -151,6 +157,14 @@ function lookupSet(set: EncodeSet): CharSet {
   return encodeSets[set];
 }
 
+// Reused octet buffer of the functions below, none of which is re-entered (nothing they call calls back into them).
+const scratch = new Uint8Array(3 * 1024);
+
+/** `scratch` when it holds `size` bytes, else a new buffer. */
+function bufferOf(size: number): Uint8Array {
+  return size <= scratch.length ? scratch : new Uint8Array(size);
+}
+
 /**
  * Percent-encodes `text` for use as data in the component whose ABNF rule
  * names `set`: the text is encoded as UTF-8 (§2.5), and every octet that is
@@ -169,39 +183,114 @@ export function percentEncode(text: string, set: EncodeSet): string {
 /**
  * The octets of `text` in UTF-8 (§2.5), those of a character in `keep` as
  * that character and every other as `%XX` with uppercase hex (§2.1). With
- * `spaceAsPlus` a space is written "+" (application/x-www-form-urlencoded);
- * a lone surrogate at `i` is written as `lone(i)` returns (or throws).
- * Shared by `percentEncode` and the form-urlencoded serializer.
+ * `spaceAsPlus` a space is written "+" (application/x-www-form-urlencoded).
+ * A lone surrogate is written as U+FFFD (`%EF%BF%BD`, as "UTF-8 encode"
+ * does), unless `lone` throws (it is called with its offset). Shared by
+ * `percentEncode`, the form-urlencoded serializer and RFC 3987's `toURI`.
  */
-export function encodeOctets(text: string, keep: CharSet, spaceAsPlus: boolean, lone: (i: number) => string): string {
+export function encodeOctets(text: string, keep: CharSet, spaceAsPlus: boolean, lone?: (i: number) => never): string {
   const n = text.length;
   let out = '';
   let run = 0; // start of the pending run of literal characters
+  // The UTF-8 of the text, by the platform's encoder, once it has a non-ASCII code unit.
+  let octets: Uint8Array | null = null;
+  let written = 0;
+  let o = 0; // the octet in `octets` of the code unit at `at`
+  let at = 0;
   for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i);
+    const c = text.charCodeAt(i);
     if (c < 128 && keep[c] === 1) continue;
     if (run < i) out += text.slice(run, i);
-    if (c === 0x20 && spaceAsPlus) {
-      out += '+';
-    } else if (c < 0x80) {
-      out += PCT[c];
-    } else if (c < 0x800) {
-      out += PCT[0xc0 | (c >> 6)] + PCT[0x80 | (c & 0x3f)];
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += PCT[0xe0 | (c >> 12)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-    } else {
-      const d = text.charCodeAt(i + 1);
-      if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        out += PCT[0xf0 | (c >> 18)] + PCT[0x80 | ((c >> 12) & 0x3f)] + PCT[0x80 | ((c >> 6) & 0x3f)] + PCT[0x80 | (c & 0x3f)];
-        i++;
-      } else {
-        out += lone(i);
-      }
+    if (c < 0x80) {
+      out += c === 0x20 && spaceAsPlus ? '+' : PCT[c];
+      run = i + 1;
+      continue;
     }
-    run = i + 1;
+    // A run of non-ASCII code units, none in `keep`: every octet of their UTF-8 as %XX.
+    let j = i + 1;
+    while (j < n && text.charCodeAt(j) >= 0x80) j++;
+    if (lone !== undefined) {
+      const k = firstLoneSurrogate(text, i, j);
+      if (k >= 0) lone(k);
+    }
+    if (octets === null) {
+      // All of the text, in one call: the code units before `i` are ASCII, one octet each.
+      octets = bufferOf(3 * n);
+      written = utf8EncodeInto(text, octets, 0);
+      o = i;
+    } else {
+      o += i - at; // the ASCII code units since the last run: one octet each
+    }
+    while (o < written && octets[o] >= 0x80) out += PCT[octets[o++]];
+    at = run = j;
+    i = j - 1;
   }
   return run === 0 ? text : out + text.slice(run);
+}
+
+/**
+ * Percent-decoding to octets, one for the package: the UTF-8 octets of
+ * `text` (§2.5) with each `pct-encoded` as its octet (§2.1), and "+" as a
+ * space (0x20) when `plusAsSpace` (application/x-www-form-urlencoded).
+ * When `lenient`, a "%" that starts no `pct-encoded` stays "%" (WHATWG URL
+ * §1.3 "percent-decode") and a lone surrogate is U+FFFD ("UTF-8 encode");
+ * otherwise either makes the result null (`percentDecodeBytes` says which).
+ *
+ * The octets are a view of a buffer that the next call reuses: read or copy
+ * them before that.
+ */
+export function decodeOctets(text: string, lenient: boolean, plusAsSpace = false): Uint8Array | null {
+  const n = text.length;
+  const out = bufferOf(3 * n); // a code unit is at most 3 octets, "%XX" 1
+  let o = 0;
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (c === PERCENT) {
+      const b = pctOctetAt(text, i);
+      if (b >= 0) {
+        out[o++] = b;
+        i += 3;
+        continue;
+      }
+      if (!lenient) return null;
+      out[o++] = c;
+      i++;
+    } else if (c < 0x80) {
+      out[o++] = c === 0x2b && plusAsSpace ? 0x20 : c;
+      i++;
+    } else {
+      // A run of non-ASCII code units: their UTF-8 by the platform's encoder.
+      let j = i + 1;
+      while (j < n && text.charCodeAt(j) >= 0x80) j++;
+      const chars = text.slice(i, j);
+      if (!lenient && firstLoneSurrogate(chars) >= 0) return null;
+      o += utf8EncodeInto(chars, out, o);
+      i = j;
+    }
+  }
+  return out.subarray(0, o);
+}
+
+/** The octets of the last `escapeRun`. */
+let runOctets = scratch;
+
+/**
+ * Reads the run of `pct-encoded` that starts at `text[i]` into `runOctets`
+ * and returns how many octets it holds (0 when `text[i]` starts none).
+ */
+function escapeRun(text: string, i: number): number {
+  let out = scratch;
+  let k = 0;
+  for (let b = pctOctetAt(text, i); b >= 0; b = pctOctetAt(text, (i += 3))) {
+    if (k === out.length) {
+      const bigger = new Uint8Array(2 * out.length);
+      bigger.set(out);
+      out = bigger;
+    }
+    out[k++] = b;
+  }
+  runOctets = out;
+  return k;
 }
 
 /** Options of `percentDecode`. */
@@ -229,80 +318,57 @@ export function percentDecode(text: string, options?: PercentDecodeOptions): str
   return options?.bytes === true ? percentDecodeBytes(text) : decodeToString(text);
 }
 
-// Bounds on the second octet of a UTF-8 sequence by its first (Unicode 15 Table 3-7; RFC 3629 §4).
-function secondLow(b0: number): number {
-  return b0 === 0xe0 ? 0xa0 : b0 === 0xf0 ? 0x90 : 0x80;
-}
-function secondHigh(b0: number): number {
-  return b0 === 0xed ? 0x9f : b0 === 0xf4 ? 0x8f : 0xbf;
+function decodeToString(text: string): string {
+  let i = text.indexOf('%');
+  if (i < 0) return text;
+  let out = '';
+  let run = 0; // start of the pending run of literal characters
+  while (i >= 0) {
+    if (run < i) out += text.slice(run, i);
+    // A run of pct-encoded is read as UTF-8 on its own: a literal character, ASCII or a
+    // whole character, never continues a sequence.
+    const count = escapeRun(text, i);
+    if (count === 0) throw malformedEscape(text, i);
+    const end = i + 3 * count;
+    out += octetsText(text, i, end, runOctets, count);
+    run = end;
+    i = text.indexOf('%', end);
+  }
+  return run < text.length ? out + text.slice(run) : out;
 }
 
-function invalidUtf8(text: string, start: number, end: number, why: string): PercentDecodeError {
-  return new PercentDecodeError(
-    `Invalid UTF-8 at offset ${start}: ${text.slice(start, end)} ${why} (RFC 3986 §2.5, RFC 3629 §4)`,
-    start,
+/** The text of the `count` octets of the pct-encoded `text[start, end)`, read as UTF-8 (§2.5), or the error. */
+function octetsText(text: string, start: number, end: number, octets: Uint8Array, count: number): string {
+  if (count === 1 && octets[0] < 0x80) return String.fromCharCode(octets[0]);
+  const decoded = utf8DecodeStrict(octets, 0, count);
+  if (decoded !== null) return decoded;
+  const bad = utf8IllFormed(octets, 0, count)!;
+  // A sequence that the run ends before it is complete, at a "%" that starts no pct-encoded: that "%" is the error.
+  if (bad.problem === 'incomplete' && text.charCodeAt(end) === PERCENT) throw malformedEscape(text, end);
+  const from = start + 3 * bad.start;
+  const to = bad.problem === 'incomplete' ? end : start + 3 * bad.end;
+  throw new PercentDecodeError(
+    `Invalid UTF-8 at offset ${from}: ${text.slice(from, to)} ${illFormedReason(bad)} (RFC 3986 §2.5, RFC 3629 §4)`,
+    from,
     'invalid-utf8',
   );
 }
 
-function decodeToString(text: string): string {
-  let i = text.indexOf('%');
-  if (i < 0) return text;
-  const n = text.length;
-  let out = '';
-  let run = 0; // start of the pending run of literal characters
-  const units: number[] = []; // decoded code units not yet appended to `out`
-  const flush = (): void => {
-    if (units.length > 0) {
-      out += String.fromCharCode.apply(null, units);
-      units.length = 0;
-    }
-  };
-  while (i >= 0) {
-    if (run < i) {
-      flush();
-      out += text.slice(run, i);
-    }
-    const b0 = escapeAt(text, i);
-    if (b0 < 0) throw malformedEscape(text, i);
-    let next = i + 3;
-    let cp = b0;
-    if (b0 >= 0x80) {
-      let need: number;
-      if (b0 >= 0xc2 && b0 <= 0xdf) need = 1;
-      else if (b0 >= 0xe0 && b0 <= 0xef) need = 2;
-      else if (b0 >= 0xf0 && b0 <= 0xf4) need = 3;
-      else if (b0 < 0xc0) throw invalidUtf8(text, i, next, 'is a continuation octet with no lead octet');
-      else if (b0 < 0xc2) throw invalidUtf8(text, i, next, 'starts an overlong encoding');
-      else throw invalidUtf8(text, i, next, 'is no UTF-8 lead octet (it would encode beyond U+10FFFF)');
-      cp = b0 & (0x3f >> need);
-      for (let k = 1; k <= need; k++) {
-        if (text.charCodeAt(next) !== PERCENT) {
-          throw invalidUtf8(text, i, next, `is truncated: ${need + 1} octets expected`);
-        }
-        const b = escapeAt(text, next);
-        if (b < 0) throw malformedEscape(text, next);
-        const lo = k === 1 ? secondLow(b0) : 0x80;
-        const hi = k === 1 ? secondHigh(b0) : 0xbf;
-        if (b < lo || b > hi) {
-          const end = next + 3;
-          if (b < 0x80 || b > 0xbf) throw invalidUtf8(text, i, end, `is truncated: ${need + 1} octets expected`);
-          if (b0 === 0xed) throw invalidUtf8(text, i, end, 'encodes a surrogate (D800-DFFF)');
-          if (b0 === 0xf4) throw invalidUtf8(text, i, end, 'encodes a code point beyond U+10FFFF');
-          throw invalidUtf8(text, i, end, 'is an overlong encoding');
-        }
-        cp = (cp << 6) | (b & 0x3f);
-        next += 3;
-      }
-    }
-    if (cp < 0x10000) units.push(cp);
-    else units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
-    if (units.length >= 4096) flush();
-    run = next;
-    i = text.charCodeAt(next) === PERCENT ? next : text.indexOf('%', next);
+/** What is wrong with an ill-formed UTF-8 sequence, in the words of the messages. */
+function illFormedReason(bad: Utf8IllFormed): string {
+  switch (bad.problem) {
+    case 'continuation':
+      return 'is a continuation octet with no lead octet';
+    case 'overlong':
+      return bad.length === 0 ? 'starts an overlong encoding' : 'is an overlong encoding';
+    case 'beyond':
+      return bad.length === 0 ? 'is no UTF-8 lead octet (it would encode beyond U+10FFFF)' : 'encodes a code point beyond U+10FFFF';
+    case 'surrogate':
+      return 'encodes a surrogate (D800-DFFF)';
+    case 'truncated':
+    case 'incomplete':
+      return `is truncated: ${bad.length} octets expected`;
   }
-  flush();
-  return run < n ? out + text.slice(run) : out;
 }
 
 /**
@@ -314,58 +380,13 @@ function decodeToString(text: string): string {
  *   `'lone-surrogate'`) on a lone surrogate, which has no UTF-8 form.
  */
 export function percentDecodeBytes(text: string): Uint8Array {
-  const n = text.length;
-  // First pass: the exact size (a malformed escape counts as its characters; the second pass throws).
-  let size = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      size++;
-      if (c === PERCENT && escapeAt(text, i) >= 0) i += 2;
-    } else if (c < 0x800) {
-      size += 2;
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      size += 4;
-      i++;
-    } else {
-      size += 3;
-    }
-  }
-  const out = new Uint8Array(size);
-  let o = 0;
-  for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i);
-    if (c === PERCENT) {
-      const b = escapeAt(text, i);
-      if (b < 0) throw malformedEscape(text, i);
-      out[o++] = b;
-      i += 2;
-    } else if (c < 0x80) {
-      out[o++] = c;
-    } else if (c < 0x800) {
-      out[o++] = 0xc0 | (c >> 6);
-      out[o++] = 0x80 | (c & 0x3f);
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out[o++] = 0xe0 | (c >> 12);
-      out[o++] = 0x80 | ((c >> 6) & 0x3f);
-      out[o++] = 0x80 | (c & 0x3f);
-    } else {
-      const d = text.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        const hex = c.toString(16).toUpperCase();
-        throw new PercentDecodeError(
-          `Cannot encode the lone surrogate U+${hex} at offset ${i} as UTF-8 (RFC 3986 §2.5)`,
-          i,
-          'lone-surrogate',
-        );
-      }
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      out[o++] = 0xf0 | (c >> 18);
-      out[o++] = 0x80 | ((c >> 12) & 0x3f);
-      out[o++] = 0x80 | ((c >> 6) & 0x3f);
-      out[o++] = 0x80 | (c & 0x3f);
-      i++;
-    }
-  }
-  return out;
+  const octets = decodeOctets(text, false);
+  if (octets !== null) return octets.slice();
+  // The first malformed escape or lone surrogate, whichever comes first.
+  const lone = firstLoneSurrogate(text);
+  let i = text.indexOf('%');
+  while (i >= 0 && pctOctetAt(text, i) >= 0) i = text.indexOf('%', i + 3);
+  if (i >= 0 && (lone < 0 || i < lone)) throw malformedEscape(text, i);
+  const hex = text.charCodeAt(lone).toString(16).toUpperCase();
+  throw new PercentDecodeError(`Cannot encode the lone surrogate U+${hex} at offset ${lone} as UTF-8 (RFC 3986 §2.5)`, lone, 'lone-surrogate');
 }

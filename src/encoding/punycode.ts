@@ -1,10 +1,9 @@
 /**
- * Punycode (RFC 3492): decoding (§6.2 "Decoding procedure"), for reading the
- * A-labels ("xn--" labels, RFC 5890 §2.3.2.1) of a host in the mixed-script
- * check, and encoding (§6.3 "Encoding procedure"), for the A-labels of
- * `toURI(iri, { host: 'idna' })` (src/rfc3987/mapping.ts). Only labels of at
- * most 63 characters are decoded (the DNS limit, RFC 1034 §3.1), which also
- * bounds the quadratic insertion below.
+ * Punycode (RFC 3492): decoding (§6.2 "Decoding procedure") and encoding
+ * (§6.3 "Encoding procedure"), for the A-labels ("xn--" labels, RFC 5890
+ * §2.3.2.1) of idna.ts and uts46.ts. Only labels of at most 63 characters
+ * are decoded (the DNS limit, RFC 1034 §3.1), which also bounds the quadratic
+ * insertion below.
  */
 
 // RFC 3492 §5 Parameter values for Punycode
@@ -75,12 +74,6 @@ export function punycodeDecode(input: string): string | null {
     i++;
   }
   return String.fromCodePoint(...output);
-}
-
-/** A host label as a reader shows it: an A-label ("xn--...", at most 63 characters) decoded, else as given. */
-export function unicodeLabel(label: string): string {
-  if (label.length > 63 || !/^xn--/i.test(label)) return label;
-  return punycodeDecode(label.slice(4)) ?? label;
 }
 
 // ----- RFC 3492 §6.3 Encoding procedure -----

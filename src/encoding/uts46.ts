@@ -14,7 +14,7 @@
  * `unsure` with the rule that may, never claimed as certain.
  */
 import { BIDI_RTL, IDNA_RUNS, IDNA_STRINGS } from '../../generated/idna.js';
-import { punycodeDecode, punycodeEncode } from './punycode.js';
+import { fromALabel, toALabels } from './idna.js';
 
 /** The status of a code point in UTS #46 §5 (IdnaMappingTable.txt). */
 export type IdnaStatus = 'valid' | 'mapped' | 'deviation' | 'ignored' | 'disallowed';
@@ -160,7 +160,7 @@ export function toASCII(domain: string): ToAsciiResult {
       error ??= `the label ${JSON.stringify(label)} begins with "xn--" but is not ASCII (§4 step 4.1)`;
       return label;
     }
-    const u = punycodeDecode(label.slice(4));
+    const u = fromALabel(label);
     if (u === null) {
       error ??= `the A-label ${JSON.stringify(label)} is no valid Punycode (§4 step 4.1)`;
       return label;
@@ -172,12 +172,8 @@ export function toASCII(domain: string): ToAsciiResult {
   const unicode = decoded.join('.');
   if (error !== null) return { unicode, ascii: null, error, unsure: null };
   // §4.2 step 2: each label with non-ASCII characters as its A-label.
-  let ascii: string;
-  try {
-    ascii = decoded.map((l) => (NON_ASCII.test(l) ? 'xn--' + punycodeEncode(l) : l)).join('.');
-  } catch {
-    return { unicode, ascii: null, error: 'a label overflows Punycode (RFC 3492 §6.4)', unsure: null };
-  }
+  const ascii = toALabels(decoded);
+  if (ascii === null) return { unicode, ascii: null, error: 'a label overflows Punycode (RFC 3492 §6.4)', unsure: null };
   // §4.1 steps 8 and 9, not modelled: say which could still fail.
   const rules: string[] = [];
   if (/[\u200C\u200D]/.test(unicode)) rules.push('the ContextJ rules of RFC 5892 (CheckJoiners)');

@@ -8,9 +8,9 @@ import { formatIPv4, inetAton } from './ipv4.js';
 import { whatwgHost, type WhatwgHost } from './whatwg-host.js';
 import { whatwgReading } from './whatwg.js';
 import { split } from '../model/components.js';
-import { punycodeEncode } from '../encoding/punycode.js';
+import { pctOctetAt } from '../encoding/percent-encoding.js';
 import { scriptsOf, mixesScripts } from './scripts.js';
-import { unicodeLabel } from '../encoding/punycode.js';
+import { toALabels, unicodeLabel } from '../encoding/idna.js';
 import { isValid, parse } from '../grammars/rfc3986/parse.js';
 import type { IP_literal } from '../grammars/rfc3986/ast.js';
 import { checkSpecialAddress, type AddressReading } from './special-address.js';
@@ -89,7 +89,7 @@ export function checkHost(ctx: Context): void {
       'host-percent-encoded-delimiter',
       at,
       at + 3,
-      () => `The host has ${m[0]}, a percent-encoded ${quote(String.fromCharCode(parseInt(m[1]!, 16)))}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
+      () => `The host has ${m[0]}, a percent-encoded ${quote(String.fromCharCode(pctOctetAt(m[0], 0)))}: software that decodes the host before reading it sees a different authority (RFC 3986 §2.2, §7.3).`,
     );
   }
   const decoded = decodeLenient(h.text);
@@ -231,12 +231,7 @@ function checkWhatwgDomain(ctx: Context, decoded: string, whatwg: WhatwgHost | n
   if (whatwg?.kind !== 'domain') return false;
   // RFC 3986's reading: the decoded name, ASCII letters in lowercase, as its A-labels.
   const rfc = asciiLowercase(decoded);
-  let rfcAscii: string | null;
-  try {
-    rfcAscii = rfc.split('.').map((l) => (/[^\x00-\x7f]/.test(l) ? 'xn--' + punycodeEncode(l) : l)).join('.');
-  } catch {
-    rfcAscii = null;
-  }
+  const rfcAscii = toALabels(rfc.split('.'));
   if (rfcAscii === whatwg.ascii) return false;
   const shown = whatwg.unicode === whatwg.ascii ? quote(whatwg.ascii, 255) : `${quote(whatwg.unicode)} (${quote(whatwg.ascii, 255)})`;
   ctx.report(

@@ -1,7 +1,8 @@
 /** What every group of checks receives: the input, its lenient split, and a way to report. */
 import type { LintCode } from './types.js';
 import type { Parts } from '../model/components.js';
-import { percentDecodeBytes } from '../encoding/percent-encoding.js';
+import { decodeOctets } from '../encoding/percent-encoding.js';
+import { toWellFormed, utf8Decode } from '../encoding/utf8.js';
 
 export interface Context {
   readonly input: string;
@@ -22,21 +23,15 @@ export function readAsSpecial(ctx: Context): boolean {
   return ctx.scheme === null || WHATWG_SPECIAL.has(ctx.scheme);
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/; // test() of a /g regex would keep lastIndex
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
-const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/g;
-// ignoreBOM: a leading U+FEFF is kept, as WHATWG's "UTF-8 decode without BOM" keeps it (it is part of the text).
-const utf8 = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-
 /**
  * Percent-decodes any text leniently (RFC 3986 §2.1, §2.5), for reading, never
  * for output: a malformed escape stays literal, ill-formed UTF-8 and lone
- * surrogates become U+FFFD.
+ * surrogates become U+FFFD (WHATWG URL §1.3 "percent-decode" of the text's
+ * UTF-8, then "UTF-8 decode without BOM", which keeps a leading U+FEFF).
  */
 export function decodeLenient(text: string): string {
-  if (!text.includes('%') && !LONE_SURROGATE.test(text)) return text;
-  const clean = text.replace(LONE_SURROGATES, '\uFFFD').replace(MALFORMED_ESCAPE, '%25');
-  return utf8.decode(percentDecodeBytes(clean));
+  if (!text.includes('%')) return toWellFormed(text);
+  return utf8Decode(decodeOctets(text, true)!);
 }
 
 /**

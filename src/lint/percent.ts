@@ -2,6 +2,7 @@
 import type { Context } from './context.js';
 import { decodeLenient, quote } from './context.js';
 import type { Part } from '../model/components.js';
+import { pctOctetAt } from '../encoding/percent-encoding.js';
 
 const CONTROL = /%(0[0-9A-Fa-f]|1[0-9A-Fa-f]|7[Ff])/g;
 
@@ -9,7 +10,7 @@ export function checkPercent(ctx: Context): void {
   const { input } = ctx;
   for (const m of input.matchAll(CONTROL)) {
     const at = m.index;
-    const octet = parseInt(m[1]!, 16);
+    const octet = pctOctetAt(input, at);
     if (octet === 0) {
       ctx.report('percent-encoded-nul', at, at + 3, '"%00" decodes to NUL, which ends strings in C and truncates file names and database keys: what is checked is not what is used (RFC 3986 §7.3).');
     } else {

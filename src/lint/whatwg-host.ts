@@ -8,7 +8,7 @@
  * 5. asciiDomain: "domain to ASCII" (§3.3): an ASCII domain in ASCII lowercase
  *    whatever ToASCII would say (the Standard's fast path for web
  *    compatibility: "xn--a.example" stays), else UTS #46 ToASCII
- *    (src/lint/uts46.ts); failure when it fails or gives the empty string;
+ *    (src/encoding/uts46.ts); failure when it fails or gives the empty string;
  * 6. failure when asciiDomain has a forbidden domain code point;
  * 7. the IPv4 parser's result when asciiDomain ends in a number;
  * 8. else asciiDomain.

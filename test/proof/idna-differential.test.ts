@@ -1,6 +1,6 @@
 /**
  * `toURI(iri, { host: 'idna' })` (RFC 3987 §3.1's ToASCII, done by IDNA2008
- * rules in src/rfc3987/mapping.ts) against tr46, the UTS #46 implementation
+ * rules in src/encoding/idna.ts) against tr46, the UTS #46 implementation
  * that whatwg-url uses, on hosts of many scripts, the labels that the mapping
  * makes ASCII, XN-labels and reserved LDH labels. tr46 runs with the flags of
  * RFC 3987 §3.1 where UTS #46 has them (UseSTD3ASCIIRules; VerifyDnsLength,
@@ -16,7 +16,7 @@
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { hostToASCII, IdnaError } from '../../src/grammars/rfc3987/mapping.js';
+import { hostToASCII, IdnaError } from '../../src/encoding/idna.js';
 
 interface Tr46Options {
   checkHyphens: boolean;

@@ -2,14 +2,12 @@
 
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { TextDecoder } from 'node:util';
 import {
   formDecode,
   formDecodeString,
   formEncode,
   formEncodeString,
   formUrlencodedLiteral,
-  utf8DecodeWithoutBOM,
 } from '../../src/encoding/form-urlencoded.js';
 import vectors from '../vectors/form-urlencoded.json';
 
@@ -141,22 +139,6 @@ describe('form-urlencoded: properties', () => {
   test('formEncode output holds only literal bytes, "+", "=", "&" and uppercase %XX', () => {
     fc.assert(
       fc.property(pairList, (pairs) => /^(?:[A-Za-z0-9*\-._+=&]|%[0-9A-F]{2})*$/.test(formEncode(pairs))),
-    );
-  });
-
-  test('utf8DecodeWithoutBOM agrees with TextDecoder (replacement, BOM kept)', () => {
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    const bytes = fc.uint8Array({ maxLength: 16 });
-    const utf8ish = fc
-      .array(fc.oneof(fc.constantFrom(0x80, 0xbf, 0xc0, 0xc2, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0x9f, 0xa0, 0x90, 0x8f), fc.nat(255)), {
-        maxLength: 16,
-      })
-      .map((a) => Uint8Array.from(a));
-    fc.assert(
-      fc.property(fc.oneof(bytes, utf8ish), (b) => {
-        expect(utf8DecodeWithoutBOM(b)).toBe(decoder.decode(b));
-      }),
-      { numRuns: 5000 },
     );
   });
 });

@@ -14,7 +14,8 @@ import { domainToASCII } from 'node:url';
 import * as rfc3986 from '../../src/index.js';
 import * as rfc3987 from '../../src/grammars/rfc3987/index.js';
 import { isUriSyntaxError } from '../../src/grammars/rfc3987/index.js';
-import { hostToASCII, IdnaError, isBidiFormatting, toIRI, toURI, type ToURIOptions } from '../../src/grammars/rfc3987/mapping.js';
+import { IdnaError, isBidiFormatting, toIRI, toURI, type ToURIOptions } from '../../src/grammars/rfc3987/mapping.js';
+import { hostToASCII } from '../../src/encoding/idna.js';
 import { punycodeDecode, punycodeEncode } from '../../src/encoding/punycode.js';
 import vectors from '../vectors/iri-mapping.json';
 

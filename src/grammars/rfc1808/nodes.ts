@@ -6,6 +6,7 @@
 import type * as ast from './ast.js';
 import { leaf } from '../rfc3986/nodes.js';
 import type { Range } from '../rfc3986/nodes.js';
+import { pctOctetAt } from '../../encoding/percent-encoding.js';
 
 export { leaf };
 
@@ -50,7 +51,7 @@ export function params(start: number, text: string): ast.params {
 
 /** `escape = "%" hex hex`, with the octet it encodes. */
 export function escape(start: number, text: string): ast.escape {
-  return { type: 'escape', start, end: start + text.length, text, value: parseInt(text.slice(1), 16) };
+  return { type: 'escape', start, end: start + text.length, text, value: pctOctetAt(text, 0) };
 }
 
 /** The leaves of `text` split at `delimiter`, each with its span. */

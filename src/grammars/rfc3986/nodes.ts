@@ -9,6 +9,7 @@
  */
 import type * as ast from './ast.js';
 import type { AuthorityShape, Leaf, PartShape, PathShape, ReferenceShape } from '../../model/shapes.js';
+import { pctOctetAt, percentDecode } from '../../encoding/percent-encoding.js';
 import { shapeOf } from '../../model/reference-syntax.js';
 
 /** The span of the text an action matched, as Peggy's `range()` gives it. */
@@ -222,7 +223,7 @@ export function textLeaf(rule: string, text: string): ast.Node {
     case 'dec-octet':
       return { ...node, value: Number(text) } as ast.dec_octet;
     case 'pct-encoded':
-      return { ...node, value: parseInt(text.slice(1), 16) } as ast.pct_encoded;
+      return { ...node, value: pctOctetAt(text, 0) } as ast.pct_encoded;
     case 'ls32': {
       const pieces = text.includes('.') ? ipv6Pieces(`::${text}`).slice(6) : text.split(':').map((h) => parseInt(h, 16));
       return { ...node, pieces: pieces as [number, number] } as ast.ls32;
