@@ -54,6 +54,7 @@
  * canonical text of RFC 5952 (`[2001:DB8:0:0::1]` → `[2001:db8::1]`).
  */
 import { has, unreserved } from '../core/charsets.js';
+import { pctOctetAt } from '../encoding/percent-encoding.js';
 import { ipv6Text } from './ipv6-text.js';
 import { recompose } from '../model/components.js';
 import { shapeOf, type ReferenceSyntax } from '../model/reference-syntax.js';
@@ -164,7 +165,7 @@ export function percentNormalize(text: string, lowercase = false): string {
   let run = 0;
   while (i >= 0) {
     out += lowercase ? text.slice(run, i).toLowerCase() : text.slice(run, i);
-    const octet = parseInt(text.slice(i + 1, i + 3), 16);
+    const octet = pctOctetAt(text, i);
     if (has(unreserved, octet)) {
       const c = String.fromCharCode(octet);
       out += lowercase ? c.toLowerCase() : c;
