@@ -10,7 +10,7 @@
  * Loading this module loads no parser: each pass loads its library module
  * (and with it its grammar's parser) when it runs.
  */
-import type { NormalizeLevel } from '../passes/normalize.js';
+import type { NormalizeLevel, NormalizeOptions } from '../passes/normalize.js';
 import type { ComparisonLevel } from '../passes/compare.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES } from './grammars.js';
 import { UsageError } from './io.js';
@@ -20,7 +20,7 @@ import { UsageError } from './io.js';
 /** The options of `normalize`, as every grammar's pass takes them (`nfc` only where the entry lists it). */
 export interface NormalizeRequest {
   readonly level: NormalizeLevel;
-  readonly ipv6: 'rfc3986' | 'rfc5952';
+  readonly ipv6: NonNullable<NormalizeOptions['ipv6']>;
   /** `--nfc`: Unicode NFC first (RFC 3987 §5.3.2.2). */
   readonly nfc?: boolean;
 }

@@ -96,10 +96,20 @@ interface ExtractCommand {
   readonly progress: boolean | null;
 }
 
+/**
+ * The values of `--grammar`, the default first: the grammars uri-grammar/extract
+ * finds URIs by (its `ExtractGrammar`), which loads their DFAs only when it runs.
+ */
+const EXTRACT_GRAMMARS = ['rfc3986', 'rfc3987'] as const satisfies readonly ExtractGrammar[];
+
+function isExtractGrammar(name: string): name is ExtractGrammar {
+  return (EXTRACT_GRAMMARS as readonly string[]).includes(name);
+}
+
 /** The options of the command line as an `ExtractCommand`. */
 function extractCommand(values: Values, files: readonly string[]): ExtractCommand {
-  const grammar = values.grammar === undefined ? 'rfc3986' : String(values.grammar);
-  if (grammar !== 'rfc3986' && grammar !== 'rfc3987') throw new UsageError(`--grammar must be rfc3986 or rfc3987, not '${grammar}'`);
+  const grammar = values.grammar === undefined ? EXTRACT_GRAMMARS[0] : String(values.grammar);
+  if (!isExtractGrammar(grammar)) throw new UsageError(`--grammar must be ${EXTRACT_GRAMMARS.join(' or ')}, not '${grammar}'`);
   let schemes: readonly string[] | 'any' | undefined;
   if (values.schemes !== undefined) {
     const text = String(values.schemes);

@@ -10,6 +10,9 @@ import { inputLines } from '../lines.js';
 import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, oneOf, type Command } from '../options.js';
 import { passGrammar, passGrammarHelp, passOf, type NormalizeRequest } from '../passes.js';
 
+/** The values of `--ipv6`, the default first: the RFC an IPv6 address is written by (as `normalize`'s option `ipv6` names them). */
+const IPV6_FORMS = ['rfc3986', 'rfc5952'] as const satisfies readonly NormalizeRequest['ipv6'][];
+
 export const normalize: Command = {
   name: 'normalize',
   summary: 'normalize URI or IRI references (RFC 3986 §6.2.2, §6.2.3)',
@@ -53,7 +56,7 @@ Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
   async run(values, refs, io) {
     const grammar = passGrammar('normalize', values);
     const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
-    const ipv6 = oneOf('--ipv6', values.ipv6, ['rfc3986', 'rfc5952'] as const, 'rfc3986');
+    const ipv6 = oneOf('--ipv6', values.ipv6, IPV6_FORMS, IPV6_FORMS[0]);
     const options = { level, ipv6, ...(values.nfc ? { nfc: true } : {}) };
     return runNormalize(inputLines(refs, io, 'normalize', 'one reference'), grammar, options, values.json === true, io);
   },
