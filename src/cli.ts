@@ -9,8 +9,9 @@
  * `check` and `parse` take `--grammar NAME` (./cli/grammars.ts: RFC 3986 by
  * default, RFC 3987, RFC 6874, ...; `check --grammar all` answers for every
  * grammar at once); so do `resolve`, `normalize` and `equal`, for the
- * grammars that have the pass (the table PASSES of ./cli/passes.ts: RFC 3986
- * and RFC 3987); the other subcommands are RFC 3986's passes. Loading the
+ * grammars that have the pass (./cli/passes.ts, from each grammar's `passes`
+ * in grammar/grammars.json: RFC 3986 and RFC 3987, and for `resolve` RFC 2396
+ * and RFC 1808); the other subcommands are RFC 3986's passes. Loading the
  * command loads no parser: a run loads the grammars and the passes it uses.
  *
  * `main(argv, io)` runs in-process and resolves to the exit status:

@@ -8,7 +8,7 @@ import { isUriSyntaxError } from '../../core/errors.js';
 import { DEFAULT_GRAMMAR } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '../io.js';
 import { GRAMMAR_OPTION, HELP_OPTION, oneOf, type Command } from '../options.js';
-import { passGrammar, passGrammarHelp, passOf, type CompareRequest } from '../passes.js';
+import { passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
 
 export const equal: Command = {
   name: 'equal',
@@ -43,8 +43,15 @@ a usage error.`,
     const grammar = passGrammar('equal', values);
     if (args.length !== 2) throw new UsageError(`needs exactly two references A and B, not ${args.length}`);
     const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
-    const options = { level, ...(values.nfc ? { nfc: true } : {}), ...(values['via-uri'] ? { viaURI: true } : {}) };
-    return runEqual(args[0], args[1], grammar, options, io);
+    const options = passOptions('equal', grammar, values, { level });
+    // How they were compared, for the report: `rfc3987, syntax, NFC, via URI`.
+    const how = [
+      ...(grammar === DEFAULT_GRAMMAR ? [] : [grammar]),
+      level,
+      ...(values.nfc ? ['NFC'] : []),
+      ...(values['via-uri'] ? ['via URI'] : []),
+    ].join(', ');
+    return runEqual(args[0], args[1], grammar, options, how, io);
   },
 };
 
@@ -66,7 +73,7 @@ function failure(command: string, grammar: string, input: string, e: unknown): s
  * and exits 0 or 1, as `cmp` does; an input that is not a reference of the
  * grammar exits 2.
  */
-async function runEqual(a: string, b: string, grammar: string, options: CompareRequest, io: Io): Promise<number> {
+async function runEqual(a: string, b: string, grammar: string, options: PassOptions, how: string, io: Io): Promise<number> {
   const comparisonKey = await passOf('equal', grammar);
   const keys: string[] = [];
   for (const input of [a, b]) {
@@ -78,12 +85,6 @@ async function runEqual(a: string, b: string, grammar: string, options: CompareR
     }
   }
   const same = keys[0] === keys[1];
-  const how = [
-    ...(grammar === DEFAULT_GRAMMAR ? [] : [grammar]),
-    options.level,
-    ...(options.nfc ? ['NFC'] : []),
-    ...(options.viaURI ? ['via URI'] : []),
-  ].join(', ');
   await write(io.stdout, `${same ? 'equivalent' : 'not equivalent'} (${how}): ${keys[0]} ${same ? '==' : '!='} ${keys[1]}\n`);
   return same ? EXIT_OK : EXIT_INVALID;
 }

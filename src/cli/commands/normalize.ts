@@ -4,14 +4,15 @@
  * §5.3.2: the grammars of ../passes.ts that have the pass), one result per
  * input line (../line-results.ts).
  */
+import type { NormalizeOptions } from '../../passes/normalize.js';
 import type { Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, eachLine, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
 import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, oneOf, type Command } from '../options.js';
-import { passGrammar, passGrammarHelp, passOf, type NormalizeRequest } from '../passes.js';
+import { passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
 
 /** The values of `--ipv6`, the default first: the RFC an IPv6 address is written by (as `normalize`'s option `ipv6` names them). */
-const IPV6_FORMS = ['rfc3986', 'rfc5952'] as const satisfies readonly NormalizeRequest['ipv6'][];
+const IPV6_FORMS = ['rfc3986', 'rfc5952'] as const satisfies readonly NonNullable<NormalizeOptions['ipv6']>[];
 
 export const normalize: Command = {
   name: 'normalize',
@@ -57,13 +58,13 @@ Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
     const grammar = passGrammar('normalize', values);
     const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
     const ipv6 = oneOf('--ipv6', values.ipv6, IPV6_FORMS, IPV6_FORMS[0]);
-    const options = { level, ipv6, ...(values.nfc ? { nfc: true } : {}) };
+    const options = passOptions('normalize', grammar, values, { level, ipv6 });
     return runNormalize(inputLines(refs, io, 'normalize', 'one reference'), grammar, options, values.json === true, io);
   },
 };
 
 /** `uri-grammar normalize [--grammar G] [--level L] [--ipv6 F] [--nfc] [--json] REF…` (RFC 3986 §6.2.2, §6.2.3; RFC 3987 §5.3.2). */
-async function runNormalize(refs: Lines, grammar: string, options: NormalizeRequest, json: boolean, io: Io): Promise<number> {
+async function runNormalize(refs: Lines, grammar: string, options: PassOptions, json: boolean, io: Io): Promise<number> {
   const normalize = await passOf('normalize', grammar);
   return eachLine(refs, (ref) => normalize(ref, options), { command: 'normalize', grammar, json }, io);
 }

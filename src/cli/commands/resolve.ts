@@ -13,7 +13,7 @@ import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '.
 import { JSON_LINES_HELP, LINES_HELP, baseError, eachLine, encodingError, lineError, reportError, type LineError, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
 import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, atLeast, listOf, type Command } from '../options.js';
-import { passGrammar, passGrammarHelp, passGrammars, passOf, resolveAllGrammars, type ResolveRequest } from '../passes.js';
+import { passGrammar, passGrammarHelp, passGrammars, passOf, passOptions, resolveAllGrammars, type PassOptions } from '../passes.js';
 
 export const resolve: Command = {
   name: 'resolve',
@@ -50,20 +50,19 @@ that is no base URI.`,
   async run(values, args, io) {
     atLeast(args, 1, 'BASE');
     const [base, ...refs] = args;
-    const options = { strict: values.loose !== true, ...(values['appendix-b'] ? { appendixB: true } : {}) };
     const json = values.json === true;
     if (values.grammar === ALL) {
       for (const option of ['loose', 'appendix-b'])
         if (values[option] !== undefined) throw new UsageError(`--${option} is for one grammar, not --grammar all`);
-      return runResolveAll(base, inputLines(refs, io, 'resolve', 'one reference'), options, json, io);
+      return runResolveAll(base, inputLines(refs, io, 'resolve', 'one reference'), json, io);
     }
     const grammar = passGrammar('resolve', values);
-    return runResolve(base, inputLines(refs, io, 'resolve', 'one reference'), grammar, options, json, io);
+    return runResolve(base, inputLines(refs, io, 'resolve', 'one reference'), grammar, passOptions('resolve', grammar, values), json, io);
   },
 };
 
 /** `uri-grammar resolve [--grammar G] [--loose] [--json] BASE REF…`: the target of each REF (RFC 3986 §5.2; RFC 3987 §6.5; RFC 2396 §5.2; RFC 1808 §4). */
-async function runResolve(base: string, refs: Lines, grammar: string, options: ResolveRequest, json: boolean, io: Io): Promise<number> {
+async function runResolve(base: string, refs: Lines, grammar: string, options: PassOptions, json: boolean, io: Io): Promise<number> {
   const resolve = await passOf('resolve', grammar);
   // The empty reference is valid in every grammar: resolving it fails only for the base.
   const bad = await baseError('resolve', grammar, base, () => resolve(base, '', options));
@@ -81,8 +80,11 @@ async function runResolve(base: string, refs: Lines, grammar: string, options: R
  * With `--json`, one record per REF:
  * `{"type":"line", file, line, input, results: {GRAMMAR: {"output"} or {"error"}}}`.
  * A BASE that the first grammar (RFC 3986) cannot use is one error, exit 2.
+ * Each grammar resolves with its defaults (the options of one grammar's
+ * resolution are not for `--grammar all`).
  */
-async function runResolveAll(base: string, refs: Lines, options: ResolveRequest, json: boolean, io: Io): Promise<number> {
+async function runResolveAll(base: string, refs: Lines, json: boolean, io: Io): Promise<number> {
+  const options: PassOptions = {};
   const names = resolveAllGrammars();
   const passes = await Promise.all(names.map((name) => passOf('resolve', name)));
   const bad = await baseError('resolve', names[0], base, () => passes[0](base, '', options));
