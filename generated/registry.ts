@@ -28,6 +28,9 @@ export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = O
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */
 export type PassOptions = Readonly<Record<string, unknown>>;
 
+/** Command-line option -> the options of the function `F` (its parameter `N`) it sets. */
+type OptionsOf<F extends (...args: never[]) => unknown, N extends number> = Readonly<Record<string, NonNullable<Parameters<F>[N]>>>;
+
 /** The function each pass runs, for one grammar: `resolve` runs `resolve`, `normalize` runs `normalize`, `equal` runs `comparisonKey` of the grammar's module. */
 export interface PassFunctions {
   /** The target of `ref` against `base`. */
@@ -53,17 +56,17 @@ export interface PassEntry<F> {
 /** For each pass of the command that takes `--grammar`, the grammars that have it, in `GRAMMARS` order. */
 export const PASSES: { readonly [P in keyof PassFunctions]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = Object.freeze({
   resolve: Object.freeze({
-    rfc3986: { follows: "RFC 3986 §5.2", options: { loose: { strict: false } }, inAll: true, load: async () => (await import('../src/grammars/rfc3986/resolve.js')).resolve },
-    rfc3987: { follows: "RFC 3987 §6.5: IRIs, by RFC 3986 §5.2", options: { loose: { strict: false } }, inAll: false, load: async () => (await import('../src/grammars/rfc3987/index.js')).resolve },
-    rfc2396: { follows: "RFC 2396 §5.2 (.. above the root kept)", options: { loose: { backwardsCompatible: true }, 'appendix-b': { strict: false } }, inAll: true, load: async () => (await import('../src/grammars/rfc2396/index.js')).resolve },
+    rfc3986: { follows: "RFC 3986 §5.2", options: { loose: { strict: false } } satisfies OptionsOf<(typeof import('../src/grammars/rfc3986/resolve.js'))['resolve'], 2>, inAll: true, load: async () => (await import('../src/grammars/rfc3986/resolve.js')).resolve },
+    rfc3987: { follows: "RFC 3987 §6.5: IRIs, by RFC 3986 §5.2", options: { loose: { strict: false } } satisfies OptionsOf<(typeof import('../src/grammars/rfc3987/index.js'))['resolve'], 2>, inAll: false, load: async () => (await import('../src/grammars/rfc3987/index.js')).resolve },
+    rfc2396: { follows: "RFC 2396 §5.2 (.. above the root kept)", options: { loose: { backwardsCompatible: true }, 'appendix-b': { strict: false } } satisfies OptionsOf<(typeof import('../src/grammars/rfc2396/index.js'))['resolve'], 2>, inAll: true, load: async () => (await import('../src/grammars/rfc2396/index.js')).resolve },
     rfc1808: { follows: "RFC 1808 §4 (params; empty = absent)", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc1808/index.js')).resolve },
   }),
   normalize: Object.freeze({
     rfc3986: { follows: "RFC 3986 §6.2.2, §6.2.3", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc3986/normalize.js')).normalize },
-    rfc3987: { follows: "RFC 3987 §5.3.2, §5.3.3: IRIs", options: { nfc: { nfc: true } }, inAll: true, load: async () => (await import('../src/grammars/rfc3987/index.js')).normalize },
+    rfc3987: { follows: "RFC 3987 §5.3.2, §5.3.3: IRIs", options: { nfc: { nfc: true } } satisfies OptionsOf<(typeof import('../src/grammars/rfc3987/index.js'))['normalize'], 1>, inAll: true, load: async () => (await import('../src/grammars/rfc3987/index.js')).normalize },
   }),
   equal: Object.freeze({
     rfc3986: { follows: "RFC 3986 §6.2", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc3986/normalize.js')).comparisonKey },
-    rfc3987: { follows: "RFC 3987 §5.3: IRIs", options: { nfc: { nfc: true }, 'via-uri': { viaURI: true } }, inAll: true, load: async () => (await import('../src/grammars/rfc3987/index.js')).comparisonKey },
+    rfc3987: { follows: "RFC 3987 §5.3: IRIs", options: { nfc: { nfc: true }, 'via-uri': { viaURI: true } } satisfies OptionsOf<(typeof import('../src/grammars/rfc3987/index.js'))['comparisonKey'], 1>, inAll: true, load: async () => (await import('../src/grammars/rfc3987/index.js')).comparisonKey },
   }),
 });

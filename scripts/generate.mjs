@@ -272,6 +272,9 @@ export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.fre
  */
 const PASS_FUNCTIONS = { resolve: 'resolve', normalize: 'normalize', equal: 'comparisonKey' };
 
+/** The position of the options among the parameters of each pass's function. */
+const OPTIONS_AT = { resolve: 2, normalize: 1, equal: 1 };
+
 /**
  * The passes of one grammar (grammars.json `passes`), checked: `follows`, a
  * text; `module`, a file of src/grammars/<name>/ (default index.ts);
@@ -320,9 +323,10 @@ export function emitRegistry() {
       if (!of.has(pass)) return [];
       const { follows, module = 'index.ts', options = {}, inAll = true } = of.get(pass);
       const path = `../src/grammars/${name}/${module.replace(/\.ts$/, '.js')}`;
-      return [
-        `    ${name}: { follows: ${JSON.stringify(follows)}, options: ${literal(options)}, inAll: ${inAll}, load: async () => (await import('${path}')).${PASS_FUNCTIONS[pass]} },`,
-      ];
+      const fn = PASS_FUNCTIONS[pass];
+      // tsc checks the options against the function's own (a misspelt one is an error, not ignored).
+      const checked = Object.keys(options).length === 0 ? '{}' : `${literal(options)} satisfies OptionsOf<(typeof import('${path}'))['${fn}'], ${OPTIONS_AT[pass]}>`;
+      return [`    ${name}: { follows: ${JSON.stringify(follows)}, options: ${checked}, inAll: ${inAll}, load: async () => (await import('${path}')).${fn} },`];
     });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
 // Each grammar's module (the one its subpath, uri-grammar/<name>, serves), by
@@ -348,6 +352,9 @@ ${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${nam
 
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */
 export type PassOptions = Readonly<Record<string, unknown>>;
+
+/** Command-line option -> the options of the function \`F\` (its parameter \`N\`) it sets. */
+type OptionsOf<F extends (...args: never[]) => unknown, N extends number> = Readonly<Record<string, NonNullable<Parameters<F>[N]>>>;
 
 /** The function each pass runs, for one grammar: ${Object.entries(PASS_FUNCTIONS).map(([pass, f]) => `\`${pass}\` runs \`${f}\``).join(', ')} of the grammar's module. */
 export interface PassFunctions {
