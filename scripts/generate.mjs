@@ -16,7 +16,8 @@
 //                                  isRuleName, RULE_NAMES, typed by its rules (emitApi)
 //   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
 //   generated/family.ts            every grammar's DFAs and hints, by name (src/conform/)
-//   generated/registry.ts          every grammar's module, by name, loaded on first use
+//   generated/registry.ts          every grammar's module, by name, loaded on first use, and
+//                                  the command's passes that take --grammar (grammars.json `passes`)
 //   package.json, typedoc.json     the subpaths and entry points (scripts/package-exports.mjs)
 //
 //   node scripts/generate.mjs           write them all
@@ -266,17 +267,71 @@ export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.fre
 }
 
 /**
+ * The passes of the command that take `--grammar` (`uri-grammar resolve
+ * --grammar NAME`), each with the function of a grammar's module it runs.
+ */
+const PASS_FUNCTIONS = { resolve: 'resolve', normalize: 'normalize', equal: 'comparisonKey' };
+
+/** The position of the options among the parameters of each pass's function. */
+const OPTIONS_AT = { resolve: 2, normalize: 1, equal: 1 };
+
+/**
+ * The passes of one grammar (grammars.json `passes`), checked: `follows`, a
+ * text; `module`, a file of src/grammars/<name>/ (default index.ts);
+ * `options`, command-line option -> the options of the function it sets;
+ * `inAll`, a boolean (resolve only).
+ */
+function passesOf(g) {
+  const passes = Object.entries(g.passes ?? {});
+  for (const [pass, entry] of passes) {
+    const where = `grammars.json: ${g.name} passes.${pass}`;
+    if (!Object.hasOwn(PASS_FUNCTIONS, pass)) fail(`${where}: not one of ${Object.keys(PASS_FUNCTIONS).join(', ')}`);
+    for (const key of Object.keys(entry)) if (!['follows', 'module', 'options', 'inAll'].includes(key)) fail(`${where}: unknown field ${key}`);
+    if (typeof entry.follows !== 'string' || entry.follows === '') fail(`${where}: follows must be a text`);
+    const module = entry.module ?? 'index.ts';
+    if (!/^[a-z0-9-]+\.ts$/.test(module) || !existsSync(join(root, 'src', 'grammars', g.name, module))) fail(`${where}: no module src/grammars/${g.name}/${module}`);
+    for (const [option, set] of Object.entries(entry.options ?? {})) {
+      if (!/^[a-z][a-z0-9-]*$/.test(option) || typeof set !== 'object' || set === null || Array.isArray(set)) fail(`${where}: options.${option} must map a command-line option to the options it sets`);
+    }
+    if (entry.inAll !== undefined && (pass !== 'resolve' || typeof entry.inAll !== 'boolean')) fail(`${where}: inAll is a boolean of resolve`);
+  }
+  return new Map(passes);
+}
+
+/** A JSON value as a TypeScript literal: \`{ loose: { strict: false }, 'via-uri': { viaURI: true } }\`. */
+function literal(value) {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  const entries = Object.entries(value).map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${literal(v)}`);
+  return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+}
+
+/**
  * generated/registry.ts: each grammar's module (src/grammars/<name>/index.ts,
  * which its subpath's entry point serves), by grammar name, loaded on first
- * use: what the command and the tests load a grammar by.
+ * use: what the command and the tests load a grammar by; and the passes of
+ * the command that take `--grammar` (grammars.json `passes`), each with its
+ * function, loaded on first use.
  */
 export function emitRegistry() {
   for (const { name } of GRAMMAR_LIST) {
     if (!existsSync(join(root, 'src', 'grammars', name, 'index.ts'))) throw new Error(`${name}: no src/grammars/${name}/index.ts (npm run add-grammar writes it)`);
   }
+  const passes = GRAMMAR_LIST.map((g) => [g.name, passesOf(g)]);
+  const passEntries = (pass) =>
+    passes.flatMap(([name, of]) => {
+      if (!of.has(pass)) return [];
+      const { follows, module = 'index.ts', options = {}, inAll = true } = of.get(pass);
+      const path = `../src/grammars/${name}/${module.replace(/\.ts$/, '.js')}`;
+      const fn = PASS_FUNCTIONS[pass];
+      // tsc checks the options against the function's own (a misspelt one is an error, not ignored).
+      const checked = Object.keys(options).length === 0 ? '{}' : `${literal(options)} satisfies OptionsOf<(typeof import('${path}'))['${fn}'], ${OPTIONS_AT[pass]}>`;
+      return [`    ${name}: { follows: ${JSON.stringify(follows)}, options: ${checked}, inAll: ${inAll}, load: async () => (await import('${path}')).${fn} },`];
+    });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
 // Each grammar's module (the one its subpath, uri-grammar/<name>, serves), by
-// name, loaded on first use.
+// name, loaded on first use; and the passes of the command that take
+// \`--grammar\`, by grammar name.
 
 /** What every grammar's module has: its binding, made by the engine (src/core/grammar-api.ts). */
 export interface GrammarModule {
@@ -293,6 +348,39 @@ export interface GrammarModule {
 /** Each grammar's module, by its name in \`GRAMMARS\`. */
 export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = Object.freeze({
 ${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${name}/index.js'),`).join('\n')}
+});
+
+/** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */
+export type PassOptions = Readonly<Record<string, unknown>>;
+
+/** Command-line option -> the options of the function \`F\` (its parameter \`N\`) it sets. */
+type OptionsOf<F extends (...args: never[]) => unknown, N extends number> = Readonly<Record<string, NonNullable<Parameters<F>[N]>>>;
+
+/** The function each pass runs, for one grammar: ${Object.entries(PASS_FUNCTIONS).map(([pass, f]) => `\`${pass}\` runs \`${f}\``).join(', ')} of the grammar's module. */
+export interface PassFunctions {
+  /** The target of \`ref\` against \`base\`. */
+  resolve(base: string, ref: string, options: PassOptions): string;
+  /** The normal form of \`input\`. */
+  normalize(input: string, options: PassOptions): string;
+  /** The comparison key of \`input\`: two inputs are equivalent when their keys are equal. */
+  equal(input: string, options: PassOptions): string;
+}
+
+/** One grammar's pass. */
+export interface PassEntry<F> {
+  /** The sections the pass follows, for --help (\`RFC 3987 §6.5: IRIs\`). */
+  readonly follows: string;
+  /** The command-line options (without \`--\`) that not every grammar's pass takes, each with the options of the function it sets. */
+  readonly options: Readonly<Record<string, PassOptions>>;
+  /** False when \`resolve --grammar all\` leaves the grammar out (RFC 3987: an IRI resolves as RFC 3986 resolves a URI). */
+  readonly inAll: boolean;
+  /** The pass's function (it loads the grammar's module and parser). */
+  load(): Promise<F>;
+}
+
+/** For each pass of the command that takes \`--grammar\`, the grammars that have it, in \`GRAMMARS\` order. */
+export const PASSES: { readonly [P in keyof PassFunctions]: Readonly<Record<string, PassEntry<PassFunctions[P]>>> } = Object.freeze({
+${Object.keys(PASS_FUNCTIONS).map((pass) => `  ${pass}: Object.freeze({\n${passEntries(pass).join('\n')}\n  }),`).join('\n')}
 });
 `;
 }

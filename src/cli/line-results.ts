@@ -18,8 +18,11 @@
  * that begins standard input is kept, and said: it is the hint of an error
  * it causes, or a warning when the line still has a result (`encode` gives
  * `%EF%BB%BF`).
+ *
+ * Here too: what their --help says of it (LINES_HELP, JSON_LINES_HELP), and
+ * the one error of a BASE that `resolve` or `relativize` cannot use.
  */
-import { isUriSyntaxError, type UriSyntaxError } from '../core/errors.js';
+import { excerpt, isUriSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import {
   ASCII_ENCODING_HINT,
   BOM_HINT,
@@ -34,6 +37,30 @@ import { PLAIN, paletteFor, type Palette } from './color.js';
 import { DEFAULT_GRAMMAR, loadGrammar } from './grammars.js';
 import { EXIT_INVALID, EXIT_OK, write, type Io } from './io.js';
 import { startsWithBom, type InputLine } from './lines.js';
+
+/**
+ * What the line-by-line passes (encode, decode, resolve, relativize,
+ * normalize) say in their --help about lines, errors and --json.
+ */
+export const LINES_HELP = `Standard input is read as bytes, one item a line (LF ends a line; a CR before
+it, a NUL and a leading byte order mark are kept as characters). Each input
+line (or argument) is answered in turn: its result on one line of standard
+output, or, when it fails, an empty line there and its error on standard
+error, positioned as check positions them ("<stdin>:2:4: error: ..."; for
+arguments "<args>:N:..."), so that output line N answers input line N. A line
+that is not UTF-8 is such an error, at its first ill-formed byte.`;
+
+/** The help line of their `--json`. */
+export const JSON_LINES_HELP = `      --json        one JSON object per input line, on standard output:
+                    {"type":"result", file, line, input, output} or
+                    {"type":"error", file, line, column, offset, kind, grammar,
+                    rule, message, expected, found, hint, input}`;
+
+/** The hint of a line that is not UTF-8 for `encode` and `decode`, whose lines are text, not URIs. */
+export const TEXT_ENCODING_HINT = 'lines are read as UTF-8: check the input\'s encoding (iconv converts it), or percent-encode its bytes';
+
+/** The input lines of a subcommand: the lines of ./lines.ts (arguments or standard input). */
+export type Lines = AsyncIterable<InputLine> | Iterable<InputLine>;
 
 /** How a subcommand reports its lines. */
 export interface LineMode {
@@ -62,7 +89,7 @@ export const BOM_KEPT =
  * Runs `f` on each line and reports each line's result or error, aligned as
  * above; resolves to 1 when some line failed, else 0.
  */
-export async function eachLine(lines: AsyncIterable<InputLine> | Iterable<InputLine>, f: (input: string) => string, mode: LineMode, io: Io): Promise<number> {
+export async function eachLine(lines: Lines, f: (input: string) => string, mode: LineMode, io: Io): Promise<number> {
   const palette = mode.json ? PLAIN : paletteFor(io.stderr, io.env);
   let status = EXIT_OK;
   for await (const input of lines) {
@@ -162,4 +189,24 @@ export async function lineError(input: InputLine & { text: string }, e: unknown,
     hint: startsWithBom(input) && offset === 0 ? BOM_HINT : null,
     input: input.text,
   };
+}
+
+/**
+ * A BASE that the pass cannot use (not a URI-reference, or relative) is one
+ * error about it, before any input is read (`resolve`, `relativize`): the
+ * caller exits 2. Resolves to the report (for standard error), or null when
+ * BASE is good.
+ */
+export async function baseError(command: string, grammar: string, base: string, probe: () => unknown): Promise<string | null> {
+  try {
+    probe();
+    return null;
+  } catch (e) {
+    const error = await lineError({ file: '<base>', line: 1, text: base }, e, { grammar });
+    const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
+    const { line, caret } = excerpt(error.input, error.offset);
+    return (
+      `uri-grammar: ${command}: ${named}BASE is not a base URI: ${error.message}\n  ${line}\n  ${caret}\n` + (error.hint ? `hint: ${error.hint}\n` : '')
+    );
+  }
 }

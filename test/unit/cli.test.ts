@@ -11,6 +11,9 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
 import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
+import { equal } from '../../src/cli/commands/equal.js';
+import { normalize } from '../../src/cli/commands/normalize.js';
+import { resolve } from '../../src/cli/commands/resolve.js';
 import { PASSES, passGrammars } from '../../src/cli/passes.js';
 import { formatTree } from '../../src/cli/tree.js';
 import { GRAMMARS, parse } from '../../src/index.js';
@@ -653,7 +656,7 @@ interface CommandCase {
   stderr?: string | RegExp;
 }
 
-describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/cli/passes.ts)', () => {
+describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.json `passes`)', () => {
   const iriBase = 'http://例え.jp/b/c/d;p?q';
   const cases: [string, CommandCase][] = [
     // RFC 3987 §6.5: RFC 3986 §5.2 on IRIs, their non-ASCII characters kept.
@@ -749,6 +752,15 @@ describe('resolve, normalize and equal --grammar NAME (the table PASSES of src/c
     }
     // RFC 6874 has no passes of its own.
     for (const pass of ['resolve', 'normalize', 'equal'] as const) expect(passGrammars(pass)).not.toContain('rfc6874');
+  });
+
+  test('each option of a grammar\'s pass is an option of its command, a flag', () => {
+    const commands = { resolve, normalize, equal };
+    for (const pass of ['resolve', 'normalize', 'equal'] as const) {
+      for (const name of passGrammars(pass)) {
+        for (const option of Object.keys(PASSES[pass][name].options)) expect([pass, name, option, commands[pass].options?.[option]?.type]).toEqual([pass, name, option, 'boolean']);
+      }
+    }
   });
 
   const use = (pass: 'resolve' | 'normalize' | 'equal'): string => `use one of ${passGrammars(pass).join(', ')}`;

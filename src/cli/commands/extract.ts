@@ -5,7 +5,7 @@
  * errors with a caret and exits 1.
  *
  * Files and standard input are read as bytes by the line reader of every
- * subcommand (./lines.ts), so that nothing is changed on the way in: a byte
+ * subcommand (../lines.ts), so that nothing is changed on the way in: a byte
  * order mark is kept as U+FEFF at the start of line 1 (and said), and a line
  * that is not UTF-8 is an error at its first ill-formed byte, as `check`
  * reports it (its column counted as `check` counts), never decoded with
@@ -16,14 +16,18 @@
  */
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { Extractor as ExtractorType, ExtractGrammar, ExtractOptions, PositionedExtracted } from '../extract/index.js';
-import { encodingFinding, formatBody, jsonFinding } from './check-lines.js';
-import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
-import { BOM_KEPT } from './line-results.js';
-import { byteLines, decodeLine, startsWithBom, STDIN_NAME, type BadLine } from './lines.js';
-import { Progress } from './progress.js';
+import type { Extractor as ExtractorType, ExtractGrammar, ExtractOptions, PositionedExtracted } from '../../extract/index.js';
+import { encodingFinding, formatBody, jsonFinding } from '../check-lines.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from '../io.js';
+import { BOM_KEPT } from '../line-results.js';
+import { byteLines, decodeLine, startsWithBom, STDIN_NAME, type BadLine } from '../lines.js';
+import { GRAMMAR_OPTION, HELP_OPTION, progressOption, type Command, type Values } from '../options.js';
+import { Progress } from '../progress.js';
 
-export const EXTRACT_HELP = `Usage: uri-grammar extract [options] [FILE...]
+export const extract: Command = {
+  name: 'extract',
+  summary: 'find the URIs in running text (RFC 3986 Appendix C)',
+  help: `Usage: uri-grammar extract [options] [FILE...]
 
 Finds the URIs in the running text of each FILE (standard input when there is
 no FILE, or FILE is "-"), as RFC 3986 Appendix C delimits them: in angle
@@ -67,11 +71,22 @@ Options:
 
 Exit status: 0 done (with --check: every URI valid), 1 a line not UTF-8, or
 with --check some delimited URI invalid, 2 a usage error or an unreadable
-file.`;
+file.`,
+  options: {
+    ...HELP_OPTION,
+    ...GRAMMAR_OPTION,
+    schemes: { type: 'string' },
+    json: { type: 'boolean' },
+    check: { type: 'boolean' },
+    progress: { type: 'boolean' },
+    'no-progress': { type: 'boolean' },
+  },
+  run: (values, files, io) => runExtract(extractCommand(values, files), io),
+};
 
 const READ_BYTES = 1 << 20;
 
-export interface ExtractCommand {
+interface ExtractCommand {
   readonly files: readonly string[];
   readonly grammar: ExtractGrammar;
   readonly schemes: readonly string[] | 'any' | undefined;
@@ -81,10 +96,20 @@ export interface ExtractCommand {
   readonly progress: boolean | null;
 }
 
+/**
+ * The values of `--grammar`, the default first: the grammars uri-grammar/extract
+ * finds URIs by (its `ExtractGrammar`), which loads their DFAs only when it runs.
+ */
+const EXTRACT_GRAMMARS = ['rfc3986', 'rfc3987'] as const satisfies readonly ExtractGrammar[];
+
+function isExtractGrammar(name: string): name is ExtractGrammar {
+  return (EXTRACT_GRAMMARS as readonly string[]).includes(name);
+}
+
 /** The options of the command line as an `ExtractCommand`. */
-export function extractCommand(values: Record<string, string | boolean | undefined>, files: readonly string[]): ExtractCommand {
-  const grammar = values.grammar === undefined ? 'rfc3986' : String(values.grammar);
-  if (grammar !== 'rfc3986' && grammar !== 'rfc3987') throw new UsageError(`--grammar must be rfc3986 or rfc3987, not '${grammar}'`);
+function extractCommand(values: Values, files: readonly string[]): ExtractCommand {
+  const grammar = values.grammar === undefined ? EXTRACT_GRAMMARS[0] : String(values.grammar);
+  if (!isExtractGrammar(grammar)) throw new UsageError(`--grammar must be ${EXTRACT_GRAMMARS.join(' or ')}, not '${grammar}'`);
   let schemes: readonly string[] | 'any' | undefined;
   if (values.schemes !== undefined) {
     const text = String(values.schemes);
@@ -99,14 +124,14 @@ export function extractCommand(values: Record<string, string | boolean | undefin
     schemes,
     json: values.json === true,
     check: values.check === true,
-    progress: values['no-progress'] ? false : values.progress ? true : null,
+    progress: progressOption(values),
   };
 }
 
 /** Runs `extract`; resolves to the exit status. */
-export async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
+async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
   // Loaded here: the extractor loads the grammar's DFAs.
-  const { Extractor, uriRule } = await import('../extract/index.js');
+  const { Extractor, uriRule } = await import('../../extract/index.js');
   const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
   const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
   const options: ExtractOptions = { grammar: cmd.grammar, schemes: cmd.schemes };

@@ -1,9 +1,10 @@
 /**
- * `uri-grammar check [FILE…]`: validates one URI-reference (or `--rule R`,
- * or another grammar's start rule with `--grammar G`) per line of each FILE,
- * or of standard input when there is none or FILE is `-`, and reports every
- * invalid line the way compilers report errors; with `--grammar all`, every
- * line with each grammar's verdict.
+ * The run of `uri-grammar check [FILE…]` (./commands/check.ts): validates one
+ * URI-reference (or `--rule R`, or another grammar's start rule with
+ * `--grammar G`) per line of each FILE, or of standard input when there is
+ * none or FILE is `-`, and reports every invalid line the way compilers
+ * report errors; with `--grammar all`, every line with each grammar's
+ * verdict.
  *
  * It streams: the input is read in chunks, cut at line ends into batches,
  * and never held whole in memory (only the longest line is). Small inputs are

@@ -1,10 +1,11 @@
 /**
- * `uri-grammar conform`: the conformance report of ../conform.ts on the
- * command line. For each argument, a table (grammar × rule × ✓/✗ × where it
- * stops, with the caret); for files or standard input (one string a line),
- * per grammar and rule how many lines conform and the first few failures of
- * each as FILE:LINE:COLUMN, streamed: memory holds the longest line and the
- * failures shown, whatever the input's size.
+ * The run of `uri-grammar conform` (./commands/conform.ts): the conformance
+ * report of ../conform/ on the command line. For each argument, a table
+ * (grammar × rule × ✓/✗ × where it stops, with the caret); for files or
+ * standard input (one string a line), per grammar and rule how many lines
+ * conform and the first few failures of each as FILE:LINE:COLUMN, streamed:
+ * memory holds the longest line and the failures shown, whatever the input's
+ * size.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
@@ -13,7 +14,7 @@ import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, ty
 import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
 import { columnOf, illFormed } from './check-lines.js';
 import { byteLines, STDIN_NAME, waitingNotice } from './lines.js';
-import { unreadableRecord } from './check.js';
+import { unreadableRecord } from './check-files.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
 import { Progress } from './progress.js';
 
