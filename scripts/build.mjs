@@ -21,7 +21,7 @@
 // One entry point is one copy of the modules it reaches, so a program that
 // imports two entry points (or the ESM and the CommonJS build) holds two
 // copies of, say, UriSyntaxError: the error classes answer `instanceof` by a
-// brand that every copy shares (src/brand.ts).
+// brand that every copy shares (src/core/error-base.ts).
 //
 // Then the browser build, dist/browser/uri-grammar.iife.js: one classic script
 // (esbuild, minified, ES2022) that defines the global `uriGrammar`: the root

@@ -5,10 +5,13 @@
  * extend it; `PercentEncodeError` is a `TypeError`, as its contract says,
  * and has the same fields and brand.
  *
- * The brand is written here once: a class names its brand (a `Symbol.for`
- * key that every copy of the package shares) in a static `[ERROR_BRAND]`, and
+ * The brand is written here once. One program can hold two copies of a
+ * class: the ESM and the CommonJS build (the dual-package hazard), or two
+ * entry points, each built into a file of its own (`uri-grammar/parse` and
+ * `uri-grammar/resolve`). So a class names its brand (a `Symbol.for` key
+ * that every copy of the package shares) in a static `[ERROR_BRAND]`, and
  * `instanceof` the class is true for an error of any copy whose class chain
- * names that brand (src/core/brand.ts says why copies meet).
+ * names that brand.
  */
 
 /** The static key under which a class names its brand. */

@@ -2,7 +2,6 @@
  * Syntax errors as data: where the input stops being a prefix of any valid
  * string of the rule, what could have continued there, and what was found.
  */
-import { hasBrand } from './brand.js';
 import { ERROR_BRAND, UriGrammarError } from './error-base.js';
 
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
@@ -97,10 +96,14 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
   /**
    * `instanceof UriSyntaxError` is true for an error of any copy of this
    * package (the ESM and the CommonJS build, or two entry points), by its
-   * brand, as `isUriSyntaxError` (src/brand.ts).
+   * brand, as `isUriSyntaxError` (src/core/error-base.ts); a user's subclass, which
+   * names no brand of its own, keeps ordinary `instanceof`. The body does not
+   * name the class: a class that names itself inside is renamed by the
+   * bundler (`_UriSyntaxError`), and its `constructor.name` with it.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return hasBrand(this, UriSyntaxError, BRAND, value);
+    if (!Object.prototype.hasOwnProperty.call(this, ERROR_BRAND)) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return isUriSyntaxError(value);
   }
 
   /** Its brand in the class chain that `instanceof UriGrammarError` reads (src/core/error-base.ts). */

@@ -3,7 +3,7 @@
 // dist/esm is the module-per-file build bundlers read, so an application that
 // imports `uri-grammar/parse` and `uri-grammar/resolve`, or the ESM and the
 // CommonJS build, holds two copies of each error class. `instanceof` must not
-// care (src/brand.ts): every error class, made by every copy that exports it,
+// care (src/core/error-base.ts): every error class, made by every copy that exports it,
 // is an instance of that class of every copy, and of nothing else. Also: the
 // CommonJS root reads lint and extract from their entry points on first use.
 // Runs in a fresh Node process against dist/ (jest's module registry is not
@@ -102,7 +102,7 @@ test('every error class has its stable string code and is a UriGrammarError of e
       for (const [from, a] of mods.filter(([, m]) => typeof m[cls] === 'function')) {
         const e = new a[cls](...args);
         (out.codes[cls] ??= new Set()).add(e.code);
-        if (e.name !== cls) out.wrong.push([cls, from, 'named', e.name]);
+        if (e.name !== cls || e.constructor.name !== cls) out.wrong.push([cls, from, 'named', e.name, e.constructor.name]);
         for (const [to, b] of bases) if (!(e instanceof b.UriGrammarError)) out.wrong.push([cls, from, 'not a UriGrammarError of ' + to]);
       }
     }
