@@ -3,6 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { children, components, parse, serialize, type URI, type Node, type relative_ref } from '../../src/index.js';
 import vectors from '../vectors/components.json';
+import * as rfc6874 from '../../src/grammars/rfc6874/index.js';
 
 describe('components (test/vectors/components.json)', () => {
   test.each(vectors.cases.map((c) => [c.input, c.source, c] as const))('%j (%s)', (input, _source, c) => {
@@ -114,4 +115,14 @@ test('serialize recomposes nodes built or changed by code (RFC 3986 §5.3)', () 
 
 test('serialize(parse(s)) === s for every vector input', () => {
   for (const c of vectors.cases) expect(serialize(parse(c.input))).toBe(c.input);
+});
+
+// RFC 6874's types one level down and above: the host of a parsed URI is RFC 6874's IP-literal, whose address may be
+// an IPv6addrz (with RFC 3986's types, the comparison below does not compile: tsc is the test).
+test('RFC 6874: parse(…, "URI").authority.host is typed with RFC 6874\'s IP-literal, whose address may be an IPv6addrz', () => {
+  const host = rfc6874.parse('http://[fe80::1%25eth0]/', 'URI').authority?.host;
+  const zone = host?.type === 'IP-literal' && host.address.type === 'IPv6addrz' ? host.address.zone : null;
+  expect(zone).toBe('eth0');
+  const reference = rfc6874.parse('//[fe80::1%25en1]/x');
+  expect(reference.authority?.host.type === 'IP-literal' && reference.authority.host.address.type === 'IPv6addrz' ? reference.authority.host.address.zoneID.text : null).toBe('en1');
 });

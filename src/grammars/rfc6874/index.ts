@@ -29,10 +29,9 @@ const components6874: ComponentSyntax = { grammar: 'rfc6874', validator, hasRule
  * code against RFC 6874's rules first (its IP literals may hold an IPv6addrz).
  * @throws {UriSyntaxError} with the `component` at fault, when a node's text does not match its rule.
  */
-export function serialize(node: AnyNode): string {
+export function serialize(node: AnyNode | RuleNodes[RuleName]): string {
   return serializeIn(components6874, node);
 }
-
 
 /** The components of a URI-reference (a string, parsed by `URI-reference`, or a parsed node), as strings; `null` where undefined. */
 export function components(input: string | URI_reference | absolute_URI): Components {
