@@ -15,31 +15,13 @@
 // scripts/dfa.mjs turns them into character sets.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { grammarInfo, grammarFile, rfcNameOf, root } from './grammars.mjs';
+import { grammarInfo, grammarFile, rfcNameOf } from './grammars.mjs';
+import { coreAbnf, ruleDefinitions } from './transcribe.mjs';
 
 const rr = createRequire(import.meta.url)('railroad-diagrams');
 
-/** RFC 5234 Appendix B.1, the core rules: grammar/rfc5234-core.abnf, the one copy (the diagrams show those a grammar uses). */
-const CORE = readFileSync(join(root, 'grammar', 'rfc5234-core.abnf'), 'utf8');
-
-/** The rule definitions of ABNF text: name, `=` or `=/`, and the lines of each, verbatim (RFC 5234 §2.2, §4). */
-function ruleTexts(text) {
-  const rules = [];
-  let current = null;
-  for (const line of text.split(/\r?\n/)) {
-    const start = /^([A-Za-z][A-Za-z0-9-]*)\s*(=\/?)/.exec(line);
-    if (start) {
-      current = { name: start[1], incremental: start[2] === '=/', lines: [line] };
-      rules.push(current);
-    } else if (current && /^[ \t]+\S/.test(line)) {
-      current.lines.push(line); // continuation (§4: c-wsp begins with white space)
-    } else {
-      current = null;
-    }
-  }
-  return rules;
-}
+/** RFC 5234 Appendix B.1, the core rules (grammar/rfc5234-core.abnf): the diagrams show those a grammar uses. */
+const CORE = coreAbnf();
 
 /** Reads the elements of one rule's definition (RFC 5234 §4) into a display tree. */
 function parseDefinition(source, ruleName) {
@@ -107,7 +89,7 @@ export function grammarRules(name) {
   const rfcName = rfcNameOf(name);
   const byKey = new Map();
   const add = (text, replace) => {
-    for (const r of ruleTexts(text)) {
+    for (const r of ruleDefinitions(text)) {
       const key = r.name.toLowerCase();
       const old = byKey.get(key);
       if (r.incremental && old) old.lines.push(...r.lines);
@@ -120,7 +102,7 @@ export function grammarRules(name) {
   add(readFileSync(grammarFile(name, 'abnf'), 'utf8'), true);
   const own = [...byKey.values()].map((r) => ({ name: rfcName(r.name), abnf: r.name, text: r.lines.join('\n').trimEnd(), core: false }));
   // The core rules used, directly or through another core rule.
-  const core = ruleTexts(CORE);
+  const core = ruleDefinitions(CORE);
   const used = new Set();
   const visit = (node) => {
     if (node.t === 'ref' && !byKey.has(node.name.toLowerCase())) {

@@ -31,32 +31,38 @@ export function coreAbnf() {
 export const pegName = (name) => name.replace(/-/g, '_');
 
 /**
- * The rules of ABNF text, each with its lines as written: a rule begins at a
- * name in the first column followed by `=` or `=/`; its lines run to the next
- * rule's blank line or a comment in the first column, its indented comment
- * lines included. An incremental `=/` adds its lines to the rule's.
+ * The rule definitions of ABNF text, each with its name, whether it is an
+ * incremental `=/`, and its lines verbatim (RFC 5234 §2.2, §4): a definition
+ * begins at a name in the first column followed by `=` or `=/`, and runs over
+ * the indented lines after it (continuations, and the rule's comments); a
+ * blank line or a comment in the first column ends it. scripts/railroad.mjs
+ * shows these lines above each diagram.
  */
-export function ruleTexts(text) {
-  const lines = text.split(/\r?\n/);
+export function ruleDefinitions(text) {
   const rules = [];
   let current = null;
-  for (const line of lines) {
-    const m = /^([A-Za-z][A-Za-z0-9-]*)\s*=(\/?)/.exec(line);
-    if (m) {
-      const key = m[1].toLowerCase();
-      const existing = m[2] === '/' ? rules.find((r) => r.key === key) : undefined;
-      current = existing ?? { name: m[1], key, lines: [] };
-      if (!existing) rules.push(current);
-      current.lines.push(line);
-    } else if (current && /^\s/.test(line) && line.trim() !== '') {
-      current.lines.push(line); // a continuation line, or an indented comment of the rule (RFC 5234 §4: c-wsp, c-nl)
-    } else if (line.trim() === '' || line.startsWith(';')) {
-      current = null; // between rules
+  for (const line of text.split(/\r?\n/)) {
+    const start = /^([A-Za-z][A-Za-z0-9-]*)\s*(=\/?)/.exec(line);
+    if (start) {
+      current = { name: start[1], incremental: start[2] === '=/', lines: [line] };
+      rules.push(current);
+    } else if (current && /^[ \t]+\S/.test(line)) {
+      current.lines.push(line); // continuation (§4: c-wsp begins with white space)
     } else {
-      throw new SyntaxError(`ABNF: cannot read the line ${JSON.stringify(line)}: a rule begins in the first column, its continuation lines are indented`);
+      current = null;
     }
   }
   return rules;
+}
+
+/** The lines of each rule of ABNF text, by lower-case name, an incremental `=/` joined to its rule's. */
+function ruleLines(text) {
+  const lines = new Map();
+  for (const d of ruleDefinitions(text)) {
+    const key = d.name.toLowerCase();
+    lines.set(key, [...(lines.get(key) ?? []), ...d.lines]);
+  }
+  return lines;
 }
 
 const hex = (c) => c.toString(16).toUpperCase().padStart(4, '0');
@@ -123,7 +129,7 @@ function expression(node, names, prec = 0) {
 export function transcribe(abnf, { baseRules = new Map(), maxCode = 0x7f } = {}) {
   const own = parseAbnf(abnf, new Map(), { maxCode });
   const core = parseAbnf(coreAbnf(), new Map(), { maxCode: Math.max(maxCode, 0xff) });
-  const coreTexts = ruleTexts(coreAbnf());
+  const coreTexts = ruleLines(coreAbnf());
   const names = new Map([...baseRules]);
   for (const [key, r] of own) names.set(key, r.name);
   // The core rules used, directly or through another core rule, unless defined above.
@@ -139,15 +145,13 @@ export function transcribe(abnf, { baseRules = new Map(), maxCode = 0x7f } = {})
     visit(node.item);
   };
   for (const r of own.values()) visit(r.node);
-  const texts = new Map(ruleTexts(abnf).map((r) => [r.key, r]));
+  const texts = ruleLines(abnf);
   const block = (rule, lines) =>
     [...lines.map((l) => `// ${l.trimEnd()}`), `${pegName(rule.name)} "${rule.name}"`, `  = $(${expression(rule.node, names)})`].join('\n');
-  const out = [...own.values()].map((r) => block(r, texts.get(r.name.toLowerCase()).lines));
+  const out = [...own.values()].map((r) => block(r, texts.get(r.name.toLowerCase())));
   if (usedCore.length > 0) {
     out.push('// ----- RFC 5234 Appendix B.1, the core rules used above -----');
-    for (const key of coreTexts.map((r) => r.key).filter((k) => usedCore.includes(k))) {
-      out.push(block(core.get(key), coreTexts.find((r) => r.key === key).lines));
-    }
+    for (const [key, lines] of coreTexts) if (usedCore.includes(key)) out.push(block(core.get(key), lines));
   }
   return out.join('\n\n') + '\n';
 }
