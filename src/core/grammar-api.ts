@@ -5,7 +5,7 @@
  * Every grammar's entry point (the root for RFC 3986, `uri-grammar/rfc3987`,
  * ...) is made here, so that they behave alike.
  */
-import { defineHints, UriSyntaxError } from './errors.js';
+import { UriSyntaxError } from './errors.js';
 import { grammarValidation, type GrammarChecks, type GrammarValidation } from './grammar-checks.js';
 
 export type { GrammarChecks, GrammarValidation } from './grammar-checks.js';
@@ -58,8 +58,8 @@ export interface GrammarApi<Nodes, R extends keyof Nodes & string, Start extends
 
 /** The API of a grammar from its generated parts. */
 export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends R>(parts: GrammarParts<R> & { readonly start: Start }): GrammarApi<Nodes, R, Start> {
-  const { name, start, parser, table, validator, textLeaf = leafOf, hints } = parts;
-  if (hints) defineHints(name, hints);
+  // The grammar's hints are defined by its validation (syntaxCheck), made below from the same parts.
+  const { name, start, parser, table, validator, textLeaf = leafOf } = parts;
   const validation = grammarValidation(parts);
   const { check, isRuleName } = validation;
   const pegNames = new Map<string, string>(table.map((r) => [r.rfc, r.peg]));
