@@ -37,7 +37,7 @@ export function renderDiagrams(index: HTMLElement, list: HTMLElement, rules: rea
       const name = escapeHtml(r.name);
       return (
         `<figure id="${id}" class="rule" tabindex="-1"><figcaption><a href="#${id}" class="rule-link" data-rule="${name}">${name}</a>` +
-        `${r.core ? '<span class="note"> RFC 5234 core rule</span>' : ''}</figcaption>` +
+        `${r.core ? '<span class="note"> RFC 5234 core rule</span>' : r.from ? `<span class="note"> imported from ${escapeHtml(r.from)}</span>` : ''}</figcaption>` +
         `<div class="rule-body"><pre class="abnf">${escapeHtml(r.text)}</pre><div class="diagram">${r.svg}</div></div></figure>`
       );
     })

@@ -64,6 +64,8 @@ export interface RuleDiagram {
   readonly text: string;
   /** An RFC 5234 core rule. */
   readonly core: boolean;
+  /** The grammar an imported rule comes from (grammars.json `imports`). */
+  readonly from?: string;
   readonly svg: string;
 }
 

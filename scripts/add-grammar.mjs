@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 // Adds a grammar to the family (docs/architecture.md, "Adding a grammar"):
 //
-//   npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--rfc N] [--title TEXT]
+//   npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--rfc N] [--title TEXT]
+//
+// `--import rfc3986:pct-encoded,host` takes rules another grammar of the family
+// defines (grammars.json `imports`), with the rules they use: the new grammar's
+// ABNF refers to them and does not define them, and they are not its own
+// rules (RULE_NAMES). `--base` is for a grammar that is another one extended
+// (RFC 6874 is RFC 3986 with a new IP-literal): every rule of the base is its own.
 //
 // writes the grammar's own files and nothing else:
 //   grammar/NAME.abnf           the ABNF, as given (CRLF line ends read as LF, RFC 5234 §2.2, and said so);
@@ -21,22 +27,27 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAbnf, readGrammar } from './dfa.mjs';
 import { peggySource } from './generate.mjs';
-import { GRAMMAR_LIST, root } from './grammars.mjs';
-import { pegName, transcribe } from './transcribe.mjs';
+import { GRAMMAR_LIST, grammarInfo, root } from './grammars.mjs';
+import { coreAbnf, pegName, transcribe } from './transcribe.mjs';
 import peggy from 'peggy';
 
-const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--rfc N] [--title TEXT]';
+const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--rfc N] [--title TEXT]';
 
 /** The arguments, checked: every refusal says what is wrong and exits 2. */
 function parseArgs(argv) {
-  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null };
+  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null, imports: {} };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const m = /^--(abnf|start|base|rfc|title)$/.exec(a);
+    const m = /^--(abnf|start|base|rfc|title|import)$/.exec(a);
     if (m) {
       const v = argv[++i];
       if (v === undefined) usage(`${a} needs a value`);
-      args[m[1]] = v;
+      if (m[1] === 'import') {
+        const im = /^([a-z][a-z0-9-]*):([A-Za-z][A-Za-z0-9-]*(?:,[A-Za-z][A-Za-z0-9-]*)*)$/.exec(v);
+        if (!im) usage(`--import takes GRAMMAR:RULE[,RULE...], not ${JSON.stringify(v)}`);
+        if (!GRAMMAR_LIST.some((g) => g.name === im[1])) usage(`--import ${v}: grammar/grammars.json has ${GRAMMAR_LIST.map((g) => g.name).join(', ')}`);
+        args.imports[im[1]] = [...new Set([...(args.imports[im[1]] ?? []), ...im[2].split(',')])];
+      } else args[m[1]] = v;
     } else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else if (args.name === null) args.name = a;
     else usage(`one grammar name, not also ${JSON.stringify(a)}`);
@@ -68,6 +79,27 @@ function beyondAscii(node) {
   if (node.t === 'range' && node.hi > 0x7f) return true;
   return (node.items ?? []).some(beyondAscii) || beyondAscii(node.item);
 }
+
+/** Whether a rule, or a rule it uses, has a terminal above U+007F. */
+function reachesBeyondAscii(rules, name, seen = new Set()) {
+  const key = name.toLowerCase();
+  if (seen.has(key)) return false;
+  seen.add(key);
+  const rule = rules.get(key);
+  return !!rule && (beyondAscii(rule.node) || [...refsOf(rule.node)].some((ref) => reachesBeyondAscii(rules, ref, seen)));
+}
+
+/** The lower-case names an ABNF syntax tree refers to. */
+function refsOf(node, out = new Set()) {
+  if (!node || typeof node !== 'object') return out;
+  if (node.t === 'ref') out.add(node.name);
+  for (const item of node.items ?? []) refsOf(item, out);
+  if (node.item) refsOf(node.item, out);
+  return out;
+}
+
+/** The lower-case names of the RFC 5234 core rules. */
+const CORE = parseAbnf(coreAbnf(), new Map(), { maxCode: 0xff });
 
 /** The grammar's entry of grammars.json, as the list writes one entry a block. */
 function entryText(entry) {
@@ -101,13 +133,34 @@ function main() {
     usage(`${args.abnf}: ${e.message}`);
   }
   const base = args.base === null ? null : GRAMMAR_LIST.find((g) => g.name === args.base);
-  const alphabet = base?.alphabet === 'unicode' || [...own.values()].some((r) => beyondAscii(r.node)) ? 'unicode' : 'ascii';
-  // The base's rules that its Peggy grammar defines: the ones the transcription may refer to.
+  // The base's rules that its Peggy grammar defines, and the imported rules: the ones the transcription may refer to.
   const baseRules = new Map();
   if (base) {
     const defined = new Set(peggy.parser.parse(peggySource(base.name)).rules.map((r) => r.name));
     for (const [key, r] of readGrammar(base.name).rules) if (defined.has(pegName(r.name))) baseRules.set(key, r.name);
   }
+  let importsUnicode = false;
+  for (const [grammar, names] of Object.entries(args.imports)) {
+    const { rules: library, ruleNames } = readGrammar(grammar);
+    for (const rule of names) {
+      const r = library.get(rule.toLowerCase());
+      if (!r || !ruleNames.includes(r.name)) usage(`--import ${grammar}:${rule}: ${grammar} has no rule ${rule} of its own (its rules: RULE_NAMES of uri-grammar/${grammar})`);
+      if (r.name !== rule) usage(`--import ${grammar}:${rule}: the rule is spelled ${r.name}`);
+      if (own.has(rule.toLowerCase())) usage(`--import ${grammar}:${rule}: ${args.abnf} defines ${rule} itself`);
+      baseRules.set(rule.toLowerCase(), rule);
+      if (beyondAscii(r.node)) importsUnicode = true;
+    }
+    if (grammarInfo(grammar).alphabet === 'unicode' && names.some((n) => reachesBeyondAscii(library, n))) importsUnicode = true;
+  }
+  // A rule the ABNF uses and defines nowhere: say which grammars of the family define it.
+  for (const r of own.values()) {
+    for (const ref of refsOf(r.node)) {
+      if (own.has(ref) || baseRules.has(ref) || CORE.has(ref)) continue;
+      const where = GRAMMAR_LIST.filter((g) => readGrammar(g.name).ruleNames.some((n) => n.toLowerCase() === ref)).map((g) => `--import ${g.name}:${ref}`);
+      usage(`${args.abnf}: ${r.name} uses ${ref}, which it does not define${where.length ? `: take it from the family with ${where.join(' or ')}` : ''}`);
+    }
+  }
+  const alphabet = base?.alphabet === 'unicode' || importsUnicode || [...own.values()].some((r) => beyondAscii(r.node)) ? 'unicode' : 'ascii';
   const startKey = args.start.toLowerCase();
   const startRule = own.get(startKey)?.name ?? baseRules.get(startKey);
   if (startRule === undefined) usage(`--start ${args.start} is not a rule of ${args.abnf}${base ? ` or of ${base.name}` : ''}`);
@@ -127,7 +180,7 @@ function main() {
 // A literal first transcription of grammar/${name}.abnf, written by
 // \`npm run add-grammar\` (scripts/transcribe.mjs): one Peggy rule per ABNF
 // rule, in the ABNF's order, under the same name with \`-\` written \`_\`, each
-// with its ABNF above it, verbatim, and each returning the text it matched.${base ? `\n// The rules it does not define are grammar/${base.name}.peggy's (scripts/generate.mjs copies them).` : ''}
+// with its ABNF above it, verbatim, and each returning the text it matched.${base ? `\n// The rules it does not define are grammar/${base.name}.peggy's (scripts/generate.mjs copies them).` : ''}${Object.keys(args.imports).length ? `\n// The rules it imports (${Object.entries(args.imports).map(([g, r]) => `${r.join(', ')} from ${g}`).join('; ')}) are their grammar's (scripts/generate.mjs copies them).` : ''}
 //
 // To complete: what the grammar covers and its limits (its RFC, the sections,
 // the errata applied); and, for each rule that the equivalence proof names
@@ -138,7 +191,7 @@ function main() {
 
 ${rules}`;
 
-  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, conform: [args.start], alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), optimize: false };
+  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, conform: [args.start], alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
   const listFile = join(root, 'grammar', 'grammars.json');
   const list = readFileSync(listFile, 'utf8');
   const close = list.lastIndexOf('\n    }\n  ]');
@@ -179,7 +232,7 @@ export * from '../grammars/${name}/index.js';
   for (const note of notes) console.log(`add-grammar: note: ${note}`);
   console.log(
     [
-      `add-grammar: wrote grammar/${name}.abnf, grammar/${name}.peggy, the grammars.json entry (${alphabet}${base ? `, base ${base.name}` : ''}), src/grammars/${name}/index.ts, src/entries/${name}.ts, test/vectors/${name}.json`,
+      `add-grammar: wrote grammar/${name}.abnf, grammar/${name}.peggy, the grammars.json entry (${alphabet}${base ? `, base ${base.name}` : ''}${Object.keys(args.imports).length ? `, imports from ${Object.keys(args.imports).join(', ')}` : ''}), src/grammars/${name}/index.ts, src/entries/${name}.ts, test/vectors/${name}.json`,
       'next: npm run generate && npm run build; then the equivalence proof names each rule to change (npx jest test/proof/equivalence)',
     ].join('\n'),
   );

@@ -33,7 +33,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { rfcNameOf, grammarInfo, grammarFile, maxCodePoint, root } from './grammars.mjs';
+import { rfcNameOf, grammarInfo, grammarFile, importsOf, maxCodePoint, root } from './grammars.mjs';
 
 /** RFC 5234 Appendix B.1, the core rules: grammar/rfc5234-core.abnf, the one copy. */
 const CORE = readFileSync(join(root, 'grammar', 'rfc5234-core.abnf'), 'utf8');
@@ -511,10 +511,47 @@ export function readGrammar(name = 'rfc3986') {
   if (info.abnfExtends) for (const key of [...rules.keys()]) if (CORE_NAMES.has(key)) rules.delete(key);
   parseAbnf(readFileSync(grammarFile(name, 'abnf'), 'utf8'), rules, { ...options, replace: info.abnfExtends === true });
   const ruleNames = [...rules.values()].map((r) => r.name);
+  // The imported rules (grammars.json `imports`) and the rules they use, as
+  // their grammar defines them; a rule of this grammar may not share a name
+  // with one of them, which would change what the imported rule means.
+  const imported = new Map();
+  for (const { grammar, rules: names } of importsOf(name)) {
+    const { rules: library, ruleNames: libraryOwn, imported: libraryImported } = readGrammar(grammar);
+    const defined = new Set([...libraryOwn.map((r) => r.toLowerCase()), ...libraryImported.keys()]);
+    const take = (key, via) => {
+      if (CORE_NAMES.has(key) && !defined.has(key)) {
+        // The core rules join below, once, unless this grammar hides one.
+        if (rules.has(key) && !imported.has(key)) fail(`${name}: defines ${rules.get(key).name}, and ${via ?? key} imported from ${grammar} uses the core rule ${key.toUpperCase()}: rename its own rule`);
+        return;
+      }
+      const rule = library.get(key) ?? fail(`${name}: imports ${via ?? key} from ${grammar}, which does not define it`);
+      if (rules.has(key) && !imported.has(key)) fail(`${name}: defines ${rules.get(key).name} and imports ${via ? `${via}, which uses ` : ''}${rule.name} from ${grammar}: rename its own rule`);
+      const from = imported.get(key);
+      if (from !== undefined && from !== grammar) fail(`${name}: imports ${rule.name} from both ${from} and ${grammar}`);
+      if (from !== undefined) return;
+      imported.set(key, grammar);
+      rules.set(key, rule);
+      for (const ref of refsOf(rule.node)) take(ref, via ?? rule.name);
+    };
+    for (const rule of names) take(rule.toLowerCase(), null);
+  }
   // A grammar's own rule hides the core rule of the same name (ABNF names are
   // case-insensitive: RFC 1808's alpha and digit stand for ALPHA and DIGIT).
   for (const [key, rule] of parseAbnf(CORE, new Map(), { maxCode: Math.max(options.maxCode, CORE_MAX) })) if (!rules.has(key)) rules.set(key, rule);
-  return { rules, ruleNames, alphabet: info.alphabet };
+  return { rules, ruleNames, imported, alphabet: info.alphabet };
+}
+
+/** The lower-case names of the rules an ABNF syntax tree refers to. */
+function refsOf(node, out = new Set()) {
+  if (!node || typeof node !== 'object') return out;
+  if (node.t === 'ref') out.add(node.name);
+  for (const item of node.items ?? []) refsOf(item, out);
+  if (node.item) refsOf(node.item, out);
+  return out;
+}
+
+function fail(message) {
+  throw new Error(message);
 }
 
 const CORE_NAMES = new Set(parseAbnf(CORE, new Map(), { maxCode: CORE_MAX }).keys());

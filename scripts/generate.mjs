@@ -30,7 +30,7 @@ import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
 import { optimizePlugin, exportsPlugin, runtimeStatements } from './optimize.mjs';
 import { emitValidator, readGrammar } from './dfa.mjs';
-import { GRAMMAR_LIST, grammarInfo, grammarFile, root } from './grammars.mjs';
+import { GRAMMAR_LIST, grammarInfo, grammarFile, importsOf, root } from './grammars.mjs';
 import { written as packageExports } from './package-exports.mjs';
 
 const STAMP = 'by scripts/generate.mjs';
@@ -65,42 +65,60 @@ export function pegName(abnf) {
 }
 
 /**
- * The Peggy source of a grammar: grammar/<name>.peggy, and, for a grammar
- * with a base, each rule of the grammar (its ABNF rules, and the rules they
- * use) that the file does not define, taken from the base's Peggy source (and
- * so on down), verbatim with its comments.
+ * The Peggy source of a grammar: grammar/<name>.peggy, and each rule it uses
+ * (its ABNF rules, and the rules they use) that the file does not define,
+ * verbatim with its comments: an imported rule (grammars.json `imports`) from
+ * its grammar's Peggy source, any other from the base's (and so on down).
  */
 export function peggySource(name) {
   const own = readFileSync(grammarFile(name, 'peggy'), 'utf8');
   const info = grammarInfo(name);
-  if (!info.base) return own;
+  const imports = importsOf(name);
+  if (!info.base && imports.length === 0) return own;
   const defined = new Set(peggy.parser.parse(own).rules.map((r) => r.name));
-  const baseText = peggySource(info.base);
-  const baseRules = new Map(peggy.parser.parse(baseText).rules.map((r) => [r.name, r]));
-  // The rules reachable from the grammar's own rules, that it does not define.
-  const wanted = [];
-  const visit = (node) => {
+  const sourceOf = (grammar) => {
+    const text = peggySource(grammar);
+    return { grammar, text, rules: new Map(peggy.parser.parse(text).rules.map((r) => [r.name, r])), wanted: [] };
+  };
+  const base = info.base ? sourceOf(info.base) : null;
+  const imported = imports.map(({ grammar, rules }) => ({ ...sourceOf(grammar), names: new Set(rules.map(pegName)) }));
+  // The rules reachable from the grammar's own rules that it does not define:
+  // an imported name from its grammar, any other from the grammar the rule
+  // that uses it came from, and from the base at the top.
+  const from = new Map();
+  const visit = (node, source) => {
     if (node === null || typeof node !== 'object') return;
-    if (node.type === 'rule_ref' && !defined.has(node.name) && !wanted.includes(node.name)) {
-      const rule = baseRules.get(node.name) ?? fail(`${name}: rule ${node.name} is defined neither in grammar/${name}.peggy nor in its base`);
-      wanted.push(node.name);
-      visit(rule.expression);
+    if (node.type === 'rule_ref' && !defined.has(node.name)) {
+      const by = imported.find((s) => s.names.has(node.name)) ?? source ?? base;
+      const rule = by?.rules.get(node.name) ?? fail(`${name}: rule ${node.name} is defined neither in grammar/${name}.peggy, nor in its base, nor among its imports`);
+      const earlier = from.get(node.name);
+      if (earlier && earlier !== by && earlier.text.slice(earlier.rules.get(node.name).location.start.offset, earlier.rules.get(node.name).location.end.offset) !== by.text.slice(rule.location.start.offset, rule.location.end.offset)) {
+        fail(`${name}: rule ${node.name} comes from both ${earlier.grammar} and ${by.grammar}, differently`);
+      }
+      if (earlier) return;
+      from.set(node.name, by);
+      by.wanted.push(node.name);
+      visit(rule.expression, by);
       return;
     }
-    for (const value of Object.values(node)) if (value && typeof value === 'object') Array.isArray(value) ? value.forEach(visit) : visit(value);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') Array.isArray(value) ? value.forEach((v) => visit(v, source)) : visit(value, source);
   };
-  for (const { peg } of nameTable(name)) visit({ type: 'rule_ref', name: peg });
-  for (const rule of peggy.parser.parse(own).rules) visit(rule.expression);
-  // Each borrowed rule with the comment lines right above it, in the base's order.
-  const lines = baseText.split('\n');
-  const slices = [...baseRules.values()]
-    .filter((r) => wanted.includes(r.name))
-    .map((r) => {
-      let first = r.location.start.line - 1;
-      while (first > 0 && lines[first - 1].startsWith('//') && !lines[first - 1].startsWith('// -----')) first--;
-      return lines.slice(first, r.location.end.line).join('\n');
-    });
-  return `${own.trimEnd()}\n\n// ----- The rules above use these rules of grammar/${info.base}.peggy (scripts/generate.mjs copies them) -----\n\n${slices.join('\n\n')}\n`;
+  for (const { peg } of nameTable(name)) visit({ type: 'rule_ref', name: peg }, null);
+  for (const rule of peggy.parser.parse(own).rules) visit(rule.expression, null);
+  // Each borrowed rule with the comment lines right above it, in its grammar's order.
+  const section = (source, what) => {
+    if (source.wanted.length === 0) return '';
+    const lines = source.text.split('\n');
+    const slices = [...source.rules.values()]
+      .filter((r) => source.wanted.includes(r.name))
+      .map((r) => {
+        let first = r.location.start.line - 1;
+        while (first > 0 && lines[first - 1].startsWith('//') && !lines[first - 1].startsWith('// -----')) first--;
+        return lines.slice(first, r.location.end.line).join('\n');
+      });
+    return `\n\n// ----- ${what} grammar/${source.grammar}.peggy (scripts/generate.mjs copies them) -----\n\n${slices.join('\n\n')}`;
+  };
+  return `${own.trimEnd()}${base ? section(base, 'The rules above use these rules of') : ''}${imported.map((s) => section(s, 'The rules above import these rules, and the rules they use, from')).join('')}\n`;
 }
 
 function fail(message) {
@@ -216,7 +234,9 @@ export function emitGrammars() {
     const rules = table.map((r) => JSON.stringify(r.rfc));
     // The report's rules must be rules of the grammar, by their RFC names.
     const isRule = (rule) => table.some((r) => r.rfc === rule) || fail(`grammars.json: ${g.name} reports a rule ${rule} that it lacks`);
-    const conform = g.conform ?? [g.start];
+    const kind = g.kind ?? 'uri';
+    if (!['uri', 'scheme', 'template'].includes(kind)) fail(`grammars.json: ${g.name} has kind ${kind}: uri, scheme or template`);
+    const conform = g.conform ?? (kind === 'uri' ? [g.start] : []);
     conform.forEach(isRule);
     const schemeRules = Object.entries(g.schemeRules ?? {});
     schemeRules.forEach(([scheme, rule]) => (isRule(rule), scheme === scheme.toLowerCase() || fail(`grammars.json: ${g.name} scheme ${scheme} is not lower case`)));
@@ -226,6 +246,7 @@ export function emitGrammars() {
     title: ${JSON.stringify(g.title)},
     status: Object.freeze({ ${status} }),
     start: ${JSON.stringify(g.start)},
+    kind: ${JSON.stringify(kind)},
     alphabet: ${JSON.stringify(g.alphabet)},
     ruleNames: Object.freeze([${rules.join(', ')}]),
     conform: Object.freeze([${conform.map((r) => JSON.stringify(r)).join(', ')}]),

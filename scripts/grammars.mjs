@@ -16,6 +16,21 @@ export function grammarInfo(name) {
   return info;
 }
 
+/**
+ * The rules a grammar takes from other grammars of the family (grammars.json
+ * `imports`: grammar -> the rule names it uses), as `[{ grammar, rules }]`.
+ * An imported rule brings the rules it uses along; none of them is the
+ * grammar's own (RULE_NAMES, the conformance rows and `parse`'s rules list
+ * its own rules only).
+ */
+export function importsOf(name) {
+  return Object.entries(grammarInfo(name).imports ?? {}).map(([grammar, rules]) => {
+    grammarInfo(grammar);
+    if (!Array.isArray(rules) || rules.length === 0) throw new Error(`grammars.json: ${name} imports from ${grammar} no list of rule names`);
+    return { grammar, rules };
+  });
+}
+
 /** The path of a grammar's file: `grammar/<name>.<ext>`. */
 export function grammarFile(name, ext) {
   return join(root, 'grammar', `${name}.${ext}`);

@@ -15,7 +15,7 @@
 // scripts/dfa.mjs turns them into character sets.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { grammarInfo, grammarFile, rfcNameOf } from './grammars.mjs';
+import { grammarInfo, grammarFile, importsOf, rfcNameOf } from './grammars.mjs';
 import { coreAbnf, ruleDefinitions } from './transcribe.mjs';
 
 const rr = createRequire(import.meta.url)('railroad-diagrams');
@@ -80,8 +80,9 @@ function parseDefinition(source, ruleName) {
 
 /**
  * The rules of a grammar in its order, each `{ name, abnf, text, tree }`
- * (`name` as the RFC spells it, `abnf` as the ABNF does), then the core rules
- * it refers to and does not define itself (ABNF names are case-insensitive:
+ * (`name` as the RFC spells it, `abnf` as the ABNF does), then the rules it
+ * imports (each with `from`, its grammar), then the core rules it refers to
+ * and does not define itself (ABNF names are case-insensitive:
  * RFC 1808's own `alpha` hides ALPHA).
  */
 export function grammarRules(name) {
@@ -101,6 +102,21 @@ export function grammarRules(name) {
   if (info.abnfExtends) add(readFileSync(grammarFile(info.base, 'abnf'), 'utf8'), false);
   add(readFileSync(grammarFile(name, 'abnf'), 'utf8'), true);
   const own = [...byKey.values()].map((r) => ({ name: rfcName(r.name), abnf: r.name, text: r.lines.join('\n').trimEnd(), core: false }));
+  // The imported rules (grammars.json `imports`) and the rules of their grammar they use, each as its grammar shows it.
+  const imported = [];
+  for (const { grammar, rules } of importsOf(name)) {
+    const library = grammarRules(grammar).filter((r) => !r.core);
+    const take = (abnf) => {
+      const key = abnf.toLowerCase();
+      const rule = library.find((r) => r.abnf.toLowerCase() === key);
+      if (!rule || byKey.has(key)) return;
+      byKey.set(key, rule);
+      imported.push({ ...rule, from: rule.from ?? grammar });
+      const refs = (node) => (node.t === 'ref' ? [node.name] : (node.items ?? (node.item ? [node.item] : [])).flatMap(refs));
+      refs(rule.tree).forEach(take);
+    };
+    rules.forEach(take);
+  }
   // The core rules used, directly or through another core rule.
   const core = ruleDefinitions(CORE);
   const used = new Set();
@@ -113,10 +129,11 @@ export function grammarRules(name) {
     for (const child of node.items ?? (node.item ? [node.item] : [])) visit(child);
   };
   for (const rule of own) visit((rule.tree = parseDefinition(rule.text, rule.abnf)));
+  for (const rule of imported) visit(rule.tree);
   const coreRules = core
     .filter((c) => used.has(c.name))
     .map((c) => ({ name: c.name, abnf: c.name, text: c.lines.join('\n'), core: true, tree: parseDefinition(c.lines.join('\n'), c.name) }));
-  return [...own, ...coreRules];
+  return [...own, ...imported, ...coreRules];
 }
 
 /** The characters of a num-val (%x41, %x68.74.74.70) as text, or null for a range. */

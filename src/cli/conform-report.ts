@@ -29,13 +29,16 @@ export interface ConformCommand {
   readonly progress: boolean | null;
 }
 
+/** The grammars with rows in the report: those of URIs and of schemes, not of templates (`GrammarInfo.kind`). */
+const REPORTED = GRAMMARS.filter((g) => g.kind !== 'template');
+
 /** The grammars of `--grammar a,b` (or every grammar); a usage error names an unknown one. */
 export function conformGrammars(value: string | undefined): string[] | undefined {
   if (value === undefined || value === 'all') return undefined;
   const names = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
   for (const name of names) {
-    if (!GRAMMARS.some((g) => g.name === name))
-      throw new UsageError(`unknown grammar ${JSON.stringify(name)}: one of ${GRAMMARS.map((g) => g.name).join(', ')}, or all`);
+    if (!REPORTED.some((g) => g.name === name))
+      throw new UsageError(`unknown grammar ${JSON.stringify(name)}: one of ${REPORTED.map((g) => g.name).join(', ')}, or all`);
   }
   return names;
 }

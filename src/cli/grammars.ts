@@ -34,6 +34,9 @@ export const DEFAULT_GRAMMAR = GRAMMARS[0].name;
 /** The grammars the command can load, in GRAMMARS order (the order of `--grammar all`). */
 export const CLI_GRAMMARS: readonly GrammarInfo[] = GRAMMARS.filter((g) => Object.hasOwn(LOADERS, g.name));
 
+/** The grammars of `--grammar all`: those of URI references, IRIs and URLs (`kind` uri), not of one scheme or of templates. */
+export const ALL_GRAMMARS: readonly GrammarInfo[] = CLI_GRAMMARS.filter((g) => g.kind === 'uri');
+
 /** The names of the grammars with a loader (for the tests: each has its metadata in GRAMMARS). */
 export const LOADER_NAMES: readonly string[] = Object.keys(LOADERS);
 
@@ -105,15 +108,15 @@ export interface GrammarRule {
 
 /**
  * The grammars and rules of `--grammar G [--rule R]`: one, or for
- * `--grammar all` every grammar, each by its start rule, or, with `--rule R`,
+ * `--grammar all` every grammar of URIs (`ALL_GRAMMARS`), each by its start rule, or, with `--rule R`,
  * every grammar that has a rule R (`IP-literal`: RFC 3986, 3987 and 6874; the
  * legacy grammars name their rules differently).
  */
 export function grammarRules(grammar: string, rule: unknown): GrammarRule[] {
   if (grammar !== ALL) return [{ grammar, rule: ruleOption(grammar, rule) }];
-  if (rule === undefined) return CLI_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start }));
+  if (rule === undefined) return ALL_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start }));
   const name = String(rule);
-  const having = CLI_GRAMMARS.filter((g) => g.ruleNames.includes(name));
+  const having = ALL_GRAMMARS.filter((g) => g.ruleNames.includes(name));
   if (having.length === 0) throw new UsageError(`unknown rule '${name}': with --grammar all, use a rule of some grammar (see --grammar NAME --help)`);
   return having.map((g) => ({ grammar: g.name, rule: name }));
 }

@@ -25,6 +25,14 @@ export interface GrammarInfo {
   readonly status: GrammarStatus;
   /** The rule that `parse` and `check` use by default. */
   readonly start: string;
+  /**
+   * What its language is: `uri`, URI references, IRIs or URLs of every scheme
+   * (`--grammar all` and the conformance report's rows are these); `scheme`,
+   * the syntax of one scheme, checked where RFC 3986 stops (its rows are
+   * `schemeRules`); `template`, URI Templates (RFC 6570), which describe URIs
+   * and are none.
+   */
+  readonly kind: 'uri' | 'scheme' | 'template';
   /** `ascii`: US-ASCII terminals; `unicode`: code points (a surrogate pair in a JavaScript string). */
   readonly alphabet: 'ascii' | 'unicode';
   /** The grammar's rules, as the RFC names them, in the grammar's order. */

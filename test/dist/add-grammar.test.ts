@@ -24,13 +24,14 @@ let added: { status: number | null; stdout: string; stderr: string };
  * A small grammar with a trap for PEG's ordered choice: `number`'s first
  * alternative matches a prefix of what its second matches whole ("1" of
  * "1.5"), so the literal transcription rejects "1.5" by `number`, and so by
- * `word` and `greeting`, which reach it. CRLF line ends (RFC 5234 §2.2).
+ * `word` and `greeting`, which reach it. `name` imports RFC 3986's
+ * `pct-encoded` (`--import`). CRLF line ends (RFC 5234 §2.2).
  */
 const ABNF = [
   '; Greetings: a small grammar to add',
   'greeting = word *( " " word ) [ "!" ]',
   'word     = name / number',
-  'name     = 1*ALPHA',
+  'name     = 1*( ALPHA / pct-encoded )',
   'number   = 1*DIGIT / 1*DIGIT "." 1*DIGIT',
   '',
 ].join('\r\n');
@@ -61,7 +62,7 @@ beforeAll(() => {
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
   writeFileSync(join(work, 'greet.abnf'), ABNF);
   before = files(copy);
-  added = run(['scripts/add-grammar.mjs', 'greet', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--title', 'Greetings']);
+  added = run(['scripts/add-grammar.mjs', 'greet', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--title', 'Greetings', '--import', 'rfc3986:pct-encoded']);
   for (const script of ['scripts/generate.mjs', 'scripts/build.mjs']) {
     const r = run([script]);
     if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}`);
@@ -81,7 +82,11 @@ describe('npm run add-grammar greet --abnf greet.abnf --start greeting', () => {
     expect(peggy).toContain('// word     = name / number\nword "word"\n  = $(name / number)');
     expect(peggy.indexOf('DIGIT "DIGIT"')).toBeGreaterThan(peggy.indexOf('number "number"'));
     const entry = (JSON.parse(readFileSync(join(copy, 'grammar', 'grammars.json'), 'utf8')) as { grammars: { name: string }[] }).grammars.at(-1);
-    expect(entry).toEqual({ name: 'greet', title: 'Greetings', status: { current: true }, start: 'greeting', conform: ['greeting'], alphabet: 'ascii', optimize: false });
+    expect(entry).toEqual({ name: 'greet', title: 'Greetings', status: { current: true }, start: 'greeting', conform: ['greeting'], alphabet: 'ascii', imports: { rfc3986: ['pct-encoded'] }, optimize: false });
+    // The imported rule is referred to, not transcribed: generate copies RFC 3986's.
+    expect(peggy).toContain('  = $((ALPHA / pct_encoded)+)');
+    expect(peggy).not.toContain('pct_encoded "pct-encoded"');
+    expect(readFileSync(join(copy, 'generated', 'greet.ts'), 'utf8')).toContain('peg$parsepct_encoded');
   });
 
   test('changes nothing outside the new files, grammars.json and what is written from the list', () => {
@@ -99,8 +104,13 @@ describe('npm run add-grammar greet --abnf greet.abnf --start greeting', () => {
     const again = run(['scripts/add-grammar.mjs', 'greet', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting']);
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/already has a grammar greet/);
-    const unknownStart = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'hello']);
+    const unknownStart = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'hello', '--import', 'rfc3986:pct-encoded']);
     expect([unknownStart.status, unknownStart.stderr]).toEqual([2, expect.stringMatching(/--start hello is not a rule/)]);
+    // A rule used and defined nowhere: the grammars of the family that define it.
+    const missing = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting']);
+    expect([missing.status, missing.stderr]).toEqual([2, expect.stringContaining('name uses pct-encoded, which it does not define: take it from the family with --import rfc3986:pct-encoded or ')]);
+    const notOwn = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--import', 'rfc3986:Pct-Encoded,nothing']);
+    expect([notOwn.status, notOwn.stderr]).toEqual([2, expect.stringMatching(/--import rfc3986:Pct-Encoded: the rule is spelled pct-encoded/)]);
   });
 });
 
@@ -115,7 +125,7 @@ describe('after npm run generate && npm run build', () => {
         for (const [how, m] of [['cjs', cjs], ['esm', esm]]) {
           let thrown = null;
           try { m.parse('hi there?'); } catch (e) { thrown = [e.name, e.offset, m.isUriSyntaxError(e)]; }
-          out[how] = { names: Object.keys(m).sort(), rules: m.RULE_NAMES, parsed: m.parse('hello world 42!'), valid: [m.isValid('hi 1.5'), m.isValid('1.5', 'number'), m.isValid('hi?')], offset: m.check('hi there?').offset, thrown };
+          out[how] = { names: Object.keys(m).sort(), rules: m.RULE_NAMES, parsed: m.parse('hello world 42!'), valid: [m.isValid('hi 1.5'), m.isValid('1.5', 'number'), m.isValid('hi?'), m.isValid('h%C3%A9 there'), m.isValid('h%C3%'), m.isRuleName('pct-encoded')], offset: m.check('hi there?').offset, thrown };
         }
         process.stdout.write(JSON.stringify(out));
       });`;
@@ -125,7 +135,7 @@ describe('after npm run generate && npm run build', () => {
         names: expect.arrayContaining(['RULE_NAMES', 'check', 'isRuleName', 'isValid', 'parse', 'UriSyntaxError', 'isUriSyntaxError']),
         rules: ['greeting', 'word', 'name', 'number'],
         parsed: { type: 'greeting', start: 0, end: 15, text: 'hello world 42!' },
-        valid: [true, true, false],
+        valid: [true, true, false, true, false, false],
         offset: 8,
         thrown: ['UriSyntaxError', 8, true],
       });
@@ -135,7 +145,7 @@ describe('after npm run generate && npm run build', () => {
   test('uri-grammar check --grammar greet checks by it, with the caret', () => {
     const r = run(['dist/cjs/src/cli.js', 'check', '--grammar', 'greet'], 'hello world\nhi 1.5!\nbad?\n');
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('<stdin>:3:4: error: greeting: expected " ", "!", ALPHA or end of input but found "?" at offset 3\n  bad?\n     ^');
+    expect(r.stdout).toContain('<stdin>:3:4: error: greeting: expected " ", "!", "%", ALPHA or end of input but found "?" at offset 3\n  bad?\n     ^');
     expect(r.stdout).not.toContain('<stdin>:1:');
     const help = run(['dist/cjs/src/cli.js', 'check', '--help']);
     expect(help.stdout).toMatch(/greet\s+greeting\s+current/);

@@ -793,6 +793,21 @@ export class Grammar {
   }
 
   /** The rules reachable from the named ones (them included), each once, depth first in order of reference. */
+  /**
+   * The ABNF definitions (`name = elements`, one a line) of the named rules
+   * and of every rule they use, but the RFC 5234 core rules the grammar does
+   * not define itself: what a grammar that imports them (grammars.json
+   * `imports`) reads beside its own rules.
+   */
+  definitionsOf(names: readonly string[]): Map<string, string> {
+    const listed = new Set(this.order.map((n) => n.toLowerCase()));
+    return new Map(
+      this.reachableRules(names, true)
+        .filter((r) => listed.has(r.name.toLowerCase()) || !CORE_RULE_NAMES.has(r.name.toLowerCase()))
+        .map((r) => [r.name.toLowerCase(), `${r.name} = ${r.text.replace(/\n/g, '\n ')}\n`]),
+    );
+  }
+
   private reachableRules(names: readonly string[], throughZero = false): Rule[] {
     const seen = new Set<string>();
     const out: Rule[] = [];
@@ -1287,6 +1302,9 @@ function geometricUpTo6(random: () => number): number {
 
 const GRAMMAR_DIR = join(__dirname, '..', '..', 'grammar');
 
+/** The lower-case names of the RFC 5234 core rules. */
+const CORE_RULE_NAMES = new Set([...RFC5234_CORE_RULES.matchAll(/^([A-Za-z][A-Za-z0-9-]*)\s*=/gm)].map((m) => m[1].toLowerCase()));
+
 /** One entry of grammar/grammars.json (the fields the oracle reads). */
 export interface GrammarEntry {
   name: string;
@@ -1296,12 +1314,14 @@ export interface GrammarEntry {
   abnfExtends?: boolean;
   /** RFC name -> ABNF name, for the names ABNF cannot spell. */
   names?: Record<string, string>;
+  /** Grammar -> the names of the rules taken from it. */
+  imports?: Record<string, string[]>;
 }
 
 /** The grammars of grammar/grammars.json, in its order. */
 export function grammarEntries(): GrammarEntry[] {
   const json = JSON.parse(readFileSync(join(GRAMMAR_DIR, 'grammars.json'), 'utf8')) as { grammars: GrammarEntry[] };
-  return json.grammars.map(({ name, start, alphabet, base, abnfExtends, names }) => ({ name, start, alphabet, base, abnfExtends, names }));
+  return json.grammars.map(({ name, start, alphabet, base, abnfExtends, names, imports }) => ({ name, start, alphabet, base, abnfExtends, names, imports }));
 }
 
 /** The ABNF texts of a grammar, base first when it extends one (`abnfExtends`). */
@@ -1319,7 +1339,8 @@ const loaded = new Map<string, Grammar>();
 
 /**
  * The grammar of that name in grammar/grammars.json, from grammar/<name>.abnf
- * (after its base's ABNF when `abnfExtends`) and the RFC 5234 core rules.
+ * (after its base's ABNF when `abnfExtends`), the rules it imports (`imports`)
+ * and the RFC 5234 core rules.
  * Loaded once and shared.
  */
 export function loadGrammar(name: string): Grammar {
@@ -1328,7 +1349,9 @@ export function loadGrammar(name: string): Grammar {
     const entries = grammarEntries();
     const entry = entries.find((e) => e.name === name);
     if (!entry) throw new Error(`grammar ${name} is not in grammar/grammars.json`);
-    g = new Grammar(abnfLayers(name, entries), RFC5234_CORE_RULES, { name, alphabet: entry.alphabet });
+    // Imported rules join the library, beside the core rules: the grammar uses them and does not list them.
+    const imported = new Map(Object.entries(entry.imports ?? {}).flatMap(([from, rules]) => [...loadGrammar(from).definitionsOf(rules)]));
+    g = new Grammar(abnfLayers(name, entries), [...imported.values(), RFC5234_CORE_RULES].join(''), { name, alphabet: entry.alphabet });
     if (!g.hasRule(entry.start)) throw new Error(`grammar ${name}: no start rule ${entry.start}`);
     loaded.set(name, g);
   }

@@ -111,10 +111,11 @@ test('GRAMMARS: names, RFCs, status and start rules in a stable order', () => {
     ['rfc2396', 2396, false, 'URI-reference'],
     ['rfc1808', 1808, false, 'URL'],
     ['rfc1738', 1738, false, 'url'],
+    ['rfc6570', 6570, true, 'URI-Template'],
   ]);
   expect(GRAMMARS[2]!.status.obsoletedBy).toEqual([9844]);
   // RFC 3986 obsoletes RFC 2396 and RFC 1808 and updates RFC 1738; RFC 2396 updated both.
-  expect(GRAMMARS.slice(3).map((g) => [g.name, g.status.obsoletedBy ?? null])).toEqual([
+  expect(GRAMMARS.slice(3, 6).map((g) => [g.name, g.status.obsoletedBy ?? null])).toEqual([
     ['rfc2396', [3986]],
     ['rfc1808', [3986]],
     ['rfc1738', [4248, 4266]],

@@ -39,7 +39,7 @@ Options:
   -g, --grammar G   the grammar each line must match (default ${DEFAULT_GRAMMAR}), one
                     of these (with its start rule, the default RULE) or all:
 ${grammarLines('                      ')}
-                      ${ALL.padEnd(Math.max(...GRAMMAR_NAMES.map((n) => n.length)))}  every grammar at once (see below)
+                      ${ALL.padEnd(Math.max(...GRAMMAR_NAMES.map((n) => n.length)))}  every URI grammar at once (see below)
   -r, --rule RULE   the rule of the grammar each line must match (default the
                     grammar's start rule; for rfc3986 an Appendix A rule, e.g.
                     URI, absolute-URI, IPv6address); with --grammar all, a rule
@@ -66,7 +66,8 @@ ${grammarLines('                      ')}
                     both outputs are terminals)
   -h, --help        this help
 
---grammar all answers for every grammar at once: every line, valid or not,
+--grammar all answers for every grammar of URIs at once (not the grammars of
+one scheme or of URI Templates): every line, valid or not,
 gets one report per grammar, in the order above,
 
   FILE:LINE: GRAMMAR: valid RULE
