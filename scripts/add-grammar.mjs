@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Adds a grammar to the family (docs/architecture.md, "Adding a grammar"):
 //
-//   npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--rfc N] [--title TEXT]
+//   npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]...
+//                          [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--rfc N] [--title TEXT]
+//
+// `--kind scheme --scheme urn:namestring`: a grammar of one scheme's syntax
+// (grammars.json `kind`, `schemeRules`), checked where RFC 3986 stops; its
+// conformance rows are its scheme rules. `--kind template`: URI Templates.
 //
 // `--import rfc3986:pct-encoded,host` takes rules another grammar of the family
 // defines (grammars.json `imports`), with the rules they use: the new grammar's
@@ -31,14 +36,14 @@ import { GRAMMAR_LIST, grammarInfo, root } from './grammars.mjs';
 import { coreAbnf, pegName, transcribe } from './transcribe.mjs';
 import peggy from 'peggy';
 
-const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--rfc N] [--title TEXT]';
+const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--rfc N] [--title TEXT]';
 
 /** The arguments, checked: every refusal says what is wrong and exits 2. */
 function parseArgs(argv) {
-  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null, imports: {} };
+  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null, kind: null, imports: {}, schemes: {} };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const m = /^--(abnf|start|base|rfc|title|import)$/.exec(a);
+    const m = /^--(abnf|start|base|rfc|title|import|kind|scheme)$/.exec(a);
     if (m) {
       const v = argv[++i];
       if (v === undefined) usage(`${a} needs a value`);
@@ -47,6 +52,10 @@ function parseArgs(argv) {
         if (!im) usage(`--import takes GRAMMAR:RULE[,RULE...], not ${JSON.stringify(v)}`);
         if (!GRAMMAR_LIST.some((g) => g.name === im[1])) usage(`--import ${v}: grammar/grammars.json has ${GRAMMAR_LIST.map((g) => g.name).join(', ')}`);
         args.imports[im[1]] = [...new Set([...(args.imports[im[1]] ?? []), ...im[2].split(',')])];
+      } else if (m[1] === 'scheme') {
+        const sm = /^([A-Za-z][A-Za-z0-9+.-]*):([A-Za-z][A-Za-z0-9-]*)$/.exec(v);
+        if (!sm) usage(`--scheme takes SCHEME:RULE (the scheme, and the rule that defines its syntax), not ${JSON.stringify(v)}`);
+        args.schemes[sm[1].toLowerCase()] = sm[2];
       } else args[m[1]] = v;
     } else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else if (args.name === null) args.name = a;
@@ -58,6 +67,8 @@ function parseArgs(argv) {
   for (const file of [`grammar/${args.name}.abnf`, `grammar/${args.name}.peggy`, `src/grammars/${args.name}`, `src/entries/${args.name}.ts`]) {
     if (existsSync(join(root, file))) usage(`${file} exists already: the grammar's files are written here, never overwritten`);
   }
+  if (args.kind !== null && !['uri', 'scheme', 'template'].includes(args.kind)) usage(`--kind is uri, scheme or template, not ${JSON.stringify(args.kind)}`);
+  if ((args.kind === 'scheme') !== Object.keys(args.schemes).length > 0) usage(args.kind === 'scheme' ? '--kind scheme needs --scheme SCHEME:RULE (the rule that defines the scheme\'s syntax)' : '--scheme is for --kind scheme');
   if (args.abnf === null) usage('--abnf FILE is missing');
   if (args.start === null) usage('--start RULE is missing');
   if (args.base !== null && !GRAMMAR_LIST.some((g) => g.name === args.base)) usage(`--base ${args.base}: grammar/grammars.json has ${GRAMMAR_LIST.map((g) => g.name).join(', ')}`);
@@ -191,7 +202,9 @@ function main() {
 
 ${rules}`;
 
-  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, conform: [args.start], alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
+  for (const [scheme, rule] of Object.entries(args.schemes)) if (!own.has(rule.toLowerCase())) usage(`--scheme ${scheme}:${rule}: ${args.abnf} has no rule ${rule}`);
+  const kind = args.kind ?? 'uri';
+  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, ...(kind === 'uri' ? { conform: [args.start] } : { kind }), ...(kind === 'scheme' ? { schemeRules: args.schemes } : {}), alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
   const listFile = join(root, 'grammar', 'grammars.json');
   const list = readFileSync(listFile, 'utf8');
   const close = list.lastIndexOf('\n    }\n  ]');

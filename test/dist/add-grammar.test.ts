@@ -111,6 +111,10 @@ describe('npm run add-grammar greet --abnf greet.abnf --start greeting', () => {
     expect([missing.status, missing.stderr]).toEqual([2, expect.stringContaining('name uses pct-encoded, which it does not define: take it from the family with --import rfc3986:pct-encoded or ')]);
     const notOwn = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--import', 'rfc3986:Pct-Encoded,nothing']);
     expect([notOwn.status, notOwn.stderr]).toEqual([2, expect.stringMatching(/--import rfc3986:Pct-Encoded: the rule is spelled pct-encoded/)]);
+    const kind = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--kind', 'scheme']);
+    expect([kind.status, kind.stderr]).toEqual([2, expect.stringMatching(/--kind scheme needs --scheme SCHEME:RULE/)]);
+    const scheme = run(['scripts/add-grammar.mjs', 'other', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--kind', 'scheme', '--scheme', 'hi:hello', '--import', 'rfc3986:pct-encoded']);
+    expect([scheme.status, scheme.stderr]).toEqual([2, expect.stringMatching(/--scheme hi:hello: .* has no rule hello/)]);
   });
 });
 
