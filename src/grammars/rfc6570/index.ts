@@ -1,11 +1,14 @@
 /**
- * rfc6570: RFC 6570, URI Template, as a unit of the family: `parse` by any of its rules,
- * `check` for the syntax error (offset, expected rules, found, caret),
- * `isValid`, `RULE_NAMES` (generated/rfc6570.api.ts, from grammar/grammars.json).
+ * rfc6570: RFC 6570, URI Template, as a unit of the family: `parse` by any of
+ * its rules (§2: `URI-Template`, `expression`, `varspec`, ...) into the typed
+ * AST of ./ast.ts, `check` for the syntax error (offset, expected rules,
+ * found, caret, and a hint for the usual mistakes, ./hints.ts), `isValid`,
+ * `RULE_NAMES` (generated/rfc6570.api.ts, from grammar/grammars.json).
  *
- * To complete: the RFC and its sections, the transcription decisions (each
- * `// PEG:` place of grammar/rfc6570.peggy), and what the grammar offers
- * beyond the binding (its hints in ./hints.ts, its AST in ./ast.ts and
- * ./nodes.ts, its own algorithms).
+ * The grammar is §2's ABNF with verified erratum 6937 (the apostrophe is a
+ * literal); it imports pct-encoded from RFC 3986 and ucschar and iprivate
+ * from RFC 3987 (§1.5). Its literal transcription accepts exactly the ABNF's
+ * language (grammar/rfc6570.peggy).
  */
 export * from '../../../generated/rfc6570.api.js';
+export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleNodes, Node } from './ast.js';
