@@ -1,8 +1,9 @@
 /**
  * uri-grammar/json-schema: the JSON Schema formats `uri`, `uri-reference`,
- * `iri` and `iri-reference` (JSON Schema Validation 2020-12 §7.3.5), decided
- * by the grammars' DFAs: RFC 3986's `URI` and `URI-reference`, RFC 3987's
- * `IRI` and `IRI-reference`, strictly, as the specification asks.
+ * `iri` and `iri-reference` (JSON Schema Validation 2020-12 §7.3.5) and
+ * `uri-template` (§7.3.6), decided by the grammars' DFAs: RFC 3986's `URI`
+ * and `URI-reference`, RFC 3987's `IRI` and `IRI-reference`, RFC 6570's
+ * `URI-Template`, strictly, as the specification asks.
  *
  * `formats` maps each format name to a predicate on a string, the shape every
  * common validator takes (`new Ajv({ formats })`, @cfworker/json-schema's
@@ -10,24 +11,26 @@
  * `explainFormat(format, value)` gives the syntax error (rule, offset,
  * expected, found, `format()` with its caret) that a predicate cannot return.
  *
- * This module loads the two grammars' DFAs and no parser; it does not import
+ * This module loads the grammars' DFAs and no parser; it does not import
  * ajv (it takes any object with ajv's `addFormat`).
  */
 import { defineHints, UriSyntaxError } from '../core/errors.js';
 import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
+import { hint as rfc6570Hints } from '../grammars/rfc6570/hints.js';
 import { validator as rfc3986 } from '../grammars/rfc3986/validator.js';
 import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
+import { VALIDATOR as RFC6570_DFAS } from '../../generated/rfc6570.validator.js';
 
 export { UriSyntaxError, isUriSyntaxError } from '../core/errors.js';
 
 /** The JSON Schema formats this module validates. */
-export type FormatName = 'uri' | 'uri-reference' | 'iri' | 'iri-reference';
+export type FormatName = 'uri' | 'uri-reference' | 'iri' | 'iri-reference' | 'uri-template';
 
 /** A format's grammar and rule (JSON Schema Validation 2020-12 §7.3.5). */
 interface FormatRule {
-  readonly grammar: 'rfc3986' | 'rfc3987';
+  readonly grammar: 'rfc3986' | 'rfc3987' | 'rfc6570';
   readonly rule: string;
 }
 
@@ -35,25 +38,33 @@ interface FormatRule {
  * The rule of each format. §7.3.5: "uri: A string instance is valid against
  * this attribute if it is a valid URI, according to [RFC3986]"; "uri-reference:
  * ... a valid URI Reference (either a URI or a relative-reference)"; "iri" and
- * "iri-reference" the same by [RFC3987].
+ * "iri-reference" the same by [RFC3987]. §7.3.6: "uri-template: ... a valid
+ * URI Template (of any level), according to [RFC6570]".
  */
 const RULES: Readonly<Record<FormatName, FormatRule>> = {
   'uri': { grammar: 'rfc3986', rule: 'URI' },
   'uri-reference': { grammar: 'rfc3986', rule: 'URI-reference' },
   'iri': { grammar: 'rfc3987', rule: 'IRI' },
   'iri-reference': { grammar: 'rfc3987', rule: 'IRI-reference' },
+  'uri-template': { grammar: 'rfc6570', rule: 'URI-Template' },
 };
 
-/** The names of the formats, in the order of JSON Schema Validation §7.3.5. */
-export const FORMAT_NAMES: readonly FormatName[] = Object.freeze(['uri', 'uri-reference', 'iri', 'iri-reference']);
+/** The names of the formats, in the order of JSON Schema Validation §7.3.5, §7.3.6. */
+export const FORMAT_NAMES: readonly FormatName[] = Object.freeze(['uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template']);
 
 let rfc3987: Validator | undefined;
+let rfc6570: Validator | undefined;
 
-/** The DFAs of a format's grammar (RFC 3987's are made on first use). */
+/** The DFAs of a format's grammar (RFC 3987's and RFC 6570's are made on first use). */
 function validatorOf(grammar: FormatRule['grammar']): Validator {
   if (grammar === 'rfc3986') return rfc3986;
+  if (grammar === 'rfc6570') return (rfc6570 ??= createValidator(RFC6570_DFAS));
   return (rfc3987 ??= createValidator(RFC3987_DFAS));
 }
+
+/** Each grammar's hints, defined on its first error. */
+const HINTS = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6570: rfc6570Hints } as const;
+const hinted = new Set<string>();
 
 function ruleOf(format: unknown): FormatRule {
   if (typeof format !== 'string' || !Object.prototype.hasOwnProperty.call(RULES, format)) {
@@ -78,7 +89,8 @@ function predicate(format: FormatName): FormatPredicate {
 /**
  * Format name → predicate, as JSON Schema validators take formats:
  * `uri` and `uri-reference` by RFC 3986 (`URI`, `URI-reference`), `iri` and
- * `iri-reference` by RFC 3987 (`IRI`, `IRI-reference`).
+ * `iri-reference` by RFC 3987 (`IRI`, `IRI-reference`), `uri-template` by
+ * RFC 6570 (`URI-Template`, with erratum 6937: the apostrophe is a literal).
  *
  * @example formats.uri('http://example.com:abc/') // false: a port is digits only (RFC 3986 §3.2.3)
  */
@@ -87,6 +99,7 @@ export const formats: Readonly<Record<FormatName, FormatPredicate>> = Object.fre
   'uri-reference': predicate('uri-reference'),
   'iri': predicate('iri'),
   'iri-reference': predicate('iri-reference'),
+  'uri-template': predicate('uri-template'),
 });
 
 /**
@@ -99,7 +112,7 @@ export interface AjvLike {
 }
 
 /**
- * Registers the formats on an ajv instance (all four, or those named) and
+ * Registers the formats on an ajv instance (all five, or those named) and
  * returns the instance. A format registered before under the same name (by
  * ajv-formats, say) is replaced.
  *
@@ -131,6 +144,6 @@ export function explainFormat(format: FormatName, value: unknown): UriSyntaxErro
   if (typeof value !== 'string') return null;
   const failure = validatorOf(grammar).diagnose(value, rule);
   if (failure === null) return null;
-  defineHints(grammar, grammar === RULES.uri.grammar ? rfc3986Hints : rfc3987Hints);
+  if (!hinted.has(grammar)) (defineHints(grammar, HINTS[grammar]), hinted.add(grammar));
   return new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
 }

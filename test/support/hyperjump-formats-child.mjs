@@ -4,9 +4,9 @@
  * from standard input and writes, for each, true or false as its predicate
  * returns, or "throws" when it throws.
  */
-import { isIri, isIriReference, isUri, isUriReference } from '@hyperjump/json-schema-formats';
+import { isIri, isIriReference, isUri, isUriReference, isUriTemplate } from '@hyperjump/json-schema-formats';
 
-const predicates = { 'uri': isUri, 'uri-reference': isUriReference, 'iri': isIri, 'iri-reference': isIriReference };
+const predicates = { 'uri': isUri, 'uri-reference': isUriReference, 'iri': isIri, 'iri-reference': isIriReference, 'uri-template': isUriTemplate };
 
 let text = '';
 process.stdin.setEncoding('utf8');

@@ -1,5 +1,5 @@
-// uri-grammar/json-schema: the formats uri, uri-reference, iri and
-// iri-reference on test/vectors/json-schema.json, through the predicates,
+// uri-grammar/json-schema: the formats uri, uri-reference, iri,
+// iri-reference and uri-template on test/vectors/json-schema.json, through the predicates,
 // explainFormat, ajv (addFormats, and ajv's own `formats` option) and
 // @cfworker/json-schema (its `format` table); and the claims the vectors make
 // about ajv-formats, fast-uri, uri-js, @cfworker/json-schema and
@@ -16,6 +16,7 @@ import * as uriJs from 'uri-js';
 import { addFormats, explainFormat, formats, FORMAT_NAMES, isUriSyntaxError, type FormatName } from '../../src/json-schema/index';
 import { check } from '../../src/grammars/rfc3986/parse';
 import { check as checkIri } from '../../src/grammars/rfc3987/api';
+import { check as checkTemplate } from '../../src/grammars/rfc6570/index';
 import vectors from '../vectors/json-schema.json';
 
 type Peer = 'ajv-formats' | 'fast-uri' | 'uri-js' | '@cfworker/json-schema' | '@hyperjump/json-schema-formats';
@@ -50,17 +51,17 @@ describe('formats', () => {
   });
 
   test('each format is its rule: the same verdict and error as the grammar\'s check', () => {
-    const rules = { 'uri': 'URI', 'uri-reference': 'URI-reference', 'iri': 'IRI', 'iri-reference': 'IRI-reference' } as const;
+    const rules = { 'uri': 'URI', 'uri-reference': 'URI-reference', 'iri': 'IRI', 'iri-reference': 'IRI-reference', 'uri-template': 'URI-Template' } as const;
     for (const c of cases.filter((x) => typeof x.input === 'string')) {
       const input = c.input as string;
-      const expected = c.format.startsWith('iri') ? checkIri(input, rules[c.format] as 'IRI') : check(input, rules[c.format] as 'URI');
+      const expected = c.format === 'uri-template' ? checkTemplate(input) : c.format.startsWith('iri') ? checkIri(input, rules[c.format] as 'IRI') : check(input, rules[c.format] as 'URI');
       const got = explainFormat(c.format, input);
       expect(got?.message ?? null).toBe(expected?.message ?? null);
     }
   });
 
-  test('the formats object is frozen and names the four formats', () => {
-    expect(Object.keys(formats)).toEqual(['uri', 'uri-reference', 'iri', 'iri-reference']);
+  test('the formats object is frozen and names the five formats', () => {
+    expect(Object.keys(formats)).toEqual(['uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template']);
     expect(Object.isFrozen(formats)).toBe(true);
   });
 });
@@ -82,7 +83,7 @@ describe('explainFormat', () => {
   });
 
   test('an unknown format is a TypeError naming the known ones', () => {
-    expect(() => explainFormat('url' as FormatName, 'x')).toThrow(new TypeError('unknown format "url": expected one of uri, uri-reference, iri, iri-reference'));
+    expect(() => explainFormat('url' as FormatName, 'x')).toThrow(new TypeError('unknown format "url": expected one of uri, uri-reference, iri, iri-reference, uri-template'));
     expect(() => explainFormat('toString' as FormatName, 'x')).toThrow(TypeError);
   });
 });
@@ -163,13 +164,13 @@ describe('what the vectors say of other libraries', () => {
   const fullAjv = ajvFormats(new Ajv());
   const strings = cases.filter((c) => typeof c.input === 'string');
   const hyperjump = new Map(hyperjumpVerdicts(strings.map((c) => [c.format, c.input as string] as const)).map((v, i) => [strings[i]!, v]));
-  /** Which formats each library has: ajv-formats, @cfworker/json-schema and the two parsers have no iri formats. */
+  /** Which formats each library has: ajv-formats, @cfworker/json-schema and the two parsers have no iri formats; the parsers no uri-template. */
   const URI_ONLY: readonly FormatName[] = ['uri', 'uri-reference'];
   const formatsOf: Record<Peer, readonly FormatName[]> = {
-    'ajv-formats': URI_ONLY,
+    'ajv-formats': [...URI_ONLY, 'uri-template'],
     'fast-uri': URI_ONLY,
     'uri-js': URI_ONLY,
-    '@cfworker/json-schema': URI_ONLY,
+    '@cfworker/json-schema': [...URI_ONLY, 'uri-template'],
     '@hyperjump/json-schema-formats': FORMAT_NAMES,
   };
   // @cfworker/json-schema's own predicates, kept before any test adds ours to its table.
