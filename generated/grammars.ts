@@ -91,7 +91,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     name: "rfc8141",
     rfc: 8141,
     title: "Uniform Resource Names (URNs)",
-    status: Object.freeze({ current: true }),
+    status: Object.freeze({ current: true, obsoletes: [2141,3406] }),
     start: "namestring",
     kind: "scheme",
     alphabet: "ascii",
