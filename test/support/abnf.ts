@@ -665,9 +665,12 @@ export class Grammar {
    * rule of that name in place, `=/` adds alternatives to it (RFC 5234 §3.3).
    * `library` holds rules the texts may reference (such as the core rules);
    * a rule of the texts hides the library's rule of the same name, and the
-   * library's rules are not listed by `ruleNames()`.
+   * library's rules are not listed by `ruleNames()`. With a list of library
+   * texts, a rule of an earlier one hides a later one's of the same name (an
+   * imported rule hides the core rule it shadows in its own grammar, as
+   * RFC 2396's `alpha` hides ALPHA).
    */
-  constructor(text: string | readonly string[], library = '', options: GrammarOptions = {}) {
+  constructor(text: string | readonly string[], library: string | readonly string[] = '', options: GrammarOptions = {}) {
     const layers = typeof text === 'string' ? [text] : text;
     const define = (source: string, listed: boolean) => {
       const here = new Set<string>();
@@ -701,7 +704,7 @@ export class Grammar {
       }
     };
     for (const layer of layers) define(layer, true);
-    if (library) define(library, false);
+    for (const layer of typeof library === 'string' ? [library] : library) if (layer) define(layer, false);
     for (const name of this.order) this.check(this.rule(name).node, name);
     // Alternatives, numbered by rule (listed rules first, then the library's) and position.
     for (const rule of this.rules.values()) this.registerAlternatives(rule.node, rule.name);
@@ -1351,7 +1354,7 @@ export function loadGrammar(name: string): Grammar {
     if (!entry) throw new Error(`grammar ${name} is not in grammar/grammars.json`);
     // Imported rules join the library, beside the core rules: the grammar uses them and does not list them.
     const imported = new Map(Object.entries(entry.imports ?? {}).flatMap(([from, rules]) => [...loadGrammar(from).definitionsOf(rules)]));
-    g = new Grammar(abnfLayers(name, entries), [...imported.values(), RFC5234_CORE_RULES].join(''), { name, alphabet: entry.alphabet });
+    g = new Grammar(abnfLayers(name, entries), [[...imported.values()].join(''), RFC5234_CORE_RULES], { name, alphabet: entry.alphabet });
     if (!g.hasRule(entry.start)) throw new Error(`grammar ${name}: no start rule ${entry.start}`);
     loaded.set(name, g);
   }

@@ -424,15 +424,21 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
     expect(GRAMMAR_NAMES[0]).toBe('rfc3986');
   });
 
+  /** A valid input of each scheme grammar (`kind: scheme`), whose start rule takes its scheme's URIs only. */
+  const SCHEME_SAMPLES: Readonly<Record<string, string>> = { rfc8141: 'urn:example:a', rfc2397: 'data:,a' };
+
   test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
     const info = grammarInfo(name)!;
     const m = await loadGrammar(name);
     const api = (await import(name === 'rfc3986' ? '../../src/index.js' : `../../src/entries/${name}.js`)) as { RULE_NAMES: readonly string[] };
     expect(api.RULE_NAMES).toEqual(info.ruleNames);
     expect(info.ruleNames).toContain(info.start);
-    expect(m.check('http://example.com/', info.start)).toBeNull();
-    expect(info.ruleNames).toContain((m.parse('http://example.com/', info.start) as { type: string }).type);
-    expect(m.check('a b', info.start)).toMatchObject({ offset: 1, grammar: name, rule: info.start });
+    const valid = info.kind === 'scheme' ? SCHEME_SAMPLES[name]! : 'http://example.com/';
+    expect(valid).toBeDefined();
+    expect(m.check(valid, info.start)).toBeNull();
+    expect(info.ruleNames).toContain((m.parse(valid, info.start) as { type: string }).type);
+    const [invalid, offset] = info.kind === 'scheme' ? [`${valid} b`, valid.length] : ['a b', 1];
+    expect(m.check(invalid, info.start)).toMatchObject({ offset, grammar: name, rule: info.start });
   });
 });
 
