@@ -24,6 +24,8 @@ export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = O
   rfc1808: () => import('../src/grammars/rfc1808/index.js'),
   rfc1738: () => import('../src/grammars/rfc1738/index.js'),
   rfc6570: () => import('../src/grammars/rfc6570/index.js'),
+  rfc3966: () => import('../src/grammars/rfc3966/index.js'),
+  rfc5870: () => import('../src/grammars/rfc5870/index.js'),
 });
 
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */
