@@ -6,6 +6,7 @@ import * as parser from './rfc3966.js';
 import { VALIDATOR } from './rfc3966.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc3966.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc3966/ast.js';
+import { hint as hints } from '../src/grammars/rfc3966/hints.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
@@ -20,6 +21,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "telephone-uri">
   start: "telephone-uri",
   parser,
   validator,
+  hints,
 });
 
 /**

@@ -6,6 +6,7 @@ import * as parser from './rfc5870.js';
 import { VALIDATOR } from './rfc5870.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc5870.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc5870/ast.js';
+import { hint as hints } from '../src/grammars/rfc5870/hints.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
@@ -20,6 +21,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "geo-URI">({
   start: "geo-URI",
   parser,
   validator,
+  hints,
 });
 
 /**
