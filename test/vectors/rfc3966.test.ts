@@ -18,6 +18,8 @@ import * as nodes from '../../src/grammars/rfc3966/nodes.js';
 import * as peg from '../../generated/rfc3966.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
+import { loadGrammar } from '../support/abnf';
+import { seededRandom } from '../support/inputs';
 import vectors from './rfc3966.json';
 
 interface CheckCase { source: string; rule: string; input: string; offset: number | null }
@@ -96,6 +98,18 @@ describe('comparisonKey and equivalent, RFC 3966 §4 (test/vectors/rfc3966.json)
       expect([input, tel.isValid(key)]).toEqual([input, true]);
       expect([input, tel.comparisonKey(key)]).toEqual([input, key]);
       expect(tel.equivalent(input, key)).toBe(true);
+    }
+  });
+
+  test('laws on 2,000 telephone-uris sampled from the ABNF: the key is valid, its own key, equivalent to the input; the components have no undefined part', () => {
+    const grammar = loadGrammar('rfc3966');
+    const random = seededRandom(3966);
+    for (let i = 0; i < 2000; i++) {
+      const input = grammar.sample('telephone-uri', random);
+      const key = tel.comparisonKey(input);
+      expect([input, tel.isValid(key), tel.comparisonKey(key)]).toEqual([input, true, key]);
+      expect(tel.equivalent(input, key)).toBe(true);
+      for (const value of Object.values(tel.components(input))) expect(value).not.toBeUndefined();
     }
   });
 

@@ -18,6 +18,8 @@ import * as nodes from '../../src/grammars/rfc5870/nodes.js';
 import * as peg from '../../generated/rfc5870.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
+import { loadGrammar } from '../support/abnf';
+import { seededRandom } from '../support/inputs';
 import vectors from './rfc5870.json';
 
 interface CheckCase { source: string; rule: string; input: string; offset: number | null }
@@ -96,6 +98,19 @@ describe('comparisonKey and equivalent, RFC 5870 §3.4.4 (test/vectors/rfc5870.j
       expect([input, geo.isValid(key)]).toEqual([input, true]);
       expect([input, geo.comparisonKey(key)]).toEqual([input, key]);
       expect(geo.equivalent(input, key)).toBe(true);
+    }
+  });
+
+  test('laws on 2,000 geo-URIs sampled from the ABNF: the key is valid, its own key, equivalent to the input; the components have no undefined part', () => {
+    const grammar = loadGrammar('rfc5870');
+    const random = seededRandom(5870);
+    for (let i = 0; i < 2000; i++) {
+      const input = grammar.sample('geo-URI', random);
+      const key = geo.comparisonKey(input);
+      expect([input, geo.isValid(key), geo.comparisonKey(key)]).toEqual([input, true, key]);
+      expect(geo.equivalent(input, key)).toBe(true);
+      for (const value of Object.values(geo.components(input))) expect(value).not.toBeUndefined();
+      expect(geo.semanticErrors(input)).toEqual(geo.semanticErrors(input));
     }
   });
 
