@@ -424,15 +424,19 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
     expect(GRAMMAR_NAMES[0]).toBe('rfc3986');
   });
 
+  // A scheme grammar (kind scheme) checks its scheme's URIs only: one of its RFC's examples, and "a b" fails at once.
+  const SCHEME_EXAMPLES: Readonly<Record<string, string>> = { rfc3966: 'tel:+1-201-555-0123', rfc5870: 'geo:48.2010,16.3695,183' };
+
   test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
     const info = grammarInfo(name)!;
+    const valid = SCHEME_EXAMPLES[name] ?? 'http://example.com/';
     const m = await loadGrammar(name);
     const api = (await import(name === 'rfc3986' ? '../../src/index.js' : `../../src/entries/${name}.js`)) as { RULE_NAMES: readonly string[] };
     expect(api.RULE_NAMES).toEqual(info.ruleNames);
     expect(info.ruleNames).toContain(info.start);
-    expect(m.check('http://example.com/', info.start)).toBeNull();
-    expect(info.ruleNames).toContain((m.parse('http://example.com/', info.start) as { type: string }).type);
-    expect(m.check('a b', info.start)).toMatchObject({ offset: 1, grammar: name, rule: info.start });
+    expect(m.check(valid, info.start)).toBeNull();
+    expect(info.ruleNames).toContain((m.parse(valid, info.start) as { type: string }).type);
+    expect(m.check('a b', info.start)).toMatchObject({ offset: name in SCHEME_EXAMPLES ? 0 : 1, grammar: name, rule: info.start });
   });
 });
 
