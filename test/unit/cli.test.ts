@@ -425,7 +425,7 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
   });
 
   /** A valid input of each scheme grammar (`kind: scheme`), whose start rule takes its scheme's URIs only. */
-  const SCHEME_SAMPLES: Readonly<Record<string, string>> = { rfc8141: 'urn:example:a', rfc2397: 'data:,a' };
+  const SCHEME_SAMPLES: Readonly<Record<string, string>> = { rfc8141: 'urn:example:a', rfc2397: 'data:,a', rfc3966: 'tel:+1-201-555-0123', rfc5870: 'geo:48.2010,16.3695,183' };
 
   test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
     const info = grammarInfo(name)!;

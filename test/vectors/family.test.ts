@@ -114,6 +114,8 @@ test('GRAMMARS: names, RFCs, status and start rules in a stable order', () => {
     ['rfc6570', 6570, true, 'URI-Template'],
     ['rfc8141', 8141, true, 'namestring'],
     ['rfc2397', 2397, true, 'dataurl'],
+    ['rfc3966', 3966, true, 'telephone-uri'],
+    ['rfc5870', 5870, true, 'geo-URI'],
   ]);
   expect(GRAMMARS[2]!.status.obsoletedBy).toEqual([9844]);
   // RFC 3986 obsoletes RFC 2396 and RFC 1808 and updates RFC 1738; RFC 2396 updated both.
