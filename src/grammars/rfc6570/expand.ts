@@ -42,8 +42,9 @@
  * - a prefix on a list or an associative array (§2.4.1), at the modifier's ":";
  * - a value of no supported type (a function, a symbol, a bigint, NaN, a Map,
  *   a Date, ...) and a composite member of a composite value, at the varspec;
- * - a value with a lone surrogate, which has no UTF-8 form (§1.6), at the
- *   varspec: never replaced.
+ * - a value with a lone surrogate in what is expanded (a prefix leaves the
+ *   rest unread), which has no UTF-8 form (§1.6), at the varspec: never
+ *   replaced.
  * An invalid template is a UriSyntaxError (the generated parser's).
  */
 import type { URI_Template, expression, varspec } from './ast.js';
@@ -217,10 +218,8 @@ function stringExpansion(b: ExpansionBehaviour, spec: varspec, s: string): strin
   const reservedToo = b.allow === 'U+R';
   let text = s;
   if (spec.prefix !== null && spec.prefix < s.length) {
-    const end = prefixEnd(s, spec.prefix, reservedToo);
-    // The rest is not expanded, but the value is still no Unicode text with a lone surrogate in it.
-    if (end < s.length && firstLoneSurrogate(s, end) >= 0) throw LONE;
-    text = s.slice(0, end);
+    // The rest is neither expanded nor read: a prefix costs its length, however long the value.
+    text = s.slice(0, prefixEnd(s, spec.prefix, reservedToo));
   }
   const encoded = reservedToo ? encodeReserved(text) : encodeOctets(text, U, false, onLone);
   // §3.2.7-§3.2.9: a named expansion writes the varname (a literal, §3.1: ASCII as written) and "=" or, for an empty value, ifemp.
