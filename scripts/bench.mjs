@@ -5,7 +5,7 @@
  *   npm run bench            (= node --expose-gc scripts/bench.mjs)
  *   node --expose-gc scripts/bench.mjs [--rounds 15] [--warmup 2] [--chunk 500]
  *        [--corpus bench/corpus.txt] [--impl path/to/index.js]
- *        [--no-corpus] [--no-long] [--max-size 10M] [--long-budget 420] [--long-rounds 2]
+ *        [--no-corpus] [--no-long] [--no-template] [--max-size 10M] [--long-budget 420] [--long-rounds 2]
  *
  * Part 1, the corpus: the real URIs of bench/corpus.txt (built by
  * scripts/build-corpus.mjs when missing), as flat strings (and, for `isValid`
@@ -27,6 +27,11 @@
  * faster one), and worst/best over the shapes at 1 MB and 10 MB; then ours
  * again on all those inputs called in turn in one worker (side by side), and
  * worst/best from that.
+ *
+ * Part 3, URI Templates (RFC 6570): scripts/bench-template.mjs on the same
+ * copy of the build, `expand(template, variables)` against std-uritemplate,
+ * url-template and @fedify/uri-template, and `isValid` per template
+ * (`--no-template` leaves it out).
  *
  * Benchmarks report ratios against peers measured in the same process; the
  * absolute numbers depend on the machine. Tests never assert timings.
@@ -52,6 +57,7 @@ const CORPUS = path.resolve(REPO, opt('corpus', 'bench/corpus.txt'));
 const IMPL = opt('impl', process.env.URI_GRAMMAR_IMPL ?? null);
 const RUN_CORPUS = !flag('no-corpus');
 const RUN_LONG = !flag('no-long');
+const RUN_TEMPLATE = !flag('no-template');
 const MAX_SIZE = size(opt('max-size', '10M'));
 const LONG_BUDGET_MS = Number(opt('long-budget', 420)) * 1000;
 const LONG_ROUNDS = Number(opt('long-rounds', 2));
@@ -977,6 +983,14 @@ if (isMainThread) {
   out();
   if (!ours) console.error(why);
   if (RUN_CORPUS) corpusBench(ours, why, iri, iriWhy, conform);
+  if (RUN_TEMPLATE && ours) {
+    // Part 3: URI Templates, from the same copy of the build (its rfc6570 entry point).
+    const entry = new URL('./entries/rfc6570.js', url);
+    if (fs.existsSync(fileURLToPath(entry))) {
+      const { templateBench } = await import('./bench-template.mjs');
+      await templateBench({ url: entry.href, out, gc });
+    } else out('entries/rfc6570.js is not in the build: skipping URI Templates\n');
+  }
   if (RUN_LONG && !SHAPES) out(shapesWhy);
   if (RUN_LONG && SHAPES) await longBench(ours, why, ours ? url : null);
   out(`(total ${((Date.now() - started) / 1000).toFixed(0)} s; checksum ${sink})`);

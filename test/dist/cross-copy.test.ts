@@ -43,6 +43,7 @@ const MAKE: Record<string, unknown[]> = {
   PercentEncodeError: ['lone surrogate', 0],
   PercentDecodeError: ['bad escape', 0, 'malformed-escape'],
   IdnaError: ['xn--a.example', 'xn--a', 'is not valid Punycode'],
+  TemplateExpansionError: ['reserved operator', 'ERR_TEMPLATE_RESERVED_OPERATOR', 1, null],
 };
 
 /** Runs `body` (an ES module's code) in a fresh Node process with `copies` loaded as `mods`; returns what it prints as JSON. */
@@ -120,6 +121,7 @@ test('every error class has its stable string code and is a UriGrammarError of e
     PercentEncodeError: ['ERR_PERCENT_ENCODE'],
     PercentDecodeError: ['ERR_PERCENT_DECODE'],
     IdnaError: ['ERR_IDNA'],
+    TemplateExpansionError: ['ERR_TEMPLATE_RESERVED_OPERATOR'],
   });
 });
 
@@ -135,8 +137,9 @@ test('errors the library makes, thrown or returned, are instances across copies;
       'percentDecode (thrown)': caught(() => by('require ./percent').percentDecode('%zz')),
       'percentEncode (thrown)': caught(() => by('node .').percentEncode('\\uD800', 'path')),
       'toURI (thrown)': caught(() => by('require ./rfc3987').toURI('http://a_\u00fc.example/', { host: 'idna' })),
+      'expand (thrown)': caught(() => by('node ./rfc6570').expand('{!x}', {})),
     };
-    const classOf = { 'check (returned, no stack)': 'UriSyntaxError', 'parse (thrown)': 'UriSyntaxError', 'resolve (thrown)': 'ResolveError', 'percentDecode (thrown)': 'PercentDecodeError', 'percentEncode (thrown)': 'PercentEncodeError', 'toURI (thrown)': 'IdnaError' };
+    const classOf = { 'check (returned, no stack)': 'UriSyntaxError', 'parse (thrown)': 'UriSyntaxError', 'resolve (thrown)': 'ResolveError', 'percentDecode (thrown)': 'PercentDecodeError', 'percentEncode (thrown)': 'PercentEncodeError', 'toURI (thrown)': 'IdnaError', 'expand (thrown)': 'TemplateExpansionError' };
     for (const [what, e] of Object.entries(made)) {
       const cls = classOf[what];
       const answers = mods.filter(([, m]) => typeof m[cls] === 'function').map(([n, m]) => e instanceof m[cls]);
@@ -159,6 +162,7 @@ test('errors the library makes, thrown or returned, are instances across copies;
     ['percentDecode (thrown)', 'PercentDecodeError', true],
     ['percentEncode (thrown)', 'PercentEncodeError', true],
     ['toURI (thrown)', 'IdnaError', true],
+    ['expand (thrown)', 'TemplateExpansionError', true],
   ]);
   expect(result.anyLookalike).toBe(false);
   expect(result.subclass).toEqual([true, true, true, false, false]);

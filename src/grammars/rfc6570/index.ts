@@ -4,6 +4,9 @@
  * AST of ./ast.ts, `check` for the syntax error (offset, expected rules,
  * found, caret, and a hint for the usual mistakes, ./hints.ts), `isValid`,
  * `RULE_NAMES` (generated/rfc6570.api.ts, from grammar/grammars.json).
+ * `expand(template, variables)` and `compile(template)` (./expand.ts,
+ * ./compile.ts): §3 expansion by Appendix A's table (./operators.ts), its
+ * refusals a `TemplateExpansionError`.
  *
  * The grammar is §2's ABNF with verified erratum 6937 (the apostrophe is a
  * literal); it imports pct-encoded from RFC 3986 and ucschar and iprivate
@@ -12,3 +15,9 @@
  */
 export * from '../../../generated/rfc6570.api.js';
 export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleNodes, Node } from './ast.js';
+export { expand, TemplateExpansionError } from './expand.js';
+export type { Variables, VariableValue, ScalarValue, ListValue, AssociativeArray, TemplateExpansionErrorCode } from './expand.js';
+export { compile } from './compile.js';
+export type { CompiledTemplate } from './compile.js';
+export { APPENDIX_A, RESERVED_OPERATORS } from './operators.js';
+export type { ExpansionBehaviour, ExpressionType, ReservedOperator, Allow } from './operators.js';
