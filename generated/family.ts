@@ -10,6 +10,8 @@ import { VALIDATOR as rfc2396 } from './rfc2396.validator.js';
 import { VALIDATOR as rfc1808 } from './rfc1808.validator.js';
 import { VALIDATOR as rfc1738 } from './rfc1738.validator.js';
 import { VALIDATOR as rfc6570 } from './rfc6570.validator.js';
+import { VALIDATOR as rfc8089 } from './rfc8089.validator.js';
+import { VALIDATOR as rfc6068 } from './rfc6068.validator.js';
 import { hint as rfc3986Hints } from '../src/grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../src/grammars/rfc3987/hints.js';
 import { hint as rfc6874Hints } from '../src/grammars/rfc6874/hints.js';
@@ -18,7 +20,7 @@ import { hint as rfc1808Hints } from '../src/grammars/rfc1808/hints.js';
 import { hint as rfc1738Hints } from '../src/grammars/rfc1738/hints.js';
 
 /** The DFAs of every grammar of `GRAMMARS`, by its name. */
-export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, rfc6570 });
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, rfc6570, rfc8089, rfc6068 });
 
 /** The hints of every grammar that has them, by its name. */
 export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6874: rfc6874Hints, rfc2396: rfc2396Hints, rfc1808: rfc1808Hints, rfc1738: rfc1738Hints });

@@ -24,6 +24,8 @@ export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = O
   rfc1808: () => import('../src/grammars/rfc1808/index.js'),
   rfc1738: () => import('../src/grammars/rfc1738/index.js'),
   rfc6570: () => import('../src/grammars/rfc6570/index.js'),
+  rfc8089: () => import('../src/grammars/rfc8089/index.js'),
+  rfc6068: () => import('../src/grammars/rfc6068/index.js'),
 });
 
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */
