@@ -4,22 +4,12 @@ import { grammarApi, type ParseFunction } from '../src/core/grammar-api.js';
 import { createValidator } from '../src/core/dfa.js';
 import * as parser from './rfc8089.js';
 import { VALIDATOR } from './rfc8089.validator.js';
-import { NAME_TABLE, RULE_NAMES, type RuleName } from './rfc8089.rules.js';
+import { NAME_TABLE, RULE_NAMES } from './rfc8089.rules.js';
+import type { RuleName, RuleNodes } from '../src/grammars/rfc8089/ast.js';
+import { textLeaf } from '../src/grammars/rfc8089/nodes.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
-export type { RuleName };
-
-/** The node of a rule: its name, its span in UTF-16 code units, and the text it matched. */
-export interface Leaf<T extends string = RuleName> {
-  readonly type: T;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
-/** The node each rule parses to. */
-export type RuleNodes = { readonly [R in RuleName]: Leaf<R> };
 
 /** The DFAs of RFC 8089's rules (generated/rfc8089.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);
@@ -31,6 +21,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "file-URI">({
   start: "file-URI",
   parser,
   validator,
+  textLeaf,
 });
 
 /**
