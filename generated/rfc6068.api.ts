@@ -4,22 +4,11 @@ import { grammarApi, type ParseFunction } from '../src/core/grammar-api.js';
 import { createValidator } from '../src/core/dfa.js';
 import * as parser from './rfc6068.js';
 import { VALIDATOR } from './rfc6068.validator.js';
-import { NAME_TABLE, RULE_NAMES, type RuleName } from './rfc6068.rules.js';
+import { NAME_TABLE, RULE_NAMES } from './rfc6068.rules.js';
+import type { RuleName, RuleNodes } from '../src/grammars/rfc6068/ast.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
-export type { RuleName };
-
-/** The node of a rule: its name, its span in UTF-16 code units, and the text it matched. */
-export interface Leaf<T extends string = RuleName> {
-  readonly type: T;
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
-/** The node each rule parses to. */
-export type RuleNodes = { readonly [R in RuleName]: Leaf<R> };
 
 /** The DFAs of RFC 6068's rules (generated/rfc6068.validator.ts). */
 export const validator = /* @__PURE__ */ createValidator(VALIDATOR);
