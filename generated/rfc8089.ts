@@ -307,9 +307,9 @@ function peg$parse(input, options) {
   var peg$c0 = ":";
   var peg$c1 = "file";
   var peg$c2 = "//";
-  var peg$c3 = "localhost";
-  var peg$c4 = "@";
-  var peg$c5 = "/";
+  var peg$c3 = "/";
+  var peg$c4 = "localhost";
+  var peg$c5 = "@";
   var peg$c6 = "%5b";
   var peg$c7 = "%5d";
   var peg$c8 = "|";
@@ -339,12 +339,12 @@ function peg$parse(input, options) {
   var peg$e0 = peg$literalExpectation(":", false);
   var peg$e1 = peg$literalExpectation("file", true);
   var peg$e2 = peg$literalExpectation("//", false);
-  var peg$e3 = peg$literalExpectation("localhost", true);
-  var peg$e4 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "%"], false, false);
-  var peg$e5 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@", "/", "%"], false, false);
-  var peg$e6 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "%", ":", "@"], false, false);
-  var peg$e7 = peg$literalExpectation("@", false);
-  var peg$e8 = peg$literalExpectation("/", false);
+  var peg$e3 = peg$literalExpectation("/", false);
+  var peg$e4 = peg$literalExpectation("localhost", true);
+  var peg$e5 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "%"], false, false);
+  var peg$e6 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", ":", "@", "/", "%"], false, false);
+  var peg$e7 = peg$classExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", ".", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",", ";", "=", "%", ":", "@"], false, false);
+  var peg$e8 = peg$literalExpectation("@", false);
   var peg$e9 = peg$literalExpectation("%5B", true);
   var peg$e10 = peg$literalExpectation("%5D", true);
   var peg$e11 = peg$literalExpectation("|", false);
@@ -891,12 +891,64 @@ peg$parsefile_hier_part() {
   function // @ts-ignore
 peg$parseauth_path() {
 // @ts-ignore
-    var s0, s1, s2;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parsefile_auth();
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+      s3 = peg$c3;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s3 === peg$FAILED) {
+// @ts-ignore
+      s2 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s3 = peg$parsefile_auth();
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        s1 = s3;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s1;
+// @ts-ignore
+        s1 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s1;
+// @ts-ignore
+      s1 = peg$FAILED;
+    }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
@@ -955,7 +1007,7 @@ peg$parsefile_auth() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 9).toLowerCase() === peg$c3) {
+    if (input.substr(peg$currPos, 9).toLowerCase() === peg$c4) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -965,7 +1017,7 @@ peg$parsefile_auth() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -984,7 +1036,7 @@ peg$parsefile_auth() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1198,7 +1250,7 @@ peg$parseauth_path_F() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
 // @ts-ignore
         peg$silentFails--;
@@ -1312,7 +1364,59 @@ peg$parseauth_path_F() {
 // @ts-ignore
         s0 = peg$currPos;
 // @ts-ignore
-        s1 = peg$parsefile_auth_F();
+        s1 = peg$currPos;
+// @ts-ignore
+        s2 = peg$currPos;
+// @ts-ignore
+        peg$silentFails++;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+          s3 = peg$c3;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+// @ts-ignore
+        peg$silentFails--;
+// @ts-ignore
+        if (s3 === peg$FAILED) {
+// @ts-ignore
+          s2 = undefined;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s2;
+// @ts-ignore
+          s2 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s2 !== peg$FAILED) {
+// @ts-ignore
+          s3 = peg$parsefile_auth_F();
+// @ts-ignore
+          if (s3 !== peg$FAILED) {
+// @ts-ignore
+            s1 = s3;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s1;
+// @ts-ignore
+          s1 = peg$FAILED;
+        }
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
@@ -1337,7 +1441,7 @@ peg$parseauth_path_F() {
 // @ts-ignore
             s4 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
           }
 // @ts-ignore
           peg$silentFails--;
@@ -1377,7 +1481,59 @@ peg$parseauth_path_F() {
 // @ts-ignore
           s0 = peg$currPos;
 // @ts-ignore
-          s1 = peg$parsefile_auth_F();
+          s1 = peg$currPos;
+// @ts-ignore
+          s2 = peg$currPos;
+// @ts-ignore
+          peg$silentFails++;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+            s3 = peg$c3;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s3 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          }
+// @ts-ignore
+          peg$silentFails--;
+// @ts-ignore
+          if (s3 === peg$FAILED) {
+// @ts-ignore
+            s2 = undefined;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s2;
+// @ts-ignore
+            s2 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s2 !== peg$FAILED) {
+// @ts-ignore
+            s3 = peg$parsefile_auth_F();
+// @ts-ignore
+            if (s3 !== peg$FAILED) {
+// @ts-ignore
+              s1 = s3;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s1;
+// @ts-ignore
+              s1 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s1;
+// @ts-ignore
+            s1 = peg$FAILED;
+          }
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
@@ -1433,7 +1589,7 @@ peg$parselocal_path_F() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1509,7 +1665,7 @@ peg$parsefile_auth_F() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 9).toLowerCase() === peg$c3) {
+    if (input.substr(peg$currPos, 9).toLowerCase() === peg$c4) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -1519,7 +1675,7 @@ peg$parsefile_auth_F() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1538,7 +1694,7 @@ peg$parsefile_auth_F() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1584,7 +1740,7 @@ peg$parsefile_auth_F() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 64) {
 // @ts-ignore
-        s3 = peg$c4;
+        s3 = peg$c5;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1592,7 +1748,7 @@ peg$parsefile_auth_F() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -1648,7 +1804,7 @@ peg$parseunc_authority() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s4 = peg$c5;
+      s4 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -1656,7 +1812,7 @@ peg$parseunc_authority() {
 // @ts-ignore
       s4 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     while (s4 !== peg$FAILED) {
@@ -1671,7 +1827,7 @@ peg$parseunc_authority() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s4 = peg$c5;
+          s4 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -1679,7 +1835,7 @@ peg$parseunc_authority() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
       }
     }
@@ -1759,7 +1915,7 @@ peg$parsefile_host() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1815,7 +1971,7 @@ peg$parsefile_host() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e5); }
         }
 // @ts-ignore
         peg$silentFails--;
@@ -1947,7 +2103,7 @@ peg$parsefile_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c5;
+      s1 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -1955,7 +2111,7 @@ peg$parsefile_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5361,7 +5517,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-      s1 = peg$c5;
+      s1 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -5369,7 +5525,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5386,7 +5542,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-          s6 = peg$c5;
+          s6 = peg$c3;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5394,7 +5550,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -5420,7 +5576,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-            s6 = peg$c5;
+            s6 = peg$c3;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -5428,7 +5584,7 @@ peg$parsepath_absolute() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e3); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -5580,7 +5736,7 @@ peg$parsepchar() {
 // @ts-ignore
             if (input.charCodeAt(peg$currPos) === 64) {
 // @ts-ignore
-              s0 = peg$c4;
+              s0 = peg$c5;
 // @ts-ignore
               peg$currPos++;
 // @ts-ignore
@@ -5588,7 +5744,7 @@ peg$parsepchar() {
 // @ts-ignore
               s0 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
           }
         }
