@@ -19,9 +19,10 @@ import { hint as rfc2396Hints } from '../src/grammars/rfc2396/hints.js';
 import { hint as rfc1808Hints } from '../src/grammars/rfc1808/hints.js';
 import { hint as rfc1738Hints } from '../src/grammars/rfc1738/hints.js';
 import { hint as rfc8089Hints } from '../src/grammars/rfc8089/hints.js';
+import { hint as rfc6068Hints } from '../src/grammars/rfc6068/hints.js';
 
 /** The DFAs of every grammar of `GRAMMARS`, by its name. */
 export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, rfc6570, rfc8089, rfc6068 });
 
 /** The hints of every grammar that has them, by its name. */
-export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6874: rfc6874Hints, rfc2396: rfc2396Hints, rfc1808: rfc1808Hints, rfc1738: rfc1738Hints, rfc8089: rfc8089Hints });
+export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6874: rfc6874Hints, rfc2396: rfc2396Hints, rfc1808: rfc1808Hints, rfc1738: rfc1738Hints, rfc8089: rfc8089Hints, rfc6068: rfc6068Hints });

@@ -5,6 +5,7 @@ import * as parser from './rfc6068.js';
 import { validator } from '../src/grammars/rfc6068/validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc6068.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc6068/ast.js';
+import { hint as hints } from '../src/grammars/rfc6068/hints.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
@@ -19,6 +20,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "mailtoURI">({
   start: "mailtoURI",
   parser,
   validator,
+  hints,
 });
 
 /**
