@@ -33,8 +33,8 @@ function addressHint(e: UriSyntaxError<string>): string | null {
   if (input[offset - 1] === '.' && found !== '%')
     return 'a "." of an address stands between other characters: a trailing or doubled "." is written %2E, as in a quoted local part (RFC 6068 §2 item 1; RFC 5322 §3.2.3 dot-atom-text)';
   if (found === null) return null;
-  if (found === '%' && badPercent(e)) return 'a "%" of an address is written %25 (RFC 6068 §2 item 1; §6.2: gorby%25kremvax@example.com)';
-  if (ITEM_1.has(found)) return `in an address, "${found}" is written ${utf8Escapes(found)} (RFC 6068 §2 item 1; §6.2: unlikely%3Faddress@example.com)`;
+  if (badPercent(e)) return 'a "%" of an address is written %25 (RFC 6068 §2 item 1; §6.1: gorby%25kremvax@example.com)';
+  if (ITEM_1.has(found)) return `in an address, "${found}" is written ${utf8Escapes(found)} (RFC 6068 §2 item 1; §6.1: unlikely%3Faddress@example.com)`;
   if (found === '"') return 'a quoted local part is written percent-encoded, its quotes as %22 (RFC 6068 §2 item 1; §6.2: %22not%40me%22@example.org)';
   if (found === '.') return 'a "." of an address stands between other characters: a leading, trailing or doubled "." is written %2E, as in a quoted local part (RFC 6068 §2 item 1; RFC 5322 §3.2.3 dot-atom-text)';
   if (found === '@') return 'an address has one "@", the URI\'s; an "@" in a quoted local part is written %40 (RFC 6068 §2 item 1; §6.2: %22not%40me%22@example.org)';
@@ -46,7 +46,7 @@ function fieldHint(e: UriSyntaxError<string>): string | null {
   if (found === '?') return 'hfields are separated by "&"; a second "?" is wrong (RFC 6068 §6.1), and in an hfvalue it is written %3F (§2)';
   if (e.expected.includes('"="')) return 'an hfield is hfname "=" hfvalue (RFC 6068 §2): write "subject=" even for an empty value';
   if (found === '=') return 'in an hfvalue, "=" is written %3D (RFC 6068 §2)';
-  if (found === '%' && badPercent(e)) return 'a "%" of an hfname or hfvalue is written %25 (RFC 6068 §2)';
+  if (badPercent(e)) return 'a "%" of an hfname or hfvalue is written %25 (RFC 6068 §2)';
   if (found !== null) return `in an hfname or hfvalue, "${found}" is written ${utf8Escapes(found)} (RFC 6068 §2: qchar)`;
   return null;
 }
