@@ -27,6 +27,30 @@ function thrown(f: () => unknown): { code: string; offset: number } {
   throw new Error('nothing thrown');
 }
 
+/** Every node below `node` (itself included): the objects with a type and a span. */
+function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
+  if (node === null || typeof node !== 'object') return out;
+  if (Array.isArray(node)) {
+    for (const item of node) nodesOf(item, out);
+    return out;
+  }
+  const n = node as { type?: unknown; start?: unknown; end?: unknown };
+  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
+  for (const value of Object.values(node)) nodesOf(value, out);
+  return out;
+}
+
+describe('the AST of the URI layer (test/vectors/rfc6068.json)', () => {
+  test.each(vectors.ast.map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {
+    const node = mailto.parse(c.input, c.rule as mailto.RuleName);
+    expect({ source: c.source, node }).toMatchObject({ source: c.source, node: c.node });
+    for (const n of nodesOf(node)) {
+      if (n.text !== undefined) expect([n.type, c.input.slice(n.start, n.end)]).toEqual([n.type, n.text]);
+      expect(0 <= n.start && n.start <= n.end && n.end <= c.input.length).toBe(true);
+    }
+  });
+});
+
 describe('checkAddresses: the URI syntax, then each address decoded (test/vectors/rfc6068.json)', () => {
   test.each(vectors.checkAddresses.map((c) => [c.input, c] as const))('%s', (_name, c) => {
     const error = mailto.checkAddresses(c.input);
