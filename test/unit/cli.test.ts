@@ -4,7 +4,7 @@
  * errors of the tool itself. test/dist/cli-binary.test.ts runs the built binary.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -416,6 +416,12 @@ describe('the passes', () => {
   });
 });
 
+/** The first valid input of `rule` among the check vectors of test/vectors/<name>.json. */
+function schemeSample(name: string, rule: string): string {
+  const { check } = JSON.parse(readFileSync(join(__dirname, '..', 'vectors', `${name}.json`), 'utf8')) as { check: { rule: string; input: string; offset: number | null }[] };
+  return check.find((c) => c.rule === rule && c.offset === null)!.input;
+}
+
 describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
   test('one loader per grammar of GRAMMARS, in GRAMMARS order', () => {
     // A grammar added to grammar/grammars.json needs its one line in LOADERS.
@@ -430,9 +436,12 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
     const api = (await import(name === 'rfc3986' ? '../../src/index.js' : `../../src/entries/${name}.js`)) as { RULE_NAMES: readonly string[] };
     expect(api.RULE_NAMES).toEqual(info.ruleNames);
     expect(info.ruleNames).toContain(info.start);
-    expect(m.check('http://example.com/', info.start)).toBeNull();
-    expect(info.ruleNames).toContain((m.parse('http://example.com/', info.start) as { type: string }).type);
-    expect(m.check('a b', info.start)).toMatchObject({ offset: 1, grammar: name, rule: info.start });
+    // A scheme grammar holds its scheme's URIs alone: the first valid input of its start rule in its vectors, and that with a space.
+    const sample = info.kind === 'scheme' ? schemeSample(name, info.start) : null;
+    const [valid, invalid, offset] = sample === null ? ['http://example.com/', 'a b', 1] : [sample, `${sample} `, sample.length];
+    expect(m.check(valid, info.start)).toBeNull();
+    expect(info.ruleNames).toContain((m.parse(valid, info.start) as { type: string }).type);
+    expect(m.check(invalid, info.start)).toMatchObject({ offset, grammar: name, rule: info.start });
   });
 });
 

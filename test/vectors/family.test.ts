@@ -112,6 +112,8 @@ test('GRAMMARS: names, RFCs, status and start rules in a stable order', () => {
     ['rfc1808', 1808, false, 'URL'],
     ['rfc1738', 1738, false, 'url'],
     ['rfc6570', 6570, true, 'URI-Template'],
+    ['rfc8089', 8089, true, 'file-URI'],
+    ['rfc6068', 6068, true, 'mailtoURI'],
   ]);
   expect(GRAMMARS[2]!.status.obsoletedBy).toEqual([9844]);
   // RFC 3986 obsoletes RFC 2396 and RFC 1808 and updates RFC 1738; RFC 2396 updated both.
