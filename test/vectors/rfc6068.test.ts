@@ -126,3 +126,27 @@ describe('hints: the usual mistakes at either layer, each citing its section (te
     expect(error?.format()).toContain(`hint: ${error?.hint()}`);
   });
 });
+
+describe('hostile input: long inputs of each shape, valid and with one bad character, through every function (no hang, no RangeError)', () => {
+  const n = 50_000;
+  const SHAPES: readonly [string, string][] = [
+    ['many addresses and hfields', `mailto:${'a@b,'.repeat(n)}a@b?${'x=1&'.repeat(n)}y=2`],
+    ['a long quoted local part', `mailto:%22${'a%5C%20'.repeat(n)}%22@b`],
+    ['a long domain of labels', `mailto:a@${'b.'.repeat(n)}c`],
+    ['a long domain literal', `mailto:a@%5B${'1.'.repeat(n)}1%5D`],
+    ['a long "to" hfvalue of addresses and commas in quotes', `mailto:?to=${'a@b,'.repeat(n)}%22${'a,'.repeat(n)}%22@c`],
+    ['long runs of non-ASCII', `mailto:${'%C3%A9'.repeat(n)}@b?subject=${'%C3%A9'.repeat(n)}`],
+  ];
+  const CODES = [mailto.URI_SYNTAX_ERROR, mailto.ADDR_SPEC_ERROR, mailto.PERCENT_DECODE_ERROR];
+  test.each(SHAPES)('%s', (_name, input) => {
+    expect(mailto.checkAddresses(input)).toBe(null);
+    expect(mailto.comparisonKey(input)).toMatch(/^mailto:/);
+    expect(mailto.components(input).to.length).toBeLessThanOrEqual(n + 1);
+    // One bad character at the end of the URI, of an address, of an hfvalue's octets.
+    const variants = [`${input}#`, input.replace(/^mailto:([^?@]+)@/, 'mailto:$1%2E@'), `${input}%FF`];
+    for (const bad of variants.filter((v) => v !== input)) {
+      const error = mailto.checkAddresses(bad) ?? thrown(() => mailto.components(bad));
+      expect([bad.slice(-20), CODES.includes(error.code)]).toEqual([bad.slice(-20), true]);
+    }
+  });
+});

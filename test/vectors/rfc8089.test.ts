@@ -98,3 +98,29 @@ describe('hints: the usual mistakes, each citing its section (test/vectors/rfc80
     expect(error?.format()).toContain(`hint: ${error?.hint()}`);
   });
 });
+
+describe('hostile input: long inputs of each shape, valid and with one bad character, through every function (no hang, no RangeError)', () => {
+  const n = 100_000;
+  const SHAPES: readonly [string, string, boolean][] = [
+    ['a long path', `file:///${'a%7e/'.repeat(n)}x`, true],
+    ['a long host', `file://${'h.'.repeat(n)}h/x`, true],
+    ['a long UNC host', `file://///${'h'.repeat(n)}/x`, false],
+    ['three slashes and a host with no path after it (the two-slash reading)', `file://///${'h'.repeat(n)}`, false],
+    ['IPv4-like labels', `file:////${'1.2.3.4.'.repeat(n)}5/x`, false],
+    ['a drive letter with "|" and a long path', `file:///c|${'/c:'.repeat(n)}`, false],
+    ['localhost again and again', `file://${'localhost'.repeat(n)}/x`, true],
+  ];
+  test.each(SHAPES)('%s', (_name, input, standard) => {
+    for (const text of [input, `${input}?`]) {
+      const valid = text === input;
+      expect(rfc8089.isValid(text)).toBe(valid && standard);
+      expect(rfc8089.isValid(text, 'file-URI-F')).toBe(valid);
+      const error = rfc8089.check(text);
+      if (error !== null) expect(typeof error.format()).toBe('string');
+      if (valid) expect(rfc8089.components(text).form === 'standard').toBe(standard);
+      else expect(() => rfc8089.components(text)).toThrow(rfc8089.UriSyntaxError);
+      if (valid && standard) expect(rfc8089.comparisonKey(text)).toMatch(/^file:\/\//);
+      else expect(() => rfc8089.comparisonKey(text)).toThrow(rfc8089.UriSyntaxError);
+    }
+  });
+});

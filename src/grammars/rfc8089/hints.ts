@@ -19,10 +19,8 @@ export function hint(e: UriSyntaxError<string>): string | null {
 function own(e: UriSyntaxError<string>): string | null {
   const { input, offset, found, rule } = e;
   if (found === '\\') return 'a backslash is no path separator in a file URI (RFC 8089 Appendix E.4): write "/"';
-  if (STANDARD.has(rule) && validator.test(input, `${rule}-F`)) {
-    const form = nonstandardForm(input, offset, found);
-    if (form !== null) return `${form}; it is valid by Appendix F's nonstandard syntax (rule ${rule}-F)`;
-  }
+  const form = STANDARD.has(rule) ? nonstandardForm(input, offset, found) : null;
+  if (form !== null) return validator.test(input, `${rule}-F`) ? `${form}; it is valid by Appendix F's nonstandard syntax (rule ${rule}-F)` : form;
   if (found === '?') return 'a file URI has no query (RFC 8089 §2): percent-encode a "?" of a file name as %3F';
   if (found === '#')
     return 'a file URI has no fragment (RFC 8089 §2); a fragment identifier follows the URI in a URI reference (RFC 3986 §4.1): percent-encode a "#" of a file name as %23';
@@ -41,6 +39,9 @@ function nonstandardForm(input: string, offset: number, found: string | null): s
   if (found === '|') return 'the vertical line in a drive letter is nonstandard (RFC 8089 Appendix E.2.2): write ":" ("c:", not "c|")';
   if (found === '/' && /^[A-Za-z][A-Za-z0-9+.-]*:\/\/\/$/.test(before))
     return 'a UNC string in the path after an empty authority is nonstandard (RFC 8089 Appendix E.3.2): write the UNC host as the authority, file://host/share (E.3.1)';
-  if (found === '@' || found === ':') return 'a file URI has no userinfo (RFC 8089 §2: file-auth is "localhost" or a host); Appendix E.1 allows one, nonstandard';
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*$/.test(before)) return null;
+  if (found === '@' || (found === ':' && /^:[^/@]*@/.test(input.slice(offset))))
+    return 'a file URI has no userinfo (RFC 8089 §2: file-auth is "localhost" or a host); Appendix E.1 allows one, nonstandard';
+  if (found === ':') return 'a file URI has no port (RFC 8089 §2: file-auth is "localhost" or a host)';
   return null;
 }
