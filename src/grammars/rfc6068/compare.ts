@@ -28,6 +28,7 @@
 import type * as a from './ast.js';
 import { percentEncode } from '../../encoding/percent-encoding.js';
 import { decodeAddrSpec, domainFailure, localPartFailure, type DecodedAddress } from './address.js';
+import { decodeField } from './components.js';
 import { validator } from './validator.js';
 
 /**
@@ -37,9 +38,10 @@ import { validator } from './validator.js';
  * hfvalue part that is no addr-spec encoded whole), joined by ","; then,
  * when there are any, "?" and the other hfields, hfname in lower case and
  * both percent-encoded, as `name=value` joined by "&". Throws the
- * AddrSpecError of an address of `to` that is none once decoded.
+ * AddrSpecError of an address of `to` that is none once decoded, and the
+ * PercentDecodeError of an hfield that is not UTF-8.
  */
-export function comparisonKeyOf(input: string, node: a.mailtoURI, decodeValue: (leaf: a.hfname | a.hfvalue) => string): string {
+export function comparisonKeyOf(input: string, node: a.mailtoURI): string {
   const recipients: string[] = [];
   for (const spec of node.to?.addrSpecs ?? []) {
     const address = decodeAddrSpec(input, spec);
@@ -48,8 +50,8 @@ export function comparisonKeyOf(input: string, node: a.mailtoURI, decodeValue: (
   }
   const headers: string[] = [];
   for (const field of node.hfields?.hfields ?? []) {
-    const name = asciiLower(decodeValue(field.hfname));
-    const value = decodeValue(field.hfvalue);
+    const name = asciiLower(decodeField(field.hfname));
+    const value = decodeField(field.hfvalue);
     // RFC 6068 §2: the "to" hfields' addresses join those of `to`.
     if (name === 'to') for (const part of addressList(value)) recipients.push(part);
     else headers.push(`${percentEncode(name, 'unreserved')}=${percentEncode(value, 'unreserved')}`);

@@ -26,7 +26,7 @@
  *   case-insensitive; there is no fragment.
  */
 import type { mailtoURI } from './ast.js';
-import { componentsOf, decodeField, type Components } from './components.js';
+import { componentsOf, type Components } from './components.js';
 import { comparisonKeyOf } from './compare.js';
 import { AddrSpecError, decodeAddrSpec } from './address.js';
 import { parse, check, isValid, isRuleName, RULE_NAMES } from '../../../generated/rfc6068.api.js';
@@ -86,7 +86,7 @@ export function components(input: string): Components {
  * @example comparisonKey('MAILTO:Joe@Example.COM?Subject=Hi') // 'mailto:Joe@example.com?subject=Hi'
  */
 export function comparisonKey(input: string): string {
-  return comparisonKeyOf(input, parse(input) as mailtoURI, decodeField);
+  return comparisonKeyOf(input, parse(input) as mailtoURI);
 }
 
 /**

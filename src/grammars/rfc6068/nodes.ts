@@ -4,10 +4,8 @@
  * kind is created with the same property order.
  */
 import type * as a from './ast.js';
-import { leaf, type Range } from '../rfc3986/nodes.js';
+import type { Range } from '../rfc3986/nodes.js';
 import { percentDecode } from '../../encoding/percent-encoding.js';
-
-export { leaf };
 
 export function mailtoURI(r: Range, to: a.to | null, hfields: a.hfields | null): a.mailtoURI {
   return { type: 'mailtoURI', start: r.start, end: r.end, to, hfields };
