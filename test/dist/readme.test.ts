@@ -170,6 +170,14 @@ describe('every TypeScript example compiles against the packed package, with the
     );
   }
 
+  test('among them an example of RFC 6874, and ajv imported the way an ES module project must', () => {
+    expect(all.filter((b) => b.code.includes("from 'uri-grammar/rfc6874'")).length).toBeGreaterThan(0);
+    const ajv = all.filter((b) => /from 'ajv'/.test(b.code));
+    expect(ajv.length).toBeGreaterThan(0);
+    // ajv's default export is its CommonJS module object in an ES module under nodenext, not the class.
+    for (const b of ajv) expect([`${b.file}:${b.line}`, /^import \{ Ajv \} from 'ajv';$/m.test(b.code)]).toEqual([`${b.file}:${b.line}`, true]);
+  });
+
   test.each(resolutions)('module resolution %s', (_name, resolution) => {
     const written = writeBlocks(join(packed.app, 'examples'));
     const { options, errors } = ts.convertCompilerOptionsFromJson({ ...initOptions(), ...resolution }, packed.app);
