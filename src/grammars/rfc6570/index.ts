@@ -10,5 +10,5 @@
  * from RFC 3987 (§1.5). Its literal transcription accepts exactly the ABNF's
  * language (grammar/rfc6570.peggy).
  */
-export { RULE_NAMES, parse, check, isValid, isRuleName } from '../../../generated/rfc6570.api.js';
+export * from '../../../generated/rfc6570.api.js';
 export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleName, RuleNodes, Node } from './ast.js';
