@@ -4,10 +4,11 @@
  * errors of the tool itself. test/dist/cli-binary.test.ts runs the built binary.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { main, type Io } from '../../src/cli.js';
 import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
@@ -984,5 +985,31 @@ describe('conform: the conformance report on the command line', () => {
     expect((await run(['conform', '--file', '--failures', '-1'])).status).toBe(2);
     const missing = await run(['conform', '--file', '/nonexistent/uris.txt']);
     expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
+  });
+});
+
+describe('uri-grammar playground', () => {
+  const page = join(__dirname, '..', '..', 'dist', 'playground', 'index.html');
+
+  test('--help, and its line in uri-grammar --help', async () => {
+    const r = await run(['playground', '--help']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout).toMatch(/^Usage: uri-grammar playground \[--url\]\n/);
+    expect((await run(['--help'])).stdout).toContain('  playground ');
+  });
+
+  test('prints the path of the page the build writes, or says that it is missing', async () => {
+    const r = await run(['playground']);
+    const url = await run(['playground', '--url']);
+    if (existsSync(page)) {
+      expect(r).toEqual({ status: 0, stdout: page + '\n', stderr: '' });
+      expect(url).toEqual({ status: 0, stdout: pathToFileURL(page).href + '\n', stderr: '' });
+    } else {
+      expect(r).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: playground: the package has no dist/playground/index.html: npm run build writes it\n' });
+    }
+  });
+
+  test('takes no argument', async () => {
+    expect(await run(['playground', 'site'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: playground: takes no argument, not 'site'\n" });
   });
 });
