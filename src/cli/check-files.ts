@@ -21,7 +21,7 @@ import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
 import { STDIN_NAME, waitingNotice } from './lines.js';
-import { Progress } from './progress.js';
+import { progressFor, type Progress } from './progress.js';
 import { useColor } from './color.js';
 
 export interface CheckCommand {
@@ -35,7 +35,7 @@ export interface CheckCommand {
   readonly quiet: boolean;
   /** Worker threads for large inputs; 1 checks on the main thread only. */
   readonly jobs: number;
-  /** Show a progress line on standard error: true, false, or null for "when both outputs are terminals". */
+  /** The progress line on a terminal's standard error: true (even when `quiet`), false (never), or null (unless `quiet`). */
   readonly progress: boolean | null;
 }
 
@@ -73,9 +73,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   // Only the grammars of the run are loaded, here and in each worker.
   await loadGrammars(grammars);
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
-  const showProgress =
-    !cmd.quiet && (cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout))) && isTty(io.stderr);
-  const progress = showProgress ? new Progress(io.stderr) : null;
+  const progress = progressFor(io, cmd.progress, cmd.quiet);
   let pool: WorkerPool | null = null;
   const getPool = (): WorkerPool | null => {
     if (pool || cmd.jobs < 2) return pool;
@@ -293,8 +291,4 @@ export function defaultJobs(): number {
  */
 export function maxJobs(): number {
   return defaultJobs();
-}
-
-function isTty(stream: unknown): boolean {
-  return (stream as { isTTY?: boolean }).isTTY === true;
 }

@@ -16,7 +16,7 @@ import { columnOf, illFormed } from './check-lines.js';
 import { byteLines, STDIN_NAME, waitingNotice } from './lines.js';
 import { unreadableRecord } from './check-files.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
-import { Progress } from './progress.js';
+import { progressFor } from './progress.js';
 
 /** What a run reports on. */
 export interface ConformCommand {
@@ -129,8 +129,7 @@ interface Tally {
  */
 export async function runConformFiles(sources: readonly string[], cmd: ConformCommand, io: Io): Promise<number> {
   const tallies = new Map<string, Tally>();
-  const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
-  const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
+  const progress = progressFor(io, cmd.progress);
   let lines = 0;
   let none = 0;
   let unreadable = 0;
@@ -222,8 +221,4 @@ function sizeOf(path: string): number | null {
   } catch {
     return null;
   }
-}
-
-function isTty(stream: unknown): boolean {
-  return (stream as { isTTY?: boolean }).isTTY === true;
 }

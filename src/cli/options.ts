@@ -65,10 +65,18 @@ export function nonNegativeInteger(flag: string, text: string): number {
   return Number(text);
 }
 
-/** `--progress` and `--no-progress`: true, false, or null for "when both outputs are terminals". */
+/** `--progress` and `--no-progress`: true, false, or null for the default (./progress.ts `progressFor`). */
 export function progressOption(values: Values): boolean | null {
   return values['no-progress'] ? false : values.progress ? true : null;
 }
+
+export const PROGRESS_OPTIONS = { progress: { type: 'boolean' }, 'no-progress': { type: 'boolean' } } as const;
+
+/** The help lines of `--progress` and `--no-progress`. */
+export const PROGRESS_HELP = `      --progress    show the progress line on standard error (the default when
+                    standard error is a terminal, wherever the output goes;
+                    never when it is not a terminal)
+      --no-progress never show the progress line`;
 
 /** `a, b and c`. */
 export function listOf(words: readonly string[]): string {

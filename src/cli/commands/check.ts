@@ -6,7 +6,7 @@
 import { defaultJobs, maxJobs, runCheck } from '../check-files.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, RULE_OPTION, progressOption, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, progressOption, type Command } from '../options.js';
 
 export const check: Command = {
   name: 'check',
@@ -57,13 +57,13 @@ ${grammarLines('                      ')}
                     line longer than 1000 UTF-16 code units a window of 1000
                     around the error, with "inputStart" and "inputLength"
   -q, --quiet       no summary (with --json: no summary object) and no
-                    progress line
+                    progress line (unless --progress)
   -j, --jobs N      worker threads for large inputs (default: one per core;
                     1 checks on the main thread; at most one per core)
-      --progress    show the progress line on a terminal's standard error even
-                    when standard output is not a terminal
-      --no-progress never show the progress line (by default it shows when
-                    both outputs are terminals)
+      --progress    show the progress line, even with --quiet (by default it
+                    shows whenever standard error is a terminal, also when the
+                    output goes to a file; never when it is not a terminal)
+      --no-progress never show the progress line
   -h, --help        this help
 
 --grammar all answers for every grammar of URIs at once (not the grammars of
@@ -88,8 +88,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     json: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     jobs: { type: 'string', short: 'j' },
-    progress: { type: 'boolean' },
-    'no-progress': { type: 'boolean' },
+    ...PROGRESS_OPTIONS,
   },
   async run(values, files, io) {
     const grammar = grammarOption(values.grammar, true);
