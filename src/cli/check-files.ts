@@ -138,7 +138,7 @@ export class InternalError extends Error {}
 async function cannotRead(io: Io, input: string, e: unknown, progress: Progress | null, json: boolean): Promise<void> {
   progress?.clear();
   if (json) await write(io.stdout, JSON.stringify(unreadableRecord(input, e)) + '\n');
-  else await write(io.stderr, `uri-grammar check: cannot read ${input}: ${describeFsError(e)}\n`);
+  else await write(io.stderr, `uri-grammar: check: cannot read ${input}: ${describeFsError(e)}\n`);
 }
 
 /** The JSON record of an input that cannot be read (`check --json`, `conform --file --json`). */

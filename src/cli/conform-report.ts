@@ -152,7 +152,7 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
       unreadable++;
       // With --json, a record on standard output before the summary, as check writes it.
       if (cmd.json) await write(io.stdout, JSON.stringify(unreadableRecord(file, e)) + '\n');
-      else await write(io.stderr, `uri-grammar conform: cannot read ${file}: ${describeFsError(e)}\n`);
+      else await write(io.stderr, `uri-grammar: conform: cannot read ${file}: ${describeFsError(e)}\n`);
     }
   }
   progress?.clear();

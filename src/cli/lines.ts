@@ -120,12 +120,12 @@ export async function* inputLines(args: readonly string[], io: Io, command: stri
 /**
  * When standard input is a terminal, says on standard error that the
  * command reads it (so that a user who forgot an argument is not left
- * before a silent prompt): `uri-grammar normalize: reading standard input,
+ * before a silent prompt): `uri-grammar: normalize: reading standard input,
  * one URI reference per line (end it with Ctrl-D)`.
  */
 export async function waitingNotice(io: Io, command: string, what: string): Promise<void> {
   if ((io.stdin as { isTTY?: boolean }).isTTY !== true) return;
-  await write(io.stderr, `uri-grammar ${command}: reading standard input, ${what} per line (end it with Ctrl-D)\n`);
+  await write(io.stderr, `uri-grammar: ${command}: reading standard input, ${what} per line (end it with Ctrl-D)\n`);
 }
 
 /** True when the line is the first of its input and begins with a byte order mark (U+FEFF, bytes EF BB BF). */

@@ -125,9 +125,9 @@ describe('uri-grammar check', () => {
 
   test('errors of the tool: one line on stderr, no stack trace, exit 2', () => {
     for (const [args, message] of [
-      [['check', 'no/such/file.txt'], 'uri-grammar check: cannot read no/such/file.txt: no such file or directory\n'],
-      [['check', 'examples'], 'uri-grammar check: cannot read examples: is a directory\n'],
-      [['check', '--frobnicate'], "uri-grammar: unknown option '--frobnicate' (see uri-grammar check --help)\n"],
+      [['check', 'no/such/file.txt'], 'uri-grammar: check: cannot read no/such/file.txt: no such file or directory\n'],
+      [['check', 'examples'], 'uri-grammar: check: cannot read examples: is a directory\n'],
+      [['check', '--frobnicate'], "uri-grammar: check: unknown option '--frobnicate' (see uri-grammar check --help)\n"],
       [['check', '--rule', 'URL'], null],
       [['nope'], "uri-grammar: unknown command 'nope' (see uri-grammar --help)\n"],
     ] as const) {

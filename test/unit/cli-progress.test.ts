@@ -56,7 +56,9 @@ describe('the progress line on the command line', () => {
     clock = 0;
     jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   const commands = [
     ['check', ['check']],

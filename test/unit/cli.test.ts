@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { main, type Io } from '../../src/cli.js';
+import { COMMANDS, main, type Io } from '../../src/cli.js';
 import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
 import { equal } from '../../src/cli/commands/equal.js';
@@ -209,8 +209,8 @@ describe('uri-grammar check (in-process)', () => {
       expect(r.stdout).toContain('<stdin>:1:2: error:');
       const errors = r.stderr.split('\n').filter((l) => l.startsWith('uri-grammar'));
       expect(errors).toEqual([
-        `uri-grammar check: cannot read ${join(dir, 'missing.txt')}: no such file or directory`,
-        `uri-grammar check: cannot read ${dir}: is a directory`,
+        `uri-grammar: check: cannot read ${join(dir, 'missing.txt')}: no such file or directory`,
+        `uri-grammar: check: cannot read ${dir}: is a directory`,
       ]);
       expect(r.stderr).toMatch(/checked 3 lines: 1 valid, 2 invalid \(2 files, 2 unreadable/);
     } finally {
@@ -249,10 +249,10 @@ describe('uri-grammar check (in-process)', () => {
 
 describe('errors of the tool: one line, exit 2', () => {
   test.each([
-    [['check', '--nope'], /^uri-grammar: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
+    [['check', '--nope'], /^uri-grammar: check: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
     [['check', '--rule', 'url'], /^uri-grammar: check: unknown rule 'url' of rfc3986: use one of its rules: URI, hier-part, /],
     [['check', '--jobs', '0'], /^uri-grammar: check: --jobs needs a whole number/],
-    [['check', '--rule'], /^uri-grammar: option '-r, --rule <value>' argument missing/],
+    [['check', '--rule'], /^uri-grammar: check: option '-r, --rule <value>' argument missing/],
     [['frobnicate'], /^uri-grammar: unknown command 'frobnicate' \(see uri-grammar --help\)\n$/],
     [['--frob'], /^uri-grammar: unknown option '--frob'/],
     [['parse'], /^uri-grammar: parse: missing REF\n$/],
@@ -266,6 +266,39 @@ describe('errors of the tool: one line, exit 2', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('every command\'s usage errors, walked from its options: "uri-grammar: COMMAND: MESSAGE", exit 2', async () => {
+    const seen: string[] = [];
+    const usageError = async (argv: string[], stdin = ''): Promise<void> => {
+      const r = await run(argv, stdin);
+      if (r.status !== 2) return;
+      seen.push(argv.join(' '));
+      // One error of the tool, perhaps with the excerpt, caret and hint of the input it is about (a bad BASE);
+      // check then says what it read ("checked 0 lines ...").
+      const [first, ...rest] = r.stderr.split('\n').filter((l) => !/^checked \d+ lines?: /.test(l) && l !== '');
+      expect([argv, first]).toEqual([argv, expect.stringMatching(new RegExp(`^uri-grammar: ${argv[0]}: \\S`))]);
+      for (const line of rest) expect([argv, line]).toEqual([argv, expect.stringMatching(/^( {2}|hint: )/)]);
+    };
+    for (const [name, command] of Object.entries(COMMANDS)) {
+      const unknown = await run([name, '--no-such-option']);
+      expect(unknown).toEqual({ status: 2, stdout: '', stderr: `uri-grammar: ${name}: unknown option '--no-such-option' (see uri-grammar ${name} --help)\n` });
+      await usageError([name]);
+      await usageError([name, '/no/such/file.txt']);
+      await usageError([name, '--file', '/no/such/file.txt']);
+      for (const [option, spec] of Object.entries(command.options ?? {})) {
+        if (spec.type !== 'string') continue;
+        const missing = await run([name, `--${option}`]);
+        expect(missing.status).toBe(2);
+        expect(missing.stderr).toMatch(new RegExp(`^uri-grammar: ${name}: option '.*--${option} <value>' argument missing \\(see uri-grammar ${name} --help\\)\\n$`));
+        // A value no option takes: a usage error of the command (not of the input).
+        const bad = await run([name, `--${option}`, 'no such value!', 'http://a/', 'http://b/'], 'http://a/\n');
+        expect([name, option, bad.status]).toEqual([name, option, 2]);
+        await usageError([name, `--${option}`, 'no such value!', 'http://a/', 'http://b/'], 'http://a/\n');
+      }
+    }
+    // The walk met the operand errors too, not only the options'.
+    expect(seen).toEqual(expect.arrayContaining(['parse', 'resolve', 'relativize', 'equal', 'check /no/such/file.txt', 'extract /no/such/file.txt', 'conform --file /no/such/file.txt']));
   });
 
   test('no command: the usage, exit 2', async () => {
@@ -783,7 +816,7 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
     [['normalize', '--nfc', 'x'], 'uri-grammar: normalize: --nfc is for --grammar rfc3987, not rfc3986\n'],
     [['equal', '-g', 'rfc3986', '--nfc', 'a', 'b'], 'uri-grammar: equal: --nfc is for --grammar rfc3987, not rfc3986\n'],
     [['equal', '--via-uri', 'a', 'b'], 'uri-grammar: equal: --via-uri is for --grammar rfc3987, not rfc3986\n'],
-    [['resolve', '-g', 'rfc3987', '--nfc', 'http://a/', 'g'], "uri-grammar: unknown option '--nfc' (see uri-grammar resolve --help)\n"],
+    [['resolve', '-g', 'rfc3987', '--nfc', 'http://a/', 'g'], "uri-grammar: resolve: unknown option '--nfc' (see uri-grammar resolve --help)\n"],
     [['resolve', '-g', 'rfc3987'], 'uri-grammar: resolve: missing BASE\n'],
     [['equal', '-g', 'rfc3987', 'a'], 'uri-grammar: equal: needs exactly two references A and B, not 1\n'],
     [['equal', '-g', 'rfc3987', '--level', 'exact', 'a', 'b'], "uri-grammar: equal: --level must be one of simple, syntax, scheme, not 'exact'\n"],
@@ -806,7 +839,7 @@ describe('--grammar: usage errors, one line, exit 2', () => {
       ['check', '-g', 'all', '--rule', 'IPv6addr'],
       "uri-grammar: check: unknown rule 'IPv6addr': with --grammar all, use a rule of some grammar (see --grammar NAME --help)\n",
     ],
-    [['check', '--grammar'], "uri-grammar: option '-g, --grammar <value>' argument missing (see uri-grammar check --help)\n"],
+    [['check', '--grammar'], "uri-grammar: check: option '-g, --grammar <value>' argument missing (see uri-grammar check --help)\n"],
   ])('%j', async (argv, message) => {
     const r = await run(argv, 'x\n');
     expect(r).toEqual({ status: 2, stdout: '', stderr: message });
@@ -973,6 +1006,6 @@ describe('conform: the conformance report on the command line', () => {
     expect(await run(['conform', '--failures', '2', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: --failures is for --file\n' });
     expect((await run(['conform', '--file', '--failures', '-1'])).status).toBe(2);
     const missing = await run(['conform', '--file', '/nonexistent/uris.txt']);
-    expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
+    expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar: conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
   });
 });

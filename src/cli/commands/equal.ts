@@ -64,7 +64,7 @@ a usage error.`,
 function failure(command: string, grammar: string, input: string, e: unknown): string {
   const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
   if (isUriSyntaxError(e)) return named + e.format() + '\n';
-  return `uri-grammar ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
+  return `uri-grammar: ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
 }
 
 /**
