@@ -418,9 +418,9 @@ describe('the passes', () => {
     expect(bad.stderr).toMatch(/^<args>:1:1: error: Malformed percent-encoding.*\n {2}%zz\n {2}\^\n$/);
   });
 
-  test('lint: findings with code, severity, column and underline; exit 1 only for an error finding', async () => {
+  test('lint: findings with code, severity, column and underline; exit 1 for an error or a warning', async () => {
     const warn = await run(['lint', 'http://ok.example/', 'http://user:pw@h/']);
-    expect(warn.status).toBe(0);
+    expect(warn.status).toBe(1);
     expect(warn.stdout).toContain('<args>:2:12: warning: ');
     expect(warn.stdout).toContain('[userinfo-password]\n  http://user:pw@h/\n             ^~~\n');
     const err = await run(['lint', '--json'], 'ok\nhttp://h/a\\b\n');
@@ -436,6 +436,32 @@ describe('the passes', () => {
     expect(codes).toContainEqual([11, 'syntax-error', 'error']);
     expect(codes).toContainEqual([11, 'whatwg-backslash', 'error']);
     expect(records[1].findings[0].excerpt).toBe('http://h/a\\b');
+  });
+
+  test.each([
+    // the two: a loopback address in hexadecimal, a user name that decodes to one with a host
+    ['http://0x7f.1/', 'warning', 1, 0],
+    ['http://user%40evil.com@good.com/', 'warning', 1, 0],
+    // their siblings: inet_aton's octal, a single 32-bit number, mixed radixes; a domain name in the user name
+    ['http://0177.0.0.1/', 'warning', 1, 0],
+    ['http://2130706433/', 'warning', 1, 0],
+    ['http://0x7f.0.0.01/', 'warning', 1, 0],
+    ['http://www.paypal.com.secure-login@evil.example/', 'warning', 1, 0],
+    ['http://trusted.example@evil.example/', 'error', 1, 1],
+    ['http://localhost/', 'info', 0, 0],
+    ['http://example.com/', null, 0, 0],
+  ] as const)('lint %s: its worst finding is %s; exit %d, with --fail-on error %d', async (ref, worst, status, errorsOnly) => {
+    const r = await run(['lint', '--json', ref]);
+    const severities = (jsonLines(r.stdout)[0] as { findings: { severity: string }[] }).findings.map((f) => f.severity);
+    expect(['error', 'warning', 'info'].find((s) => severities.includes(s)) ?? null).toBe(worst);
+    expect(r.status).toBe(status);
+    expect((await run(['lint', '--fail-on', 'error', ref])).status).toBe(errorsOnly);
+    expect((await run(['lint', '--fail-on', 'warning', ref])).status).toBe(status);
+    expect((await run(['lint', '--fail-on', 'info', ref])).status).toBe(worst === null ? 0 : 1);
+  });
+
+  test('lint --fail-on: one of error, warning, info', async () => {
+    expect(await run(['lint', '--fail-on', 'notice', 'x'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: lint: --fail-on must be one of error, warning, info, not 'notice'\n" });
   });
 
   test('lint --json keeps each record small on a long input: excerpts, and a window of the input', async () => {
