@@ -7,13 +7,14 @@
  * verdict.
  *
  * It streams: the input is read in chunks, cut at line ends into batches,
- * and never held whole in memory (only the longest line is). Small inputs are
- * checked on the main thread; once an input passes PARALLEL_MIN bytes, a pool
- * of worker threads (one per core) starts, and as soon as a worker has loaded
- * it checks the batches, a bounded number in flight, and the results are
- * printed in input order.
+ * and never held whole in memory (only the longest line is). Inputs below
+ * POOL_MIN bytes are checked on the main thread, where a pool of worker
+ * threads would cost memory and gain no time; from POOL_MIN on (or with an
+ * explicit `--jobs N`) a pool of worker threads starts (`poolStart` says
+ * when), and as soon as a worker has loaded it checks the batches, a bounded
+ * number in flight, and the results are printed in input order.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, fstatSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
@@ -35,12 +36,60 @@ export interface CheckCommand {
   readonly quiet: boolean;
   /** Worker threads for large inputs; 1 checks on the main thread only. */
   readonly jobs: number;
+  /** `--jobs N` was given: the pool starts whatever the input's size (`poolStart`). */
+  readonly jobsGiven: boolean;
   /** The progress line on a terminal's standard error: true (even when `quiet`), false (never), or null (unless `quiet`). */
   readonly progress: boolean | null;
 }
 
-/** Bytes read from one input before the worker pool takes over. */
+/** Bytes read before the worker pool starts, when it starts: the workers load while the main thread checks them. */
 export const PARALLEL_MIN = 1 << 20;
+/**
+ * The input size (all inputs together) from which the default pool of worker
+ * threads (no `--jobs`) starts. Below it one thread is as fast and needs about
+ * half the memory: measured by `npm run bench:cli -- --threshold`
+ * (docs/performance.md, "Worker threads: from which size").
+ */
+export const POOL_MIN = 128 << 20;
+
+/**
+ * After how many bytes read, of all the inputs together, the worker pool
+ * starts, or Infinity when it does not:
+ * - with one job (`--jobs 1`, or a machine with one core): never;
+ * - with `--jobs N` given: after the first PARALLEL_MIN bytes, whatever the size;
+ * - by default: when the input is POOL_MIN bytes or more. When the sizes known
+ *   before reading (files, standard input redirected from a file) already add
+ *   up to POOL_MIN, after the first PARALLEL_MIN bytes; otherwise (a pipe)
+ *   once POOL_MIN bytes have been read.
+ */
+export function poolStart(jobs: number, jobsGiven: boolean, knownBytes: number): number {
+  if (jobs < 2) return Infinity;
+  if (jobsGiven || knownBytes >= POOL_MIN) return PARALLEL_MIN;
+  return POOL_MIN;
+}
+
+/**
+ * The bytes of the inputs known before reading them: the sizes of the regular
+ * files among them, and of standard input when it is redirected from one.
+ * An input that cannot be read counts 0 (it is reported when its turn comes).
+ */
+export async function knownSize(inputs: readonly string[], io: Io): Promise<number> {
+  let bytes = 0;
+  for (const input of inputs) {
+    try {
+      const s = input === '-' ? stdinStat(io) : await stat(input);
+      if (s?.isFile()) bytes += Number(s.size);
+    } catch {
+      // reported when it is read
+    }
+  }
+  return bytes;
+}
+
+/** The status of standard input when it is the process's own (file descriptor 0), else null. */
+function stdinStat(io: Io): Stats | null {
+  return (io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : null;
+}
 /** Bytes of whole lines per batch posted to a worker. */
 const BATCH_BYTES = 256 << 10;
 /** Batches queued per worker: enough to keep it busy while the main thread catches up, few enough for flat memory. */
@@ -74,9 +123,10 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   await loadGrammars(grammars);
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
   const progress = progressFor(io, cmd.progress, cmd.quiet);
+  const startAt = poolStart(cmd.jobs, cmd.jobsGiven, cmd.jobs < 2 || cmd.jobsGiven ? 0 : await knownSize(inputs, io));
   let pool: WorkerPool | null = null;
   const getPool = (): WorkerPool | null => {
-    if (pool || cmd.jobs < 2) return pool;
+    if (pool || totals.bytes < startAt) return pool;
     const script = workerScript();
     if (script) pool = new WorkerPool(script, cmd.jobs, grammars);
     return pool;
@@ -233,7 +283,7 @@ async function checkInput(
     parts.push(data.subarray(0, last + 1));
     partsBytes += last + 1;
     carry = last + 1 < data.length ? [data.subarray(last + 1)] : [];
-    const pool = read >= PARALLEL_MIN ? getPool() : null;
+    const pool = getPool();
     const ready = pool?.ready ? pool : null;
     // On the main thread (also while the workers load) every chunk is checked at once, so that
     // interactive input is answered line by line; for the pool, chunks gather into batches big
@@ -244,7 +294,7 @@ async function checkInput(
     parts.push(c);
     partsBytes += c.length;
   }
-  const pool = read >= PARALLEL_MIN ? getPool() : null;
+  const pool = getPool();
   await dispatch(pool?.ready ? pool : null);
   while (inFlight.length > 0) await flushOne();
 }

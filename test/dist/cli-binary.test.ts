@@ -160,7 +160,7 @@ describe('a large input: worker threads, output in input order', () => {
   let perCopy = 0;
 
   beforeAll(() => {
-    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool takes over), examples/uris.txt twice.
+    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool of --jobs 2 takes over), examples/uris.txt twice.
     dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
     file = join(dir, 'large.txt');
     const one = readFileSync(join(root, example));
@@ -196,6 +196,10 @@ describe('a large input: worker threads, output in input order', () => {
     expect(summary(parallel.stdout).workers).toBeGreaterThanOrEqual(0);
     expect(summary(parallel.stdout).workers).toBeLessThanOrEqual(2);
     expect(summary(serial.stdout)).toMatchObject({ lines, invalid: wanted.length, workers: 0 });
+    // Without --jobs, an input this small (below POOL_MIN, src/cli/check-files.ts) starts no worker at all.
+    const auto = cli(['check', '--json', file]);
+    expect(body(auto.stdout)).toEqual(body(serial.stdout));
+    expect(summary(auto.stdout)).toMatchObject({ lines, workers: 0 });
   }, 120_000);
 
   test('a closed pipe ends the run quietly', async () => {

@@ -3,10 +3,13 @@
  * reads the files and checks their lines (by worker threads for large
  * inputs), ../check-lines.ts reports each line.
  */
-import { defaultJobs, maxJobs, runCheck } from '../check-files.js';
+import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
 import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, progressOption, type Command } from '../options.js';
+
+/** POOL_MIN as --help says it ("128 MiB"). */
+const POOL_MIN_TEXT = `${POOL_MIN / 2 ** 20} MiB`;
 
 export const check: Command = {
   name: 'check',
@@ -32,8 +35,11 @@ which is valid. Lines are read as UTF-8; a line that is not valid UTF-8 is
 invalid, reported at its first ill-formed byte. COLUMN is 1-based and counts
 characters (code points); the JSON "offset" counts UTF-16 code units.
 
-Large inputs are checked by worker threads, one per core, and streamed:
-memory stays flat whatever the input's size (only the longest line is held).
+Input is streamed: memory stays flat whatever its size (only the longest line
+is held). An input of ${POOL_MIN_TEXT} or more (all FILEs together; standard input
+from a pipe once that much is read) is checked by worker threads, one per
+core; a smaller one on the main thread, where workers would cost memory and
+save no time. --jobs N starts N workers whatever the size.
 
 Options:
   -g, --grammar G   the grammar each line must match (default ${DEFAULT_GRAMMAR}), one
@@ -58,8 +64,9 @@ ${grammarLines('                      ')}
                     around the error, with "inputStart" and "inputLength"
   -q, --quiet       no summary (with --json: no summary object) and no
                     progress line (unless --progress)
-  -j, --jobs N      worker threads for large inputs (default: one per core;
-                    1 checks on the main thread; at most one per core)
+  -j, --jobs N      worker threads, from the first MiB on whatever the size
+                    (default: one per core from ${POOL_MIN_TEXT} of input; 1 checks on
+                    the main thread; at most one per core)
       --progress    show the progress line, even with --quiet (by default it
                     shows whenever standard error is a terminal, also when the
                     output goes to a file; never when it is not a terminal)
@@ -102,6 +109,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
         json: values.json === true,
         quiet: values.quiet === true,
         jobs,
+        jobsGiven: values.jobs !== undefined,
         progress: progressOption(values),
       },
       io,
