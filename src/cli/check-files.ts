@@ -21,7 +21,7 @@ import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
-import { STDIN_NAME, waitingNotice } from './lines.js';
+import { crlfWarning, STDIN_NAME, waitingNotice } from './lines.js';
 import { progressFor, type Progress } from './progress.js';
 import { useColor } from './color.js';
 
@@ -38,6 +38,8 @@ export interface CheckCommand {
   readonly jobs: number;
   /** `--jobs N` was given: the pool starts whatever the input's size (`poolStart`). */
   readonly jobsGiven: boolean;
+  /** `--strip-cr`: read CR LF as LF (the summary counts the lines); without it a warning says so at each input's first. */
+  readonly stripCr?: boolean;
   /** The progress line on a terminal's standard error: true (even when `quiet`), false (never), or null (unless `quiet`). */
   readonly progress: boolean | null;
 }
@@ -109,6 +111,8 @@ export interface Totals {
   unreadable: number;
   /** Worker threads that checked some of the input (0: the main thread did it all). */
   workers: number;
+  /** Lines that ended in CR LF (their CR stripped with `stripCr`, else kept). */
+  crlf: number;
 }
 
 export { STDIN_NAME };
@@ -116,8 +120,8 @@ export { STDIN_NAME };
 /** Runs `check`; resolves to the totals (the caller turns them into an exit status). */
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
-  const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0 };
-  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env) };
+  const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0, crlf: 0 };
+  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), stripCr: cmd.stripCr === true };
   const grammars = cmd.by.map((g) => g.grammar);
   // Only the grammars of the run are loaded, here and in each worker.
   await loadGrammars(grammars);
@@ -220,6 +224,8 @@ async function checkInput(
   let parts: Buffer[] = [];
   let partsBytes = 0;
   let carry: Buffer[] = [];
+  // A CR kept before an LF is said once per input (lines.ts CRLF_KEPT).
+  let crlfSaid = options.stripCr === true;
 
   const flushOne = async (): Promise<void> => {
     let r: BatchResult;
@@ -233,6 +239,12 @@ async function checkInput(
     totals.lines += r.lines;
     totals.invalid += r.invalid;
     r.invalidBy.forEach((n, i) => (totals.invalidBy[i] += n));
+    totals.crlf += r.crlf;
+    if (!crlfSaid && r.firstCrlf >= 0) {
+      crlfSaid = true;
+      progress?.clear();
+      await write(io.stderr, crlfWarning(io, file, firstLine + r.firstCrlf));
+    }
     if (r.at.length > 0) {
       progress?.clear();
       await write(io.stdout, renderBatch(r, firstLine, file, options.json, options.color));
@@ -299,7 +311,7 @@ async function checkInput(
   while (inFlight.length > 0) await flushOne();
 }
 
-function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all'>) {
+function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all' | 'stripCr'>) {
   return {
     files: t.files,
     lines: t.lines,
@@ -309,6 +321,7 @@ function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' 
     bytes: t.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     workers: t.workers,
+    crlf: t.crlf,
     // With `all`, valid and invalid count the lines valid in every grammar and invalid in some.
     grammars: Object.fromEntries(cmd.by.map((g, i) => [g.grammar, { rule: g.rule, valid: t.lines - t.invalidBy[i], invalid: t.invalidBy[i] }])),
   };
@@ -318,11 +331,13 @@ function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' 
  * `checked 5000 lines: 4600 valid, 400 invalid (1 file, 0.21 s, 23810 lines/s, 1.2 MB/s)`;
  * with `--grammar all`, `checked 3 lines: 1 valid in every grammar, 2 invalid in some (rfc3986 2, rfc3987 1, rfc6874 1) (...)`.
  */
-export function summaryLine(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all'>): string {
+export function summaryLine(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all' | 'stripCr'>): string {
+  const crlf = t.crlf === 0 ? '' : cmd.stripCr ? `, ${t.crlf} CR LF line ${t.crlf === 1 ? 'end' : 'ends'} read as LF` : `, ${t.crlf} ${t.crlf === 1 ? 'line ends' : 'lines end'} in CR LF`;
   const files =
     `${t.files} ${t.files === 1 ? 'file' : 'files'}` +
     (t.unreadable ? `, ${t.unreadable} unreadable` : '') +
-    (t.workers ? `, ${t.workers} worker threads` : '');
+    (t.workers ? `, ${t.workers} worker threads` : '') +
+    crlf;
   const rate = seconds > 0 ? `, ${Math.round(t.lines / seconds)} lines/s, ${(t.bytes / 1e6 / seconds).toFixed(1)} MB/s` : '';
   const counts = cmd.all
     ? `${t.lines - t.invalid} valid in every grammar, ${t.invalid} invalid in some (${cmd.by.map((g, i) => `${g.grammar} ${t.invalidBy[i]}`).join(', ')})`

@@ -31,6 +31,13 @@ export const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 export const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
 export const GRAMMAR_OPTION = { grammar: { type: 'string', short: 'g' } } as const;
 export const JSON_OPTION = { json: { type: 'boolean' } } as const;
+/** `--strip-cr`, of every subcommand that reads lines (./lines.ts `CrLf`). */
+export const STRIP_CR_OPTION = { 'strip-cr': { type: 'boolean' } } as const;
+
+/** The help lines of `--strip-cr`. */
+export const STRIP_CR_HELP = `      --strip-cr    read CR LF (Windows line ends) as LF in files and standard
+                    input; without it the CR stays in the line, and a warning
+                    says so at the first one`;
 
 /** The help line of --grammar on an RFC 3986 pass. */
 export const RFC3986_ONLY_HELP = `  -g, --grammar G   ${DEFAULT_GRAMMAR} only (the default): an RFC 3986 pass`;

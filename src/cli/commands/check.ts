@@ -6,7 +6,7 @@
 import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, progressOption, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, progressOption, type Command } from '../options.js';
 
 /** POOL_MIN as --help says it ("128 MiB"). */
 const POOL_MIN_TEXT = `${POOL_MIN / 2 ** 20} MiB`;
@@ -30,7 +30,9 @@ on standard output, and a summary (lines read, valid, invalid, time) ends the
 run on standard error.
 
 Lines end at LF and keep every other byte: a CR before the LF (CRLF files) is
-part of the line and is reported. An empty line is the empty URI-reference,
+part of the line and is reported, and a warning on standard error says so at
+each input's first such line; --strip-cr reads CR LF as LF, and the summary
+counts the lines it did so for. An empty line is the empty URI-reference,
 which is valid. Lines are read as UTF-8; a line that is not valid UTF-8 is
 invalid, reported at its first ill-formed byte. COLUMN is 1-based and counts
 characters (code points); the JSON "offset" counts UTF-16 code units.
@@ -56,8 +58,8 @@ ${grammarLines('                      ')}
                     or "encoding"), grammar, rule, message, expected, found,
                     hint, input}
                     {"type":"summary", files, lines, valid, invalid, unreadable,
-                    bytes, seconds, workers, grammars: {NAME: {rule, valid,
-                    invalid}}}
+                    bytes, seconds, workers, crlf (lines that ended in CR
+                    LF), grammars: {NAME: {rule, valid, invalid}}}
                     {"type":"unreadable", file, message, code} for an input
                     that cannot be read; "input" is the whole line, or of a
                     line longer than 1000 UTF-16 code units a window of 1000
@@ -71,6 +73,7 @@ ${grammarLines('                      ')}
                     shows whenever standard error is a terminal, also when the
                     output goes to a file; never when it is not a terminal)
       --no-progress never show the progress line
+${STRIP_CR_HELP}
   -h, --help        this help
 
 --grammar all answers for every grammar of URIs at once (not the grammars of
@@ -96,6 +99,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     quiet: { type: 'boolean', short: 'q' },
     jobs: { type: 'string', short: 'j' },
     ...PROGRESS_OPTIONS,
+    ...STRIP_CR_OPTION,
   },
   async run(values, files, io) {
     const grammar = grammarOption(values.grammar, true);
@@ -110,6 +114,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
         quiet: values.quiet === true,
         jobs,
         jobsGiven: values.jobs !== undefined,
+        stripCr: values['strip-cr'] === true,
         progress: progressOption(values),
       },
       io,

@@ -11,7 +11,7 @@ import { DEFAULT_GRAMMAR } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, write, type Io } from '../io.js';
 import { encodingError, errorRecord, errorText, type Lines } from '../line-results.js';
 import { inputLines, startsWithBom } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, oneOf, rfc3986Only, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, rfc3986Only, type Command } from '../options.js';
 
 export const lint: Command = {
   name: 'lint',
@@ -40,16 +40,17 @@ Options:
                     start, end, message, column, excerpt}], hint, input}, or
                     the {"type":"error", ...} record of a line that is not UTF-8
 ${RFC3986_ONLY_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 1 some finding of severity error or warning (with --fail-on
 error: error only; with --fail-on info: any finding), or a line that is not
 UTF-8; 0 otherwise (infos alone, or no finding); 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, 'fail-on': { type: 'string' } },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, 'fail-on': { type: 'string' } },
   async run(values, refs, io) {
     rfc3986Only(values);
     const failOn = oneOf('--fail-on', values['fail-on'], SEVERITIES, 'warning');
-    return runLint(inputLines(refs, io, 'lint', 'one reference'), { json: values.json === true, failOn }, io);
+    return runLint(inputLines(refs, io, 'lint', 'one reference', values['strip-cr'] === true), { json: values.json === true, failOn }, io);
   },
 };
 
