@@ -4,7 +4,7 @@
  * errors of the tool itself. test/dist/cli-binary.test.ts runs the built binary.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
@@ -816,6 +816,26 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
     }
     // RFC 6874 has no passes of its own.
     for (const pass of ['resolve', 'normalize', 'equal'] as const) expect(passGrammars(pass)).not.toContain('rfc6874');
+  });
+
+  test('docs/cli.md names every command beside its function, and each option of a pass beside the option of the function it sets', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'cli.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## The command and the API, side by side'), doc.indexOf('## The family of grammars'));
+    const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    for (const name of Object.keys(COMMANDS)) expect([name, rows.some(([command]) => command.split(' ')[0] === name)]).toEqual([name, true]);
+    const FUNCTION: Record<string, string> = { resolve: 'resolve(', normalize: 'normalize(', equal: 'equivalent(' };
+    for (const [pass, grammars] of Object.entries(PASSES)) {
+      for (const [grammar, entry] of Object.entries(grammars)) {
+        for (const [option, set] of Object.entries(entry.options)) {
+          const row = rows.find(([command]) => command.startsWith(`${pass} `) && command.includes(` --${option}`) && (grammar === 'rfc3986' ? !command.includes('--grammar') : command.includes(`--grammar ${grammar} `)));
+          expect([pass, grammar, option, row !== undefined]).toEqual([pass, grammar, option, true]);
+          const [, api] = row!;
+          expect(api).toContain(FUNCTION[pass]);
+          for (const [key, value] of Object.entries(set as Record<string, unknown>)) expect([pass, grammar, option, api]).toEqual([pass, grammar, option, expect.stringContaining(`${key}: ${JSON.stringify(value)}`)]);
+          if (grammar !== 'rfc3986') expect(api).toContain(`\`uri-grammar/${grammar}\``);
+        }
+      }
+    }
   });
 
   test('each option of a grammar\'s pass is an option of its command, a flag', () => {

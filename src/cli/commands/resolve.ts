@@ -36,7 +36,8 @@ ${passGrammarHelp('resolve')}
                                unlike ${resolveAllGrammars()[0]}'s marked "≠"
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
                     to the base's is ignored ("http:g" is read as "g"; RFC 2396
-                    §5.2 step 3 has it too)
+                    §5.2 step 3 has it too); the library's { strict: false }
+                    (RFC 2396's { backwardsCompatible: true })
       --appendix-b  rfc2396: read REF by Appendix B's expression, not the
                     grammar, as Appendix C's "?y" needs
 ${JSON_LINES_HELP}
