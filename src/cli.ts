@@ -42,7 +42,7 @@ export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
 
 /** The subcommands, in the order of `uri-grammar --help`: one module each, src/cli/commands/NAME.ts. */
-const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
+export const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
   [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, playground].map((command) => [command.name, command]),
 );
 
@@ -97,7 +97,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     try {
       parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true }) as typeof parsed;
     } catch (e) {
-      throw new UsageError(`${argumentError(e)} (see uri-grammar ${name} --help)`);
+      throw new UsageError(`${name}: ${argumentError(e)} (see uri-grammar ${name} --help)`);
     }
     if (parsed.values.help) {
       await write(io.stdout, command.help + '\n');
@@ -107,15 +107,14 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       return await command.run(parsed.values, parsed.positionals, io);
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(`${name}: ${e.message}`);
+      if (e instanceof InternalError) throw new InternalError(`${name}: internal error: ${e.message}`);
       throw e;
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    // Every error of the tool is one line, `uri-grammar: COMMAND: MESSAGE` (`uri-grammar: MESSAGE` before a
+    // command is known; `uri-grammar: COMMAND: internal error: MESSAGE` when a worker thread fails).
+    if (e instanceof UsageError || e instanceof InternalError) {
       await write(io.stderr, `uri-grammar: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof InternalError) {
-      await write(io.stderr, `uri-grammar: internal error: ${e.message}\n`);
       return EXIT_USAGE;
     }
     throw e;
@@ -144,7 +143,9 @@ if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.m
       process.exitCode = status;
     },
     (e: unknown) => {
-      process.stderr.write(`uri-grammar: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      const name = process.argv[2];
+      const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? `${name}: ` : '';
+      process.stderr.write(`uri-grammar: ${command}internal error: ${e instanceof Error ? e.message : String(e)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );
