@@ -129,3 +129,38 @@ describe('the shipped adapters', () => {
     expect(own.filter((l) => l.outcome !== 'pass').map((l) => l.id)).toEqual([]);
   });
 });
+
+describe('the differences docs/conformance.md explains (test/vectors/conformance-differences.json)', () => {
+  interface DiffCase { grammar: string; rule?: string; op?: string; input?: string; base?: string; ref?: string; a?: string; b?: string; expected: Record<string, unknown>; answer: Record<string, unknown> }
+  const vectors = JSON.parse(readFileSync(join(root, 'test', 'vectors', 'conformance-differences.json'), 'utf8')) as { differences: { adapter: string; sentence: string; cases: DiffCase[] }[] };
+  /** The adapters npm test runs (.ci/run installs uriparser's library); the others' sentences are checked by npm run conformance:table. */
+  const RUN_HERE = ['fast-uri', 'uri-js', 'node-url', 'whatwg-url', 'ajv-formats', 'hyperjump-formats', 'uriparser'];
+
+  test('each sentence is in docs/conformance.md, and each expectation is the grammar\'s', async () => {
+    const doc = readFileSync(join(root, 'docs', 'conformance.md'), 'utf8');
+    const { check, resolve, equivalent } = await import('../../src/index');
+    for (const d of vectors.differences) {
+      expect([d.adapter, doc.includes(d.sentence)]).toEqual([d.adapter, true]);
+      for (const c of d.cases) {
+        if (c.op === 'resolve') expect(resolve(c.base!, c.ref!)).toBe(c.expected.target);
+        else if (c.op === 'equivalent') expect(equivalent(c.a!, c.b!)).toBe(c.expected.equivalent);
+        else {
+          const e = check(c.input!, c.rule as 'URI');
+          expect([c.input, e === null ? { valid: true } : { valid: false, offset: e.offset }]).toEqual([c.input, c.expected]);
+        }
+      }
+    }
+  });
+
+  test.each(vectors.differences.map((d, i) => [d.adapter, i, d] as const).filter(([a]) => RUN_HERE.includes(a)))('%s answers as sentence %i says', async (adapter, i, d) => {
+    const suite = join(dir, `diff-${i}`);
+    require('node:fs').mkdirSync(suite, { recursive: true });
+    const cases = d.cases.map(({ expected, answer: _a, ...c }, i) => ({ id: `diff/${i}`, ...c, ...expected, why: d.sentence }));
+    writeFileSync(join(suite, 'cases.jsonl'), cases.map((c) => JSON.stringify(c)).join('\n') + '\n');
+    const out = join(dir, `diff-${i}.jsonl`);
+    const r = await run(['conformance', 'run', '--adapter', adapter, '--suite', suite, '--out', out, '--shrink', '0']);
+    expect(r.status).toBe(0);
+    const answers = linesOf(out).slice(1).map((l) => l.answer);
+    expect(answers).toEqual(d.cases.map((c) => c.answer));
+  });
+});
