@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import { claims, readStartAnswer, runRequest, score, type Claims, type SuiteCase } from '../../src/cli/conformance/protocol';
-import { shrink } from '../../src/cli/conformance/shrink';
+import { MAX_CANDIDATES, shrink } from '../../src/cli/conformance/shrink';
 import { check } from '../../src/index';
 import vectors from '../vectors/conformance-protocol.json';
 
@@ -70,6 +70,19 @@ describe('shrink: the smallest input the grammar and the adapter still disagree 
     const small = await shrink('a:/😀/😀/😀/😀', false, true, (s) => ({ valid: !s.includes('😀') && grammar(s).valid }), adapter, 3);
     expect(asked).toBe(3);
     expect(small === null || !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(small.input)).toBe(true);
+  });
+
+  test('linear in the input: the grammar judges at most MAX_CANDIDATES candidates, the adapter is asked at most the budget (counted)', async () => {
+    for (const n of [1000, 100_000]) {
+      let judged = 0;
+      let asked = 0;
+      const input = 'a:' + 'b'.repeat(n) + ' ';
+      // An adapter that never agrees to shrink: the worst case, every candidate judged.
+      const small = await shrink(input, false, true, (s) => (judged++, grammar(s)), async () => (asked++, { valid: false }), 50);
+      expect(small).toBeNull();
+      expect(judged).toBeLessThanOrEqual(MAX_CANDIDATES);
+      expect(asked).toBeLessThanOrEqual(50);
+    }
   });
 
   test('nothing smaller keeps the difference: null', async () => {

@@ -6,7 +6,8 @@
  * only a candidate the grammar still judges as it judged the case is asked of
  * the adapter, within a budget of questions. Chunks of half the input, then
  * a quarter, down to one character (delta debugging), never splitting a
- * surrogate pair.
+ * surrogate pair. The candidates the grammar judges are bounded too
+ * (`MAX_CANDIDATES`), so that shrinking is linear in the input's length.
  */
 import type { Shrunk } from './protocol.js';
 
@@ -14,6 +15,9 @@ import type { Shrunk } from './protocol.js';
 export type GrammarVerdict = (input: string) => { valid: boolean; offset?: number };
 /** What the adapter answers for an input. */
 export type Ask = (input: string) => Promise<Record<string, unknown>>;
+
+/** The candidates the grammar judges per case, at most: each costs a DFA run over the candidate. */
+export const MAX_CANDIDATES = 4096;
 
 /** Whether taking [from, to) out of `s` splits a surrogate pair. */
 function splitsPair(s: string, from: number, to: number): boolean {
@@ -26,14 +30,16 @@ export async function shrink(input: string, expected: boolean, answered: boolean
   let best = input;
   let bestAnswer: Record<string, unknown> | null = null;
   let asked = 0;
-  for (let chunk = Math.max(1, Math.floor(best.length / 2)); chunk >= 1 && asked < budget; chunk = Math.floor(chunk / 2)) {
-    for (let from = 0; from + chunk <= best.length && asked < budget; ) {
+  let judged = 0;
+  for (let chunk = Math.max(1, Math.floor(best.length / 2)); chunk >= 1 && asked < budget && judged < MAX_CANDIDATES; chunk = Math.floor(chunk / 2)) {
+    for (let from = 0; from + chunk <= best.length && asked < budget && judged < MAX_CANDIDATES; ) {
       const to = from + chunk;
       if (splitsPair(best, from, to)) {
         from++;
         continue;
       }
       const candidate = best.slice(0, from) + best.slice(to);
+      judged++;
       if (grammar(candidate).valid === expected) {
         asked++;
         const answer = await ask(candidate);
