@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // npm run conformance:setup: installs what the conformance adapters need
 // (conformance/adapters/*/adapter.json `needs`): their Debian packages with
-// apt-get (as root; otherwise it prints the command to run), and checks that
-// their npm packages, pinned devDependencies of this repository, are
-// installed (`npm ci` installs them). Then lists the adapters, installed or
-// not. Not part of `npm test`, which runs the JavaScript adapters and
+// apt-get (as root; otherwise it prints the command to run), and their npm
+// packages, pinned devDependencies of this repository, with `npm ci` when one
+// is missing. Then lists the adapters, installed or not. Not part of `npm test`, which runs the JavaScript adapters and
 // uriparser's (.ci/run installs liburiparser-dev).
 //
 //   node scripts/conformance-setup.mjs [ADAPTER...]   (default: every adapter)
@@ -54,7 +53,12 @@ const missingNpm = [...new Set(adapters.flatMap((a) => a.needs.npm ?? []))].filt
     }
   }
 });
-if (missingNpm.length > 0) console.log(`npm packages missing (pinned devDependencies; run npm ci): ${missingNpm.join(', ')}`);
-else console.log('the npm packages are installed');
+if (missingNpm.length > 0) {
+  console.log(`npm packages missing: ${missingNpm.join(', ')}; ${dryRun ? 'would run' : 'running'} npm ci (they are pinned devDependencies)`);
+  if (!dryRun) {
+    const run = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci'], { stdio: 'inherit', cwd: root });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+} else console.log('the npm packages are installed');
 
 spawnSync(process.execPath, [join(root, 'dist', 'cjs', 'src', 'cli.js'), 'conformance', 'adapters'], { stdio: 'inherit', cwd: root });
