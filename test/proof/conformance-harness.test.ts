@@ -122,6 +122,12 @@ describe('the shipped adapters', () => {
     }
   });
 
+  test('uriparser passes every validity case it claims (docs/conformance.md)', () => {
+    const own = results.filter((l) => l.implementation === 'uriparser' && l.op === 'valid');
+    expect(own.length).toBeGreaterThan(3000);
+    expect(own.filter((l) => l.outcome !== 'pass').map((l) => l.id)).toEqual([]);
+  });
+
   test('uri-grammar passes every case of the suite', () => {
     const own = results.filter((l) => l.implementation === 'uri-grammar');
     const suiteSize = (JSON.parse(readFileSync(join(root, 'conformance', 'suite', 'suite.json'), 'utf8')) as { cases: Record<string, number> }).cases;
