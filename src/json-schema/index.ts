@@ -18,6 +18,9 @@ import { defineHints, UriSyntaxError } from '../core/errors.js';
 import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
 import { hint as rfc6570Hints } from '../grammars/rfc6570/hints.js';
+import { diagnose as rfc3986Diagnoses } from '../grammars/rfc3986/diagnoses.js';
+import { diagnose as rfc3987Diagnoses } from '../grammars/rfc3987/diagnoses.js';
+import { diagnose as rfc6570Diagnoses } from '../grammars/rfc6570/diagnoses.js';
 import { validator as rfc3986 } from '../grammars/rfc3986/validator.js';
 import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
@@ -62,8 +65,9 @@ function validatorOf(grammar: FormatRule['grammar']): Validator {
   return (rfc3987 ??= createValidator(RFC3987_DFAS));
 }
 
-/** Each grammar's hints, defined on its first error. */
+/** Each grammar's hints and diagnoses, defined on its first error. */
 const HINTS = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6570: rfc6570Hints } as const;
+const DIAGNOSES = { rfc3986: rfc3986Diagnoses, rfc3987: rfc3987Diagnoses, rfc6570: rfc6570Diagnoses } as const;
 const hinted = new Set<string>();
 
 function ruleOf(format: unknown): FormatRule {
@@ -144,6 +148,6 @@ export function explainFormat(format: FormatName, value: unknown): UriSyntaxErro
   if (typeof value !== 'string') return null;
   const failure = validatorOf(grammar).diagnose(value, rule);
   if (failure === null) return null;
-  if (!hinted.has(grammar)) (defineHints(grammar, HINTS[grammar]), hinted.add(grammar));
+  if (!hinted.has(grammar)) (defineHints(grammar, HINTS[grammar], DIAGNOSES[grammar]), hinted.add(grammar));
   return new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
 }
