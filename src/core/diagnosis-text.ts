@@ -54,6 +54,7 @@ export const TEXT_CODES = [
   'printf-placeholder',
   'angle-placeholder',
   'bracket-placeholder',
+  'range-pattern',
   'typographic-quote',
   'no-break-space',
   'invisible-character',
@@ -192,6 +193,8 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   }
   if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
     return diagnosis('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
+  if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
+    return diagnosis('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, offset, n, cite.context);
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
   const apostrophe = input.indexOf("'");
   if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
@@ -211,6 +214,7 @@ const MUSTACHE = /\{\{[^{}\n]*\}\}/y;
 const SHELL = /\$(?:\{[^{}\n]*\}|\([^()\n]*\))/y;
 const ANGLE = /<[A-Za-z_][A-Za-z0-9_ .:-]{0,40}>/y;
 const BRACKET = /\[[A-Z][A-Z0-9_]*(?:[-.][A-Z0-9_]+)*\]/y;
+const RANGE = /\[(?:[0-9]+-[0-9]+|[a-z]-[a-z]|[A-Z]-[A-Z])(?::[0-9]+)?\]/y;
 const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Za-z_][A-Za-z0-9_]*\)[sdrf])(?![A-Za-z0-9])/y;
 
 /** The match of the sticky `re` at `at`, as its end, or -1. */
@@ -253,8 +257,8 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
   start = templates ? at('{') : -1;
   end = stickyEnd(EXPRESSION, input, start);
   if (contains(start, end)) {
-    const where = cite.templates ? `check it with --grammar ${cite.templates}` : 'check it as a template';
-    return diagnosis('template-expression', `${quote(input.slice(start, end))} looks like an expression of a URI Template: expand the template before using it as a URI, or ${where}`, start, end, 'RFC 6570 §2.2');
+    const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
+    return diagnosis('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
   }
   for (const pct of [at('%'), at('%', offset - 1), at('%', offset - 2)]) {
     end = stickyEnd(PRINTF, input, pct);
@@ -266,6 +270,9 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
   if (contains(start, end))
     return diagnosis('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
   start = at('[');
+  end = stickyEnd(RANGE, input, start);
+  if (contains(start, end))
+    return diagnosis('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
   end = stickyEnd(BRACKET, input, start);
   if (contains(start, end) && end - start > 3)
     return diagnosis('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);

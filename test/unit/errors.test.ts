@@ -77,7 +77,7 @@ test('the diagnosis of a window of a long input: the caret line marks the part o
   const [, line, caret, diagnosis] = check(long)!.format().split('\n');
   expect(caret!.trimStart()).toBe('^~~~');
   expect(line!.slice(caret!.indexOf('^'), caret!.indexOf('^') + 4)).toBe('{id}');
-  expect(diagnosis).toMatch(/^diagnosis: "\{id\}" looks like an expression of a URI Template/);
+  expect(diagnosis).toMatch(/^diagnosis: "\{id\}" is a placeholder in braces, an expression of a URI Template/);
 });
 
 test.each([

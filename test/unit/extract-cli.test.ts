@@ -86,7 +86,7 @@ describe('uri-grammar extract', () => {
         '<stdin>:1:19: error: URI: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found "{" at offset 9\n' +
         '  http://b/{x}\n' +
         '           ^~~\n' +
-        'diagnosis: "{x}" looks like an expression of a URI Template: expand the template before using it as a URI, or check it with --grammar rfc6570 (RFC 6570 §2.2)\n' +
+        'diagnosis: "{x}" is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or check the template with --grammar rfc6570 (RFC 6570 §2.2)\n' +
         '<stdin>:1:38: error: URI: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found "|" at offset 10\n' +
         '  http://c/d|e\n' +
         '            ^\n' +
