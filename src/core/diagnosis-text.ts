@@ -54,6 +54,7 @@ export const TEXT_CODES = [
   'printf-placeholder',
   'angle-placeholder',
   'bracket-placeholder',
+  'optional-part',
   'range-pattern',
   'typographic-quote',
   'no-break-space',
@@ -186,8 +187,11 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
     return diagnosis('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, offset, n, cite.context);
-  if (found === '<' && (/^<\/[A-Za-z]|^<!--|^<[A-Za-z][A-Za-z0-9]*(?:\s|\/>)/.test(rest) || HTML_TAGS.has(/^<([A-Za-z0-9]+)>/.exec(rest)?.[1]?.toLowerCase() ?? '')))
+  const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
+  if (found === '<' && (/^<\/[A-Za-z]|^<!--|^<[A-Za-z][A-Za-z0-9]*(?:\s|\/>)/.test(rest) || HTML_TAGS.has(tag?.[1]?.toLowerCase() ?? '')))
     return diagnosis('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, offset, n, cite.context);
+  if (rest.startsWith('>`_'))
+    return diagnosis('markup-after', 'the end of a reStructuredText link (`text <URI>`_) after the URI: the URI ends before the ">"', offset, n, cite.context);
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
     return diagnosis('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, offset, n, cite.context);
   }
@@ -215,7 +219,9 @@ const SHELL = /\$(?:\{[^{}\n]*\}|\([^()\n]*\))/y;
 const ANGLE = /<[A-Za-z_][A-Za-z0-9_ .:-]{0,40}>/y;
 const BRACKET = /\[[A-Z][A-Z0-9_]*(?:[-.][A-Z0-9_]+)*\]/y;
 const RANGE = /\[(?:[0-9]+-[0-9]+|[a-z]-[a-z]|[A-Z]-[A-Z])(?::[0-9]+)?\]/y;
-const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Za-z_][A-Za-z0-9_]*\)[sdrf])(?![A-Za-z0-9])/y;
+const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Za-z_][A-Za-z0-9_]*\)[sdrf]?)(?![A-Za-z0-9])/y;
+/** An optional part in the syntax of documentation: `[:port]`, `[user@]`, `[/path]`. */
+const OPTIONAL = /\[(?:[:/?#.@][A-Za-z_][^\][\s]{0,40}|[^\][\s]{1,40}@)\]/y;
 
 /** The match of the sticky `re` at `at`, as its end, or -1. */
 function stickyEnd(re: RegExp, s: string, at: number): number {
@@ -270,6 +276,9 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
   if (contains(start, end))
     return diagnosis('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
   start = at('[');
+  end = stickyEnd(OPTIONAL, input, start);
+  if (contains(start, end))
+    return diagnosis('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
   end = stickyEnd(RANGE, input, start);
   if (contains(start, end))
     return diagnosis('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
@@ -295,6 +304,10 @@ export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): 
     return diagnosis('escaped-quote', `an escaped quote (\\${next}) of a string literal or JSON around the URI: the URI ends before it`, offset, input.length, cite.context);
   if (next !== undefined && 'ntr0'.includes(next))
     return diagnosis('escape-sequence', `"\\${next}" is the escape of a ${next === 't' ? 'tab' : next === '0' ? 'NUL' : 'line break'} in a string literal, left as two characters: the URI ends before it`, offset, offset + 2, cite.context);
+  if (next === '$' || next === '`')
+    return diagnosis('escape-sequence', `"\\${next}" is an escape of a JavaScript template literal, left in the text: the URL was taken from the code that builds it`, offset, offset + 2, cite.context);
+  if ((next === 'f' || next === 'm') && /^\\[fm](?:\[[^\]\n]*\]|\(..|[A-Z0-9])/.test(input.slice(offset, offset + 24)))
+    return diagnosis('escape-sequence', `"${input.slice(offset, offset + 3)}…" is a font or colour escape of a man page (roff), left in the text: the URI ends before it`, offset, input.length, cite.context);
   if (next === 'u' && /^\\u[0-9A-Fa-f]{4}/.test(input.slice(offset, offset + 6)))
     return diagnosis('escape-sequence', `"${input.slice(offset, offset + 6)}" is the escape of a character in a string literal or JSON, left as text: unescape the string first`, offset, offset + 6, cite.context);
   return null;
