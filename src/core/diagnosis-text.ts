@@ -113,12 +113,14 @@ export function charAt(s: string, i: number): string {
   return i < s.length ? String.fromCodePoint(s.codePointAt(i)!) : '';
 }
 
-/** A URI's beginning: a scheme and ":", or "//", or "www.". */
+/** A URI's beginning: a scheme and ":", or "//", or "www."; after a bracket, which IP literals begin with too, a scheme and "://". */
 const URI_START = /[A-Za-z][A-Za-z0-9+.-]*:|\/\/|www\./y;
+const URL_START = /[A-Za-z][A-Za-z0-9+.-]*:\/\/|www\./y;
 
-function startsLikeUri(s: string, at: number): boolean {
-  URI_START.lastIndex = at;
-  return URI_START.test(s);
+function startsLikeUri(s: string, at: number, bracket = false): boolean {
+  const re = bracket ? URL_START : URI_START;
+  re.lastIndex = at;
+  return re.test(s);
 }
 
 /** The characters that close a quotation or a bracket around a URI, and the punctuation after one. */
@@ -159,7 +161,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
     const inner = input.slice(open.length, end - close.length);
     if (inner.includes(open) && open !== close) continue;
-    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0))) continue;
+    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
     if (code === 'angle-brackets')
       return diagnosis(code, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(inner) ? ', and the "URL:" prefix' : ''}`, 0, n, cite.context);
     if (code === 'quoted') return diagnosis(code, `the URI is in quotes (${open}…${close}) from the code or the text around it: remove them`, 0, n, cite.context);
@@ -175,7 +177,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   if (found !== null && /^[ \t\u00a0\u3000]$/.test(found) && /^[ \t\u00a0\u3000]*$/.test(input.slice(offset)))
     return diagnosis('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
-  if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length))
+  if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
     return diagnosis('leading-delimiter', `${charName(first)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, 0, first.length, cite.context);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.

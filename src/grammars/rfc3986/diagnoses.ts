@@ -89,6 +89,7 @@ export const CODES = [
   'at-in-component',
   'more-than-the-rule',
   'tilde-unsafe',
+  'host-without-slashes',
 ] as const;
 
 export type Code = (typeof CODES)[number];
@@ -334,6 +335,9 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
     const fix = unc ? `file:${path}` : `file:///${path}`;
     return found('windows-path', `a Windows file path, not a URI: as a file URI it is ${quote(fix)} (RFC 8089 Appendix E.2), with any space or "%" in it percent-encoded`, 0, n, 'RFC 8089 §2');
   }
+  // A host and port where a reference begins: "[fe80::1]:80/" without the "//" before it.
+  if (from === 0 && offset === 0 && /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/.test(input))
+    return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
   // The scheme: the first segment up to a ":".
   const k = from === 0 ? firstOf(input, ':/?#') : -1;
   const colon = k >= 0 && k < n && input[k] === ':' ? k : -1;
