@@ -360,7 +360,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
     }
   }
   if (schemed && p.relative.has(rule) && offset <= colon)
-    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI: a relative reference has no scheme, and its first segment no ":" (write ${quote('./' + input.slice(0, firstOf(input, '/?#')))} for a path)`, 0, colon + 1, s.relative);
+    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, '/?#')))}`}`, 0, colon + 1, s.relative);
   if (from === 0 && p.absolute.has(rule) && !schemed && offset <= Math.max(colon, k)) return missingScheme(e, s);
   // "http:\\host\path": backslashes where the slashes are.
   if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
