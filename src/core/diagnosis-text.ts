@@ -127,6 +127,9 @@ function startsLikeUri(s: string, at: number, bracket = false): boolean {
 const CLOSERS = '"\'`)]>}»”’›';
 const TRAILING = CLOSERS + ',.;:!?\\';
 
+/** The first characters of the pairs of delimiters below. */
+const OPENERS = '<"\'`“‘«„([';
+
 /** Pairs of delimiters around a URI in text (RFC 3986 Appendix C names "<>" and double quotes; code adds the others). */
 const WRAPPERS: readonly (readonly [string, string, 'angle-brackets' | 'quoted' | 'bracketed'])[] = [
   ['<', '>', 'angle-brackets'],
@@ -157,7 +160,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   // Wrapped whole: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation.
   let end = n;
   while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
-  for (const [open, close, code] of WRAPPERS) {
+  for (const [open, close, code] of OPENERS.includes(first) ? WRAPPERS : []) {
     if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
     const inner = input.slice(open.length, end - close.length);
     if (inner.includes(open) && open !== close) continue;
@@ -215,6 +218,9 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'tt', 'kbd', 'pre', 'span', 'div', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'table', 'sup', 'sub', 'small', 'big', 'font', 'img', 'dd', 'dt', 'dl', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'cite', 'var', 'samp', 'nobr', 'wbr', 'center', 'html', 'body', 'head', 'title']);
 
 /** `{` varspec ... `}` of a URI Template (RFC 6570 §2.2), read loosely: an optional operator, names of letters, digits, "_", ".", "-" and "%", modifiers, commas. */
+/** How far before the error a placeholder that contains it may begin. */
+const WINDOW = 512;
+
 const EXPRESSION = /\{[+#./;?&=,!@|]?[A-Za-z0-9_%][A-Za-z0-9_.%-]*(?::[0-9]{1,4}|\*)?(?:,[A-Za-z0-9_%][A-Za-z0-9_.%-]*(?::[0-9]{1,4}|\*)?)*\}/y;
 const MUSTACHE = /\{\{[^{}\n]*\}\}/y;
 const SHELL = /\$(?:\{[^{}\n]*\}|\([^()\n]*\))/y;
@@ -244,8 +250,22 @@ function stickyEnd(re: RegExp, s: string, at: number): number {
 export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, templates = true): Diagnosis | null {
   const { input, offset } = e;
   // Each kind of placeholder begins at the last opener at or before the offset (a `%` at most two units before it).
-  const at = (opener: string, before = offset) => (before < 0 ? -1 : input.lastIndexOf(opener, before));
-  work.units += 6 * Math.min(input.length, offset + 1);
+  // Where each kind of opener last stands at or before the offset, from one scan back over a window: a
+  // placeholder that contains the offset begins at most WINDOW units before it.
+  const from = Math.max(0, offset - WINDOW);
+  const last: Record<string, number> = { '$': -1, '{': -1, '%': -1, '<': -1, '[': -1 };
+  let left = 5;
+  for (let i = Math.min(offset, input.length - 1); i >= from && left > 0; i--) {
+    const c = input[i]!;
+    if (c in last && last[c] === -1) (last[c] = i), left--;
+  }
+  work.units += offset - from + 1;
+  const at = (opener: string, before = offset): number => {
+    if (before < from) return -1;
+    const i = input.lastIndexOf(opener, before);
+    return i >= from ? i : -1;
+  };
+  if (last['$'] < 0 && last['{'] < 0 && last['%'] < 0 && last['<'] < 0 && last['['] < 0) return null;
   const contains = (start: number, end: number) => start >= 0 && end > offset;
   let start = at('${');
   let end = stickyEnd(SHELL, input, start);

@@ -130,8 +130,9 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
    * that built the error.
    */
   get diagnosis(): Diagnosis | null {
-    const found = diagnosisOf(this);
-    Object.defineProperty(this, 'diagnosis', { value: found, writable: true, configurable: true, enumerable: false });
+    // Kept beside the error, not on it: a property added to an error would change its shape (and cost more).
+    let found = DIAGNOSED.get(this);
+    if (found === undefined) DIAGNOSED.set(this, (found = diagnosisOf(this)));
     return found;
   }
 
@@ -275,6 +276,9 @@ const HINTS = new Map<string, Hints>();
 
 /** The diagnoses of each grammar whose errors have been built, by grammar name. */
 const DIAGNOSES = new Map<string, Diagnoses>();
+
+/** The diagnosis of each error whose `diagnosis` has been read. */
+const DIAGNOSED = new WeakMap<UriSyntaxError<string>, Diagnosis | null>();
 
 /**
  * Makes `hints` (and `diagnoses`, where the grammar has them) those of the
