@@ -297,10 +297,17 @@ export function defineHints(grammar: string, hints: Hints, diagnoses?: Diagnoses
  * The diagnosis of `e` by its grammar's diagnoses, held to its contract: a
  * span within the input that contains or precedes the offset (one that does
  * not is no diagnosis of this error, and is dropped; the tests hold every
- * grammar's diagnoses to it on every corpus).
+ * grammar's diagnoses to it on every corpus and on random input, where none
+ * throws). A diagnosis is advice: should one throw, the error has none, and
+ * its message, offset and format() stand.
  */
 function diagnosisOf(e: UriSyntaxError<string>): Diagnosis | null {
-  const found = DIAGNOSES.get(e.grammar)?.(e) ?? null;
+  let found: Diagnosis | null;
+  try {
+    found = DIAGNOSES.get(e.grammar)?.(e) ?? null;
+  } catch {
+    return null;
+  }
   if (found === null) return null;
   const { start, end } = found;
   return Number.isInteger(start) && Number.isInteger(end) && 0 <= start && start <= e.offset && start <= end && end <= e.input.length ? found : null;

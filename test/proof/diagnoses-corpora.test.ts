@@ -10,7 +10,8 @@
  *
  * On every corpus and every grammar with diagnoses, a diagnosis never
  * contradicts its error: its span is within the input and contains or
- * precedes the offset (start <= offset, start <= end). Each grammar's own
+ * precedes the offset (start <= offset, start <= end). So on seeded random
+ * strings by every rule of every grammar, where no diagnosis may throw. Each grammar's own
  * diagnoses function is asked, not `error.diagnosis`, which drops a span
  * that breaks the contract (src/core/errors.ts): here none may.
  *
@@ -25,6 +26,7 @@ import type { Diagnosis, UriSyntaxError } from '../../src/core/errors.js';
 import { corpusMutations } from '../../scripts/mutations.cjs';
 import { whyNotPublic } from '../../scripts/corpus-public.cjs';
 import { grammarEntries } from '../support/abnf';
+import { seededRandom } from '../support/inputs';
 
 const root = join(__dirname, '..', '..');
 const lines = (file: string): string[] => new TextDecoder().decode(readFileSync(join(root, file))).split('\n').slice(0, -1);
@@ -70,6 +72,43 @@ test('test/corpus/invalid.jsonl: each line names how and where it was found, is 
     expect([r.input, rfc3986.check(r.input) !== null, whyNotPublic(r.input)]).toEqual([r.input, true, null]);
   }
   expect(new Set(rows.map((r) => r.input)).size).toBe(rows.length);
+});
+
+/** Seeded random strings over characters and pieces at the edges of the grammars and of the diagnoses. */
+function randomInputs(seed: number, count: number, maxPieces: number): string[] {
+  const pieces = [
+    ...':/?#[]@%.\\ ^"<>{}|`0123456789abcdefvxABCDEFGHZ!$&\'()*+,;=-_~\t\n\r',
+    '%25', '%zz', '::', '//', '..', '[::1]', 'é', '\u0000', '${', '{{', '}}', 'http://', 'v1.', '\ud800', '😀', '\ue000',
+    '\ufffd', '“', '\u00a0', 'Ã©', '%u00e9', '%s', '<b>', '](', "',", '\\n', '[001-100]', '[:port]', ':80', 'git@', '\\\\',
+  ];
+  const random = seededRandom(seed);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let s = '';
+    for (let n = Math.floor(random() * (maxPieces + 1)); n > 0; n--) s += pieces[Math.floor(random() * pieces.length)];
+    out.push(s);
+  }
+  return out;
+}
+
+test.each(grammars)('%s: on seeded random strings, by every rule, no diagnosis throws, and each holds to the contract', (name, g) => {
+  const rules = (require(`../../src/grammars/${name}/index`) as { RULE_NAMES: readonly string[] }).RULE_NAMES;
+  const check = (require(`../../src/grammars/${name}/index`) as { check(input: string, rule: string): UriSyntaxError<string> | null }).check;
+  const failures: string[] = [];
+  rules.forEach((rule, i) => {
+    for (const input of randomInputs(3986 + i, 150, 10)) {
+      const e = check(input, rule);
+      if (e === null) continue;
+      try {
+        const d = g.diagnose(e);
+        if (d !== null && !(0 <= d.start && d.start <= e.offset && d.start <= d.end && d.end <= input.length)) failures.push(`${rule} ${JSON.stringify(input)} @${e.offset}: ${d.code} [${d.start}, ${d.end})`);
+        e.format();
+      } catch (error) {
+        failures.push(`${rule} ${JSON.stringify(input)}: ${(error as Error).message}`);
+      }
+    }
+  });
+  expect(failures).toEqual([]);
 });
 
 describe.each(Object.entries(CORPORA))('%s', (name, inputs) => {

@@ -93,7 +93,7 @@ function own(e: UriSyntaxError<string>): Diagnosis | null {
   if (/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme) && /[A-Z]/.test(scheme) && offset <= colon)
     return found('upper-case-scheme', `RFC 1738 schemes are lower case (§2.1 lets programs read upper case too, the grammar does not): write ${quote(scheme.toLowerCase() + ':')}`, 0, colon, 'RFC 1738 §2.1');
   const login = /^([a-z]+):\/\/([^/@]*)@/.exec(input);
-  if (login && HOSTPORT_ONLY.has(login[1]!) && offset < login[0].length)
+  if (login && HOSTPORT_ONLY.has(login[1]!) && offset >= login[1]!.length + 3 && offset < login[0].length)
     return found('login-not-allowed', `${login[1]} URLs have a host and port only, no user name or password (${quote(login[2]! + '@')}): RFC 1738 gives a login to the generic ip-schemepart (§3.1) and ftp and telnet, not to ${login[1]}`, login[1]!.length + 3, login[0].length, 'RFC 1738 §3.1');
   if (e.found === '#')
     return found('fragment-in-url', `a fragment identifier (${quote(input.slice(offset, offset + 16))}) follows a URL and is no part of it in RFC 1738 (§2.2 counts "#" unsafe): check the URL without it, or escape a "#" inside it as %23`, offset, input.length, 'RFC 1738 §2.2');

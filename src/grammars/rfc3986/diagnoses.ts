@@ -371,7 +371,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
     let end = colon + 1;
     while (end < n && (input[end] === '\\' || input[end] === '/')) end++;
-    if (offset <= end)
+    if (offset > colon && offset <= end)
       return found('backslash-for-slash', `backslashes where a URI has slashes: write ${quote(input.slice(0, colon + 1) + input.slice(colon + 1).replace(/\\/g, '/'))} (WHATWG URL parsers read "\\" as "/" in http(s) URLs, RFC 3986 does not)`, colon + 1, end, s.authority);
   }
   // The authority, after "//".
@@ -519,7 +519,10 @@ function port(e: UriSyntaxError<string>, t: Span, p: Profile, scheme: string | n
   const s = p.sections;
   const text = input.slice(t.start, t.end);
   work.units += text.length;
-  if (/^[0-9]*$/.test(text)) return null;
+  // An error before the port (at its ":", where the host is missing) is not the port's.
+  if (offset < t.start || /^[0-9]*$/.test(text)) return null;
+  // The ":" before the port, where the input has it (not for the rule port alone).
+  const colon = t.start > 0 && input[t.start - 1] === ':' ? t.start - 1 : t.start;
   const shown = quote(text);
   if (/^-[0-9]+$/.test(text)) return found('port-negative', `${shown} is not a port: a port is a non-negative number, written in digits alone`, t.start, t.end, s.port);
   const digits = /^[0-9]+/.exec(text)?.[0].length ?? 0;
@@ -530,8 +533,8 @@ function port(e: UriSyntaxError<string>, t: Span, p: Profile, scheme: string | n
     return found('port-placeholder', `${shown} stands for the port number: write the number (a port is digits alone, such as 8080)`, t.start, t.end, s.port);
   const next = input[t.end];
   if (/^[A-Za-z][A-Za-z0-9._~-]*$/.test(text) && next === '/' && (SCP_SCHEMES.has(scheme ?? '') || userinfo === 'git')) {
-    const fixed = input.slice(0, t.start - 1) + '/' + input.slice(t.start);
-    return found('scp-like', `${quote(input.slice(t.start - 1, Math.min(input.length, t.end + 16)))} is the scp-like syntax of git and ssh (host:path), not a port: in a URI the path follows the host after a "/", as in ${quote(fixed)}`, t.start - 1, t.end, s.port);
+    const fixed = input.slice(0, colon) + '/' + input.slice(t.start);
+    return found('scp-like', `${quote(input.slice(colon, Math.min(input.length, t.end + 16)))} is the scp-like syntax of git and ssh (host:path), not a port: in a URI the path follows the host after a "/", as in ${quote(fixed)}`, colon, t.end, s.port);
   }
   const service = SERVICES[text.toLowerCase()];
   if (service !== undefined)
@@ -539,7 +542,7 @@ function port(e: UriSyntaxError<string>, t: Span, p: Profile, scheme: string | n
   if (/^[0-9oOlI]+$/.test(text) && digits > 0)
     return found('port-not-a-number', `the port ${shown} is not a number: ${/[oO]/.test(text) ? 'the letter "o" for the digit "0"?' : 'the letter "l" or "I" for the digit "1"?'} A port is digits alone`, t.start, t.end, s.port);
   if (text.includes(':'))
-    return found('port-second-colon', `a second ":" after the host: the port after the first one is digits alone, and ${shown} is not a port`, t.start - 1, t.end, s.port);
+    return found('port-second-colon', `${colon < t.start ? 'a second ":" after the host: the port after the first one is digits alone, and ' : ''}${shown} is not a port${colon < t.start ? '' : ': a port holds no ":", only digits'}`, colon, t.end, s.port);
   if (offset < t.end) {
     const d = character(e, 'port', s.port, t, p);
     if (d) return d;
@@ -604,10 +607,11 @@ function ipLiteral(e: UriSyntaxError<string>, h: Span, p: Profile, scheme: strin
 function ipvFuture(e: UriSyntaxError<string>, t: Span, s: Sections, literal: Span = t): Diagnosis | null {
   const { input } = e;
   const text = input.slice(t.start, t.end);
-  const m = /^[vV]([0-9A-Fa-f]*)(.?)/.exec(text)!;
-  const version = m[1]!;
   const rfc = s.ipLiteral ?? s.host;
   const needs = 'IPvFuture needs "v", a version in hex digits and a "." before the address, as in "[v1.x]"';
+  const m = /^[vV]([0-9A-Fa-f]*)(.?)/.exec(text);
+  if (m === null) return found('ipvfuture', `${needs}: ${quote(text)} does not begin with "v"`, literal.start, literal.end, rfc);
+  const version = m[1]!;
   if (version === '') return found('ipvfuture', `${needs}: ${quote(text)} has ${m[2] === '.' ? 'no version between "v" and "."' : m[2] === '' ? 'nothing after the "v"' : `${charName(m[2]!)} where the version's hex digits go`}`, literal.start, literal.end, rfc);
   if (m[2] !== '.') return found('ipvfuture', `${needs}: ${quote(text)} has no "." after its version`, literal.start, literal.end, rfc);
   const address = text.slice(2 + version.length);
