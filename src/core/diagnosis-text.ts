@@ -75,10 +75,18 @@ export function diagnosis(code: string, message: string, start: number, end: num
   return { code, message, start, end, rfc };
 }
 
+/** A diagnosis of one of the shared detectors' kinds. */
+function mistake(code: TextCode, message: string, start: number, end: number, rfc: string): Diagnosis {
+  return diagnosis(code, message, start, end, rfc);
+}
+
 /** Text of the input for a message: in double quotes (single ones if it has a double quote), control characters visible, a long one shortened. */
 export function quote(text: string): string {
-  let s = text.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
-  if (s.length > 48) s = `${s.slice(0, 30)}…${s.slice(-12)}`;
+  let s = text.length > 96 ? text.slice(0, 60) + text.slice(-24) : text;
+  s = s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+  // A long one keeps its first 30 and last 12 characters (whole code points).
+  const points = [...s];
+  if (points.length > 48) s = `${points.slice(0, 30).join('')}…${points.slice(-12).join('')}`;
   return s.includes('"') ? `'${s}'` : `"${s}"`;
 }
 
@@ -166,51 +174,51 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     if (inner.includes(open) && open !== close) continue;
     if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
     if (code === 'angle-brackets')
-      return diagnosis(code, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(inner) ? ', and the "URL:" prefix' : ''}`, 0, n, cite.context);
-    if (code === 'quoted') return diagnosis(code, `the URI is in quotes (${open}…${close}) from the code or the text around it: remove them`, 0, n, cite.context);
-    return diagnosis(code, `the URI is in brackets (${open}…${close}) from the text around it: remove them`, 0, n, cite.context);
+      return mistake(code, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(inner) ? ', and the "URL:" prefix' : ''}`, 0, n, cite.context);
+    if (code === 'quoted') return mistake(code, `the URI is in quotes (${open}…${close}) from the code or the text around it: remove them`, 0, n, cite.context);
+    return mistake(code, `the URI is in brackets (${open}…${close}) from the text around it: remove them`, 0, n, cite.context);
   }
   // White space before the URI, or after it to the end.
   if (offset === 0 && /^[ \t\u00a0\u3000]/.test(input)) {
     let k = 0;
     while (k < n && /[ \t\u00a0\u3000]/.test(input[k]!)) k++;
-    return diagnosis('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
+    return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
   }
   const found = e.found;
   if (found !== null && /^[ \t\u00a0\u3000]$/.test(found) && /^[ \t\u00a0\u3000]*$/.test(input.slice(offset)))
-    return diagnosis('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
+    return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
-    return diagnosis('leading-delimiter', `${charName(first)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, 0, first.length, cite.context);
+    return mistake('leading-delimiter', `${charName(first)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, 0, first.length, cite.context);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.
   const rest = input.slice(offset);
   if (rest.length <= 4 && [...rest].every((c) => TRAILING.includes(c)) && [...rest].some((c) => CLOSERS.includes(c) || c === '\\')) {
-    if (rest.startsWith('\\')) return diagnosis('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
-    return diagnosis('trailing-delimiter', `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, offset, n, cite.context);
+    if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
+    return mistake('trailing-delimiter', `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, offset, n, cite.context);
   }
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
-    return diagnosis('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, offset, n, cite.context);
+    return mistake('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, offset, n, cite.context);
   const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
   if (found === '<' && (/^<\/[A-Za-z]|^<!--|^<[A-Za-z][A-Za-z0-9]*(?:\s|\/>)/.test(rest) || HTML_TAGS.has(tag?.[1]?.toLowerCase() ?? '')))
-    return diagnosis('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, offset, n, cite.context);
+    return mistake('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, offset, n, cite.context);
   if (rest.startsWith('>`_'))
-    return diagnosis('markup-after', 'the end of a reStructuredText link (`text <URI>`_) after the URI: the URI ends before the ">"', offset, n, cite.context);
+    return mistake('markup-after', 'the end of a reStructuredText link (`text <URI>`_) after the URI: the URI ends before the ">"', offset, n, cite.context);
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
-    return diagnosis('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, offset, n, cite.context);
+    return mistake('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, offset, n, cite.context);
   }
   if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
-    return diagnosis('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
+    return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
   if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
-    return diagnosis('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, offset, n, cite.context);
+    return mistake('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, offset, n, cite.context);
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
   const apostrophe = input.indexOf("'");
   if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
-    return diagnosis('code-after', `the URI ends at the quote: ${quote(input.slice(apostrophe, apostrophe + 24))}… after it is the code around it (the end of a string literal)`, apostrophe, n, cite.context);
+    return mistake('code-after', `the URI ends at the quote: ${quote(input.slice(apostrophe, apostrophe + 24))}… after it is the code around it (the end of a string literal)`, apostrophe, n, cite.context);
   // Prose after a space: the URI ends at the space.
   if (found === ' ' && offset > 0 && validPrefix(offset) && /^ +\S+ +\S/.test(rest))
-    return diagnosis('text-after', `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, offset, n, cite.context);
+    return mistake('text-after', `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, offset, n, cite.context);
   return null;
 }
 
@@ -272,41 +280,41 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
   if (!contains(start, end)) end = stickyEnd(SHELL, input, (start = at('$(')));
   if (contains(start, end)) {
     const text = input.slice(start, end);
-    return diagnosis('shell-placeholder', `${quote(text)} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
+    return mistake('shell-placeholder', `${quote(text)} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
   }
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
-    return diagnosis('shell-placeholder', `${quote(input.slice(offset - 1, offset + 24))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, offset - 1, input.length, cite.encoding);
+    return mistake('shell-placeholder', `${quote(input.slice(offset - 1, offset + 24))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, offset - 1, input.length, cite.encoding);
   start = at('{{');
   if (start >= 0 && start === at('{{', offset - 1) && input[start - 1] === '{') start--;
   end = stickyEnd(MUSTACHE, input, start);
   if (contains(start, end))
-    return diagnosis('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
+    return mistake('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
   start = templates ? at('{') : -1;
   end = stickyEnd(EXPRESSION, input, start);
   if (contains(start, end)) {
     const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
-    return diagnosis('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
+    return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
   }
   for (const pct of [at('%'), at('%', offset - 1), at('%', offset - 2)]) {
     end = stickyEnd(PRINTF, input, pct);
     if (!contains(pct, end) || /^%[0-9A-Fa-f]{2}/.test(input.slice(pct, pct + 3)) || /[A-Za-z0-9]/.test(input[pct - 1] ?? '')) continue;
-    return diagnosis('printf-placeholder', `${quote(input.slice(pct, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, pct, end, cite.encoding);
+    return mistake('printf-placeholder', `${quote(input.slice(pct, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, pct, end, cite.encoding);
   }
   start = at('<');
   end = stickyEnd(ANGLE, input, start);
   if (contains(start, end))
-    return diagnosis('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+    return mistake('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
   start = at('[');
   end = stickyEnd(OPTIONAL, input, start);
   if (contains(start, end))
-    return diagnosis('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
+    return mistake('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
   end = stickyEnd(RANGE, input, start);
   if (contains(start, end))
-    return diagnosis('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
+    return mistake('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
   end = stickyEnd(BRACKET, input, start);
   if (contains(start, end) && end - start > 3)
-    return diagnosis('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+    return mistake('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
   return null;
 }
 
@@ -320,18 +328,18 @@ export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): 
   if (e.found !== '\\') return null;
   const next = input[offset + 1];
   if (next === '/' && input.startsWith(':\\/\\/', offset - 1))
-    return diagnosis('escape-sequence', 'JSON escapes "/" as "\\/" (as in "http:\\/\\/"): read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
-  if (next === '/') return diagnosis('escape-sequence', '"\\/" is JSON\'s escape of "/": read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
+    return mistake('escape-sequence', 'JSON escapes "/" as "\\/" (as in "http:\\/\\/"): read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
+  if (next === '/') return mistake('escape-sequence', '"\\/" is JSON\'s escape of "/": read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
   if (next === '"' || next === "'")
-    return diagnosis('escaped-quote', `an escaped quote (\\${next}) of a string literal or JSON around the URI: the URI ends before it`, offset, input.length, cite.context);
+    return mistake('escaped-quote', `an escaped quote (\\${next}) of a string literal or JSON around the URI: the URI ends before it`, offset, input.length, cite.context);
   if (next !== undefined && 'ntr0'.includes(next))
-    return diagnosis('escape-sequence', `"\\${next}" is the escape of a ${next === 't' ? 'tab' : next === '0' ? 'NUL' : 'line break'} in a string literal, left as two characters: the URI ends before it`, offset, offset + 2, cite.context);
+    return mistake('escape-sequence', `"\\${next}" is the escape of a ${next === 't' ? 'tab' : next === '0' ? 'NUL' : 'line break'} in a string literal, left as two characters: the URI ends before it`, offset, offset + 2, cite.context);
   if (next === '$' || next === '`')
-    return diagnosis('escape-sequence', `"\\${next}" is an escape of a JavaScript template literal, left in the text: the URL was taken from the code that builds it`, offset, offset + 2, cite.context);
+    return mistake('escape-sequence', `"\\${next}" is an escape of a JavaScript template literal, left in the text: the URL was taken from the code that builds it`, offset, offset + 2, cite.context);
   if ((next === 'f' || next === 'm') && /^\\[fm](?:\[[^\]\n]*\]|\(..|[A-Z0-9])/.test(input.slice(offset, offset + 24)))
-    return diagnosis('escape-sequence', `"${input.slice(offset, offset + 3)}…" is a font or colour escape of a man page (roff), left in the text: the URI ends before it`, offset, input.length, cite.context);
+    return mistake('escape-sequence', `"${input.slice(offset, offset + 3)}…" is a font or colour escape of a man page (roff), left in the text: the URI ends before it`, offset, input.length, cite.context);
   if (next === 'u' && /^\\u[0-9A-Fa-f]{4}/.test(input.slice(offset, offset + 6)))
-    return diagnosis('escape-sequence', `"${input.slice(offset, offset + 6)}" is the escape of a character in a string literal or JSON, left as text: unescape the string first`, offset, offset + 6, cite.context);
+    return mistake('escape-sequence', `"${input.slice(offset, offset + 6)}" is the escape of a character in a string literal or JSON, left as text: unescape the string first`, offset, offset + 6, cite.context);
   return null;
 }
 
@@ -347,29 +355,29 @@ export function lookalike(e: UriSyntaxError<string>, cite: TextCitations): Diagn
   const cp = found.codePointAt(0)!;
   const end = offset + found.length;
   if ('“”‘’„‚«»‹›'.includes(found))
-    return diagnosis('typographic-quote', `a typographic quote (${charName(found)}) from a word processor or a web page: it is no part of the URI`, offset, end, cite.context);
-  if (cp === 0xa0) return diagnosis('no-break-space', 'a no-break space (U+00A0, HTML &nbsp;) copied from a web page or a word processor: remove it, or write a space that belongs to the URI as %20', offset, end, cite.encoding);
+    return mistake('typographic-quote', `a typographic quote (${charName(found)}) from a word processor or a web page: it is no part of the URI`, offset, end, cite.context);
+  if (cp === 0xa0) return mistake('no-break-space', 'a no-break space (U+00A0, HTML &nbsp;) copied from a web page or a word processor: remove it, or write a space that belongs to the URI as %20', offset, end, cite.encoding);
   if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xad || (cp === 0xfeff && offset > 0))
-    return diagnosis('invisible-character', `an invisible ${cp === 0xad ? 'soft hyphen' : 'zero-width character'} (${charName(found)}), copied from a web page: remove it`, offset, end, cite.nonAscii);
-  if (cp === 0xfeff) return diagnosis('invisible-character', 'a byte order mark (U+FEFF) before the URI, from the file it was read from: remove it', offset, end, cite.nonAscii);
+    return mistake('invisible-character', `an invisible ${cp === 0xad ? 'soft hyphen' : 'zero-width character'} (${charName(found)}), copied from a web page: remove it`, offset, end, cite.nonAscii);
+  if (cp === 0xfeff) return mistake('invisible-character', 'a byte order mark (U+FEFF) before the URI, from the file it was read from: remove it', offset, end, cite.nonAscii);
   if (cp === 0xfffd)
-    return diagnosis('replacement-character', 'U+FFFD stands for a character lost when the text was decoded in the wrong encoding: read the text in its own encoding, and percent-encode the character as UTF-8', offset, end, cite.nonAscii);
+    return mistake('replacement-character', 'U+FFFD stands for a character lost when the text was decoded in the wrong encoding: read the text in its own encoding, and percent-encode the character as UTF-8', offset, end, cite.nonAscii);
   // UTF-8 read as Latin-1 or Windows-1252: "Ã©" for "é".
   if ((cp === 0xc3 || cp === 0xc2 || cp === 0xe2) && offset + 1 < input.length) {
     const bytes = [...input.slice(offset, offset + (cp === 0xe2 ? 3 : 2))].map((c) => WINDOWS_1252[c] ?? c.codePointAt(0)!);
     const decoded = bytes.every((b) => b <= 0xff) ? new TextDecoder('utf-8', { fatal: false }).decode(Uint8Array.from(bytes)) : '';
     if (decoded.length === 1 && decoded !== '\ufffd')
-      return diagnosis('mojibake', `${quote(input.slice(offset, offset + bytes.length))} is UTF-8 read as Latin-1 (mojibake) for "${decoded}": read the text as UTF-8, and percent-encode "${decoded}" as ${escapesOf(decoded)}`, offset, offset + bytes.length, cite.nonAscii);
+      return mistake('mojibake', `${quote(input.slice(offset, offset + bytes.length))} is UTF-8 read as Latin-1 (mojibake) for "${decoded}": read the text as UTF-8, and percent-encode "${decoded}" as ${escapesOf(decoded)}`, offset, offset + bytes.length, cite.nonAscii);
   }
-  if (cp === 0x2026) return diagnosis('ellipsis', 'an ellipsis (…): the URI was shortened for display, and the rest of it is lost; take the whole URI from its source', offset, end, cite.context);
-  if (cp >= 0x2010 && cp <= 0x2015) return diagnosis('typographic-dash', `a typographic dash (${charName(found)}) where a hyphen "-" was meant, as word processors replace them`, offset, end, cite.nonAscii);
+  if (cp === 0x2026) return mistake('ellipsis', 'an ellipsis (…): the URI was shortened for display, and the rest of it is lost; take the whole URI from its source', offset, end, cite.context);
+  if (cp >= 0x2010 && cp <= 0x2015) return mistake('typographic-dash', `a typographic dash (${charName(found)}) where a hyphen "-" was meant, as word processors replace them`, offset, end, cite.nonAscii);
   if ((cp >= 0xff01 && cp <= 0xff5e) || cp === 0x3000) {
     const ascii = cp === 0x3000 ? ' ' : String.fromCharCode(cp - 0xfee0);
-    return diagnosis('fullwidth-character', `a full-width ${charName(found)} where "${ascii}" was meant (an East Asian input method types them)`, offset, end, cite.nonAscii);
+    return mistake('fullwidth-character', `a full-width ${charName(found)} where "${ascii}" was meant (an East Asian input method types them)`, offset, end, cite.nonAscii);
   }
   if (found === '\n' || (found === '\r' && offset < input.length - 1))
-    return diagnosis('line-break', 'a line break inside the URI: it was wrapped across lines; join the lines', offset, end, cite.context);
-  if (found === '\r') return diagnosis('carriage-return', 'a carriage return at the end: the line ending of a Windows (CRLF) file, no part of the URI', offset, end, cite.context);
+    return mistake('line-break', 'a line break inside the URI: it was wrapped across lines; join the lines', offset, end, cite.context);
+  if (found === '\r') return mistake('carriage-return', 'a carriage return at the end: the line ending of a Windows (CRLF) file, no part of the URI', offset, end, cite.context);
   return null;
 }
 

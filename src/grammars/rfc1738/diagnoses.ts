@@ -7,7 +7,7 @@ import type { Diagnosis, UriSyntaxError } from '../../core/errors.js';
 import { createValidator, type Validator } from '../../core/dfa.js';
 import { diagnosis, quote } from '../../core/diagnosis-text.js';
 import { VALIDATOR } from '../../../generated/rfc1738.validator.js';
-import { diagnoseWith, escapedOctets, RFC3986_PROFILE, type Profile, type RuleKind, type Sections } from '../rfc3986/diagnoses.js';
+import { diagnoseWith, escapedOctets, RFC3986_PROFILE, type Code as Rfc3986Code, type Profile, type RuleKind, type Sections } from '../rfc3986/diagnoses.js';
 
 /** The codes of RFC 1738's own diagnoses, beside RFC 3986's (test/vectors/diagnoses.json has an example of each). */
 export const CODES = ['upper-case-scheme', 'login-not-allowed', 'fragment-in-url', 'relative-url'] as const;
@@ -76,7 +76,8 @@ export function diagnose(e: UriSyntaxError<string>): Diagnosis | null {
   return diagnoseWith(e, PROFILE);
 }
 
-function found(code: Code, message: string, start: number, end: number, rfc: string): Diagnosis {
+/** A diagnosis of RFC 1738's own kinds, or of RFC 3986's named the same. */
+function found(code: Code | Rfc3986Code, message: string, start: number, end: number, rfc: string): Diagnosis {
   return diagnosis(code, message, start, end, rfc);
 }
 
@@ -89,7 +90,7 @@ function own(e: UriSyntaxError<string>): Diagnosis | null {
     return found('relative-url', `${input === '' ? 'an empty string' : quote(input.slice(0, 40))} has no scheme: RFC 1738 has absolute URLs only (scheme ":" scheme-specific part); relative ones came with RFC 1808, and RFC 3986 calls both URI references`, 0, Math.min(input.length, Math.max(1, first?.index ?? input.length)), 'RFC 1738 §2.1');
   const scheme = colon > 0 ? input.slice(0, colon) : '';
   if (scheme !== '' && !/^[A-Za-z0-9+.-]+$/.test(scheme) && offset <= colon && first?.[0] === ':')
-    return diagnosis('scheme-syntax', `${quote(scheme)} is not a scheme: RFC 1738 schemes are lower-case letters, digits, "+", "-" and "."`, 0, colon, 'RFC 1738 §2.1');
+    return found('scheme-syntax', `${quote(scheme)} is not a scheme: RFC 1738 schemes are lower-case letters, digits, "+", "-" and "."`, 0, colon, 'RFC 1738 §2.1');
   if (/^[A-Za-z][A-Za-z0-9+.-]*$/.test(scheme) && /[A-Z]/.test(scheme) && offset <= colon)
     return found('upper-case-scheme', `RFC 1738 schemes are lower case (§2.1 lets programs read upper case too, the grammar does not): write ${quote(scheme.toLowerCase() + ':')}`, 0, colon, 'RFC 1738 §2.1');
   const login = /^([a-z]+):\/\/([^/@]*)@/.exec(input);
