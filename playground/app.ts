@@ -11,7 +11,7 @@ import { SourceView } from './source-view.js';
 import { renderTree, innermostAt, type TreeNode } from './tree.js';
 import { traceFailure, itemText, sameRule, type FailureTrace } from './trace.js';
 import { renderDiagrams, markContinuations, ruleId, ruleLink, svgOf } from './diagrams.js';
-import { renderComponents, renderResolve, renderNormalize, renderMapping, renderLint, renderConform } from './passes.js';
+import { renderComponents, renderResolve, renderNormalize, renderMapping, renderTemplate, renderLint, renderConform } from './passes.js';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -35,6 +35,11 @@ const ui = {
   resolve: $('resolve'),
   normalize: $('normalize'),
   mappingWrap: $('mapping-wrap'),
+  templateWrap: $('template-wrap'),
+  variables: $<HTMLTextAreaElement>('variables'),
+  expansion: $('expansion'),
+  matchUri: $<HTMLInputElement>('match-uri'),
+  match: $('match'),
   mapping: $('mapping'),
   lint: $('lint'),
   conform: $('conform'),
@@ -141,6 +146,8 @@ function update(): void {
   renderNormalize(ui.normalize, mod, info.name, line);
   ui.mappingWrap.hidden = !mod.toURI;
   renderMapping(ui.mapping, mod, line);
+  ui.templateWrap.hidden = !mod.expand;
+  renderTemplate(ui.expansion, ui.match, mod, line, ui.variables.value, ui.matchUri.value);
   renderConform(ui.conform, line);
 
   if (shownGrammar !== info.name) {
@@ -282,6 +289,8 @@ function onInput(): void {
 
 ui.input.addEventListener('input', onInput);
 ui.base.addEventListener('input', () => ((state.base = ui.base.value), update()));
+ui.variables.addEventListener('input', () => update());
+ui.matchUri.addEventListener('input', () => update());
 ui.grammar.addEventListener('change', () => {
   state.grammar = ui.grammar.value;
   state.rule = fillRules(state.grammar, grammarInfo(state.grammar).start);

@@ -19,6 +19,9 @@ export interface GrammarModule {
   normalize?: (input: string, options?: object) => string;
   toURI?: (iri: string) => string;
   toIRI?: (uri: string) => string;
+  /** RFC 6570: the expansion of a template, and the variables a URI expands from (or null). */
+  expand?: (template: string, variables: Record<string, unknown>) => string;
+  match?: (template: string, uri: string) => Record<string, unknown> | null;
 }
 
 /** A UriSyntaxError, as the page reads it. */

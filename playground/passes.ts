@@ -72,6 +72,34 @@ export function renderMapping(el: HTMLElement, mod: GrammarModule, input: string
   fill(el, h('table', { class: 'mapping' }, h('tbody', null, h('tr', null, h('th', { scope: 'row' }, 'toURI'), h('td', null, attempt(() => toURI(input)))), h('tr', null, h('th', { scope: 'row' }, 'toIRI'), h('td', null, attempt(() => toIRI(input)))), h('tr', null, h('th', { scope: 'row' }, 'toIRI(toURI)'), h('td', null, attempt(() => toIRI(toURI(input))))))));
 }
 
+/**
+ * RFC 6570: the template's expansion with the variables typed as JSON (§3),
+ * and the variables a typed URI expands from, or "no match". A variables text
+ * that is not a JSON object says so, never expands with something else.
+ */
+export function renderTemplate(expansion: HTMLElement, matched: HTMLElement, mod: GrammarModule, template: string, variablesText: string, uri: string): void {
+  const { expand, match } = mod;
+  if (!expand) return;
+  let variables: Record<string, unknown> | null = null;
+  try {
+    const json: unknown = JSON.parse(variablesText === '' ? '{}' : variablesText);
+    if (json !== null && typeof json === 'object' && !Array.isArray(json)) variables = json as Record<string, unknown>;
+  } catch {
+    variables = null;
+  }
+  fill(expansion, variables === null ? h('span', { class: 'failed' }, 'The variables are not a JSON object.') : h('p', null, 'Expansion: ', attempt(() => expand(template, variables))));
+  if (!match) return fill(matched);
+  if (uri === '') return fill(matched, h('p', { class: 'note' }, 'Type a URI to read its variables back.'));
+  let answer: HTMLElement;
+  try {
+    const found = match(template, uri);
+    answer = found === null ? h('span', { class: 'failed' }, 'No assignment of the variables expands to this URI.') : h('code', { class: 'value' }, JSON.stringify(found));
+  } catch (e) {
+    answer = h('span', { class: 'failed' }, `${(e as Error).name}: ${(e as Error).message}`);
+  }
+  fill(matched, h('p', null, 'Variables: ', answer));
+}
+
 /** The lint findings, each a focusable row whose span the page highlights. */
 export function renderLint(el: HTMLElement, input: string): { start: number; end: number }[] {
   const findings = lib.lint(input);

@@ -249,6 +249,20 @@ describe('the playground in Chromium', () => {
     expect(await page.isVisible('#mapping-wrap')).toBe(false);
   });
 
+  test('RFC 6570: the variables box, the live expansion (§3), and matching a URI back', async () => {
+    await typeCase(page, 'rfc6570', 'URI-Template', '/users/{id}{?q}');
+    expect(await page.isVisible('#template-wrap')).toBe(true);
+    await page.fill('#variables', '{"id": "42", "q": "café"}');
+    expect(await page.textContent('#expansion')).toBe('Expansion: /users/42?q=caf%C3%A9');
+    await page.fill('#variables', '[1]');
+    expect(await page.textContent('#expansion')).toBe('The variables are not a JSON object.');
+    await page.fill('#input', '{=x}');
+    await page.fill('#variables', '{"x": "1"}');
+    expect(await page.textContent('#expansion')).toMatch(/^Expansion: TemplateExpansionError: /);
+    await page.selectOption('#grammar', 'rfc3986');
+    expect(await page.isVisible('#template-wrap')).toBe(false);
+  });
+
   test('the conformance matrix across all grammars', async () => {
     const input = 'http://user:pw@h/a;p?q';
     await typeCase(page, 'rfc3986', 'URI-reference', input);
