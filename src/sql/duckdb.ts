@@ -30,6 +30,7 @@ import {
 } from '@duckdb/node-api';
 import { SQL_FUNCTIONS, type SqlFunction, type SqlType } from './catalog.js';
 import { IMPLEMENTATIONS, ruleChecker, type RuleChecker } from './index.js';
+import { vectorTexts } from './duckdb-texts.js';
 
 /** Options of `registerUriFunctions`. */
 export interface RegisterOptions {
@@ -55,13 +56,8 @@ function duckdbValue(type: SqlType, value: unknown): DuckDBValue {
   return structValue(Object.fromEntries(Object.entries(type.struct).map(([name, t]) => [name, duckdbValue(t, record[name])])));
 }
 
-/** The texts of a VARCHAR column vector, NULL as null: the whole vector at once. */
-function texts(chunk: DuckDBDataChunk, column: number, rows: number): (string | null)[] {
-  const vector = chunk.getColumnVector(column) as DuckDBVector<string>;
-  const out = new Array<string | null>(rows);
-  for (let i = 0; i < rows; i++) out[i] = vector.getItem(i);
-  return out;
-}
+/** The texts of a VARCHAR column vector, NULL as null: the whole vector at once (./duckdb-texts.ts). */
+const texts = vectorTexts;
 
 /** The message of an error thrown by a function, for `setError`. */
 function messageOf(e: unknown): string {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { registerUriFunctions } from '../../src/sql/duckdb';
+import { TEXT_READS } from '../../src/sql/duckdb-texts';
 import * as sql from '../../src/sql/index';
 import vectors from '../vectors/sql.json';
 import type { SqlCase } from './sql.test';
@@ -67,10 +68,15 @@ describe('the vectors (test/vectors/sql.json), as SQL', () => {
   });
 });
 
-/** The rows of the files: the corpus's real URIs, the vectors' texts, NULLs, a rule column that changes from row to row. */
+/**
+ * The rows of the files: the corpus's real URIs, the vectors' texts (IRIs
+ * among them), strings of 12 and 13 bytes (inlined in DuckDB's string_t, and
+ * not), long ones (over a page), NULLs, a rule column that changes from row to row.
+ */
 function rows(): { u: string | null; r: string }[] {
   const corpus = readFileSync(join(__dirname, '..', 'corpus', 'differential.txt'), 'utf8').split('\n').filter((l) => l !== '');
-  const texts = [...corpus, ...cases.map((c) => c.args[0]).filter((a): a is string => typeof a === 'string')];
+  const edges = ['http://a/bcd', 'http://a/bcde', 'http://é/', 'http://a/é', 'http://a/' + 'x'.repeat(5000), 'http://a/' + 'ü'.repeat(70000) + ' ', 'http://a/' + 'y'.repeat(1 << 20)];
+  const texts = [...corpus.slice(0, 2000), ...edges, ...corpus.slice(2000), ...cases.map((c) => c.args[0]).filter((a): a is string => typeof a === 'string'), ...edges];
   return texts.map((u, i) => ({ u: i % 97 === 0 ? null : u, r: i % 3 === 0 ? 'URI' : 'URI-reference' }));
 }
 
@@ -109,6 +115,11 @@ describe('columns of many rows, read from files the test writes', () => {
       }
     });
   }
+
+  test('the long strings were read in runs, one native call for many strings, and none by getItem', () => {
+    expect(TEXT_READS.items).toBe(0);
+    expect(TEXT_READS.long).toBeGreaterThan(10 * TEXT_READS.runs);
+  });
 
   test('an aggregate over the Parquet file: the count of valid rows is the library\'s', async () => {
     const [[valid, invalid, nulls]] = (await connection.runAndReadAll(
