@@ -26,7 +26,7 @@ const PARSER_FREE = [
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
-  'extract', 'extract-linkify', 'extract-cli', 'text-coding', 'udf', 'cli-rows',
+  'extract', 'extract-linkify', 'extract-cli', 'readme', 'text-coding', 'udf', 'cli-rows',
 ].map((name) => `/test/[a-z]+/${name}\\.test\\.ts$`);
 
 /** `URI_GRAMMAR_TESTS=quick`: the quick tier, unit and vectors (`npm run test:quick`). */
@@ -52,5 +52,8 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',
+  // The packed package, made once for the run by the first test file that needs it (test/support/packed-package.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   coveragePathIgnorePatterns: ['/node_modules/', '/generated/'],
 };

@@ -14,6 +14,8 @@ import { VALIDATOR as rfc8141 } from './rfc8141.validator.js';
 import { VALIDATOR as rfc2397 } from './rfc2397.validator.js';
 import { VALIDATOR as rfc3966 } from './rfc3966.validator.js';
 import { VALIDATOR as rfc5870 } from './rfc5870.validator.js';
+import { VALIDATOR as rfc8089 } from './rfc8089.validator.js';
+import { VALIDATOR as rfc6068 } from './rfc6068.validator.js';
 import { hint as rfc3986Hints } from '../src/grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../src/grammars/rfc3987/hints.js';
 import { hint as rfc6874Hints } from '../src/grammars/rfc6874/hints.js';
@@ -25,9 +27,11 @@ import { hint as rfc8141Hints } from '../src/grammars/rfc8141/hints.js';
 import { hint as rfc2397Hints } from '../src/grammars/rfc2397/hints.js';
 import { hint as rfc3966Hints } from '../src/grammars/rfc3966/hints.js';
 import { hint as rfc5870Hints } from '../src/grammars/rfc5870/hints.js';
+import { hint as rfc8089Hints } from '../src/grammars/rfc8089/hints.js';
+import { hint as rfc6068Hints } from '../src/grammars/rfc6068/hints.js';
 
 /** The DFAs of every grammar of `GRAMMARS`, by its name. */
-export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, rfc6570, rfc8141, rfc2397, rfc3966, rfc5870 });
+export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ rfc3986, rfc3987, rfc6874, rfc2396, rfc1808, rfc1738, rfc6570, rfc8141, rfc2397, rfc3966, rfc5870, rfc8089, rfc6068 });
 
 /** The hints of every grammar that has them, by its name. */
-export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6874: rfc6874Hints, rfc2396: rfc2396Hints, rfc1808: rfc1808Hints, rfc1738: rfc1738Hints, rfc6570: rfc6570Hints, rfc8141: rfc8141Hints, rfc2397: rfc2397Hints, rfc3966: rfc3966Hints, rfc5870: rfc5870Hints });
+export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6874: rfc6874Hints, rfc2396: rfc2396Hints, rfc1808: rfc1808Hints, rfc1738: rfc1738Hints, rfc6570: rfc6570Hints, rfc8141: rfc8141Hints, rfc2397: rfc2397Hints, rfc3966: rfc3966Hints, rfc5870: rfc5870Hints, rfc8089: rfc8089Hints, rfc6068: rfc6068Hints });

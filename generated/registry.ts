@@ -28,6 +28,8 @@ export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = O
   rfc2397: () => import('../src/grammars/rfc2397/index.js'),
   rfc3966: () => import('../src/grammars/rfc3966/index.js'),
   rfc5870: () => import('../src/grammars/rfc5870/index.js'),
+  rfc8089: () => import('../src/grammars/rfc8089/index.js'),
+  rfc6068: () => import('../src/grammars/rfc6068/index.js'),
 });
 
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */

@@ -8,6 +8,7 @@
  *   npm run bench:cli
  *   node scripts/bench-cli.mjs [--size 200M] [--jobs 1,2] [--small 25M] [--runs 1]
  *                              [--stdin] [--dir DIR] [--keep]
+ *   node scripts/bench-cli.mjs --threshold [--sizes 4M,8M,...] [--runs 5] [--gain 0.9]
  *
  * The input is built in a temporary directory from the lines of
  * bench/corpus.txt (real URIs; scripts/build-corpus.mjs) and
@@ -17,6 +18,15 @@
  * file, so that the two peak RSS figures show whether memory stays flat.
  * --stdin pipes the generated lines into `check -` instead of writing a file
  * (nothing on disk, any --size, e.g. --size 4G).
+ *
+ * --threshold finds the input size from which the worker pool pays: for each
+ * of --sizes (default 4M,8M,16M,32M,64M,128M,256M) it runs `check -j 1` and
+ * `check -j N` (N the cores; an explicit --jobs starts the pool whatever the
+ * size) --runs times each (default 5), alternately, and prints the medians of
+ * the time and of the peak RSS and their ratios; the pool pays from the
+ * smallest size from which on every size takes at most --gain (default 0.9)
+ * of one thread's time. src/cli/check-files.ts POOL_MIN_BYTES is set from it
+ * (docs/performance.md).
  *
  * Peak RSS and CPU time are the child's own getrusage figures (all its
  * threads), read by a preloaded module at exit: "CPU" above 100% means more
@@ -38,6 +48,7 @@ const SMALL = Math.min(SIZE, size(opt('small', '25M')));
 const JOBS = opt('jobs', `1,${Math.max(2, os.availableParallelism())}`).split(',').map(Number);
 const RUNS = Number(opt('runs', 1));
 const STDIN = flag('stdin');
+const THRESHOLD = flag('threshold');
 const KEEP = flag('keep');
 
 if (!fs.existsSync(BIN)) {
@@ -129,7 +140,69 @@ function run(jobs, input, bytes, lines, conform = false) {
   });
 }
 
+// ----- --threshold: from which size the pool pays -----
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function threshold() {
+  const sizes = opt('sizes', '4M,8M,16M,32M,64M,128M,256M').split(',').map(size);
+  const runs = Number(opt('runs', 5));
+  const gain = Number(opt('gain', 0.9));
+  const pool = Math.max(2, os.availableParallelism());
+  const lines = sourceLines();
+  console.log(`uri-grammar check -j 1 against -j ${pool}: a file, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${runs} runs each, medians`);
+  console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log('');
+  console.log(`input     | -j 1 s | -j ${pool} s | time ratio | -j 1 RSS | -j ${pool} RSS | RSS ratio | workers used`);
+  console.log('----------|--------|--------|------------|----------|----------|-----------|-------------');
+  const rows = [];
+  for (const bytes of sizes) {
+    const file = path.join(dir, `threshold-${bytes}.txt`);
+    if (!fs.existsSync(file) || fs.statSync(file).size !== bytes) {
+      const fd = fs.openSync(file, 'w');
+      for (const chunk of chunks(lines, bytes)) fs.writeSync(fd, chunk);
+      fs.closeSync(fd);
+    }
+    const one = [];
+    const many = [];
+    await run(1, file, bytes, lines); // warm the page cache
+    for (let r = 0; r < runs; r++) {
+      // Alternately, so that a change of the machine's load falls on both.
+      const pair = r % 2 ? [[many, pool], [one, 1]] : [[one, 1], [many, pool]];
+      for (const [into, jobs] of pair) into.push(await run(jobs, file, bytes, lines));
+    }
+    const row = {
+      bytes,
+      one: median(one.map((x) => x.seconds)),
+      many: median(many.map((x) => x.seconds)),
+      oneRss: median(one.map((x) => x.maxRSS)),
+      manyRss: median(many.map((x) => x.maxRSS)),
+      workers: median(many.map((x) => x.workers)),
+    };
+    rows.push(row);
+    fs.rmSync(file, { force: true });
+    console.log(
+      `${(mb(bytes) + ' MB').padStart(9)} | ${row.one.toFixed(2).padStart(6)} | ${row.many.toFixed(2).padStart(6)} | ${(row.many / row.one).toFixed(2).padStart(9)}x | ${(mb(row.oneRss * 1024) + ' MB').padStart(8)} | ${(mb(row.manyRss * 1024) + ' MB').padStart(8)} | ${(row.manyRss / row.oneRss).toFixed(2).padStart(8)}x | ${row.workers}`,
+    );
+  }
+  console.log('');
+  console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  let from = null;
+  for (let i = rows.length - 1; i >= 0 && rows[i].many <= gain * rows[i].one; i--) from = rows[i].bytes;
+  console.log(from === null ? `the pool takes more than ${gain} of one thread's time at every size measured` : `the pool takes at most ${gain} of one thread's time from ${mb(from)} MB on`);
+  if (!KEEP && !opt('dir', null)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 // ----- main -----
+
+const mb = (n) => (n / 1e6).toFixed(1);
+if (THRESHOLD) {
+  await threshold();
+  process.exit(0);
+}
 
 const lines = sourceLines();
 const big = path.join(dir, 'big.txt');
@@ -143,7 +216,6 @@ if (!STDIN) {
   }
 }
 
-const mb = (n) => (n / 1e6).toFixed(1);
 console.log(`uri-grammar check: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
 console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log('');

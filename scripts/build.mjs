@@ -30,17 +30,37 @@
 // `uriGrammar.rfc6874`, `rfc2396`, `rfc1808`, `rfc1738`) and
 // `uriGrammar.conform` (uri-grammar/conform). No Node built-in is reached
 // (test/dist/bundle.test.ts runs it without Node's globals).
+//
+// And what ships beside the code: the playground, dist/playground/ (the page of
+// scripts/playground.mjs, opened from the installed files: `uri-grammar
+// playground` prints its path), and the API reference, docs/api/ (typedoc.json:
+// Markdown, one page per subpath; a warning fails the build).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import { build, buildSync } from 'esbuild';
 import { browserBuildOptions, BROWSER_NAMESPACES } from './browser-build.mjs';
+import { buildPlayground } from './playground.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/** Runs typedoc (typedoc.json: docs/api/); resolves when it has written the reference, rejects with what it said when it fails. */
+function typedoc() {
+  const bin = join(dirname(createRequire(import.meta.url).resolve('typedoc/package.json')), 'bin', 'typedoc');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, '--logLevel', 'Warn'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    child.stdout.on('data', (d) => (said += d));
+    child.stderr.on('data', (d) => (said += d));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`typedoc failed (exit ${status}):\n${said}`))));
+  });
+}
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const [dir, type] of [['esm', 'module'], ['node', 'module'], ['cjs', 'commonjs']]) {
@@ -48,6 +68,8 @@ for (const [dir, type] of [['esm', 'module'], ['node', 'module'], ['cjs', 'commo
   writeFileSync(join(root, 'dist', dir, 'package.json'), JSON.stringify({ type, sideEffects: false }) + '\n');
 }
 // dist/esm: modules and declarations; dist/cjs: declarations only (esbuild writes the code).
+// The API reference reads the sources alone: it is written beside the rest of the build.
+const reference = typedoc();
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.esm.json')], { stdio: 'inherit' });
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.cjs.json'), '--emitDeclarationOnly'], { stdio: 'inherit' });
 
@@ -251,6 +273,9 @@ buildSync(
   }),
 );
 chmodSync(join(cjs, 'src', 'cli.js'), 0o755);
+
+await buildPlayground(join(root, 'dist', 'playground'));
+await reference;
 
 /**
  * dist/udf/<family>.js: the SQL functions of src/sql/catalog.ts for the

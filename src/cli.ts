@@ -18,8 +18,6 @@
  * 0 all valid, 1 some input invalid, 2 a usage error or an unreadable file.
  * Errors of the tool itself are one line on standard error, never a stack trace.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { InternalError } from './cli/check-files.js';
 import { check } from './cli/commands/check.js';
@@ -31,19 +29,21 @@ import { extract } from './cli/commands/extract.js';
 import { lint } from './cli/commands/lint.js';
 import { normalize } from './cli/commands/normalize.js';
 import { parse } from './cli/commands/parse.js';
+import { playground } from './cli/commands/playground.js';
 import { relativize } from './cli/commands/relativize.js';
 import { resolve } from './cli/commands/resolve.js';
 import { grammarLines } from './cli/grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
 import { listOf, type Command, type Values } from './cli/options.js';
+import { packageVersion } from './cli/package-files.js';
 import { PASSES } from './cli/passes.js';
 
 export type { Io } from './cli/io.js';
 export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
 
 /** The subcommands, in the order of `uri-grammar --help`: one module each, src/cli/commands/NAME.ts. */
-const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
-  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint].map((command) => [command.name, command]),
+export const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
+  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, playground].map((command) => [command.name, command]),
 );
 
 const USAGE = `Usage: uri-grammar COMMAND [options] [ARGS...]
@@ -84,7 +84,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       return EXIT_OK;
     }
     if (name === '--version' || name === '-V' || name === '-v' || name === 'version') {
-      await write(io.stdout, version() + '\n');
+      await write(io.stdout, packageVersion() + '\n');
       return EXIT_OK;
     }
     const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
@@ -97,7 +97,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     try {
       parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true }) as typeof parsed;
     } catch (e) {
-      throw new UsageError(`${argumentError(e)} (see uri-grammar ${name} --help)`);
+      throw new UsageError(`${name}: ${argumentError(e)} (see uri-grammar ${name} --help)`);
     }
     if (parsed.values.help) {
       await write(io.stdout, command.help + '\n');
@@ -107,15 +107,14 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       return await command.run(parsed.values, parsed.positionals, io);
     } catch (e) {
       if (e instanceof UsageError) throw new UsageError(`${name}: ${e.message}`);
+      if (e instanceof InternalError) throw new InternalError(`${name}: internal error: ${e.message}`);
       throw e;
     }
   } catch (e) {
-    if (e instanceof UsageError) {
+    // Every error of the tool is one line, `uri-grammar: COMMAND: MESSAGE` (`uri-grammar: MESSAGE` before a
+    // command is known; `uri-grammar: COMMAND: internal error: MESSAGE` when a worker thread fails).
+    if (e instanceof UsageError || e instanceof InternalError) {
       await write(io.stderr, `uri-grammar: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof InternalError) {
-      await write(io.stderr, `uri-grammar: internal error: ${e.message}\n`);
       return EXIT_USAGE;
     }
     throw e;
@@ -127,21 +126,6 @@ function argumentError(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
   const first = message.replace(/^\w*Error \[[A-Z_]+\]: /, '').split(/\. |\n/)[0];
   return first.replace(/\.$/, '').replace(/^Unknown option/, 'unknown option').replace(/^Option/, 'option');
-}
-
-/** `uri-grammar VERSION`, from the package's package.json. */
-function version(): string {
-  if (typeof __dirname === 'undefined') return 'uri-grammar';
-  // src/cli.ts → ../package.json; dist/cjs/src/cli.js → ../../../package.json
-  for (let dir = __dirname, i = 0; i < 4; i++, dir = dirname(dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'uri-grammar') return `uri-grammar ${pkg.version}`;
-    } catch {
-      // not here
-    }
-  }
-  return 'uri-grammar';
 }
 
 function processIo(): Io {
@@ -159,7 +143,9 @@ if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.m
       process.exitCode = status;
     },
     (e: unknown) => {
-      process.stderr.write(`uri-grammar: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      const name = process.argv[2];
+      const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? `${name}: ` : '';
+      process.stderr.write(`uri-grammar: ${command}internal error: ${e instanceof Error ? e.message : String(e)}\n`);
       process.exitCode = EXIT_USAGE;
     },
   );

@@ -7,21 +7,22 @@
  * verdict.
  *
  * It streams: the input is read in chunks, cut at line ends into batches,
- * and never held whole in memory (only the longest line is). Small inputs are
- * checked on the main thread; once an input passes PARALLEL_MIN bytes, a pool
- * of worker threads (one per core) starts, and as soon as a worker has loaded
- * it checks the batches, a bounded number in flight, and the results are
- * printed in input order.
+ * and never held whole in memory (only the longest line is). Inputs below
+ * POOL_MIN bytes are checked on the main thread, where a pool of worker
+ * threads would cost memory and gain no time; from POOL_MIN on (or with an
+ * explicit `--jobs N`) a pool of worker threads starts (`poolStart` says
+ * when), and as soon as a worker has loaded it checks the batches, a bounded
+ * number in flight, and the results are printed in input order.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, fstatSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
-import { STDIN_NAME, waitingNotice } from './lines.js';
-import { Progress } from './progress.js';
+import { crlfWarning, STDIN_NAME, waitingNotice } from './lines.js';
+import { progressFor, type Progress } from './progress.js';
 import { useColor } from './color.js';
 
 export interface CheckCommand {
@@ -35,12 +36,62 @@ export interface CheckCommand {
   readonly quiet: boolean;
   /** Worker threads for large inputs; 1 checks on the main thread only. */
   readonly jobs: number;
-  /** Show a progress line on standard error: true, false, or null for "when both outputs are terminals". */
+  /** `--jobs N` was given: the pool starts whatever the input's size (`poolStart`). */
+  readonly jobsGiven: boolean;
+  /** `--strip-cr`: read CR LF as LF (the summary counts the lines); without it a warning says so at each input's first. */
+  readonly stripCr?: boolean;
+  /** The progress line on a terminal's standard error: true (even when `quiet`), false (never), or null (unless `quiet`). */
   readonly progress: boolean | null;
 }
 
-/** Bytes read from one input before the worker pool takes over. */
+/** Bytes read before the worker pool starts, when it starts: the workers load while the main thread checks them. */
 export const PARALLEL_MIN = 1 << 20;
+/**
+ * The input size (all inputs together) from which the default pool of worker
+ * threads (no `--jobs`) starts. Below it one thread is as fast and needs about
+ * half the memory: measured by `npm run bench:cli -- --threshold`
+ * (docs/performance.md, "Worker threads: from which size").
+ */
+export const POOL_MIN = 128 << 20;
+
+/**
+ * After how many bytes read, of all the inputs together, the worker pool
+ * starts, or Infinity when it does not:
+ * - with one job (`--jobs 1`, or a machine with one core): never;
+ * - with `--jobs N` given: after the first PARALLEL_MIN bytes, whatever the size;
+ * - by default: when the input is POOL_MIN bytes or more. When the sizes known
+ *   before reading (files, standard input redirected from a file) already add
+ *   up to POOL_MIN, after the first PARALLEL_MIN bytes; otherwise (a pipe)
+ *   once POOL_MIN bytes have been read.
+ */
+export function poolStart(jobs: number, jobsGiven: boolean, knownBytes: number): number {
+  if (jobs < 2) return Infinity;
+  if (jobsGiven || knownBytes >= POOL_MIN) return PARALLEL_MIN;
+  return POOL_MIN;
+}
+
+/**
+ * The bytes of the inputs known before reading them: the sizes of the regular
+ * files among them, and of standard input when it is redirected from one.
+ * An input that cannot be read counts 0 (it is reported when its turn comes).
+ */
+export async function knownSize(inputs: readonly string[], io: Io): Promise<number> {
+  let bytes = 0;
+  for (const input of inputs) {
+    try {
+      const s = input === '-' ? stdinStat(io) : await stat(input);
+      if (s?.isFile()) bytes += Number(s.size);
+    } catch {
+      // reported when it is read
+    }
+  }
+  return bytes;
+}
+
+/** The status of standard input when it is the process's own (file descriptor 0), else null. */
+function stdinStat(io: Io): Stats | null {
+  return (io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : null;
+}
 /** Bytes of whole lines per batch posted to a worker. */
 const BATCH_BYTES = 256 << 10;
 /** Batches queued per worker: enough to keep it busy while the main thread catches up, few enough for flat memory. */
@@ -60,6 +111,8 @@ export interface Totals {
   unreadable: number;
   /** Worker threads that checked some of the input (0: the main thread did it all). */
   workers: number;
+  /** Lines that ended in CR LF (their CR stripped with `stripCr`, else kept). */
+  crlf: number;
 }
 
 export { STDIN_NAME };
@@ -67,18 +120,17 @@ export { STDIN_NAME };
 /** Runs `check`; resolves to the totals (the caller turns them into an exit status). */
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
-  const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0 };
-  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env) };
+  const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0, crlf: 0 };
+  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), stripCr: cmd.stripCr === true };
   const grammars = cmd.by.map((g) => g.grammar);
   // Only the grammars of the run are loaded, here and in each worker.
   await loadGrammars(grammars);
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
-  const showProgress =
-    !cmd.quiet && (cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout))) && isTty(io.stderr);
-  const progress = showProgress ? new Progress(io.stderr) : null;
+  const progress = progressFor(io, cmd.progress, cmd.quiet);
+  const startAt = poolStart(cmd.jobs, cmd.jobsGiven, cmd.jobs < 2 || cmd.jobsGiven ? 0 : await knownSize(inputs, io));
   let pool: WorkerPool | null = null;
   const getPool = (): WorkerPool | null => {
-    if (pool || cmd.jobs < 2) return pool;
+    if (pool || totals.bytes < startAt) return pool;
     const script = workerScript();
     if (script) pool = new WorkerPool(script, cmd.jobs, grammars);
     return pool;
@@ -140,7 +192,7 @@ export class InternalError extends Error {}
 async function cannotRead(io: Io, input: string, e: unknown, progress: Progress | null, json: boolean): Promise<void> {
   progress?.clear();
   if (json) await write(io.stdout, JSON.stringify(unreadableRecord(input, e)) + '\n');
-  else await write(io.stderr, `uri-grammar check: cannot read ${input}: ${describeFsError(e)}\n`);
+  else await write(io.stderr, `uri-grammar: check: cannot read ${input}: ${describeFsError(e)}\n`);
 }
 
 /** The JSON record of an input that cannot be read (`check --json`, `conform --file --json`). */
@@ -172,6 +224,8 @@ async function checkInput(
   let parts: Buffer[] = [];
   let partsBytes = 0;
   let carry: Buffer[] = [];
+  // A CR kept before an LF is said once per input (lines.ts CRLF_KEPT).
+  let crlfSaid = options.stripCr === true;
 
   const flushOne = async (): Promise<void> => {
     let r: BatchResult;
@@ -185,6 +239,12 @@ async function checkInput(
     totals.lines += r.lines;
     totals.invalid += r.invalid;
     r.invalidBy.forEach((n, i) => (totals.invalidBy[i] += n));
+    totals.crlf += r.crlf;
+    if (!crlfSaid && r.firstCrlf >= 0) {
+      crlfSaid = true;
+      progress?.clear();
+      await write(io.stderr, crlfWarning(io, file, firstLine + r.firstCrlf));
+    }
     if (r.at.length > 0) {
       progress?.clear();
       await write(io.stdout, renderBatch(r, firstLine, file, options.json, options.color));
@@ -235,7 +295,7 @@ async function checkInput(
     parts.push(data.subarray(0, last + 1));
     partsBytes += last + 1;
     carry = last + 1 < data.length ? [data.subarray(last + 1)] : [];
-    const pool = read >= PARALLEL_MIN ? getPool() : null;
+    const pool = getPool();
     const ready = pool?.ready ? pool : null;
     // On the main thread (also while the workers load) every chunk is checked at once, so that
     // interactive input is answered line by line; for the pool, chunks gather into batches big
@@ -246,12 +306,12 @@ async function checkInput(
     parts.push(c);
     partsBytes += c.length;
   }
-  const pool = read >= PARALLEL_MIN ? getPool() : null;
+  const pool = getPool();
   await dispatch(pool?.ready ? pool : null);
   while (inFlight.length > 0) await flushOne();
 }
 
-function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all'>) {
+function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all' | 'stripCr'>) {
   return {
     files: t.files,
     lines: t.lines,
@@ -261,6 +321,7 @@ function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' 
     bytes: t.bytes,
     seconds: Math.round(seconds * 1000) / 1000,
     workers: t.workers,
+    crlf: t.crlf,
     // With `all`, valid and invalid count the lines valid in every grammar and invalid in some.
     grammars: Object.fromEntries(cmd.by.map((g, i) => [g.grammar, { rule: g.rule, valid: t.lines - t.invalidBy[i], invalid: t.invalidBy[i] }])),
   };
@@ -270,11 +331,13 @@ function summaryFields(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' 
  * `checked 5000 lines: 4600 valid, 400 invalid (1 file, 0.21 s, 23810 lines/s, 1.2 MB/s)`;
  * with `--grammar all`, `checked 3 lines: 1 valid in every grammar, 2 invalid in some (rfc3986 2, rfc3987 1, rfc6874 1) (...)`.
  */
-export function summaryLine(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all'>): string {
+export function summaryLine(t: Totals, seconds: number, cmd: Pick<CheckCommand, 'by' | 'all' | 'stripCr'>): string {
+  const crlf = t.crlf === 0 ? '' : cmd.stripCr ? `, ${t.crlf} CR LF line ${t.crlf === 1 ? 'end' : 'ends'} read as LF` : `, ${t.crlf} ${t.crlf === 1 ? 'line ends' : 'lines end'} in CR LF`;
   const files =
     `${t.files} ${t.files === 1 ? 'file' : 'files'}` +
     (t.unreadable ? `, ${t.unreadable} unreadable` : '') +
-    (t.workers ? `, ${t.workers} worker threads` : '');
+    (t.workers ? `, ${t.workers} worker threads` : '') +
+    crlf;
   const rate = seconds > 0 ? `, ${Math.round(t.lines / seconds)} lines/s, ${(t.bytes / 1e6 / seconds).toFixed(1)} MB/s` : '';
   const counts = cmd.all
     ? `${t.lines - t.invalid} valid in every grammar, ${t.invalid} invalid in some (${cmd.by.map((g, i) => `${g.grammar} ${t.invalidBy[i]}`).join(', ')})`
@@ -293,8 +356,4 @@ export function defaultJobs(): number {
  */
 export function maxJobs(): number {
   return defaultJobs();
-}
-
-function isTty(stream: unknown): boolean {
-  return (stream as { isTTY?: boolean }).isTTY === true;
 }

@@ -6,7 +6,9 @@
  *
  * A batch is a run of whole lines as raw bytes. A line ends at LF (0x0A) and
  * keeps every other byte: a CR before the LF stays part of the line and is
- * reported (RFC 3986 allows no control characters), and an empty line is the
+ * reported (RFC 3986 allows no control characters), unless `stripCr`
+ * (`--strip-cr`) reads CR LF as LF; either way the batch counts such lines
+ * (`crlf`), so that the run says so. An empty line is the
  * empty string, which `URI-reference` accepts (`relative-ref` with
  * `path-empty`, §4.2). Lines are decoded as UTF-8; a line that is not valid
  * UTF-8 is invalid, with its error at the first byte that is not part of a
@@ -39,6 +41,8 @@ export interface CheckOptions {
   readonly json: boolean;
   /** Colour in the text reports (./color.ts decides, for a terminal). */
   readonly color?: boolean;
+  /** `--strip-cr`: a CR right before an LF is no part of the line. */
+  readonly stripCr?: boolean;
 }
 
 /**
@@ -58,6 +62,10 @@ export interface BatchResult {
   readonly bodies: readonly string[];
   /** The `type` of the JSON reports: `error` (an invalid line), or `line` (a line's verdicts, with `all`). */
   readonly type: 'error' | 'line';
+  /** Lines that ended in CR LF (their CR kept, or stripped with `stripCr`). */
+  readonly crlf: number;
+  /** The 0-based index of the first of them in the batch, or -1. */
+  readonly firstCrlf: number;
 }
 
 /** One invalid line, as printed by `--json` (one JSON object per line). */
@@ -119,6 +127,7 @@ export interface LineVerdicts {
 }
 
 const LF = 0x0a;
+const CR = 0x0d;
 
 /**
  * Checks every line of `bytes`. Each line ends with LF, except the last when
@@ -176,22 +185,36 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (options.all || findings.some((f) => f !== null)) report(text, index);
   };
   const checkLine = by.length === 1 && !options.all ? checkOne : checkEach;
+  let crlf = 0;
+  let firstCrlf = -1;
+  // The end of the line's text: before its CR when it ends in CR LF and `stripCr`; the line is counted either way.
+  const cut = options.stripCr === true ? 1 : 0;
   if (isUtf8(buf)) {
     // The common case: decode the whole batch at once and split the string.
     const text = buf.toString('utf8');
     let start = 0;
     while (start < text.length) {
       let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      checkLine(text.slice(start, end), lines++);
+      let last = end;
+      if (end < 0) last = end = text.length;
+      else if (end > start && text.charCodeAt(end - 1) === CR) {
+        if (crlf++ === 0) firstCrlf = lines;
+        last = end - cut;
+      }
+      checkLine(text.slice(start, last), lines++);
       start = end + 1;
     }
   } else {
     let start = 0;
     while (start < buf.length) {
       let end = buf.indexOf(LF, start);
-      if (end < 0) end = buf.length;
-      const line = buf.subarray(start, end);
+      let last = end;
+      if (end < 0) last = end = buf.length;
+      else if (end > start && buf[end - 1] === CR) {
+        if (crlf++ === 0) firstCrlf = lines;
+        last = end - cut;
+      }
+      const line = buf.subarray(start, last);
       const index = lines++;
       if (isUtf8(line)) checkLine(line.toString('utf8'), index);
       else {
@@ -202,7 +225,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       start = end + 1;
     }
   }
-  return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error' };
+  return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
 }
 
 /**
@@ -302,7 +325,7 @@ function isLow(c: number): boolean {
 export const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not part of the first line\'s URI: save the file as UTF-8 without BOM';
 
 export const CR_HINT =
-  'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings';
+  'the line ends in a carriage return: the file has CRLF (Windows) line endings, which are not part of the URI; convert the file to LF line endings, or read it with --strip-cr';
 
 export const ASCII_ENCODING_HINT =
   'lines are read as UTF-8; a URI is ASCII, and other characters must be percent-encoded as UTF-8 octets (RFC 3986 §2.5): check the file\'s encoding';

@@ -13,10 +13,10 @@ import type { Readable } from 'node:stream';
 import { GRAMMARS, conform, conformingIn, errorOf, verdicts, type ConformRow, type ConformVerdict } from '../conform/index.js';
 import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
 import { columnOf, illFormed } from './check-lines.js';
-import { byteLines, STDIN_NAME, waitingNotice } from './lines.js';
+import { byteLines, crlfWarning, STDIN_NAME, waitingNotice } from './lines.js';
 import { unreadableRecord } from './check-files.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from './io.js';
-import { Progress } from './progress.js';
+import { progressFor } from './progress.js';
 
 /** What a run reports on. */
 export interface ConformCommand {
@@ -25,8 +25,10 @@ export interface ConformCommand {
   readonly json: boolean;
   /** Failures shown per grammar and rule (files and standard input). */
   readonly failures: number;
-  /** Show the progress line: true, false, or null for "when both outputs are terminals". */
+  /** The progress line: true, false, or null for the default (when standard error is a terminal). */
   readonly progress: boolean | null;
+  /** `--strip-cr`: read CR LF as LF; without it the CR is part of the line, said at each input's first. */
+  readonly stripCr?: boolean;
 }
 
 /** The grammars with rows in the report: those of URIs and of schemes, not of templates (`GrammarInfo.kind`). */
@@ -124,14 +126,16 @@ interface Tally {
 
 /**
  * Reads each source (a path, or "-" for standard input) one line at a time
- * (a line ends at LF; a CR before it stays part of the line) and prints the
- * tally; 0 when every line conforms to some grammar, else 1.
+ * (a line ends at LF; a CR before it stays part of the line, said once per
+ * source, unless `stripCr`) and prints the tally; 0 when every line conforms
+ * to some grammar, else 1.
  */
 export async function runConformFiles(sources: readonly string[], cmd: ConformCommand, io: Io): Promise<number> {
   const tallies = new Map<string, Tally>();
-  const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
-  const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
+  const progress = progressFor(io, cmd.progress);
   let lines = 0;
+  /** Lines that ended in CR LF, in every source. */
+  let crlfLines = 0;
   let none = 0;
   let unreadable = 0;
   const t0 = Date.now();
@@ -141,9 +145,18 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
     const stream = source === '-' ? (io.stdin as Readable) : createReadStream(source);
     progress?.start(file, source === '-' ? null : sizeOf(source));
     let number = 0;
+    let crlf = 0;
+    const seen = (line: number): void => {
+      crlf ||= line;
+      crlfLines++;
+    };
     try {
-      for await (const bytes of byteLines(stream, (n) => progress?.read(n))) {
+      for await (const bytes of byteLines(stream, (n) => progress?.read(n), { strip: cmd.stripCr === true, seen })) {
         number++;
+        if (crlf === number && !cmd.stripCr) {
+          progress?.clear();
+          await write(io.stderr, crlfWarning(io, file, number));
+        }
         lines++;
         if (!tallyLine(bytes, file, number, cmd, tallies)) none++;
         if ((lines & 1023) === 0) progress?.update(lines, none);
@@ -153,14 +166,14 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
       unreadable++;
       // With --json, a record on standard output before the summary, as check writes it.
       if (cmd.json) await write(io.stdout, JSON.stringify(unreadableRecord(file, e)) + '\n');
-      else await write(io.stderr, `uri-grammar conform: cannot read ${file}: ${describeFsError(e)}\n`);
+      else await write(io.stderr, `uri-grammar: conform: cannot read ${file}: ${describeFsError(e)}\n`);
     }
   }
   progress?.clear();
   const rows = [...tallies.values()];
   const seconds = (Date.now() - t0) / 1000;
-  if (cmd.json) await write(io.stdout, JSON.stringify({ type: 'summary', files: sources.length, lines, conformingToNone: none, unreadable, seconds, rows }) + '\n');
-  else await write(io.stdout, summary(rows, lines, none, cmd.failures));
+  if (cmd.json) await write(io.stdout, JSON.stringify({ type: 'summary', files: sources.length, lines, conformingToNone: none, unreadable, crlf: crlfLines, seconds, rows }) + '\n');
+  else await write(io.stdout, summary(rows, lines, none, cmd.failures, cmd.stripCr ? crlfLines : 0));
   if (unreadable > 0) return EXIT_USAGE;
   return none > 0 ? EXIT_INVALID : EXIT_OK;
 }
@@ -196,12 +209,13 @@ function encodingFailure(bytes: Buffer, file: string, line: number): Tally['fail
 }
 
 /** The tally as a table, then the first failures of each rule. */
-function summary(rows: readonly Tally[], lines: number, none: number, shown: number): string {
+function summary(rows: readonly Tally[], lines: number, none: number, shown: number, stripped: number): string {
   const gw = Math.max(7, ...rows.map((r) => r.grammar.length));
   const rw = Math.max(4, ...rows.map((r) => ruleLabel(r).length));
   const nw = Math.max(7, String(lines).length);
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${((a / b) * 100).toFixed(1)}%`);
-  let out = `${lines} line${lines === 1 ? '' : 's'}; ${lines - none} conform to some grammar, ${none} to none\n`;
+  const crlf = stripped === 0 ? '' : ` (${stripped} CR LF line ${stripped === 1 ? 'end' : 'ends'} read as LF)`;
+  let out = `${lines} line${lines === 1 ? '' : 's'}${crlf}; ${lines - none} conform to some grammar, ${none} to none\n`;
   out += `  ${'grammar'.padEnd(gw)}  ${'rule'.padEnd(rw)}  ${'conform'.padStart(nw)}  ${'of'.padStart(nw)}\n`;
   for (const r of rows) out += `  ${r.grammar.padEnd(gw)}  ${ruleLabel(r).padEnd(rw)}  ${String(r.valid).padStart(nw)}  ${String(r.lines).padStart(nw)}  ${pct(r.valid, r.lines)}\n`;
   const failing = rows.filter((r) => r.failures.length > 0);
@@ -222,8 +236,4 @@ function sizeOf(path: string): number | null {
   } catch {
     return null;
   }
-}
-
-function isTty(stream: unknown): boolean {
-  return (stream as { isTTY?: boolean }).isTTY === true;
 }

@@ -43,7 +43,8 @@ import { startsWithBom, type InputLine } from './lines.js';
  * normalize) say in their --help about lines, errors and --json.
  */
 export const LINES_HELP = `Standard input is read as bytes, one item a line (LF ends a line; a CR before
-it, a NUL and a leading byte order mark are kept as characters). Each input
+it, said at the first one, unless --strip-cr removes it, a NUL and a leading
+byte order mark are kept as characters). Each input
 line (or argument) is answered in turn: its result on one line of standard
 output, or, when it fails, an empty line there and its error on standard
 error, positioned as check positions them ("<stdin>:2:4: error: ..."; for

@@ -4,7 +4,9 @@
  * `lint`, `extract`), read as bytes so that nothing is changed on the way in:
  *
  * - a line ends at LF (0x0A) and keeps every other byte: a CR before the LF
- *   (a CRLF file) is part of the line, as is a NUL;
+ *   (a CRLF file) is part of the line, as is a NUL, and the first such line of
+ *   an input is said in a warning (`CRLF_KEPT`), unless `--strip-cr` asked to
+ *   read CR LF as LF (`CrLf`);
  * - a leading byte order mark is kept, as U+FEFF at the start of line 1 (the
  *   subcommands report it, see `startsWithBom`), never dropped silently;
  * - a line that is not well-formed UTF-8 (RFC 3629 §4) is not decoded with
@@ -20,6 +22,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Readable } from 'node:stream';
 import { illFormed } from './check-lines.js';
+import { paletteFor } from './color.js';
 import { write, type Io } from './io.js';
 
 /** The file name of standard input in reports (`<stdin>:2:4: error: …`). */
@@ -55,14 +58,41 @@ export interface BadLine {
 }
 
 /**
+ * What the line reader does with a CR right before an LF, the line end of
+ * Windows files: keeps it as the line's last byte, or with `--strip-cr`
+ * (`strip`) reads CR LF as LF. A CR anywhere else, and one that ends the
+ * input without an LF after it, is always kept.
+ */
+export interface CrLf {
+  readonly strip: boolean;
+  /** Told the number (from 1) of each line that ended in CR LF, before the line is yielded. */
+  readonly seen?: (line: number) => void;
+}
+
+/**
+ * The warning of an input's first line that ends in CR LF, when the CR is
+ * kept (no `--strip-cr`): said once per input, on standard error.
+ */
+export const CRLF_KEPT =
+  'the line ends in CR LF (Windows line ends): the CR is kept as its last character, here and on the other such lines of this input; --strip-cr reads CR LF as LF';
+
+/** `FILE:LINE: warning: CRLF_KEPT`, coloured as the stream takes it. */
+export function crlfWarning(io: Io, file: string, line: number): string {
+  const palette = paletteFor(io.stderr, io.env);
+  return `${palette.location(`${file}:${line}:`)} ${palette.severity('warning:')} ${CRLF_KEPT}\n`;
+}
+
+/**
  * The lines of a byte stream, each without its LF: only the current chunk
  * and the unfinished line are held. A last line without LF counts; nothing
- * follows a final LF. `read` is told the bytes read so far.
+ * follows a final LF. `read` is told the bytes read so far; `crlf` what to do
+ * with a CR before an LF (by default it is kept, and nobody is told).
  */
-export async function* byteLines(stream: Readable | NodeJS.ReadableStream, read?: (bytes: number) => void): AsyncGenerator<Buffer> {
+export async function* byteLines(stream: Readable | NodeJS.ReadableStream, read?: (bytes: number) => void, crlf?: CrLf): AsyncGenerator<Buffer> {
   // The pieces of the unfinished line: a line longer than a chunk is joined once, when it ends.
   let pending: Buffer[] = [];
   let total = 0;
+  let number = 0;
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
     const buf = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
     total += buf.length;
@@ -72,11 +102,17 @@ export async function* byteLines(stream: Readable | NodeJS.ReadableStream, read?
       const lf = buf.indexOf(0x0a, start);
       if (lf < 0) break;
       const piece = buf.subarray(start, lf);
-      if (pending.length === 0) yield piece;
-      else {
-        yield Buffer.concat([...pending, piece]);
+      let line = piece;
+      if (pending.length > 0) {
+        line = Buffer.concat([...pending, piece]);
         pending = [];
       }
+      number++;
+      if (crlf !== undefined && line.length > 0 && line[line.length - 1] === 0x0d) {
+        crlf.seen?.(number);
+        if (crlf.strip) line = line.subarray(0, line.length - 1);
+      }
+      yield line;
       start = lf + 1;
     }
     if (start < buf.length) pending.push(buf.subarray(start));
@@ -92,9 +128,9 @@ export function decodeLine(bytes: Buffer, file: string, line: number): InputLine
 }
 
 /** The lines of a byte stream (standard input, a file), numbered from 1, decoded by `decodeLine`. */
-export async function* streamLines(stream: Readable | NodeJS.ReadableStream, file: string, read?: (bytes: number) => void): AsyncGenerator<InputLine> {
+export async function* streamLines(stream: Readable | NodeJS.ReadableStream, file: string, read?: (bytes: number) => void, crlf?: CrLf): AsyncGenerator<InputLine> {
   let line = 0;
-  for await (const bytes of byteLines(stream, read)) yield decodeLine(bytes, file, ++line);
+  for await (const bytes of byteLines(stream, read, crlf)) yield decodeLine(bytes, file, ++line);
 }
 
 /** Command-line arguments as lines of `<args>`, numbered by position from 1. */
@@ -106,26 +142,33 @@ export function argumentLines(args: readonly string[]): InputLine[] {
  * The inputs of a subcommand that takes ITEM... or else one item a line of
  * standard input: the arguments when there are any, else the lines of
  * standard input, after telling a user at a terminal what it waits for
- * (`waitingNotice`).
+ * (`waitingNotice`). A CR before an LF is stripped with `stripCr`
+ * (`--strip-cr`), else kept and said once, before the first line that has
+ * one (`crlfWarning`); an argument is taken as it is.
  */
-export async function* inputLines(args: readonly string[], io: Io, command: string, what: string): AsyncGenerator<InputLine> {
+export async function* inputLines(args: readonly string[], io: Io, command: string, what: string, stripCr = false): AsyncGenerator<InputLine> {
   if (args.length > 0) {
     yield* argumentLines(args);
     return;
   }
   await waitingNotice(io, command, what);
-  yield* streamLines(io.stdin, STDIN_NAME);
+  let first = 0;
+  const crlf: CrLf = { strip: stripCr, seen: (line) => (first ||= line) };
+  for await (const input of streamLines(io.stdin, STDIN_NAME, undefined, crlf)) {
+    if (first === input.line && !stripCr) await write(io.stderr, crlfWarning(io, STDIN_NAME, first));
+    yield input;
+  }
 }
 
 /**
  * When standard input is a terminal, says on standard error that the
  * command reads it (so that a user who forgot an argument is not left
- * before a silent prompt): `uri-grammar normalize: reading standard input,
+ * before a silent prompt): `uri-grammar: normalize: reading standard input,
  * one URI reference per line (end it with Ctrl-D)`.
  */
 export async function waitingNotice(io: Io, command: string, what: string): Promise<void> {
   if ((io.stdin as { isTTY?: boolean }).isTTY !== true) return;
-  await write(io.stderr, `uri-grammar ${command}: reading standard input, ${what} per line (end it with Ctrl-D)\n`);
+  await write(io.stderr, `uri-grammar: ${command}: reading standard input, ${what} per line (end it with Ctrl-D)\n`);
 }
 
 /** True when the line is the first of its input and begins with a byte order mark (U+FEFF, bytes EF BB BF). */

@@ -31,6 +31,13 @@ export const HELP_OPTION = { help: { type: 'boolean', short: 'h' } } as const;
 export const RULE_OPTION = { rule: { type: 'string', short: 'r' } } as const;
 export const GRAMMAR_OPTION = { grammar: { type: 'string', short: 'g' } } as const;
 export const JSON_OPTION = { json: { type: 'boolean' } } as const;
+/** `--strip-cr`, of every subcommand that reads lines (./lines.ts `CrLf`). */
+export const STRIP_CR_OPTION = { 'strip-cr': { type: 'boolean' } } as const;
+
+/** The help lines of `--strip-cr`. */
+export const STRIP_CR_HELP = `      --strip-cr    read CR LF (Windows line ends) as LF in files and standard
+                    input; without it the CR stays in the line, and a warning
+                    says so at the first one`;
 
 /** The help line of --grammar on an RFC 3986 pass. */
 export const RFC3986_ONLY_HELP = `  -g, --grammar G   ${DEFAULT_GRAMMAR} only (the default): an RFC 3986 pass`;
@@ -65,10 +72,18 @@ export function nonNegativeInteger(flag: string, text: string): number {
   return Number(text);
 }
 
-/** `--progress` and `--no-progress`: true, false, or null for "when both outputs are terminals". */
+/** `--progress` and `--no-progress`: true, false, or null for the default (./progress.ts `progressFor`). */
 export function progressOption(values: Values): boolean | null {
   return values['no-progress'] ? false : values.progress ? true : null;
 }
+
+export const PROGRESS_OPTIONS = { progress: { type: 'boolean' }, 'no-progress': { type: 'boolean' } } as const;
+
+/** The help lines of `--progress` and `--no-progress`. */
+export const PROGRESS_HELP = `      --progress    show the progress line on standard error (the default when
+                    standard error is a terminal, wherever the output goes;
+                    never when it is not a terminal)
+      --no-progress never show the progress line`;
 
 /** `a, b and c`. */
 export function listOf(words: readonly string[]): string {

@@ -1,10 +1,28 @@
 /**
- * The progress line of `uri-grammar check` on a terminal: redrawn in place on
- * standard error at most a few times a second, and only after the first half
- * second (small inputs never show it). It is cleared before any report is
- * printed and at the end.
+ * The progress line of `uri-grammar check` (and of `conform --file` and
+ * `extract`) on a terminal: redrawn in place on standard error at most a few
+ * times a second, and only after the first half second (small inputs never
+ * show it). It is cleared before any report is printed and at the end.
+ *
+ * It is shown whenever standard error is a terminal, wherever standard
+ * output goes (`check big.txt > report.txt` shows it), and never when
+ * standard error is not a terminal, whatever the options (`progressFor`).
  */
 import type { Io } from './io.js';
+
+/**
+ * The progress line of a run, or null when it is not shown: only on a
+ * terminal's standard error; there by default unless `quiet`, never with
+ * `--no-progress` (`option` false), and with `--progress` (`option` true)
+ * even when `quiet`.
+ */
+export function progressFor(io: Pick<Io, 'stderr'>, option: boolean | null, quiet = false): Progress | null {
+  return isTty(io.stderr) && (option ?? !quiet) ? new Progress(io.stderr) : null;
+}
+
+function isTty(stream: unknown): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}
 
 const EVERY_MS = 200;
 const AFTER_MS = 500;

@@ -28,9 +28,19 @@ export { UriSyntaxError, isUriSyntaxError } from '../core/errors.js';
 /** The JSON Schema formats this module validates. */
 export type FormatName = 'uri' | 'uri-reference' | 'iri' | 'iri-reference' | 'uri-template';
 
-/** A format's grammar and rule (JSON Schema Validation 2020-12 §7.3.5). */
+/**
+ * The grammars of the formats: each one's DFAs, made on first use (RFC 3986's
+ * are the root's own), and its hints, defined on its first error.
+ */
+const GRAMMARS_OF_FORMATS = {
+  rfc3986: { dfas: () => rfc3986, hints: rfc3986Hints },
+  rfc3987: { dfas: () => createValidator(RFC3987_DFAS), hints: rfc3987Hints },
+  rfc6570: { dfas: () => createValidator(RFC6570_DFAS), hints: rfc6570Hints },
+} as const;
+
+/** A format's grammar and rule (JSON Schema Validation 2020-12 §7.3.5, §7.3.6). */
 interface FormatRule {
-  readonly grammar: 'rfc3986' | 'rfc3987' | 'rfc6570';
+  readonly grammar: keyof typeof GRAMMARS_OF_FORMATS;
   readonly rule: string;
 }
 
@@ -52,19 +62,15 @@ const RULES: Readonly<Record<FormatName, FormatRule>> = {
 /** The names of the formats, in the order of JSON Schema Validation §7.3.5, §7.3.6. */
 export const FORMAT_NAMES: readonly FormatName[] = Object.freeze(['uri', 'uri-reference', 'iri', 'iri-reference', 'uri-template']);
 
-let rfc3987: Validator | undefined;
-let rfc6570: Validator | undefined;
+const validators = new Map<FormatRule['grammar'], Validator>();
+const hinted = new Set<FormatRule['grammar']>();
 
-/** The DFAs of a format's grammar (RFC 3987's and RFC 6570's are made on first use). */
+/** The DFAs of a format's grammar, made once. */
 function validatorOf(grammar: FormatRule['grammar']): Validator {
-  if (grammar === 'rfc3986') return rfc3986;
-  if (grammar === 'rfc6570') return (rfc6570 ??= createValidator(RFC6570_DFAS));
-  return (rfc3987 ??= createValidator(RFC3987_DFAS));
+  let v = validators.get(grammar);
+  if (v === undefined) validators.set(grammar, (v = GRAMMARS_OF_FORMATS[grammar].dfas()));
+  return v;
 }
-
-/** Each grammar's hints, defined on its first error. */
-const HINTS = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints, rfc6570: rfc6570Hints } as const;
-const hinted = new Set<string>();
 
 function ruleOf(format: unknown): FormatRule {
   if (typeof format !== 'string' || !Object.prototype.hasOwnProperty.call(RULES, format)) {
@@ -83,7 +89,8 @@ export type FormatPredicate = (value: string) => boolean;
  */
 function predicate(format: FormatName): FormatPredicate {
   const { grammar, rule } = RULES[format];
-  return (value) => typeof value !== 'string' || validatorOf(grammar).validate(value, rule) === VALID;
+  let dfas: Validator | undefined;
+  return (value) => typeof value !== 'string' || (dfas ??= validatorOf(grammar)).validate(value, rule) === VALID;
 }
 
 /**
@@ -144,6 +151,6 @@ export function explainFormat(format: FormatName, value: unknown): UriSyntaxErro
   if (typeof value !== 'string') return null;
   const failure = validatorOf(grammar).diagnose(value, rule);
   if (failure === null) return null;
-  if (!hinted.has(grammar)) (defineHints(grammar, HINTS[grammar]), hinted.add(grammar));
+  if (!hinted.has(grammar)) (defineHints(grammar, GRAMMARS_OF_FORMATS[grammar].hints), hinted.add(grammar));
   return new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
 }

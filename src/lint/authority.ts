@@ -56,15 +56,55 @@ export function checkUserinfo(ctx: Context): void {
   const whole = decodeLenient(u.text.slice(0, 768)).slice(0, 256);
   const bracketed = /^\[[0-9a-f:.]+\]/i.exec(whole);
   const user = bracketed !== null ? whole : decodeLenient((colon >= 0 ? u.text.slice(0, colon) : u.text).slice(0, 768)).slice(0, 256);
+  const end = colon >= 0 && bracketed === null ? u.start + colon : u.end;
   if (HOST_PREFIX.test(user)) {
+    ctx.report('userinfo-looks-like-host', u.start, end, `The userinfo ${quote(user)} looks like a host, but the host is ${quote(host)}, after the "@": a semantic attack (RFC 3986 §7.6).`);
+    return;
+  }
+  checkUserinfoHolds(ctx, user, host, end);
+}
+
+/**
+ * A user name that is no host but holds one further in, once decoded (RFC 3986 §7.6): after a
+ * percent-encoded "@" (§3.2.1 has "@" percent-encoded in a userinfo, so "user%40evil.example@good.example"
+ * is a valid URI whose host is good.example), or a domain name with a generic top-level domain
+ * inside other text ("www.bank.example.com.login", "bank.com-verify").
+ */
+function checkUserinfoHolds(ctx: Context, user: string, host: string, end: number): void {
+  const u = ctx.parts.userinfo!;
+  // Decoded once, or twice for an "@" encoded twice ("%2540": §2.4 forbids decoding twice, some software does).
+  const twice = user.includes('%') && !user.includes('@') ? decodeLenient(user) : user;
+  const at = twice.lastIndexOf('@');
+  if (at >= 0) {
+    const after = twice.slice(at + 1);
+    const reads = HOST_PREFIX.test(after) ? `reads the host ${quote(after)}` : 'reads another authority';
+    const encoded = twice === user ? 'that was percent-encoded' : 'percent-encoded twice';
+    const mail = twice === user ? 'an e-mail address as a user name is written so: check that the host is the one meant; ' : '';
     ctx.report(
-      'userinfo-looks-like-host',
+      'userinfo-contains-host',
       u.start,
-      colon >= 0 && bracketed === null ? u.start + colon : u.end,
-      `The userinfo ${quote(user)} looks like a host, but the host is ${quote(host)}, after the "@": a semantic attack (RFC 3986 §7.6).`,
+      end,
+      `The user name decodes to ${quote(twice)}, with an "@" ${encoded}: the host is ${quote(host)}, but a person, or software that decodes the userinfo before it splits the authority at "@", ${reads} (${mail}RFC 3986 §2.4, §3.2.1, §7.3, §7.6).`,
+    );
+    return;
+  }
+  const domain = CONTAINED_DOMAIN.exec(user);
+  if (domain !== null) {
+    ctx.report(
+      'userinfo-contains-host',
+      u.start,
+      end,
+      `The user name ${quote(user)} holds the domain name ${quote(domain[0])}, but the host is ${quote(host)}, after the "@": a reader may take the name for the host (RFC 3986 §7.6).`,
     );
   }
 }
+
+/**
+ * A domain name of two labels at least with a generic top-level domain, not inside a label, anywhere
+ * in a user name: the labels cannot hold ".", so each is read once from a given start (no backtracking
+ * over the 256 characters a user name is cut to).
+ */
+const CONTAINED_DOMAIN = /(?<![a-z0-9-])(?:[a-z0-9-]+\.)+(?:com|net|org|edu|gov|mil|int|info|biz|io|co|app|dev|xyz|online|site|example|test|localhost|invalid|local|arpa)(?![a-z0-9])/i;
 
 // ----- 3.2.2. Host -----
 

@@ -66,6 +66,11 @@ export const LINT_CODES = Object.freeze({
     summary: 'The userinfo looks like a host name or address, so a reader may take it for the host (the host is after the "@").',
     sections: 'RFC 3986 §7.6',
   },
+  'userinfo-contains-host': {
+    severity: 'warning',
+    summary: 'The user name, percent-decoded, holds a host after its start: after a percent-encoded "@" ("user%40evil.example" reads "user@evil.example") or as a domain name inside other text ("www.bank.example.com.login"); a person, or software that decodes the userinfo before it splits the authority, takes it for the host.',
+    sections: 'RFC 3986 §3.2.1, §7.3, §7.6',
+  },
   'host-ambiguous-ipv4': {
     severity: 'warning',
     summary: 'A host RFC 3986 reads as a reg-name but WHATWG URL parsers or inet_aton read as an IPv4 address (hex, octal, leading zeros, fewer than four parts, a trailing dot, digits that UTS #46 maps to ASCII ones, text after a NUL or a space for inet_aton).',

@@ -67,7 +67,8 @@ describe('uri-grammar check', () => {
   test(`${example}: the README's main-job command`, () => {
     const r = cli(['check', example]);
     expect(r.status).toBe(1);
-    const summary = /^checked (\d+) lines: (\d+) valid, (\d+) invalid \(1 file, [\d.]+ s, \d+ lines\/s, [\d.]+ MB\/s\)\n$/.exec(r.stderr);
+    // The file has lines with CR LF ends among its mistakes: a warning at the first, and their count in the summary.
+    const summary = /^examples\/uris\.txt:4: warning: the line ends in CR LF .*\nchecked (\d+) lines: (\d+) valid, (\d+) invalid \(1 file, 44 lines end in CR LF, [\d.]+ s, \d+ lines\/s, [\d.]+ MB\/s\)\n$/.exec(r.stderr);
     expect(summary).not.toBeNull();
     const [lines, valid, invalid] = summary!.slice(1).map(Number);
     expect(lines).toBeGreaterThanOrEqual(2000);
@@ -93,7 +94,7 @@ describe('uri-grammar check', () => {
     const text = cli(['check', example]);
     const r = cli(['check', '--json', example]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('');
+    expect(r.stderr).toMatch(/^examples\/uris\.txt:4: warning: the line ends in CR LF [^\n]*\n$/);
     const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     const summary = rows.pop()!;
     expect(summary).toMatchObject({ type: 'summary', files: 1, unreadable: 0, bytes: statSync(join(root, example)).size });
@@ -109,7 +110,7 @@ describe('uri-grammar check', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/^<stdin>:1:11: error: .*found control character U\+000D at offset 10\n {2}http:\/\/ok\/␍\n {12}\^\nhint: the line ends in a carriage return/);
     expect(r.stdout).toContain('<stdin>:2:5: error: not valid UTF-8: ill-formed sequence at byte 0xE9 (byte 5 of the line)\n  /caf�\n      ^\n');
-    expect(r.stderr).toMatch(/^checked 5 lines: 3 valid, 2 invalid/);
+    expect(r.stderr).toMatch(/^<stdin>:1: warning: the line ends in CR LF .*\nchecked 5 lines: 3 valid, 2 invalid \(1 file, 1 line ends in CR LF,/);
   });
 
   test('"-" is stdin; all valid exits 0 with nothing on stdout', () => {
@@ -125,9 +126,9 @@ describe('uri-grammar check', () => {
 
   test('errors of the tool: one line on stderr, no stack trace, exit 2', () => {
     for (const [args, message] of [
-      [['check', 'no/such/file.txt'], 'uri-grammar check: cannot read no/such/file.txt: no such file or directory\n'],
-      [['check', 'examples'], 'uri-grammar check: cannot read examples: is a directory\n'],
-      [['check', '--frobnicate'], "uri-grammar: unknown option '--frobnicate' (see uri-grammar check --help)\n"],
+      [['check', 'no/such/file.txt'], 'uri-grammar: check: cannot read no/such/file.txt: no such file or directory\n'],
+      [['check', 'examples'], 'uri-grammar: check: cannot read examples: is a directory\n'],
+      [['check', '--frobnicate'], "uri-grammar: check: unknown option '--frobnicate' (see uri-grammar check --help)\n"],
       [['check', '--rule', 'URL'], null],
       [['nope'], "uri-grammar: unknown command 'nope' (see uri-grammar --help)\n"],
     ] as const) {
@@ -160,7 +161,7 @@ describe('a large input: worker threads, output in input order', () => {
   let perCopy = 0;
 
   beforeAll(() => {
-    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool takes over), examples/uris.txt twice.
+    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool of --jobs 2 takes over), examples/uris.txt twice.
     dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
     file = join(dir, 'large.txt');
     const one = readFileSync(join(root, example));
@@ -196,6 +197,22 @@ describe('a large input: worker threads, output in input order', () => {
     expect(summary(parallel.stdout).workers).toBeGreaterThanOrEqual(0);
     expect(summary(parallel.stdout).workers).toBeLessThanOrEqual(2);
     expect(summary(serial.stdout)).toMatchObject({ lines, invalid: wanted.length, workers: 0 });
+    // Without --jobs, an input this small (below POOL_MIN, src/cli/check-files.ts) starts no worker at all.
+    const auto = cli(['check', '--json', file]);
+    expect(body(auto.stdout)).toEqual(body(serial.stdout));
+    expect(summary(auto.stdout)).toMatchObject({ lines, workers: 0 });
+  }, 120_000);
+
+  test('--strip-cr in the worker threads: the file with CR LF line ends reports as the one with LF', () => {
+    const crlfFile = join(dir, 'large-crlf.txt');
+    writeFileSync(crlfFile, readFileSync(file).toString('latin1').replace(/\n/g, '\r\n'), 'latin1');
+    const lf = cli(['check', '--json', '-j', '1', file]);
+    const crlf = cli(['check', '--json', '-j', '2', '--strip-cr', crlfFile]);
+    const records = (out: string): Record<string, unknown>[] => out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [want, got] = [records(lf.stdout), records(crlf.stdout)];
+    expect(got.slice(0, -1).map((r) => ({ ...r, file: null }))).toEqual(want.slice(0, -1).map((r) => ({ ...r, file: null })));
+    expect(got[got.length - 1]).toMatchObject({ lines: want[want.length - 1]!.lines, invalid: want[want.length - 1]!.invalid, crlf: want[want.length - 1]!.lines });
+    expect(crlf.stderr).toBe('');
   }, 120_000);
 
   test('a closed pipe ends the run quietly', async () => {
@@ -418,7 +435,9 @@ describe('--grammar on a large input: the worker threads check by that grammar',
     const count = (g: (typeof GRAMMARS_ALL)[number]): number => copies * block.filter(([, v]) => !v[g]).length;
     const some = copies * block.filter(([, v]) => !GRAMMARS_ALL.every((g) => v[g])).length;
     const counts = GRAMMARS_ALL.map((g) => `${g} ${count(g)}`).join(', ');
-    expect(parallel.stderr).toMatch(new RegExp(`^checked ${copies * block.length} lines: ${copies * block.length - some} valid in every grammar, ${some} invalid in some \\(${counts}\\)`));
+    expect(parallel.stderr).toMatch(new RegExp(`^checked ${copies * block.length} lines: ${copies * block.length - some} valid in every grammar, ${some} invalid in some \\(${counts}\\)`, 'm'));
+    // Its CRLF line: one warning, at the first.
+    expect(parallel.stderr.split('\n')[0]).toMatch(/: warning: the line ends in CR LF /);
   }, 120_000);
 });
 

@@ -245,7 +245,7 @@ sys.exit(os.waitstatus_to_exitcode(status))
     const env = { ...plainEnv(), TERM: 'xterm' };
     const r = onTerminal(['normalize'], env, 'a b\n');
     expect(r.status).toBe(1);
-    expect(r.output).toContain('uri-grammar normalize: reading standard input, one reference per line (end it with Ctrl-D)\n');
+    expect(r.output).toContain('uri-grammar: normalize: reading standard input, one reference per line (end it with Ctrl-D)\n');
     expect(r.output).toContain(`\x1b[1m<stdin>:1:2:\x1b[0m ${COLOR.severity('error:')} URI-reference: `);
     const plain = onTerminal(['normalize'], { ...env, NO_COLOR: '1' }, 'a b\n');
     expect(plain.output).toContain('<stdin>:1:2: error: URI-reference: ');
@@ -265,7 +265,7 @@ describe('the small edges', () => {
       const terminal = Object.assign(new PassThrough(), { isTTY: true });
       terminal.end('');
       const r = await run([command], terminal);
-      expect(r.stderr.toString('utf8').split('\n')[0]).toBe(`uri-grammar ${command}: reading standard input, ${what} per line (end it with Ctrl-D)`);
+      expect(r.stderr.toString('utf8').split('\n')[0]).toBe(`uri-grammar: ${command}: reading standard input, ${what} per line (end it with Ctrl-D)`);
     }
     expect((await run(['normalize'], Buffer.from(''))).stderr.toString()).toBe('');
     const terminal = Object.assign(new PassThrough(), { isTTY: true });
@@ -314,7 +314,7 @@ describe('the small edges', () => {
     expect(conform.status).toBe(2);
     expect(conform.stdout.toString().split('\n')[0]).toBe(JSON.stringify({ type: 'unreadable', file: missing, message: 'no such file or directory', code: 'ENOENT' }));
     const text = await run(['check', missing], Buffer.from(''));
-    expect(text.stderr.toString().split('\n')[0]).toBe(`uri-grammar check: cannot read ${missing}: no such file or directory`);
+    expect(text.stderr.toString().split('\n')[0]).toBe(`uri-grammar: check: cannot read ${missing}: no such file or directory`);
   });
 
   test('a bad BASE is one error about the base, exit 2, whatever the references', async () => {

@@ -1,26 +1,31 @@
 // The package as a user installs it: publint and arethetypeswrong on the
 // tarball, a TypeScript consumer compiled against the built types (the
 // minimum TypeScript version the README states), the files a user gets
-// (LICENSE, no install-time script), and the README's first command run on
-// the built command line.
+// (LICENSE, the docs, the example file, the playground; no install-time
+// script), the README's first command run on the built command line, and the
+// playground opened from the installed files. The tarball and its install
+// are the run's one (test/support/packed-package.ts), shared with
+// test/dist/readme.test.ts.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { npmEnv, packedPackage, type PackedPackage } from '../support/packed-package';
 
 const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; exports: Record<string, unknown>; bin: Record<string, string>; files: string[] };
 let work: string;
 let tarball: string;
+let packed: PackedPackage;
 
 beforeAll(() => {
+  packed = packedPackage();
+  tarball = packed.tarball;
   work = mkdtempSync(join(tmpdir(), 'uri-grammar-packaging-'));
-  // --ignore-scripts: pack the dist/ the suite runs against (prepack would rebuild it).
-  const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  tarball = join(work, (JSON.parse(out) as { filename: string }[])[0]!.filename);
-}, 60_000);
+}, 240_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -44,7 +49,8 @@ test('the tarball has the LICENSE and no install-time script', () => {
 });
 
 test('publint finds nothing, strictly', () => {
-  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'publint', 'src', 'cli.js'), '--strict', '--pack', 'npm'], { cwd: root, encoding: 'utf8' });
+  // On the run's tarball (publint would otherwise pack one of its own).
+  const run = spawnSync(process.execPath, [join(root, 'node_modules', 'publint', 'src', 'cli.js'), 'run', tarball, '--strict'], { cwd: root, encoding: 'utf8' });
   expect(run.stdout + run.stderr).not.toMatch(/Errors:|Warnings:|Suggestions:/);
   expect(run.status).toBe(0);
 }, 60_000);
@@ -122,4 +128,50 @@ test('the CommonJS root reads its code on first use, and gives what its code exp
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   expect(run.stderr).toBe('');
   expect(JSON.parse(run.stdout)).toEqual({ loaded: [false, false, true, false, true], ok: true, args: ['scheme', false, 'a', 'http://a/d', 'a%2Fb'], same: true, thrown: true, names: true, lint: true });
+});
+
+test('the tarball has the docs, their API reference, the example file and the playground', () => {
+  const listing = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
+  const docs = readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'));
+  expect(listing).toEqual(expect.arrayContaining([
+    ...docs.map((f) => `package/docs/${f}`),
+    'package/docs/api/README.md',
+    'package/examples/uris.txt',
+    'package/dist/playground/index.html',
+  ]));
+  // A page of the reference per entry point (the root and each subpath), and its index.
+  const reference = listing.filter((f) => f.startsWith('package/docs/api/'));
+  expect(reference.length).toBe(Object.keys(pkg.exports).filter((k) => k !== './package.json').length + 1);
+  // Nothing of the repository's development: its sources, tests and scripts stay out.
+  expect(listing.filter((f) => /^package\/(src|test|scripts|generated|playground|bench)\//.test(f))).toEqual([]);
+});
+
+test('uri-grammar playground prints the page installed with the package, whose files are all there', () => {
+  const run = (args: string[]) => spawnSync('npx', ['uri-grammar', 'playground', ...args], { cwd: packed.app, encoding: 'utf8', env: npmEnv() });
+  const path = run([]);
+  expect([path.status, path.stderr]).toEqual([0, '']);
+  const page = path.stdout.trimEnd();
+  expect(page).toBe(join(packed.installed, 'dist', 'playground', 'index.html'));
+  const url = run(['--url']);
+  expect([url.status, fileURLToPath(url.stdout.trimEnd())]).toEqual([0, page]);
+  // A static page: every script and style sheet it loads is a file beside it (classic scripts: it opens from a file: URL).
+  const html = readFileSync(page, 'utf8');
+  const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+  expect(loaded.length).toBeGreaterThanOrEqual(4);
+  for (const file of loaded) {
+    expect([file, /^[a-z][a-z0-9+.-]*:|^\/\//i.test(file)]).toEqual([file, false]);
+    expect([file, existsSync(join(dirname(page), file))]).toEqual([file, true]);
+  }
+  expect(html).not.toMatch(/type="module"/);
+  expect(run(['extra'])).toMatchObject({ status: 2, stderr: "uri-grammar: playground: takes no argument, not 'extra'\n" });
+});
+
+test('uri-grammar playground in a package without the page says what is missing, exit 2', () => {
+  // The command alone, in a folder that is the package (its package.json) but has no dist/playground/.
+  const bare = join(work, 'bare');
+  mkdirSync(join(bare, 'dist', 'cjs', 'src'), { recursive: true });
+  writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'uri-grammar', version: '0.0.0' }));
+  writeFileSync(join(bare, 'dist', 'cjs', 'src', 'cli.js'), readFileSync(join(packed.installed, pkg.bin['uri-grammar']!)));
+  const run = spawnSync(process.execPath, [join(bare, 'dist', 'cjs', 'src', 'cli.js'), 'playground'], { encoding: 'utf8' });
+  expect([run.status, run.stdout, run.stderr]).toEqual([2, '', 'uri-grammar: playground: the package has no dist/playground/index.html: npm run build writes it\n']);
 });

@@ -4,11 +4,12 @@
  * errors of the tool itself. test/dist/cli-binary.test.ts runs the built binary.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { main, type Io } from '../../src/cli.js';
+import { pathToFileURL } from 'node:url';
+import { COMMANDS, main, type Io } from '../../src/cli.js';
 import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
 import { equal } from '../../src/cli/commands/equal.js';
@@ -209,8 +210,8 @@ describe('uri-grammar check (in-process)', () => {
       expect(r.stdout).toContain('<stdin>:1:2: error:');
       const errors = r.stderr.split('\n').filter((l) => l.startsWith('uri-grammar'));
       expect(errors).toEqual([
-        `uri-grammar check: cannot read ${join(dir, 'missing.txt')}: no such file or directory`,
-        `uri-grammar check: cannot read ${dir}: is a directory`,
+        `uri-grammar: check: cannot read ${join(dir, 'missing.txt')}: no such file or directory`,
+        `uri-grammar: check: cannot read ${dir}: is a directory`,
       ]);
       expect(r.stderr).toMatch(/checked 3 lines: 1 valid, 2 invalid \(2 files, 2 unreadable/);
     } finally {
@@ -249,10 +250,10 @@ describe('uri-grammar check (in-process)', () => {
 
 describe('errors of the tool: one line, exit 2', () => {
   test.each([
-    [['check', '--nope'], /^uri-grammar: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
+    [['check', '--nope'], /^uri-grammar: check: unknown option '--nope' \(see uri-grammar check --help\)\n$/],
     [['check', '--rule', 'url'], /^uri-grammar: check: unknown rule 'url' of rfc3986: use one of its rules: URI, hier-part, /],
     [['check', '--jobs', '0'], /^uri-grammar: check: --jobs needs a whole number/],
-    [['check', '--rule'], /^uri-grammar: option '-r, --rule <value>' argument missing/],
+    [['check', '--rule'], /^uri-grammar: check: option '-r, --rule <value>' argument missing/],
     [['frobnicate'], /^uri-grammar: unknown command 'frobnicate' \(see uri-grammar --help\)\n$/],
     [['--frob'], /^uri-grammar: unknown option '--frob'/],
     [['parse'], /^uri-grammar: parse: missing REF\n$/],
@@ -266,6 +267,39 @@ describe('errors of the tool: one line, exit 2', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  test('every command\'s usage errors, walked from its options: "uri-grammar: COMMAND: MESSAGE", exit 2', async () => {
+    const seen: string[] = [];
+    const usageError = async (argv: string[], stdin = ''): Promise<void> => {
+      const r = await run(argv, stdin);
+      if (r.status !== 2) return;
+      seen.push(argv.join(' '));
+      // One error of the tool, perhaps with the excerpt, caret and hint of the input it is about (a bad BASE);
+      // check then says what it read ("checked 0 lines ...").
+      const [first, ...rest] = r.stderr.split('\n').filter((l) => !/^checked \d+ lines?: /.test(l) && l !== '');
+      expect([argv, first]).toEqual([argv, expect.stringMatching(new RegExp(`^uri-grammar: ${argv[0]}: \\S`))]);
+      for (const line of rest) expect([argv, line]).toEqual([argv, expect.stringMatching(/^( {2}|hint: )/)]);
+    };
+    for (const [name, command] of Object.entries(COMMANDS)) {
+      const unknown = await run([name, '--no-such-option']);
+      expect(unknown).toEqual({ status: 2, stdout: '', stderr: `uri-grammar: ${name}: unknown option '--no-such-option' (see uri-grammar ${name} --help)\n` });
+      await usageError([name]);
+      await usageError([name, '/no/such/file.txt']);
+      await usageError([name, '--file', '/no/such/file.txt']);
+      for (const [option, spec] of Object.entries(command.options ?? {})) {
+        if (spec.type !== 'string') continue;
+        const missing = await run([name, `--${option}`]);
+        expect(missing.status).toBe(2);
+        expect(missing.stderr).toMatch(new RegExp(`^uri-grammar: ${name}: option '.*--${option} <value>' argument missing \\(see uri-grammar ${name} --help\\)\\n$`));
+        // A value no option takes: a usage error of the command (not of the input).
+        const bad = await run([name, `--${option}`, 'no such value!', 'http://a/', 'http://b/'], 'http://a/\n');
+        expect([name, option, bad.status]).toEqual([name, option, 2]);
+        await usageError([name, `--${option}`, 'no such value!', 'http://a/', 'http://b/'], 'http://a/\n');
+      }
+    }
+    // The walk met the operand errors too, not only the options'.
+    expect(seen).toEqual(expect.arrayContaining(['parse', 'resolve', 'relativize', 'equal', 'check /no/such/file.txt', 'extract /no/such/file.txt', 'conform --file /no/such/file.txt']));
   });
 
   test('no command: the usage, exit 2', async () => {
@@ -385,9 +419,9 @@ describe('the passes', () => {
     expect(bad.stderr).toMatch(/^<args>:1:1: error: Malformed percent-encoding.*\n {2}%zz\n {2}\^\n$/);
   });
 
-  test('lint: findings with code, severity, column and underline; exit 1 only for an error finding', async () => {
+  test('lint: findings with code, severity, column and underline; exit 1 for an error or a warning', async () => {
     const warn = await run(['lint', 'http://ok.example/', 'http://user:pw@h/']);
-    expect(warn.status).toBe(0);
+    expect(warn.status).toBe(1);
     expect(warn.stdout).toContain('<args>:2:12: warning: ');
     expect(warn.stdout).toContain('[userinfo-password]\n  http://user:pw@h/\n             ^~~\n');
     const err = await run(['lint', '--json'], 'ok\nhttp://h/a\\b\n');
@@ -405,6 +439,32 @@ describe('the passes', () => {
     expect(records[1].findings[0].excerpt).toBe('http://h/a\\b');
   });
 
+  test.each([
+    // the issue's two: a loopback address in hexadecimal, a user name that decodes to one with a host
+    ['http://0x7f.1/', 'warning', 1, 0],
+    ['http://user%40evil.com@good.com/', 'warning', 1, 0],
+    // their siblings: inet_aton's octal, a single 32-bit number, mixed radixes; a domain name in the user name
+    ['http://0177.0.0.1/', 'warning', 1, 0],
+    ['http://2130706433/', 'warning', 1, 0],
+    ['http://0x7f.0.0.01/', 'warning', 1, 0],
+    ['http://www.paypal.com.secure-login@evil.example/', 'warning', 1, 0],
+    ['http://trusted.example@evil.example/', 'error', 1, 1],
+    ['http://localhost/', 'info', 0, 0],
+    ['http://example.com/', null, 0, 0],
+  ] as const)('lint %s: its worst finding is %s; exit %d, with --fail-on error %d', async (ref, worst, status, errorsOnly) => {
+    const r = await run(['lint', '--json', ref]);
+    const severities = (jsonLines(r.stdout)[0] as { findings: { severity: string }[] }).findings.map((f) => f.severity);
+    expect(['error', 'warning', 'info'].find((s) => severities.includes(s)) ?? null).toBe(worst);
+    expect(r.status).toBe(status);
+    expect((await run(['lint', '--fail-on', 'error', ref])).status).toBe(errorsOnly);
+    expect((await run(['lint', '--fail-on', 'warning', ref])).status).toBe(status);
+    expect((await run(['lint', '--fail-on', 'info', ref])).status).toBe(worst === null ? 0 : 1);
+  });
+
+  test('lint --fail-on: one of error, warning, info', async () => {
+    expect(await run(['lint', '--fail-on', 'notice', 'x'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: lint: --fail-on must be one of error, warning, info, not 'notice'\n" });
+  });
+
   test('lint --json keeps each record small on a long input: excerpts, and a window of the input', async () => {
     const long = 'http://h/' + '%00'.repeat(100_000);
     const r = await run(['lint', '--json'], long + '\n');
@@ -416,6 +476,12 @@ describe('the passes', () => {
   });
 });
 
+/** The first valid input of `rule` among the check vectors of test/vectors/<name>.json. */
+function schemeSample(name: string, rule: string): string {
+  const { check } = JSON.parse(readFileSync(join(__dirname, '..', 'vectors', `${name}.json`), 'utf8')) as { check: { rule: string; input: string; offset: number | null }[] };
+  return check.find((c) => c.rule === rule && c.offset === null)!.input;
+}
+
 describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
   test('one loader per grammar of GRAMMARS, in GRAMMARS order', () => {
     // A grammar added to grammar/grammars.json needs its one line in LOADERS.
@@ -424,8 +490,6 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
     expect(GRAMMAR_NAMES[0]).toBe('rfc3986');
   });
 
-  /** A valid input of each scheme grammar (`kind: scheme`), whose start rule takes its scheme's URIs only. */
-  const SCHEME_SAMPLES: Readonly<Record<string, string>> = { rfc8141: 'urn:example:a', rfc2397: 'data:,a', rfc3966: 'tel:+1-201-555-0123', rfc5870: 'geo:48.2010,16.3695,183' };
 
   test.each(GRAMMARS.map((g) => g.name))('%s: its module parses and checks by the rules GRAMMARS lists, from its start rule', async (name) => {
     const info = grammarInfo(name)!;
@@ -433,11 +497,11 @@ describe('the grammars of --grammar (src/cli/grammars.ts)', () => {
     const api = (await import(name === 'rfc3986' ? '../../src/index.js' : `../../src/entries/${name}.js`)) as { RULE_NAMES: readonly string[] };
     expect(api.RULE_NAMES).toEqual(info.ruleNames);
     expect(info.ruleNames).toContain(info.start);
-    const valid = info.kind === 'scheme' ? SCHEME_SAMPLES[name]! : 'http://example.com/';
-    expect(valid).toBeDefined();
+    // A scheme grammar holds its scheme's URIs alone: the first valid input of its start rule in its vectors, and that with a space.
+    const sample = info.kind === 'scheme' ? schemeSample(name, info.start) : null;
+    const [valid, invalid, offset] = sample === null ? ['http://example.com/', 'a b', 1] : [sample, `${sample} `, sample.length];
     expect(m.check(valid, info.start)).toBeNull();
     expect(info.ruleNames).toContain((m.parse(valid, info.start) as { type: string }).type);
-    const [invalid, offset] = info.kind === 'scheme' ? [`${valid} b`, valid.length] : ['a b', 1];
     expect(m.check(invalid, info.start)).toMatchObject({ offset, grammar: name, rule: info.start });
   });
 });
@@ -765,6 +829,26 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
     for (const pass of ['resolve', 'normalize', 'equal'] as const) expect(passGrammars(pass)).not.toContain('rfc6874');
   });
 
+  test('docs/cli.md names every command beside its function, and each option of a pass beside the option of the function it sets', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'cli.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## The command and the API, side by side'), doc.indexOf('## The family of grammars'));
+    const rows = [...section.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    for (const name of Object.keys(COMMANDS)) expect([name, rows.some(([command]) => command.split(' ')[0] === name)]).toEqual([name, true]);
+    const FUNCTION: Record<string, string> = { resolve: 'resolve(', normalize: 'normalize(', equal: 'equivalent(' };
+    for (const [pass, grammars] of Object.entries(PASSES)) {
+      for (const [grammar, entry] of Object.entries(grammars)) {
+        for (const [option, set] of Object.entries(entry.options)) {
+          const row = rows.find(([command]) => command.startsWith(`${pass} `) && command.includes(` --${option}`) && (grammar === 'rfc3986' ? !command.includes('--grammar') : command.includes(`--grammar ${grammar} `)));
+          expect([pass, grammar, option, row !== undefined]).toEqual([pass, grammar, option, true]);
+          const [, api] = row!;
+          expect(api).toContain(FUNCTION[pass]);
+          for (const [key, value] of Object.entries(set as Record<string, unknown>)) expect([pass, grammar, option, api]).toEqual([pass, grammar, option, expect.stringContaining(`${key}: ${JSON.stringify(value)}`)]);
+          if (grammar !== 'rfc3986') expect(api).toContain(`\`uri-grammar/${grammar}\``);
+        }
+      }
+    }
+  });
+
   test('each option of a grammar\'s pass is an option of its command, a flag', () => {
     const commands = { resolve, normalize, equal };
     for (const pass of ['resolve', 'normalize', 'equal'] as const) {
@@ -789,7 +873,7 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
     [['normalize', '--nfc', 'x'], 'uri-grammar: normalize: --nfc is for --grammar rfc3987, not rfc3986\n'],
     [['equal', '-g', 'rfc3986', '--nfc', 'a', 'b'], 'uri-grammar: equal: --nfc is for --grammar rfc3987, not rfc3986\n'],
     [['equal', '--via-uri', 'a', 'b'], 'uri-grammar: equal: --via-uri is for --grammar rfc3987, not rfc3986\n'],
-    [['resolve', '-g', 'rfc3987', '--nfc', 'http://a/', 'g'], "uri-grammar: unknown option '--nfc' (see uri-grammar resolve --help)\n"],
+    [['resolve', '-g', 'rfc3987', '--nfc', 'http://a/', 'g'], "uri-grammar: resolve: unknown option '--nfc' (see uri-grammar resolve --help)\n"],
     [['resolve', '-g', 'rfc3987'], 'uri-grammar: resolve: missing BASE\n'],
     [['equal', '-g', 'rfc3987', 'a'], 'uri-grammar: equal: needs exactly two references A and B, not 1\n'],
     [['equal', '-g', 'rfc3987', '--level', 'exact', 'a', 'b'], "uri-grammar: equal: --level must be one of simple, syntax, scheme, not 'exact'\n"],
@@ -812,7 +896,7 @@ describe('--grammar: usage errors, one line, exit 2', () => {
       ['check', '-g', 'all', '--rule', 'IPv6addr'],
       "uri-grammar: check: unknown rule 'IPv6addr': with --grammar all, use a rule of some grammar (see --grammar NAME --help)\n",
     ],
-    [['check', '--grammar'], "uri-grammar: option '-g, --grammar <value>' argument missing (see uri-grammar check --help)\n"],
+    [['check', '--grammar'], "uri-grammar: check: option '-g, --grammar <value>' argument missing (see uri-grammar check --help)\n"],
   ])('%j', async (argv, message) => {
     const r = await run(argv, 'x\n');
     expect(r).toEqual({ status: 2, stdout: '', stderr: message });
@@ -979,6 +1063,32 @@ describe('conform: the conformance report on the command line', () => {
     expect(await run(['conform', '--failures', '2', 'x'])).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: conform: --failures is for --file\n' });
     expect((await run(['conform', '--file', '--failures', '-1'])).status).toBe(2);
     const missing = await run(['conform', '--file', '/nonexistent/uris.txt']);
-    expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
+    expect([missing.status, missing.stderr]).toEqual([2, 'uri-grammar: conform: cannot read /nonexistent/uris.txt: no such file or directory\n']);
+  });
+});
+
+describe('uri-grammar playground', () => {
+  const page = join(__dirname, '..', '..', 'dist', 'playground', 'index.html');
+
+  test('--help, and its line in uri-grammar --help', async () => {
+    const r = await run(['playground', '--help']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout).toMatch(/^Usage: uri-grammar playground \[--url\]\n/);
+    expect((await run(['--help'])).stdout).toContain('  playground ');
+  });
+
+  test('prints the path of the page the build writes, or says that it is missing', async () => {
+    const r = await run(['playground']);
+    const url = await run(['playground', '--url']);
+    if (existsSync(page)) {
+      expect(r).toEqual({ status: 0, stdout: page + '\n', stderr: '' });
+      expect(url).toEqual({ status: 0, stdout: pathToFileURL(page).href + '\n', stderr: '' });
+    } else {
+      expect(r).toEqual({ status: 2, stdout: '', stderr: 'uri-grammar: playground: the package has no dist/playground/index.html: npm run build writes it\n' });
+    }
+  });
+
+  test('takes no argument', async () => {
+    expect(await run(['playground', 'site'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: playground: takes no argument, not 'site'\n" });
   });
 });

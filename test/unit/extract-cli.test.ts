@@ -213,7 +213,7 @@ describe('uri-grammar extract', () => {
   test.each([
     [['extract', '--grammar', 'rfc2396'], /^uri-grammar: extract: --grammar must be rfc3986 or rfc3987, not 'rfc2396'\n$/],
     [['extract', '--schemes', 'ht tp'], /^uri-grammar: extract: --schemes needs scheme names/],
-    [['extract', '--nope'], /^uri-grammar: unknown option '--nope' \(see uri-grammar extract --help\)\n$/],
+    [['extract', '--nope'], /^uri-grammar: extract: unknown option '--nope' \(see uri-grammar extract --help\)\n$/],
   ])('usage error %j', async (argv, message) => {
     const { status, stderr } = await run(argv);
     expect(status).toBe(2);

@@ -116,6 +116,8 @@ test('GRAMMARS: names, RFCs, status and start rules in a stable order', () => {
     ['rfc2397', 2397, true, 'dataurl'],
     ['rfc3966', 3966, true, 'telephone-uri'],
     ['rfc5870', 5870, true, 'geo-URI'],
+    ['rfc8089', 8089, true, 'file-URI'],
+    ['rfc6068', 6068, true, 'mailtoURI'],
   ]);
   expect(GRAMMARS[2]!.status.obsoletedBy).toEqual([9844]);
   // RFC 3986 obsoletes RFC 2396 and RFC 1808 and updates RFC 1738; RFC 2396 updated both.

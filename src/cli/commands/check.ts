@@ -3,11 +3,14 @@
  * reads the files and checks their lines (by worker threads for large
  * inputs), ../check-lines.ts reports each line.
  */
-import { defaultJobs, maxJobs, runCheck } from '../check-files.js';
+import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
 import { ROW_FORMATS, runRows } from '../rows.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, RULE_OPTION, oneOf, progressOption, type Command, type Values } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, progressOption, type Command, type Values } from '../options.js';
+
+/** POOL_MIN as --help says it ("128 MiB"). */
+const POOL_MIN_TEXT = `${POOL_MIN / 2 ** 20} MiB`;
 
 export const check: Command = {
   name: 'check',
@@ -28,13 +31,18 @@ on standard output, and a summary (lines read, valid, invalid, time) ends the
 run on standard error.
 
 Lines end at LF and keep every other byte: a CR before the LF (CRLF files) is
-part of the line and is reported. An empty line is the empty URI-reference,
+part of the line and is reported, and a warning on standard error says so at
+each input's first such line; --strip-cr reads CR LF as LF, and the summary
+counts the lines it did so for. An empty line is the empty URI-reference,
 which is valid. Lines are read as UTF-8; a line that is not valid UTF-8 is
 invalid, reported at its first ill-formed byte. COLUMN is 1-based and counts
 characters (code points); the JSON "offset" counts UTF-16 code units.
 
-Large inputs are checked by worker threads, one per core, and streamed:
-memory stays flat whatever the input's size (only the longest line is held).
+Input is streamed: memory stays flat whatever its size (only the longest line
+is held). An input of ${POOL_MIN_TEXT} or more (all FILEs together; standard input
+from a pipe once that much is read) is checked by worker threads, one per
+core; a smaller one on the main thread, where workers would cost memory and
+save no time. --jobs N starts N workers whatever the size.
 
 Options:
   -g, --grammar G   the grammar each line must match (default ${DEFAULT_GRAMMAR}), one
@@ -51,20 +59,22 @@ ${grammarLines('                      ')}
                     or "encoding"), grammar, rule, message, expected, found,
                     hint, input}
                     {"type":"summary", files, lines, valid, invalid, unreadable,
-                    bytes, seconds, workers, grammars: {NAME: {rule, valid,
-                    invalid}}}
+                    bytes, seconds, workers, crlf (lines that ended in CR
+                    LF), grammars: {NAME: {rule, valid, invalid}}}
                     {"type":"unreadable", file, message, code} for an input
                     that cannot be read; "input" is the whole line, or of a
                     line longer than 1000 UTF-16 code units a window of 1000
                     around the error, with "inputStart" and "inputLength"
   -q, --quiet       no summary (with --json: no summary object) and no
-                    progress line
-  -j, --jobs N      worker threads for large inputs (default: one per core;
-                    1 checks on the main thread; at most one per core)
-      --progress    show the progress line on a terminal's standard error even
-                    when standard output is not a terminal
-      --no-progress never show the progress line (by default it shows when
-                    both outputs are terminals)
+                    progress line (unless --progress)
+  -j, --jobs N      worker threads, from the first MiB on whatever the size
+                    (default: one per core from ${POOL_MIN_TEXT} of input; 1 checks on
+                    the main thread; at most one per core)
+      --progress    show the progress line, even with --quiet (by default it
+                    shows whenever standard error is a terminal, also when the
+                    output goes to a file; never when it is not a terminal)
+      --no-progress never show the progress line
+${STRIP_CR_HELP}
       --format F    lines (the default: the report above), or one answer per
                     row, in order, for engines that pipe rows through a
                     command (ClickHouse's executable UDFs; docs/scale.md):
@@ -99,8 +109,8 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     json: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     jobs: { type: 'string', short: 'j' },
-    progress: { type: 'boolean' },
-    'no-progress': { type: 'boolean' },
+    ...PROGRESS_OPTIONS,
+    ...STRIP_CR_OPTION,
     format: { type: 'string' },
     'return-name': { type: 'string' },
   },
@@ -119,6 +129,8 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
         json: values.json === true,
         quiet: values.quiet === true,
         jobs,
+        jobsGiven: values.jobs !== undefined,
+        stripCr: values['strip-cr'] === true,
         progress: progressOption(values),
       },
       io,
@@ -129,7 +141,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
 
 /** `check --format tsv|jsoneachrow` (../rows.ts): one grammar and rule, one answer per row. */
 async function runFormat(format: (typeof ROW_FORMATS)[number], values: Values, files: string[], io: Parameters<Command['run']>[2]): Promise<number> {
-  for (const flag of ['json', 'jobs', 'progress', 'no-progress']) {
+  for (const flag of ['json', 'jobs', 'progress', 'no-progress', 'strip-cr']) {
     if (values[flag] !== undefined) throw new UsageError(`--${flag} is not for --format ${format}: it answers every row on standard output`);
   }
   const grammar = grammarOption(values.grammar, false);

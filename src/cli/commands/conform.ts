@@ -5,7 +5,7 @@
  */
 import { grammarLines } from '../grammars.js';
 import { UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, nonNegativeInteger, progressOption, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_HELP, PROGRESS_OPTIONS, STRIP_CR_HELP, STRIP_CR_OPTION, nonNegativeInteger, progressOption, type Command } from '../options.js';
 
 export const conform: Command = {
   name: 'conform',
@@ -31,9 +31,8 @@ ${grammarLines('                      ')}
       --file        read FILE... (one string a line) instead of STRING...
       --json        one JSON object per STRING (with --file: a summary object)
       --failures N  with --file, the failures shown per rule (default 3)
-      --progress    show the progress line on a terminal's standard error even
-                    when standard output is not a terminal
-      --no-progress never show the progress line
+${PROGRESS_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 every string conforms to some grammar, 1 some string to none,
@@ -44,15 +43,15 @@ Exit status: 0 every string conforms to some grammar, 1 some string to none,
     file: { type: 'boolean' },
     json: { type: 'boolean' },
     failures: { type: 'string' },
-    progress: { type: 'boolean' },
-    'no-progress': { type: 'boolean' },
+    ...PROGRESS_OPTIONS,
+    ...STRIP_CR_OPTION,
   },
   async run(values, args, io) {
     // Loaded here: the report loads every grammar's DFAs.
     const { conformGrammars, runConformArgs, runConformFiles } = await import('../conform-report.js');
     const grammars = conformGrammars(values.grammar === undefined ? undefined : String(values.grammar));
     const failures = values.failures === undefined ? 3 : nonNegativeInteger('--failures', String(values.failures));
-    const cmd = { grammars, json: values.json === true, failures, progress: progressOption(values) };
+    const cmd = { grammars, json: values.json === true, failures, progress: progressOption(values), stripCr: values['strip-cr'] === true };
     if (values.file) return runConformFiles(args.length ? args : ['-'], cmd, io);
     if (values.failures !== undefined) throw new UsageError('--failures is for --file');
     if (args.length === 0) return runConformFiles(['-'], cmd, io);

@@ -7,7 +7,7 @@ import { DEFAULT_GRAMMAR } from '../grammars.js';
 import type { Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, TEXT_ENCODING_HINT, eachLine, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, rfc3986Only, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, rfc3986Only, type Command } from '../options.js';
 
 export const decode: Command = {
   name: 'decode',
@@ -22,14 +22,15 @@ ${LINES_HELP}
 Options:
 ${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 all decoded, 1 some line is not UTF-8, or has a malformed "%"
 or percent-encoded octets that are not UTF-8, 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION },
   async run(values, texts, io) {
     rfc3986Only(values);
-    return runDecode(inputLines(texts, io, 'decode', 'one text'), values.json === true, io);
+    return runDecode(inputLines(texts, io, 'decode', 'one text', values['strip-cr'] === true), values.json === true, io);
   },
 };
 

@@ -8,7 +8,7 @@ import { DEFAULT_GRAMMAR } from '../grammars.js';
 import { UsageError, type Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, TEXT_ENCODING_HINT, eachLine, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, rfc3986Only, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, rfc3986Only, type Command } from '../options.js';
 
 export const encode: Command = {
   name: 'encode',
@@ -26,17 +26,18 @@ Options:
   -s, --set SET     the characters to leave literal, named after their ABNF rule
 ${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 all encoded, 1 some line is not UTF-8 (or some TEXT has no
 UTF-8 form: a lone surrogate), 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, set: { type: 'string', short: 's' } },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, set: { type: 'string', short: 's' } },
   async run(values, texts, io) {
     rfc3986Only(values);
     const set = (values.set ?? 'unreserved') as string;
     if (!(encodeSetNames as readonly string[]).includes(set))
       throw new UsageError(`unknown set '${set}': use one of ${encodeSetNames.join(', ')}`);
-    return runEncode(inputLines(texts, io, 'encode', 'one text'), set as EncodeSet, values.json === true, io);
+    return runEncode(inputLines(texts, io, 'encode', 'one text', values['strip-cr'] === true), set as EncodeSet, values.json === true, io);
   },
 };
 

@@ -16,7 +16,8 @@ export const equal: Command = {
   help: `Usage: uri-grammar equal [--grammar G] [--level LEVEL] [--nfc] [--via-uri] A B
 
 Tells whether A and B are equivalent at a level of the comparison ladder of
-RFC 3986 §6.2 (RFC 3987 §5.3 for IRIs), and prints both comparison keys:
+RFC 3986 §6.2 (RFC 3987 §5.3 for IRIs), and prints both comparison keys (the
+library's equivalent() and comparisonKey()):
   --level simple    §6.2.1: the same characters
   --level syntax    (default) §6.2.2: the same after syntax-based normalization
   --level scheme    §6.2.3: the same after scheme-based normalization as well
@@ -64,7 +65,7 @@ a usage error.`,
 function failure(command: string, grammar: string, input: string, e: unknown): string {
   const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
   if (isUriSyntaxError(e)) return named + e.format() + '\n';
-  return `uri-grammar ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
+  return `uri-grammar: ${command}: ${named}${JSON.stringify(input)}: ${e instanceof Error ? e.message : String(e)}\n`;
 }
 
 /**

@@ -21,8 +21,8 @@ import { encodingFinding, formatBody, jsonFinding } from '../check-lines.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, describeFsError, write, type Io } from '../io.js';
 import { BOM_KEPT } from '../line-results.js';
 import { byteLines, decodeLine, startsWithBom, STDIN_NAME, type BadLine } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, progressOption, type Command, type Values } from '../options.js';
-import { Progress } from '../progress.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_HELP, PROGRESS_OPTIONS, progressOption, type Command, type Values } from '../options.js';
+import { progressFor } from '../progress.js';
 
 export const extract: Command = {
   name: 'extract',
@@ -64,9 +64,7 @@ Options:
       --check       report the delimited URIs that are not valid as errors,
                     with a caret under the offending character, and exit 1
                     when there is one
-      --progress    show the progress line on a terminal's standard error even
-                    when standard output is not a terminal
-      --no-progress never show the progress line
+${PROGRESS_HELP}
   -h, --help        this help
 
 Exit status: 0 done (with --check: every URI valid), 1 a line not UTF-8, or
@@ -78,8 +76,7 @@ file.`,
     schemes: { type: 'string' },
     json: { type: 'boolean' },
     check: { type: 'boolean' },
-    progress: { type: 'boolean' },
-    'no-progress': { type: 'boolean' },
+    ...PROGRESS_OPTIONS,
   },
   run: (values, files, io) => runExtract(extractCommand(values, files), io),
 };
@@ -92,7 +89,7 @@ interface ExtractCommand {
   readonly schemes: readonly string[] | 'any' | undefined;
   readonly json: boolean;
   readonly check: boolean;
-  /** Show the progress line: true, false, or null for "when both outputs are terminals". */
+  /** The progress line: true, false, or null for the default (when standard error is a terminal). */
   readonly progress: boolean | null;
 }
 
@@ -132,8 +129,7 @@ function extractCommand(values: Values, files: readonly string[]): ExtractComman
 async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
   // Loaded here: the extractor loads the grammar's DFAs.
   const { Extractor, uriRule } = await import('../../extract/index.js');
-  const showProgress = cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout));
-  const progress = showProgress && isTty(io.stderr) ? new Progress(io.stderr) : null;
+  const progress = progressFor(io, cmd.progress);
   const options: ExtractOptions = { grammar: cmd.grammar, schemes: cmd.schemes };
   const by = { grammar: cmd.grammar, rule: uriRule(cmd.grammar) };
   let invalid = 0;
@@ -225,8 +221,4 @@ function format(file: string, m: PositionedExtracted, cmd: ExtractCommand): stri
   }
   if (cmd.check && m.error !== null) return `${where}: ${m.error.format()}`;
   return `${where}: ${m.uri}`;
-}
-
-function isTty(stream: unknown): boolean {
-  return (stream as { isTTY?: boolean }).isTTY === true;
 }

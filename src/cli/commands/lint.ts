@@ -4,19 +4,19 @@
  * warnings.
  */
 import { excerpt } from '../../core/errors.js';
-import type { LintFinding } from '../../lint/index.js';
+import type { LintFinding, LintSeverity } from '../../lint/index.js';
 import { BOM_HINT, cappedInput, columnOf } from '../check-lines.js';
 import { paletteFor, PLAIN } from '../color.js';
 import { DEFAULT_GRAMMAR } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, write, type Io } from '../io.js';
 import { encodingError, errorRecord, errorText, type Lines } from '../line-results.js';
 import { inputLines, startsWithBom } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, rfc3986Only, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, rfc3986Only, type Command } from '../options.js';
 
 export const lint: Command = {
   name: 'lint',
   summary: 'report the security findings of RFC 3986 §7 in URI references',
-  help: `Usage: uri-grammar lint [--json] [REF...]
+  help: `Usage: uri-grammar lint [--fail-on S] [--json] [REF...]
 
 Reports what RFC 3986 §7 (Security Considerations) warns about in each REF
 (or each line of standard input when there is none): userinfo with a
@@ -33,21 +33,34 @@ line that is not UTF-8 is an error at its first ill-formed byte, and a
 leading byte order mark is kept (and said, when it causes a finding).
 
 Options:
+      --fail-on S   the least severity that sets the exit status: error,
+                    warning (the default) or info
       --json        one JSON object per input line, with or without findings:
                     {"type":"line", file, line, findings: [{code, severity,
                     start, end, message, column, excerpt}], hint, input}, or
                     the {"type":"error", ...} record of a line that is not UTF-8
 ${RFC3986_ONLY_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
-Exit status: 0 no finding of severity error (warnings and infos allowed),
-1 some finding of severity error or a line that is not UTF-8, 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
+Exit status: 1 some finding of severity error or warning (with --fail-on
+error: error only; with --fail-on info: any finding), or a line that is not
+UTF-8; 0 otherwise (infos alone, or no finding); 2 a usage error.`,
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, 'fail-on': { type: 'string' } },
   async run(values, refs, io) {
     rfc3986Only(values);
-    return runLint(inputLines(refs, io, 'lint', 'one reference'), values.json === true, io);
+    const failOn = oneOf('--fail-on', values['fail-on'], SEVERITIES, 'warning');
+    return runLint(inputLines(refs, io, 'lint', 'one reference', values['strip-cr'] === true), { json: values.json === true, failOn }, io);
   },
 };
+
+/** The severities, from the most to the least severe. */
+const SEVERITIES = ['error', 'warning', 'info'] as const satisfies readonly LintSeverity[];
+
+/** True when a finding of severity `severity` sets the exit status under `--fail-on failOn`. */
+export function failsOn(severity: LintSeverity, failOn: LintSeverity): boolean {
+  return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
+}
 
 /**
  * `uri-grammar lint [--json] [REF…]`: the RFC 3986 §7 findings of each REF
@@ -62,10 +75,10 @@ Exit status: 0 no finding of severity error (warnings and infos allowed),
  * nothing. With `--json`, one record per line, with or without findings:
  * `{"type":"line", file, line, findings: [{code, severity, start, end,
  * message, column, excerpt}], hint, input}`, or the error record of a line
- * that is not UTF-8. Exit 1 when any finding has severity `error` or a line
- * cannot be read; warnings and infos alone exit 0 (as linters do).
+ * that is not UTF-8. Exit 1 when a finding is at least as severe as
+ * `failOn` (`--fail-on`, by default `warning`) or a line cannot be read; else 0.
  */
-async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
+async function runLint(lines: Lines, { json, failOn }: { json: boolean; failOn: LintSeverity }, io: Io): Promise<number> {
   const { lint } = await import('../../lint/index.js');
   const palette = json ? PLAIN : paletteFor(io.stdout, io.env);
   let status = EXIT_OK;
@@ -80,7 +93,7 @@ async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
     const findings = lint(input);
     // A byte order mark that begins standard input is the input's first character: say so once.
     const hint = startsWithBom(line) ? BOM_HINT : null;
-    if (findings.some((f) => f.severity === 'error')) status = EXIT_INVALID;
+    if (findings.some((f) => failsOn(f.severity, failOn))) status = EXIT_INVALID;
     if (json) {
       const records = findings.map((f) => ({ ...f, column: columnOf(input, f.start), excerpt: excerpt(input, f.start).line }));
       await write(io.stdout, JSON.stringify({ type: 'line', file: line.file, line: line.line, findings: records, hint, ...cappedInput(input, findings[0]?.start ?? 0) }) + '\n');

@@ -8,7 +8,7 @@ import type { NormalizeOptions } from '../../passes/normalize.js';
 import type { Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, eachLine, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, oneOf, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, type Command } from '../options.js';
 import { passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
 
 /** The values of `--ipv6`, the default first: the RFC an IPv6 address is written by (as `normalize`'s option `ipv6` names them). */
@@ -43,11 +43,13 @@ ${passGrammarHelp('normalize')}
       --ipv6 FORM   rfc3986 or rfc5952, as above
       --nfc         rfc3987: Unicode Normalization Form C first (§5.3.2.2)
 ${JSON_LINES_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
   options: {
     ...HELP_OPTION,
+    ...STRIP_CR_OPTION,
     ...GRAMMAR_OPTION,
     level: { type: 'string', short: 'l' },
     ipv6: { type: 'string' },
@@ -59,7 +61,7 @@ Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
     const level = oneOf('--level', values.level, ['syntax', 'scheme'] as const, 'syntax');
     const ipv6 = oneOf('--ipv6', values.ipv6, IPV6_FORMS, IPV6_FORMS[0]);
     const options = passOptions('normalize', grammar, values, { level, ipv6 });
-    return runNormalize(inputLines(refs, io, 'normalize', 'one reference'), grammar, options, values.json === true, io);
+    return runNormalize(inputLines(refs, io, 'normalize', 'one reference', values['strip-cr'] === true), grammar, options, values.json === true, io);
   },
 };
 

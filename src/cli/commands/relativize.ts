@@ -7,7 +7,7 @@ import { DEFAULT_GRAMMAR } from '../grammars.js';
 import { EXIT_USAGE, write, type Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, baseError, eachLine, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, atLeast, rfc3986Only, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, atLeast, rfc3986Only, type Command } from '../options.js';
 
 export const relativize: Command = {
   name: 'relativize',
@@ -24,16 +24,17 @@ ${LINES_HELP}
 Options:
 ${JSON_LINES_HELP}
 ${RFC3986_ONLY_HELP}
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 all done, 1 some TARGET invalid or unreachable, 2 a usage error
 or a BASE that is no base URI.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION },
   async run(values, args, io) {
     rfc3986Only(values);
     atLeast(args, 1, 'BASE');
     const [base, ...targets] = args;
-    return runRelativize(base, inputLines(targets, io, 'relativize', 'one target URI'), values.json === true, io);
+    return runRelativize(base, inputLines(targets, io, 'relativize', 'one target URI', values['strip-cr'] === true), values.json === true, io);
   },
 };
 

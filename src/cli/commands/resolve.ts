@@ -12,7 +12,7 @@ import { ALL, DEFAULT_GRAMMAR } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '../io.js';
 import { JSON_LINES_HELP, LINES_HELP, baseError, eachLine, encodingError, lineError, reportError, type LineError, type Lines } from '../line-results.js';
 import { inputLines } from '../lines.js';
-import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, atLeast, listOf, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, atLeast, listOf, type Command } from '../options.js';
 import { passGrammar, passGrammarHelp, passGrammars, passOf, passOptions, resolveAllGrammars, type PassOptions } from '../passes.js';
 
 export const resolve: Command = {
@@ -36,17 +36,19 @@ ${passGrammarHelp('resolve')}
                                unlike ${resolveAllGrammars()[0]}'s marked "≠"
       --loose       the backwards-compatible mode of §5.2.2: a REF scheme equal
                     to the base's is ignored ("http:g" is read as "g"; RFC 2396
-                    §5.2 step 3 has it too)
+                    §5.2 step 3 has it too); the library's { strict: false }
+                    (RFC 2396's { backwardsCompatible: true })
       --appendix-b  rfc2396: read REF by Appendix B's expression, not the
                     grammar, as Appendix C's "?y" needs
 ${JSON_LINES_HELP}
                     (with --grammar all: {"type":"line", file, line, input,
                     results: {GRAMMAR: {output} or {error}}})
+${STRIP_CR_HELP}
   -h, --help        this help
 
 Exit status: 0 all resolved, 1 some REF invalid, 2 a usage error or a BASE
 that is no base URI.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, loose: { type: 'boolean' }, 'appendix-b': { type: 'boolean' } },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, loose: { type: 'boolean' }, 'appendix-b': { type: 'boolean' } },
   async run(values, args, io) {
     atLeast(args, 1, 'BASE');
     const [base, ...refs] = args;
@@ -54,10 +56,10 @@ that is no base URI.`,
     if (values.grammar === ALL) {
       for (const option of ['loose', 'appendix-b'])
         if (values[option] !== undefined) throw new UsageError(`--${option} is for one grammar, not --grammar all`);
-      return runResolveAll(base, inputLines(refs, io, 'resolve', 'one reference'), json, io);
+      return runResolveAll(base, inputLines(refs, io, 'resolve', 'one reference', values['strip-cr'] === true), json, io);
     }
     const grammar = passGrammar('resolve', values);
-    return runResolve(base, inputLines(refs, io, 'resolve', 'one reference'), grammar, passOptions('resolve', grammar, values), json, io);
+    return runResolve(base, inputLines(refs, io, 'resolve', 'one reference', values['strip-cr'] === true), grammar, passOptions('resolve', grammar, values), json, io);
   },
 };
 

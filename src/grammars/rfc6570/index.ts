@@ -14,7 +14,7 @@
  * language (grammar/rfc6570.peggy).
  */
 export * from '../../../generated/rfc6570.api.js';
-export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleNodes, Node } from './ast.js';
+export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleName, RuleNodes, Node } from './ast.js';
 export { expand, TemplateExpansionError } from './expand.js';
 export type { Variables, VariableValue, ScalarValue, ListValue, AssociativeArray, TemplateExpansionErrorCode } from './expand.js';
 export { compile } from './compile.js';
