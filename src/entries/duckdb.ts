@@ -7,4 +7,4 @@
  * The root does not load this module.
  */
 export { registerUriFunctions, type RegisterOptions } from '../sql/duckdb.js';
-export { SQL_FUNCTIONS, type SqlFunction, type SqlType, type SqlParameter, type SqlFamily } from '../sql/catalog.js';
+export { SQL_FUNCTIONS, SQL_FAMILIES, type SqlFunction, type SqlType, type SqlParameter, type SqlFamily } from '../sql/catalog.js';
