@@ -33,6 +33,8 @@ interface VarCharInternals {
 const INLINE = 12;
 /** Two strings whose gap is under a page lie on pages that hold string bytes. */
 const PAGE = 4096;
+/** A run's span stays under this (a Latin-1 string of it is far below V8's longest string). */
+const MAX_SPAN = 64 << 20;
 const NON_ASCII = /[^\x00-\x7f]/;
 const utf8 = new TextDecoder();
 
@@ -80,7 +82,7 @@ export function vectorTexts(chunk: DuckDBDataChunk, column: number, rows: number
     const start = address[long[k]!]!;
     let end = start + length[long[k]!]!;
     let last = k;
-    while (last + 1 < long.length && address[long[last + 1]!]! - end < PAGE) {
+    while (last + 1 < long.length && address[long[last + 1]!]! - end < PAGE && address[long[last + 1]!]! + length[long[last + 1]!]! - start <= MAX_SPAN) {
       last++;
       end = Math.max(end, address[long[last]!]! + length[long[last]!]!);
     }

@@ -133,6 +133,19 @@ describe('columns of many rows, read from files the test writes', () => {
   });
 });
 
+describe('long strings', () => {
+  test('a chunk of strings longer than a run may span (64 MiB) is read in several runs, each string whole', async () => {
+    const before = { ...TEXT_READS };
+    // Each string ends in a space, which uri_error finds at its last offset only if the string was read whole.
+    const [[count, offsets]] = (await connection.runAndReadAll(
+      `SELECT count(*) FILTER (WHERE uri_error(u).offset = length(u) - 1)::INTEGER, sum(uri_error(u).offset)::BIGINT FROM (SELECT 'http://a/' || repeat('x', (1 << 20) + i) || ' ' AS u FROM range(80) t(i))`,
+    )).getRowsJS() as [[number, bigint]];
+    expect([count, Number(offsets)]).toEqual([80, 80 * ((1 << 20) + 9) + (79 * 80) / 2]);
+    expect(TEXT_READS.runs - before.runs).toBeGreaterThanOrEqual(2);
+    expect(TEXT_READS.long - before.long).toBe(80);
+  });
+});
+
 describe('options', () => {
   test('functions: only those named are registered; an unknown name is a TypeError', async () => {
     const other = await instance.connect();
