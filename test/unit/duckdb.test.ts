@@ -62,6 +62,12 @@ describe('the vectors (test/vectors/sql.json), as SQL', () => {
     expect(reader.getRowsJS()).toEqual(expected);
   });
 
+  test('an argument of another type, or one too many, is DuckDB\'s binder error', async () => {
+    for (const expression of [`uri_valid(42)`, `uri_valid(['a'])`, `uri_valid('x', 'URI', 'rfc3986', 'extra')`, `uri_resolve('http://a/')`]) {
+      await expect(value(expression)).rejects.toThrow('No function matches');
+    }
+  });
+
   test('a bad argument fails the query, not the process: the next query runs', async () => {
     await expect(value(`uri_valid('x', 'NoSuchRule')`)).rejects.toThrow("uri_valid: unknown rule 'NoSuchRule'");
     expect(await value(`uri_valid('http://h/')`)).toBe(true);
