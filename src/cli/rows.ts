@@ -15,6 +15,9 @@
  * (valid), `0` (invalid) or `\N` (NULL in, NULL out). A row of more than one
  * field (an unescaped tab) is answered `\N`.
  *
+ * With `--chunk-header` (ClickHouse's `send_chunk_header`), each block
+ * begins with a line that holds its number of rows, which gets no answer.
+ *
  * JSONEachRow: a row is a line holding a JSON object; the value is its
  * `c1` field (ClickHouse's name for an unnamed first argument) or its only
  * field. The answer is `{"result": {"valid", "offset", "expected", "hint"}}`
@@ -39,6 +42,8 @@ export interface RowsCommand {
   readonly format: RowFormat;
   /** The JSONEachRow answer's field (ClickHouse's `return_name`). */
   readonly returnName: string;
+  /** Each block begins with a line of its number of rows (ClickHouse's `send_chunk_header`), answered by nothing. */
+  readonly chunkHeader: boolean;
   readonly quiet: boolean;
 }
 
@@ -52,6 +57,8 @@ export interface RowTotals {
   unreadable: number;
   /** Inputs that could not be opened. */
   files: number;
+  /** With `chunkHeader`: lines where a block's header was due that were no number (answered as rows). */
+  badHeaders: number;
 }
 
 /** What `check` needs of a grammar's module here. */
@@ -237,7 +244,25 @@ async function answerInput(source: AsyncIterable<Buffer | string>, cmd: RowsComm
     if (!readable) totals.unreadable++;
     return answerNull;
   };
+  // With chunk headers: the rows still due in the current block (0: the next line is a header).
+  let due = 0;
+  /** True when `text` was a block's header (its number of rows, now due), which gets no answer. */
+  const header = (text: string | null): boolean => {
+    if (!cmd.chunkHeader || due > 0) return false;
+    if (text !== null && /^[0-9]{1,15}$/.test(text)) {
+      due = Number(text);
+      return true;
+    }
+    // Not a number: no header; the line is answered as a row (and the next line is read as a header).
+    totals.badHeaders++;
+    return false;
+  };
+  const rowOfBlock = (): void => {
+    if (due > 0) due--;
+  };
   const tsvAnswer = (row: TsvRow): string => {
+    if (header(row.fields === 1 && row.value !== null ? Buffer.from(row.value).toString('latin1') : null)) return '';
+    rowOfBlock();
     if (row.fields !== 1) return nullRow(false);
     if (row.value === null) return nullRow(true);
     const text = utf8DecodeStrict(row.value);
@@ -248,6 +273,8 @@ async function answerInput(source: AsyncIterable<Buffer | string>, cmd: RowsComm
   const jsonAnswer = (line: Buffer): string => {
     // A row is a line with a JSON object; a blank line is none.
     if (/^\s*$/.test(line.toString('latin1'))) return '';
+    if (header(line.toString('latin1').trim())) return '';
+    rowOfBlock();
     const value = jsonValue(line.toString('utf8'));
     if (value === undefined) return nullRow(false);
     if (value === null) return nullRow(true);
@@ -289,7 +316,7 @@ export async function runRows(cmd: RowsCommand, io: Io): Promise<RowTotals> {
   const started = process.hrtime.bigint();
   await loadGrammars([cmd.by.grammar]);
   const grammar = loadedGrammar(cmd.by.grammar) as unknown as Checks;
-  const totals: RowTotals = { rows: 0, valid: 0, invalid: 0, nulls: 0, unreadable: 0, files: 0 };
+  const totals: RowTotals = { rows: 0, valid: 0, invalid: 0, nulls: 0, unreadable: 0, files: 0, badHeaders: 0 };
   for (const input of cmd.files.length === 0 ? ['-'] : cmd.files) {
     const source = (input === '-' ? io.stdin : createReadStream(input)) as Readable;
     try {
@@ -303,7 +330,8 @@ export async function runRows(cmd: RowsCommand, io: Io): Promise<RowTotals> {
   if (!cmd.quiet) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const nulls = totals.nulls ? `, ${totals.nulls} NULL${totals.unreadable ? ` (${totals.unreadable} not one value)` : ''}` : '';
-    await write(io.stderr, `checked ${totals.rows} ${totals.rows === 1 ? 'row' : 'rows'}: ${totals.valid} valid, ${totals.invalid} invalid${nulls} (${cmd.format}, ${seconds.toFixed(2)} s)\n`);
+    const headers = totals.badHeaders ? `, ${totals.badHeaders} ${totals.badHeaders === 1 ? 'line' : 'lines'} where a chunk header was due` : '';
+    await write(io.stderr, `checked ${totals.rows} ${totals.rows === 1 ? 'row' : 'rows'}: ${totals.valid} valid, ${totals.invalid} invalid${nulls}${headers} (${cmd.format}, ${seconds.toFixed(2)} s)\n`);
   }
   return totals;
 }

@@ -86,6 +86,8 @@ describe('usage errors', () => {
     [['--format', 'tsv', '--grammar', 'all'], '--grammar all is for check only'],
     [['--format', 'tsv', '--return-name', 'x'], '--return-name is for --format jsoneachrow'],
     [['--return-name', 'x'], '--return-name is for --format jsoneachrow'],
+    [['--chunk-header'], '--chunk-header is for --format tsv or jsoneachrow'],
+    [['--format', 'tsv', '--strip-cr'], '--strip-cr is not for --format tsv'],
     [['--format', 'tsv', '--rule', 'nope'], "unknown rule 'nope'"],
   ])('check %j', async (args, message) => {
     const { status, stderr } = await run(['check', ...args], []);

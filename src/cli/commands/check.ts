@@ -85,6 +85,10 @@ ${STRIP_CR_HELP}
                                  for NULL); --return-name NAME renames result
                     each block of rows is answered as soon as it arrives; a
                     row that is not one value is answered NULL
+      --chunk-header
+                    with --format tsv or jsoneachrow: each block begins with
+                    a line of its number of rows, which gets no answer
+                    (ClickHouse's send_chunk_header)
   -h, --help        this help
 
 --grammar all answers for every grammar of URIs at once (not the grammars of
@@ -113,11 +117,13 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     ...STRIP_CR_OPTION,
     format: { type: 'string' },
     'return-name': { type: 'string' },
+    'chunk-header': { type: 'boolean' },
   },
   async run(values, files, io) {
     const format = oneOf('--format', values.format, ['lines', ...ROW_FORMATS], 'lines');
     if (format !== 'lines') return runFormat(format, values, files, io);
     if (values['return-name'] !== undefined) throw new UsageError('--return-name is for --format jsoneachrow');
+    if (values['chunk-header'] !== undefined) throw new UsageError('--chunk-header is for --format tsv or jsoneachrow');
     const grammar = grammarOption(values.grammar, true);
     const by = grammarRules(grammar, values.rule);
     const jobs = values.jobs === undefined ? defaultJobs() : jobsOption(values.jobs as string);
@@ -148,7 +154,7 @@ async function runFormat(format: (typeof ROW_FORMATS)[number], values: Values, f
   if (values['return-name'] !== undefined && format !== 'jsoneachrow') throw new UsageError('--return-name is for --format jsoneachrow');
   const returnName = String(values['return-name'] ?? 'result');
   const [by] = grammarRules(grammar, values.rule);
-  const totals = await runRows({ files, by: by!, format, returnName, quiet: values.quiet === true }, io);
+  const totals = await runRows({ files, by: by!, format, returnName, chunkHeader: values['chunk-header'] === true, quiet: values.quiet === true }, io);
   return totals.files > 0 ? EXIT_USAGE : totals.invalid > 0 || totals.unreadable > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
