@@ -30,7 +30,7 @@ import {
 } from '@duckdb/node-api';
 import { SQL_FUNCTIONS, type SqlFunction, type SqlType } from './catalog.js';
 import { IMPLEMENTATIONS, ruleChecker, type RuleChecker } from './index.js';
-import { vectorTexts } from './duckdb-texts.js';
+import { vectorTexts as texts } from './duckdb-texts.js';
 
 /** Options of `registerUriFunctions`. */
 export interface RegisterOptions {
@@ -55,9 +55,6 @@ function duckdbValue(type: SqlType, value: unknown): DuckDBValue {
   const record = value as Record<string, unknown>;
   return structValue(Object.fromEntries(Object.entries(type.struct).map(([name, t]) => [name, duckdbValue(t, record[name])])));
 }
-
-/** The texts of a VARCHAR column vector, NULL as null: the whole vector at once (./duckdb-texts.ts). */
-const texts = vectorTexts;
 
 /** The message of an error thrown by a function, for `setError`. */
 function messageOf(e: unknown): string {
