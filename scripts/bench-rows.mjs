@@ -23,6 +23,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(REPO, 'dist', 'cjs', 'src', 'cli.js');
 const SIZE = size(opt('size', '100M'));
 const dir = opt('dir', null) ?? fs.mkdtempSync(path.join(os.tmpdir(), 'uri-grammar-bench-rows-'));
+fs.mkdirSync(dir, { recursive: true });
 const corpusFile = path.join(REPO, fs.existsSync(path.join(REPO, 'bench', 'corpus.txt')) ? 'bench/corpus.txt' : 'test/corpus/differential.txt');
 const corpus = fs.readFileSync(corpusFile, 'utf8').split('\n').filter((l) => l !== '');
 

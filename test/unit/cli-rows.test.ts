@@ -97,6 +97,24 @@ describe('usage errors', () => {
 });
 
 describe('TsvReader', () => {
+  test('linear: its searches go over each byte of a chunk at most three times (line feeds, backslashes, tabs), whatever the rows', () => {
+    const shapes = [
+      'http://a/b\n'.repeat(5000),
+      'http://a/b\\tc\n'.repeat(5000),
+      'a\tb\n'.repeat(5000),
+      'http://a/'.repeat(5000) + '\n',
+      'x\n'.repeat(20000) + '\\\\\n',
+      'x\n'.repeat(20000) + 'y\tz\n',
+    ];
+    for (const shape of shapes) {
+      const reader = new TsvReader();
+      const bytes = Buffer.from(shape);
+      const rows = reader.push(bytes);
+      expect([shape.slice(0, 12), reader.searched <= 3 * bytes.length]).toEqual([shape.slice(0, 12), true]);
+      expect(rows.length).toBe(shape.split('\n').length - 1);
+    }
+  });
+
   test('a row of a megabyte split into 4096 chunks is one row', () => {
     const reader = new TsvReader();
     const row = Buffer.from('a'.repeat(1 << 20) + '\n');
