@@ -26,7 +26,9 @@ const PARSER_FREE = [
   'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
-  'extract', 'extract-linkify', 'extract-cli', 'readme', 'text-coding', 'udf', 'cli-rows', 'duckdb',
+  'extract', 'extract-linkify', 'extract-cli', 'readme', 'conformance-suite', 'conformance-harness', 'conformance-report', 'conformance-protocol',
+  'diagnoses', 'diagnoses-corpora', 'diagnoses-linearity',
+  'text-coding', 'udf', 'cli-rows', 'duckdb',
 ].map((name) => `/test/[a-z]+/${name}\\.test\\.ts$`);
 
 /** `URI_GRAMMAR_TESTS=quick`: the quick tier, unit and vectors (`npm run test:quick`). */

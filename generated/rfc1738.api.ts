@@ -7,6 +7,7 @@ import { VALIDATOR } from './rfc1738.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc1738.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc1738/ast.js';
 import { hint as hints } from '../src/grammars/rfc1738/hints.js';
+import { diagnose as diagnoses } from '../src/grammars/rfc1738/diagnoses.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
@@ -22,6 +23,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "url">({
   parser,
   validator,
   hints,
+  diagnoses,
 });
 
 /**

@@ -6,6 +6,7 @@ import { validator } from '../src/grammars/rfc3986/validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc3986.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc3986/ast.js';
 import { hint as hints } from '../src/grammars/rfc3986/hints.js';
+import { diagnose as diagnoses } from '../src/grammars/rfc3986/diagnoses.js';
 import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
 
 export { RULE_NAMES };
@@ -22,6 +23,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "URI-reference">
   parser,
   validator,
   hints,
+  diagnoses,
   textLeaf,
 });
 

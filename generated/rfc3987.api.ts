@@ -7,6 +7,7 @@ import { VALIDATOR } from './rfc3987.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc3987.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc3987/ast.js';
 import { hint as hints } from '../src/grammars/rfc3987/hints.js';
+import { diagnose as diagnoses } from '../src/grammars/rfc3987/diagnoses.js';
 import { textLeaf } from '../src/grammars/rfc3986/nodes.js';
 
 export { RULE_NAMES };
@@ -23,6 +24,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "IRI-reference">
   parser,
   validator,
   hints,
+  diagnoses,
   textLeaf,
 });
 

@@ -7,6 +7,7 @@ import { VALIDATOR } from './rfc6570.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc6570.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc6570/ast.js';
 import { hint as hints } from '../src/grammars/rfc6570/hints.js';
+import { diagnose as diagnoses } from '../src/grammars/rfc6570/diagnoses.js';
 
 export { RULE_NAMES };
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from '../src/core/errors.js';
@@ -22,6 +23,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "URI-Template">(
   parser,
   validator,
   hints,
+  diagnoses,
 });
 
 /**

@@ -7,6 +7,7 @@ import { VALIDATOR } from './rfc6874.validator.js';
 import { NAME_TABLE, RULE_NAMES } from './rfc6874.rules.js';
 import type { RuleName, RuleNodes } from '../src/grammars/rfc6874/ast.js';
 import { hint as hints } from '../src/grammars/rfc6874/hints.js';
+import { diagnose as diagnoses } from '../src/grammars/rfc6874/diagnoses.js';
 import { textLeaf } from '../src/grammars/rfc6874/nodes.js';
 
 export { RULE_NAMES };
@@ -23,6 +24,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, "URI-reference">
   parser,
   validator,
   hints,
+  diagnoses,
   textLeaf,
 });
 

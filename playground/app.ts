@@ -1,7 +1,7 @@
 /**
  * The playground page: reads the view from the URL, and on every change runs
  * the library on the current line and shows the verdict, the error (offset,
- * expected, found, hint, the rule stack and the failing rule's diagram) or
+ * expected, found, diagnosis, hint, the rule stack and the failing rule's diagram) or
  * the tree, the passes, the conformance matrix and the grammar's diagrams.
  */
 import { h, fill } from './html.js';
@@ -123,7 +123,9 @@ function update(): void {
     nodes = [];
     const trace = traceFailure(traced[info.name]!, line, state.rule);
     const end = error.offset + (error.found?.length ?? 0);
-    source.render(line, [...cuts, error.offset, end], { start: error.offset, end: error.found === null ? error.offset : end });
+    const diagnosis = error.diagnosis;
+    source.render(line, [...cuts, error.offset, end, ...(diagnosis ? [diagnosis.start, diagnosis.end] : [])], { start: error.offset, end: error.found === null ? error.offset : end });
+    source.highlight(diagnosis, 'diagnosis-span');
     renderError(error, trace, info.name);
   } else {
     nodes = renderTree(ui.tree, mod.parse(line, state.rule), line);
@@ -178,6 +180,7 @@ function renderError(error: SyntaxErrorLike, trace: FailureTrace | null, grammar
     ...field('offset', String(error.offset)),
     ...field('expected', h('span', null, ...error.expected.flatMap((e, i) => [i > 0 ? ', ' : '', h('code', null, e)]))),
     ...field('found', error.found === null ? 'end of input' : JSON.stringify(error.found)),
+    ...(error.diagnosis ? field('diagnosis', `${error.diagnosis.message} (${error.diagnosis.rfc})`) : []),
     ...(hint ? field('hint', hint) : []),
   );
   ui.errorFormat.textContent = formatted;

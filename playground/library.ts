@@ -28,6 +28,8 @@ export interface SyntaxErrorLike {
   readonly found: string | null;
   readonly rule: string;
   readonly grammar?: string;
+  /** The likely mistake and the span it covers (`UriSyntaxError.diagnosis`). */
+  readonly diagnosis: { readonly code: string; readonly message: string; readonly start: number; readonly end: number; readonly rfc: string } | null;
   format(): string;
 }
 

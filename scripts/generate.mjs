@@ -264,26 +264,31 @@ ${entries.join('\n')}
 }
 
 /**
- * generated/family.ts: every grammar's DFAs and hints (src/grammars/<name>/hints.ts,
- * where the grammar has them), by grammar name, for what spans the grammars
- * (src/conform/).
+ * generated/family.ts: every grammar's DFAs, hints and diagnoses
+ * (src/grammars/<name>/hints.ts and diagnoses.ts, where the grammar has
+ * them), by grammar name, for what spans the grammars (src/conform/).
  */
 export function emitFamily() {
   const names = GRAMMAR_LIST.map((g) => g.name);
   const hinted = names.filter((n) => existsSync(join(root, 'src', 'grammars', n, 'hints.ts')));
+  const diagnosed = names.filter((n) => existsSync(join(root, 'src', 'grammars', n, 'diagnoses.ts')));
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
-// Every grammar's rule DFAs (generated/<name>.validator.ts) and hints, by name,
-// for what spans the family; a grammar's own module loads its own alone.
+// Every grammar's rule DFAs (generated/<name>.validator.ts), hints and diagnoses,
+// by name, for what spans the family; a grammar's own module loads its own alone.
 import type { GrammarDfas } from '../src/core/dfa.js';
-import type { Hints } from '../src/core/errors.js';
+import type { Diagnoses, Hints } from '../src/core/errors.js';
 ${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
 ${hinted.map((n) => `import { hint as ${n}Hints } from '../src/grammars/${n}/hints.js';`).join('\n')}
+${diagnosed.map((n) => `import { diagnose as ${n}Diagnoses } from '../src/grammars/${n}/diagnoses.js';`).join('\n')}
 
 /** The DFAs of every grammar of \`GRAMMARS\`, by its name. */
 export const VALIDATORS: Readonly<Record<string, GrammarDfas>> = /* @__PURE__ */ Object.freeze({ ${names.join(', ')} });
 
 /** The hints of every grammar that has them, by its name. */
 export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ ${hinted.map((n) => `${n}: ${n}Hints`).join(', ')} });
+
+/** The diagnoses of every grammar that has them, by its name. */
+export const DIAGNOSES: Readonly<Record<string, Diagnoses>> = /* @__PURE__ */ Object.freeze({ ${diagnosed.map((n) => `${n}: ${n}Diagnoses`).join(', ')} });
 `;
 }
 
@@ -417,7 +422,7 @@ function exportsTextLeaf(file) {
  * generated/<name>.api.ts: the grammar's binding, made by the engine
  * (src/core/grammar-api.ts) from its generated parser, rule table and DFAs,
  * with the grammar's hooks where its folder has them (src/grammars/<name>/:
- * ast.ts for the node types, hints.ts, a nodes module's textLeaf, validator.ts
+ * ast.ts for the node types, hints.ts, diagnoses.ts, a nodes module's textLeaf, validator.ts
  * when its modules share one): `parse`,
  * `check`, `isValid`, `isRuleName`, `RULE_NAMES`, typed by its rules and its
  * start rule, and `validator`, its DFAs. A grammar without ast.ts parses every
@@ -429,6 +434,7 @@ export function emitApi(name) {
   const label = grammarLabel(name);
   const typed = existsSync(join(folder, 'ast.ts'));
   const hinted = existsSync(join(folder, 'hints.ts'));
+  const diagnosed = existsSync(join(folder, 'diagnoses.ts'));
   const nodes = nodesModule(name);
   const ownValidator = existsSync(join(folder, 'validator.ts'));
   const leafHook = nodes !== null && exportsTextLeaf(join(root, nodes.replace(/^\.\.\//, '').replace(/\.js$/, '.ts')));
@@ -442,6 +448,7 @@ ${ownValidator ? `import { validator } from '../src/grammars/${name}/validator.j
 import { NAME_TABLE, RULE_NAMES${typed ? '' : ', type RuleName'} } from './${name}.rules.js';
 ${typed ? `import type { RuleName, RuleNodes } from '../src/grammars/${name}/ast.js';
 ` : ''}${hinted ? `import { hint as hints } from '../src/grammars/${name}/hints.js';
+` : ''}${diagnosed ? `import { diagnose as diagnoses } from '../src/grammars/${name}/diagnoses.js';
 ` : ''}${leafHook ? `import { textLeaf } from '${nodes.replace(/^\.\.\//, '../')}';
 ` : ''}
 export { RULE_NAMES };
@@ -469,7 +476,7 @@ const binding = /* @__PURE__ */ grammarApi<RuleNodes, RuleName, ${start}>({
   table: NAME_TABLE,
   start: ${start},
   parser,
-  validator,${hinted ? '\n  hints,' : ''}${leafHook ? '\n  textLeaf,' : ''}
+  validator,${hinted ? '\n  hints,' : ''}${diagnosed ? '\n  diagnoses,' : ''}${leafHook ? '\n  textLeaf,' : ''}
 });
 
 /**

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { InternalError } from './cli/check-files.js';
 import { check } from './cli/commands/check.js';
 import { conform } from './cli/commands/conform.js';
+import { conformance } from './cli/commands/conformance.js';
 import { decode } from './cli/commands/decode.js';
 import { encode } from './cli/commands/encode.js';
 import { equal } from './cli/commands/equal.js';
@@ -43,7 +44,7 @@ export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
 
 /** The subcommands, in the order of `uri-grammar --help`: one module each, src/cli/commands/NAME.ts. */
 export const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
-  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, playground].map((command) => [command.name, command]),
+  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, playground, conformance].map((command) => [command.name, command]),
 );
 
 const USAGE = `Usage: uri-grammar COMMAND [options] [ARGS...]
@@ -95,8 +96,9 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     }
     let parsed: { values: Values; positionals: string[] };
     try {
-      parsed = parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true }) as typeof parsed;
+      parsed = command.parse ? command.parse([...rest]) : (parseArgs({ args: [...rest], options: command.options, allowPositionals: true, strict: true }) as typeof parsed);
     } catch (e) {
+      if (e instanceof UsageError) throw new UsageError(`${name}: ${e.message}`);
       throw new UsageError(`${name}: ${argumentError(e)} (see uri-grammar ${name} --help)`);
     }
     if (parsed.values.help) {

@@ -10,7 +10,7 @@ export type { GrammarInfo, GrammarStatus } from './core/grammar-info.js';
 export { parse, check, isValid } from './grammars/rfc3986/parse.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './core/errors.js';
 export { UriGrammarError } from './core/error-base.js';
-export type { UriComponent } from './core/errors.js';
+export type { Diagnosis, UriComponent } from './core/errors.js';
 export { serialize } from './grammars/rfc3987/any-node.js';
 export { build, withComponents } from './grammars/rfc3986/build.js';
 export type { UriParts, BuildOptions, EncodableComponent } from './passes/build.js';

@@ -19,7 +19,7 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
+import { excerpt, hint, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
@@ -89,6 +89,11 @@ export interface LineReport {
   /** The offending character, or null at the end of the line. */
   readonly found: string | null;
   readonly hint: string | null;
+  /**
+   * The likely mistake (`UriSyntaxError.diagnosis`: code, message, start, end
+   * in UTF-16 code units of the line, rfc), or null.
+   */
+  readonly diagnosis: Diagnosis | null;
   /**
    * The line as decoded (ill-formed UTF-8 as U+FFFD); of a line longer than
    * JSON_INPUT_MAX code units, only a window around `offset` (`cappedInput`).
@@ -350,6 +355,7 @@ export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding 
     expected: e.expected,
     found: e.found,
     hint: endsInCr ? CR_HINT : bom ? BOM_HINT : hint(e),
+    diagnosis: e.diagnosis,
     input,
   };
 }
@@ -367,6 +373,7 @@ export function encodingFinding(line: Buffer, by: GrammarRule): Finding {
     expected: [],
     found: null,
     hint: grammarInfo(by.grammar)?.alphabet === 'unicode' ? UNICODE_ENCODING_HINT : ASCII_ENCODING_HINT,
+    diagnosis: null,
     input,
   };
 }
@@ -399,14 +406,16 @@ export function firstIllFormedByte(bytes: Uint8Array): number {
  *
  *     FILE:LINE:COLUMN: [GRAMMAR: ]error: MESSAGE
  *       the line, control characters made visible
- *             ^
+ *          ~~~^
+ *     diagnosis: MESSAGE (RFC)
  *     hint: HINT
  *
  * With colour, the body begins with the end of the bold location and its reset.
  */
-export function formatBody(f: Pick<Finding, 'column' | 'offset' | 'grammar' | 'message' | 'hint' | 'input'>, named: boolean, palette: Palette = PLAIN): string {
-  const { line, caret } = excerpt(f.input, f.offset);
+export function formatBody(f: Pick<Finding, 'column' | 'offset' | 'grammar' | 'message' | 'hint' | 'diagnosis' | 'input'>, named: boolean, palette: Palette = PLAIN): string {
+  const { line, caret } = excerpt(f.input, f.offset, f.diagnosis);
   let out = `${f.column}:${palette.on ? RESET : ''} ${named ? `${f.grammar}: ` : ''}${palette.severity('error:')} ${f.message}\n  ${line}\n  ${palette.caret(caret)}\n`;
+  if (f.diagnosis) out += `${palette.hint('diagnosis:')} ${f.diagnosis.message} (${f.diagnosis.rfc})\n`;
   if (f.hint) out += `${palette.hint('hint:')} ${f.hint}\n`;
   return out;
 }

@@ -69,7 +69,7 @@ function reportJson(input: string, rows: readonly ConformRow[], conforming: read
 }
 
 function errorJson(e: UriSyntaxError<string>): object {
-  return { offset: e.offset, column: columnOf(e.input, e.offset), expected: e.expected, found: e.found, message: e.message, hint: hint(e) };
+  return { offset: e.offset, column: columnOf(e.input, e.offset), expected: e.expected, found: e.found, message: e.message, hint: hint(e), diagnosis: e.diagnosis };
 }
 
 /**
@@ -94,9 +94,10 @@ function table(input: string, rows: readonly ConformRow[], conforming: readonly 
       continue;
     }
     const e = r.error;
-    const { line, caret } = excerpt(e.input, e.offset);
+    const { line, caret } = excerpt(e.input, e.offset, e.diagnosis);
     out += `${head}✗  column ${columnOf(e.input, e.offset)}: ${e.message.slice(e.rule.length + 2)}\n`;
     out += `${indent}${line}\n${indent}${caret}\n`;
+    if (e.diagnosis) out += `${indent}diagnosis: ${e.diagnosis.message} (${e.diagnosis.rfc})\n`;
     const tip = hint(e);
     if (tip) out += `${indent}hint: ${tip}\n`;
   }

@@ -7,11 +7,11 @@
  * - text: the Nth line of standard output answers the Nth input line; a line
  *   that fails leaves an empty line there, and its error goes to standard
  *   error, positioned as `check` positions its reports
- *   (`<stdin>:2:4: error: MESSAGE`, the excerpt, the caret, a hint);
+ *   (`<stdin>:2:4: error: MESSAGE`, the excerpt, the caret, a diagnosis, a hint);
  * - `--json`: one record per input line on standard output, a result
  *   `{"type":"result", file, line, input, output}` or an error with the
  *   fields of `check --json`'s (`{"type":"error", file, line, column, offset,
- *   kind, grammar, rule, message, expected, found, hint, input}`).
+ *   kind, grammar, rule, message, expected, found, hint, diagnosis, input}`).
  *
  * A line that is not UTF-8 is an error of kind `encoding` at its first
  * ill-formed byte (./lines.ts), never decoded with U+FFFD; a byte order mark
@@ -55,7 +55,7 @@ that is not UTF-8 is such an error, at its first ill-formed byte.`;
 export const JSON_LINES_HELP = `      --json        one JSON object per input line, on standard output:
                     {"type":"result", file, line, input, output} or
                     {"type":"error", file, line, column, offset, kind, grammar,
-                    rule, message, expected, found, hint, input}`;
+                    rule, message, expected, found, hint, diagnosis, input}`;
 
 /** The hint of a line that is not UTF-8 for `encode` and `decode`, whose lines are text, not URIs. */
 export const TEXT_ENCODING_HINT = 'lines are read as UTF-8: check the input\'s encoding (iconv converts it), or percent-encode its bytes';
@@ -133,7 +133,7 @@ export async function reportError(input: InputLine, error: LineError, mode: Pick
   await write(io.stdout, '\n');
 }
 
-/** `{"type":"error", file, line, column, offset, kind, grammar, rule, message, expected, found, hint, input}`, the input capped. */
+/** `{"type":"error", file, line, column, offset, kind, grammar, rule, message, expected, found, hint, diagnosis, input}`, the input capped. */
 export function errorRecord(input: Pick<InputLine, 'file' | 'line'>, error: LineError): Record<string, unknown> {
   return { type: 'error', file: input.file, line: input.line, ...error, ...cappedInput(error.input, error.offset) };
 }
@@ -156,6 +156,7 @@ export function encodingError(input: InputLine & { text: null }, mode: Pick<Line
     expected: [],
     found: null,
     hint: mode.encodingHint ?? ASCII_ENCODING_HINT,
+    diagnosis: null,
     input: input.bytes.toString('utf8'),
   };
 }
@@ -188,6 +189,7 @@ export async function lineError(input: InputLine & { text: string }, e: unknown,
     expected: [],
     found,
     hint: startsWithBom(input) && offset === 0 ? BOM_HINT : null,
+    diagnosis: null,
     input: input.text,
   };
 }
@@ -205,9 +207,11 @@ export async function baseError(command: string, grammar: string, base: string, 
   } catch (e) {
     const error = await lineError({ file: '<base>', line: 1, text: base }, e, { grammar });
     const named = grammar === DEFAULT_GRAMMAR ? '' : `${grammar}: `;
-    const { line, caret } = excerpt(error.input, error.offset);
+    const { line, caret } = excerpt(error.input, error.offset, error.diagnosis);
     return (
-      `uri-grammar: ${command}: ${named}BASE is not a base URI: ${error.message}\n  ${line}\n  ${caret}\n` + (error.hint ? `hint: ${error.hint}\n` : '')
+      `uri-grammar: ${command}: ${named}BASE is not a base URI: ${error.message}\n  ${line}\n  ${caret}\n` +
+      (error.diagnosis ? `diagnosis: ${error.diagnosis.message} (${error.diagnosis.rfc})\n` : '') +
+      (error.hint ? `hint: ${error.hint}\n` : '')
     );
   }
 }

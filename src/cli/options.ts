@@ -23,6 +23,8 @@ export interface Command {
   /** Its `--help`. */
   readonly help: string;
   readonly options: NonNullable<Parameters<typeof parseArgs>[0]>['options'];
+  /** Its own reading of the arguments, for a command whose subcommands take different options (`conformance`); parseArgs with `options` otherwise. */
+  readonly parse?: (args: string[]) => { values: Values; positionals: string[] };
   /** Runs it on the parsed options and the arguments; resolves to the exit status. */
   run(values: Values, positionals: string[], io: Io): Promise<number>;
 }

@@ -12,7 +12,7 @@
  * and no parser: import it by its subpath, so that the root does not.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
-import { HINTS, VALIDATORS } from '../../generated/family.js';
+import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import { createValidator, type Validator } from '../core/dfa.js';
 import { schemeOf, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
@@ -46,14 +46,14 @@ export interface ConformOptions {
   readonly grammars?: readonly string[];
 }
 
-/** The grammars' validators, made on first use (with the hints of the grammar's errors). */
+/** The grammars' validators, made on first use (with the hints and diagnoses of the grammar's errors). */
 const validators = new Map<string, Validator>();
 
 function validatorOf(name: string): Validator {
   let v = validators.get(name);
   if (v === undefined) {
     validators.set(name, (v = createValidator(VALIDATORS[name]!)));
-    if (HINTS[name]) defineHints(name, HINTS[name]);
+    if (HINTS[name]) defineHints(name, HINTS[name], DIAGNOSES[name]);
   }
   return v;
 }

@@ -119,10 +119,33 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
     return HINTS.get(this.grammar)?.(this) ?? null;
   }
 
-  /** The message, the input with a caret under the offending character, and a hint for common mistakes. */
+  /**
+   * The likely mistake, found by the diagnoses of the error's grammar
+   * (src/grammars/<name>/diagnoses.ts) looking at the whole input once the
+   * parse has failed: its message in a person's terms, the span it covers
+   * (which contains or precedes `offset`: `http://example.com:8o/` fails at
+   * the "/", and the mistake is the port "8o" before it), and the section that
+   * rules it; or null. Made on first read, so that `check` and `isValid` cost
+   * nothing more for it; as `hint()`, answered by the copy of this package
+   * that built the error.
+   */
+  get diagnosis(): Diagnosis | null {
+    // Kept beside the error, not on it: a property added to an error would change its shape (and cost more).
+    let found = DIAGNOSED.get(this);
+    if (found === undefined) DIAGNOSED.set(this, (found = diagnosisOf(this)));
+    return found;
+  }
+
+  /**
+   * The message, the input with a caret under the offending character (and
+   * "~" under the rest of the diagnosis's span), the diagnosis, and a hint
+   * for common mistakes.
+   */
   format(): string {
-    const { line, caret } = excerpt(this.input, this.offset);
+    const found = this.diagnosis;
+    const { line, caret } = excerpt(this.input, this.offset, found);
     const out = [`error: ${this.message}`, `  ${line}`, `  ${caret}`];
+    if (found) out.push(`diagnosis: ${found.message} (${found.rfc})`);
     const tip = this.hint();
     if (tip) out.push(`hint: ${tip}`);
     return out.join('\n');
@@ -182,8 +205,12 @@ export function describe(found: string | null): string {
 
 const WINDOW = 60;
 
-/** The input around `offset` on one line, control characters made visible, and the caret line under it. */
-export function excerpt(input: string, offset: number): { line: string; caret: string } {
+/**
+ * The input around `offset` on one line, control characters made visible,
+ * and the caret line under it: "^" under the offending character, and "~"
+ * under the rest of `span` (a diagnosis's) that the line shows.
+ */
+export function excerpt(input: string, offset: number, span?: { readonly start: number; readonly end: number } | null): { line: string; caret: string } {
   let from = Math.max(0, offset - WINDOW);
   let to = Math.min(input.length, offset + WINDOW / 2);
   // Do not cut a surrogate pair in two.
@@ -192,7 +219,18 @@ export function excerpt(input: string, offset: number): { line: string; caret: s
   const before = visible(input.slice(from, offset));
   const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
   const column = (from > 0 ? 1 : 0) + [...before].length;
-  return { line, caret: ' '.repeat(column) + '^' };
+  if (!span || span.end <= span.start) return { line, caret: ' '.repeat(column) + '^' };
+  // One mark per character (code point) of the window, as the line shows them.
+  let caret = from > 0 ? ' ' : '';
+  for (let i = from; i < to; i += isHigh(input.charCodeAt(i)) && isLow(input.charCodeAt(i + 1)) ? 2 : 1) {
+    caret += i === offset ? '^' : i >= span.start && i < span.end ? '~' : ' ';
+  }
+  if (offset >= to) caret = caret.padEnd(column) + '^';
+  return { line, caret: caret.trimEnd() };
+}
+
+function isHigh(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
 }
 
 function isLow(c: number): boolean {
@@ -204,22 +242,75 @@ function visible(s: string): string {
   return s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 }
 
-// ----- format(): the hints of the error's grammar -----
+// ----- format(): the hints and the diagnoses of the error's grammar -----
 
 /** A grammar's hints for the common mistakes: a one-line hint for one of its errors, or null. */
 export type Hints = (e: UriSyntaxError<string>) => string | null;
 
+/**
+ * The likely mistake behind a syntax error (`UriSyntaxError.diagnosis`), in
+ * a person's terms: what the error's grammar found looking at the whole
+ * input once the parse had failed.
+ */
+export interface Diagnosis {
+  /**
+   * The kind of mistake, a stable name (`port-not-a-number`, `second-at`,
+   * ...); test/vectors/diagnoses.json has an example of each.
+   */
+  readonly code: string;
+  /** The likely mistake and how to mend it. */
+  readonly message: string;
+  /** Where the mistake begins, in UTF-16 code units: at most the error's `offset`. */
+  readonly start: number;
+  /** Where it ends (exclusive): at least `start`, at most the input's length. */
+  readonly end: number;
+  /** The section that rules it (`RFC 3986 §3.2.3`). */
+  readonly rfc: string;
+}
+
+/** A grammar's diagnoses (src/grammars/<name>/diagnoses.ts): the likely mistake behind one of its errors, or null. */
+export type Diagnoses = (e: UriSyntaxError<string>) => Diagnosis | null;
+
 /** The hints of each grammar whose errors have been built, by grammar name. */
 const HINTS = new Map<string, Hints>();
 
+/** The diagnoses of each grammar whose errors have been built, by grammar name. */
+const DIAGNOSES = new Map<string, Diagnoses>();
+
+/** The diagnosis of each error whose `diagnosis` has been read. */
+const DIAGNOSED = new WeakMap<UriSyntaxError<string>, Diagnosis | null>();
+
 /**
- * Makes `hints` those of the errors of `grammar`: each grammar's binding
- * (src/core/grammar-checks.ts, grammar-api.ts) and every module that builds
- * errors of a grammar from its DFAs alone (conform, extract) gives its
- * grammar's src/grammars/<name>/hints.ts, so that the engine names no grammar.
+ * Makes `hints` (and `diagnoses`, where the grammar has them) those of the
+ * errors of `grammar`: each grammar's binding (src/core/grammar-checks.ts,
+ * grammar-api.ts) and every module that builds errors of a grammar from its
+ * DFAs alone (conform, extract, JSON Schema) gives its grammar's
+ * src/grammars/<name>/hints.ts and diagnoses.ts, so that the engine names no
+ * grammar.
  */
-export function defineHints(grammar: string, hints: Hints): void {
+export function defineHints(grammar: string, hints: Hints, diagnoses?: Diagnoses): void {
   HINTS.set(grammar, hints);
+  if (diagnoses) DIAGNOSES.set(grammar, diagnoses);
+}
+
+/**
+ * The diagnosis of `e` by its grammar's diagnoses, held to its contract: a
+ * span within the input that contains or precedes the offset (one that does
+ * not is no diagnosis of this error, and is dropped; the tests hold every
+ * grammar's diagnoses to it on every corpus and on random input, where none
+ * throws). A diagnosis is advice: should one throw, the error has none, and
+ * its message, offset and format() stand.
+ */
+function diagnosisOf(e: UriSyntaxError<string>): Diagnosis | null {
+  let found: Diagnosis | null;
+  try {
+    found = DIAGNOSES.get(e.grammar)?.(e) ?? null;
+  } catch {
+    return null;
+  }
+  if (found === null) return null;
+  const { start, end } = found;
+  return Number.isInteger(start) && Number.isInteger(end) && 0 <= start && start <= e.offset && start <= end && end <= e.input.length ? found : null;
 }
 
 /** A one-line hint for the common mistakes, from the hints of the error's grammar, or null (the error's own `hint()`). */

@@ -4,8 +4,11 @@
  * `uri-grammar/validate` loads this and the DFAs alone; src/grammar-api.ts
  * adds the parser.
  */
-import { defineHints, returnedSyntaxError, type Hints, type UriSyntaxError } from './errors.js';
+import { defineHints, returnedSyntaxError, type Diagnoses, type Hints, type UriSyntaxError } from './errors.js';
 import type { Validator } from './dfa.js';
+
+/** The hints of a grammar that has none. */
+const noHints: Hints = () => null;
 
 /** The parts of a grammar that validation needs (no parser). */
 export interface GrammarChecks<R extends string> {
@@ -21,6 +24,8 @@ export interface GrammarChecks<R extends string> {
   readonly validator: Validator;
   /** Its hints for the common mistakes (src/grammars/<name>/hints.ts), which `format()` of its errors adds. */
   readonly hints?: Hints;
+  /** Its diagnoses (src/grammars/<name>/diagnoses.ts): `diagnosis` of its errors, which `format()` adds too. */
+  readonly diagnoses?: Diagnoses;
 }
 
 /** Validation by one grammar's DFAs: what needs no parser. */
@@ -62,9 +67,9 @@ export function validityTest<R extends string>(parts: GrammarChecks<R>): (input:
  * (the same error that parse() throws).
  */
 export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => UriSyntaxError<R> | null {
-  const { name, start, validator, hints } = parts;
+  const { name, start, validator, hints, diagnoses } = parts;
   const { assertArguments } = argumentChecks(parts);
-  if (hints) defineHints(name, hints);
+  if (hints || diagnoses) defineHints(name, hints ?? noHints, diagnoses);
   return (input, rule = start) => {
     assertArguments(input, rule);
     const failure = validator.diagnose(input, rule);

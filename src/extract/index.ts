@@ -10,9 +10,11 @@ import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js'
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
 import { createValidator, type Validator } from '../core/dfa.js';
 import { validator as rfc3986Validator } from '../grammars/rfc3986/validator.js';
-import { defineHints, type Hints } from '../core/errors.js';
+import { defineHints, type Diagnoses, type Hints } from '../core/errors.js';
 import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
+import { diagnose as rfc3986Diagnoses } from '../grammars/rfc3986/diagnoses.js';
+import { diagnose as rfc3987Diagnoses } from '../grammars/rfc3987/diagnoses.js';
 import { work } from './longest-match.js';
 import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
@@ -34,13 +36,14 @@ export function uriRule(grammar: ExtractGrammar): string {
   return GRAMMARS[grammar].rule;
 }
 
-/** The hints of the errors of each grammar, for `format()` of an invalid candidate's error. */
+/** The hints and diagnoses of the errors of each grammar, for `format()` of an invalid candidate's error. */
 const HINTS: Readonly<Record<ExtractGrammar, Hints>> = { rfc3986: rfc3986Hints, rfc3987: rfc3987Hints };
+const DIAGNOSES: Readonly<Record<ExtractGrammar, Diagnoses>> = { rfc3986: rfc3986Diagnoses, rfc3987: rfc3987Diagnoses };
 
 function scanner(options: ExtractOptions): Scanner {
   const name = options.grammar ?? 'rfc3986';
   if (!Object.hasOwn(GRAMMARS, name)) throw new TypeError(`grammar must be one of ${Object.keys(GRAMMARS).join(', ')}, not ${String(name)}`);
-  defineHints(GRAMMARS[name].name, HINTS[name]);
+  defineHints(GRAMMARS[name].name, HINTS[name], DIAGNOSES[name]);
   return new Scanner(GRAMMARS[name], options);
 }
 

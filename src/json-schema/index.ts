@@ -18,6 +18,9 @@ import { defineHints, UriSyntaxError } from '../core/errors.js';
 import { hint as rfc3986Hints } from '../grammars/rfc3986/hints.js';
 import { hint as rfc3987Hints } from '../grammars/rfc3987/hints.js';
 import { hint as rfc6570Hints } from '../grammars/rfc6570/hints.js';
+import { diagnose as rfc3986Diagnoses } from '../grammars/rfc3986/diagnoses.js';
+import { diagnose as rfc3987Diagnoses } from '../grammars/rfc3987/diagnoses.js';
+import { diagnose as rfc6570Diagnoses } from '../grammars/rfc6570/diagnoses.js';
 import { validator as rfc3986 } from '../grammars/rfc3986/validator.js';
 import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { VALIDATOR as RFC3987_DFAS } from '../../generated/rfc3987.validator.js';
@@ -30,12 +33,12 @@ export type FormatName = 'uri' | 'uri-reference' | 'iri' | 'iri-reference' | 'ur
 
 /**
  * The grammars of the formats: each one's DFAs, made on first use (RFC 3986's
- * are the root's own), and its hints, defined on its first error.
+ * are the root's own), and its hints and diagnoses, defined on its first error.
  */
 const GRAMMARS_OF_FORMATS = {
-  rfc3986: { dfas: () => rfc3986, hints: rfc3986Hints },
-  rfc3987: { dfas: () => createValidator(RFC3987_DFAS), hints: rfc3987Hints },
-  rfc6570: { dfas: () => createValidator(RFC6570_DFAS), hints: rfc6570Hints },
+  rfc3986: { dfas: () => rfc3986, hints: rfc3986Hints, diagnoses: rfc3986Diagnoses },
+  rfc3987: { dfas: () => createValidator(RFC3987_DFAS), hints: rfc3987Hints, diagnoses: rfc3987Diagnoses },
+  rfc6570: { dfas: () => createValidator(RFC6570_DFAS), hints: rfc6570Hints, diagnoses: rfc6570Diagnoses },
 } as const;
 
 /** A format's grammar and rule (JSON Schema Validation 2020-12 §7.3.5, §7.3.6). */
@@ -151,6 +154,6 @@ export function explainFormat(format: FormatName, value: unknown): UriSyntaxErro
   if (typeof value !== 'string') return null;
   const failure = validatorOf(grammar).diagnose(value, rule);
   if (failure === null) return null;
-  if (!hinted.has(grammar)) (defineHints(grammar, GRAMMARS_OF_FORMATS[grammar].hints), hinted.add(grammar));
+  if (!hinted.has(grammar)) (defineHints(grammar, GRAMMARS_OF_FORMATS[grammar].hints, GRAMMARS_OF_FORMATS[grammar].diagnoses), hinted.add(grammar));
   return new UriSyntaxError<string>(value, failure.offset, failure.expected, rule, grammar);
 }

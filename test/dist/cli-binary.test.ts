@@ -75,13 +75,13 @@ describe('uri-grammar check', () => {
     expect(valid + invalid).toBe(lines);
     expect(invalid).toBeGreaterThan(0);
     expect(valid).toBeGreaterThan(invalid);
-    // Every report: the location line, the excerpt, the caret, and maybe a hint.
+    // Every report: the location line, the excerpt, the caret (and "~" under the diagnosis's span), and maybe a diagnosis and a hint.
     const reports = r.stdout.split(/\n(?=examples\/uris\.txt:)/);
     expect(reports).toHaveLength(invalid);
     const source = readFileSync(join(root, example)).toString('latin1').split('\n');
     let previous = 0;
     for (const report of reports) {
-      const m = /^examples\/uris\.txt:(\d+):(\d+): error: .+\n {2}.*\n {2}( *)\^\n(hint: .+\n)?$/.exec(report.endsWith('\n') ? report : report + '\n');
+      const m = /^examples\/uris\.txt:(\d+):(\d+): error: .+\n {2}.*\n {2}([ ~]*)\^[ ~]*\n(diagnosis: .+\n)?(hint: .+\n)?$/.exec(report.endsWith('\n') ? report : report + '\n');
       expect(m).not.toBeNull();
       const line = Number(m![1]);
       expect(line).toBeGreaterThan(previous); // in input order
@@ -101,14 +101,19 @@ describe('uri-grammar check', () => {
     expect(rows).toHaveLength(summary.invalid as number);
     const locations = text.stdout.split('\n').filter((l) => l.startsWith('examples/')).map((l) => l.split(': error:')[0]);
     expect(rows.map((x) => `${x.file}:${x.line}:${x.column}`)).toEqual(locations);
-    for (const x of rows) expect(Object.keys(x)).toEqual(['type', 'file', 'line', 'column', 'offset', 'kind', 'grammar', 'rule', 'message', 'expected', 'found', 'hint', 'input']);
+    for (const x of rows) expect(Object.keys(x)).toEqual(['type', 'file', 'line', 'column', 'offset', 'kind', 'grammar', 'rule', 'message', 'expected', 'found', 'hint', 'diagnosis', 'input']);
+    // Every syntax error of the sample has a diagnosis, its span within the line, containing or preceding the error.
+    for (const x of rows.filter((x) => x.kind === 'syntax')) {
+      const d = x.diagnosis as { start: number; end: number } | null;
+      expect([x.line, d !== null && d.start <= (x.offset as number) && d.start <= d.end && d.end <= (x.input as string).length]).toEqual([x.line, true]);
+    }
   });
 
   test('stdin, a CRLF line, a line that is not UTF-8, no final newline', () => {
     const input = Buffer.concat([Buffer.from('http://ok/\r\n/caf'), Buffer.from([0xe9]), Buffer.from('\n\nhttp://[::1]:80/x\n?q#f')]);
     const r = cli(['check'], input);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^<stdin>:1:11: error: .*found control character U\+000D at offset 10\n {2}http:\/\/ok\/␍\n {12}\^\nhint: the line ends in a carriage return/);
+    expect(r.stdout).toMatch(/^<stdin>:1:11: error: .*found control character U\+000D at offset 10\n {2}http:\/\/ok\/␍\n {12}\^\ndiagnosis: a carriage return at the end: .*\nhint: the line ends in a carriage return/);
     expect(r.stdout).toContain('<stdin>:2:5: error: not valid UTF-8: ill-formed sequence at byte 0xE9 (byte 5 of the line)\n  /caf�\n      ^\n');
     expect(r.stderr).toMatch(/^<stdin>:1: warning: the line ends in CR LF .*\nchecked 5 lines: 3 valid, 2 invalid \(1 file, 1 line ends in CR LF,/);
   });
@@ -294,7 +299,7 @@ describe('--grammar', () => {
     expect(cli(['check', '--grammar', 'rfc3987'], 'http://例え.jp/パス\nhttp://h/😀\n')).toMatchObject({ status: 0, stdout: '' });
     const r = cli(['check', '-g', 'rfc3987'], 'http://例え.jp/\nhttp://h/\u{F0000}\n');
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^<stdin>:2:10: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character \(iprivate\)/u);
+    expect(r.stdout).toMatch(/^<stdin>:2:10: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\ndiagnosis: a private-use character .*\nhint: a private-use character \(iprivate\)/u);
     expect(cli(['check', '--grammar', 'rfc6874', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n')).toMatchObject({ status: 0, stdout: '' });
     expect(cli(['check', '--rule', 'IP-literal', '-q'], '[fe80::1%25eth0]\n').status).toBe(1);
   });

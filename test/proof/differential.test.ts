@@ -28,7 +28,8 @@ import { check, parse } from '../../src/index';
 import type { Span } from '../../src/index';
 import { inetAton, formatIPv4 } from '../../src/lint/ipv4';
 import { buildHarness, runHarness } from '../support/native';
-import { seededRandom, mutate } from '../support/inputs';
+import { seededRandom } from '../support/inputs';
+import { corpusMutations } from '../../scripts/mutations.cjs';
 
 const REPO = path.join(__dirname, '..', '..');
 
@@ -83,22 +84,8 @@ const EDGES: readonly string[] = [
   'mailto:"a b"@example.com', 'mailto:u%40x@example.com', 'news:1234@example.net', 'news:comp.lang', '//u@h', 'u@h:80',
 ];
 
-/** Seeded mutations of the corpus: one to three edits with characters near the grammar's edges. */
-function mutations(lines: readonly string[], perLine: number, seed: number): string[] {
-  const random = seededRandom(seed);
-  const alphabet = [...':/?#[]@%.\\ ^"<>{}|`0123456789abcdefvxABCDEF!$&\'()*+,;=-_~', '%25', '%zz', '::', '//', '..', '[::1]', 'é', '\t', '\u0000'];
-  const pick = () => alphabet[Math.floor(random() * alphabet.length)]!;
-  const out: string[] = [];
-  for (const line of lines) {
-    for (let i = 0; i < perLine; i++) {
-      let s = mutate(random, line, pick);
-      if (random() < 0.3) s = mutate(random, s, pick);
-      if (random() < 0.1) s = mutate(random, s, pick);
-      out.push(s);
-    }
-  }
-  return out;
-}
+/** Seeded mutations of the corpus: one to three edits with characters near the grammar's edges (scripts/mutations.cjs). */
+const mutations = corpusMutations;
 
 /** Seeded random strings over small alphabets: IP literals, hosts with ports, and whole references. */
 function randomInputs(seed: number): string[] {

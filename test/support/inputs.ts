@@ -8,6 +8,7 @@ import type { Grammar } from './abnf';
 
 /** A deterministic PRNG (mulberry32): numbers in [0, 1). */
 export { mulberry32 as seededRandom } from '../../scripts/random.cjs';
+import { mutate } from '../../scripts/mutations.cjs';
 
 /** A 32-bit FNV-1a hash, to derive a per-rule seed from the rule name. */
 export function hash(s: string): number {
@@ -139,20 +140,8 @@ export function* randomStrings(
   }
 }
 
-/** One random edit of s: insert `pick()`, delete a character, replace one by `pick()`, or truncate. */
-export function mutate(random: () => number, s: string, pick: () => string): string {
-  const at = (n: number) => Math.floor(random() * n);
-  const op = random();
-  if (op < 0.3) {
-    const i = at(s.length + 1);
-    return s.slice(0, i) + pick() + s.slice(i);
-  }
-  if (s.length === 0) return pick();
-  const i = at(s.length);
-  if (op < 0.55) return s.slice(0, i) + s.slice(i + 1);
-  if (op < 0.9) return s.slice(0, i) + pick() + s.slice(i + 1);
-  return s.slice(0, i); // a proper prefix: often viable but incomplete
-}
+/** One random edit of s: insert `pick()`, delete a character, replace one by `pick()`, or truncate (scripts/mutations.cjs). */
+export { mutate };
 
 /**
  * `count` valid strings of the rule sampled from the ABNF, each followed by

@@ -173,7 +173,8 @@ describe('uri-grammar check (in-process)', () => {
       [
         '<stdin>:2:11: error: URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10',
         '  http://exa mple.com',
-        '            ^',
+        '         ~~~^~~~~~~~~',
+        'diagnosis: a space in the host name "exa mple.com": a host name has none (RFC 3986 §3.2.2)',
         'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
         '',
       ].join('\n'),
@@ -385,7 +386,7 @@ describe('the passes', () => {
   test('resolve: an invalid reference is a positioned error and an empty output line, exit 1', async () => {
     const r = await run(['resolve', 'http://a/', 'a b', 'ok']);
     expect(r).toMatchObject({ status: 1, stdout: '\nhttp://a/ok\n' });
-    expect(r.stderr).toMatch(/^<args>:1:2: error: URI-reference: .*found a space at offset 1\n {2}a b\n {3}\^\nhint: /);
+    expect(r.stderr).toMatch(/^<args>:1:2: error: URI-reference: .*found a space at offset 1\n {2}a b\n {3}\^\ndiagnosis: a space in the path: .*\nhint: /);
   });
 
   test('relativize is the inverse of resolve', async () => {
@@ -516,6 +517,7 @@ describe('check --grammar NAME', () => {
         '<stdin>:3:10: error: IRI-reference: expected "#", "%", "/", ":", "?", "@", end of input, iunreserved or sub-delims but found "\u{F0000}" (U+F0000) at offset 9',
         '  http://h/\u{F0000}',
         '           ^',
+        'diagnosis: a private-use character ("\u{F0000}" (U+F0000)) in the path: IRIs allow them in the query only (iprivate); percent-encode it as %F3%B0%80%80 (RFC 3987 §2.2)',
         'hint: a private-use character (iprivate) is allowed in the query only (RFC 3987 §2.2): percent-encode it elsewhere as %F3%B0%80%80',
         '',
       ].join('\n'),
@@ -523,6 +525,9 @@ describe('check --grammar NAME', () => {
     expect(text.stderr).toMatch(/^checked 4 lines: 3 valid, 1 invalid \(1 file, /);
     const json = jsonLines((await run(['check', '-g', 'rfc3987', '--json'], input)).stdout);
     expect(json[0]).toMatchObject({ type: 'error', line: 3, column: 10, offset: 9, kind: 'syntax', grammar: 'rfc3987', rule: 'IRI-reference' });
+    // The diagnosis, its span in UTF-16 code units of the line, beside the hint.
+    expect(Object.keys(json[0]!)).toEqual(['type', 'file', 'line', 'column', 'offset', 'kind', 'grammar', 'rule', 'message', 'expected', 'found', 'hint', 'diagnosis', 'input']);
+    expect(json[0]!.diagnosis).toEqual({ code: 'iprivate-outside-query', message: expect.stringMatching(/^a private-use character/), start: 9, end: 11, rfc: 'RFC 3987 §2.2' });
     expect(json[1]).toMatchObject({ type: 'summary', lines: 4, valid: 3, invalid: 1, grammars: { rfc3987: { rule: 'IRI-reference', valid: 3, invalid: 1 } } });
     // The same lines are not URIs.
     expect(jsonLines((await run(['check', '--json'], input)).stdout).pop()).toMatchObject({ invalid: 4, grammars: { rfc3986: { rule: 'URI-reference', invalid: 4 } } });
@@ -583,7 +588,7 @@ describe('check --grammar all', () => {
     ]);
     // An error is the compiler-style report, with the grammar before "error".
     expect(r.stdout).toContain(
-      '<stdin>:2:16: rfc3987: error: IRI-reference: expected ".", ":", "]" or HEXDIG but found "%" at offset 15\n  http://[fe80::1%25eth0]/\n                 ^\nhint: ',
+      '<stdin>:2:16: rfc3987: error: IRI-reference: expected ".", ":", "]" or HEXDIG but found "%" at offset 15\n  http://[fe80::1%25eth0]/\n                 ^~~~~~~\ndiagnosis: "%25eth0" is an IPv6 zone identifier in RFC 6874\'s form, which RFC 3987 does not have;',
     );
     expect(r.stderr).toMatch(/^checked 3 lines: 1 valid in every grammar, 2 invalid in some \(rfc3986 2, rfc3987 1, rfc6874 1, rfc2396 2, rfc1808 2, rfc1738 2\) \(1 file, /);
   });
@@ -718,7 +723,7 @@ describe('parse --grammar NAME', () => {
   test('an input invalid in the grammar: its error on stderr, exit 1', async () => {
     const r = await run(['parse', '-g', 'rfc3987', 'http://h/\u{F0000}']);
     expect(r).toMatchObject({ status: 1, stdout: '' });
-    expect(r.stderr).toMatch(/^<args>:1:10: rfc3987: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\nhint: a private-use character/u);
+    expect(r.stderr).toMatch(/^<args>:1:10: rfc3987: error: IRI-reference: expected .* at offset 9\n {2}http:\/\/h\/\u{F0000}\n {11}\^\ndiagnosis: a private-use character .*\nhint: a private-use character/u);
   });
 });
 
@@ -749,7 +754,7 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
     ['resolve rfc3986 (the default) rejects an IRI base', { argv: ['resolve', 'http://例え.jp/a/b', '../ç'], status: 2, stdout: '', stderr: /^uri-grammar: resolve: BASE is not a base URI: URI: expected .* but found "例" \(U\+4F8B\) at offset 7\n/ }],
     [
       'resolve rfc3987: an invalid reference is reported with its grammar, the others resolved',
-      { argv: ['resolve', '-g', 'rfc3987', 'http://h/', 'a\uE000', 'ü'], status: 1, stdout: '\nhttp://h/ü\n', stderr: /^<args>:1:2: rfc3987: error: IRI-reference: expected .* but found "\uE000" \(U\+E000\) at offset 1\n {2}a\uE000\n {3}\^\nhint: a private-use character \(iprivate\) is allowed in the query only/ },
+      { argv: ['resolve', '-g', 'rfc3987', 'http://h/', 'a\uE000', 'ü'], status: 1, stdout: '\nhttp://h/ü\n', stderr: /^<args>:1:2: rfc3987: error: IRI-reference: expected .* but found "\uE000" \(U\+E000\) at offset 1\n {2}a\uE000\n {3}\^\ndiagnosis: a private-use character .*\nhint: a private-use character \(iprivate\) is allowed in the query only/ },
     ],
     [
       'resolve rfc3987: a relative base',
@@ -962,7 +967,7 @@ describe('resolve --grammar rfc2396, rfc1808 and all: each RFC\'s resolution', (
   test('a reference its grammar rejects is a syntax error named by the grammar', async () => {
     const r = await run(['resolve', '-g', 'rfc2396', base, '?y']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^<args>:1:1: rfc2396: error: URI-reference: expected .* at offset 0\n {2}\?y\n {2}\^\nhint: RFC 2396 has no query without a path/);
+    expect(r.stderr).toMatch(/^<args>:1:1: rfc2396: error: URI-reference: expected .* at offset 0\n {2}\?y\n {2}\^~\ndiagnosis: a query with no path before it .*\nhint: RFC 2396 has no query without a path/);
   });
 
   test('--grammar all: each reference, then RFC 3986, 2396 and 1808 one under another, a result unlike RFC 3986\'s marked', async () => {
@@ -1006,7 +1011,7 @@ describe('resolve --grammar rfc2396, rfc1808 and all: each RFC\'s resolution', (
 });
 
 describe('conform: the conformance report on the command line', () => {
-  test('a table per string: each grammar and rule, ✓ or ✗ with the column, the caret and the hint; exit 0 when it conforms to some grammar', async () => {
+  test('a table per string: each grammar and rule, ✓ or ✗ with the column, the caret, the diagnosis and the hint; exit 0 when it conforms to some grammar', async () => {
     const r = await run(['conform', '-g', 'rfc3986,rfc1738', 'http://user:pw@h/']);
     expect(r).toMatchObject({ status: 0, stderr: '' });
     expect(r.stdout.split('\n')).toEqual([
@@ -1017,7 +1022,8 @@ describe('conform: the conformance report on the command line', () => {
       '  rfc1738  url               ✓',
       '  rfc1738  httpurl (scheme)  ✗  column 13: expected digit but found "p" at offset 12',
       '                                http://user:pw@h/',
-      '                                            ^',
+      '                                       ~~~~~^~~',
+      '                                diagnosis: http URLs have a host and port only, no user name or password ("user:pw@"): RFC 1738 gives a login to the generic ip-schemepart (§3.1) and ftp and telnet, not to http (RFC 1738 §3.1)',
       expect.stringMatching(/^ {32}hint: this scheme's URLs have a host and port only, no user name or password \(RFC 1738 §3\.3 http/),
       '  conforms to: rfc3986, rfc1738',
       '',

@@ -31,15 +31,53 @@ test('found is a whole code point, offset counts UTF-16 code units', () => {
   expect(check('😀😀')!.offset).toBe(0);
 });
 
-test('format() shows the input with a caret under the offending character', () => {
+test('format() shows the input with a caret under the offending character, "~" under the rest of the diagnosis, the diagnosis and the hint', () => {
   expect(check('http://exa mple.com/')!.format()).toBe(
     [
       'error: URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10',
       '  http://exa mple.com/',
-      '            ^',
+      '         ~~~^~~~~~~~~',
+      'diagnosis: a space in the host name "exa mple.com": a host name has none (RFC 3986 §3.2.2)',
       'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
     ].join('\n'),
   );
+  // The issue's example: the grammar fails at the "/", the mistake is the port before it.
+  expect(check('http://example.com:8o/')!.format()).toBe(
+    [
+      'error: URI-reference: expected "%", ":", "@", sub-delims or unreserved but found "/" at offset 21',
+      '  http://example.com:8o/',
+      '                     ~~^',
+      'diagnosis: the port "8o" is not a number: the letter "o" for the digit "0"? A port is digits alone (RFC 3986 §3.2.3)',
+    ].join('\n'),
+  );
+  // At the end of the input, the caret stands after the last character.
+  expect(check("https://example.org:8888'")!.format().split('\n').slice(1, 3)).toEqual(["  https://example.org:8888'", '                          ~^']);
+});
+
+test('diagnosis: made on first read and kept, not enumerable; null where no mistake is known', () => {
+  const e = check('http://user@name@example.com/')!;
+  expect(Object.keys(e)).not.toContain('diagnosis');
+  const d = e.diagnosis;
+  expect(d).toEqual({ code: 'second-at', message: expect.stringContaining('percent-encode the first as %40'), start: 11, end: 17, rfc: 'RFC 3986 §3.2.1' });
+  expect(e.diagnosis).toBe(d);
+  expect(Object.keys(e)).not.toContain('diagnosis');
+  expect(JSON.parse(JSON.stringify(e))).not.toHaveProperty('diagnosis');
+  // A thrown error has it too.
+  let thrown: unknown;
+  try {
+    parse('http://localhost:-1/');
+  } catch (error) {
+    thrown = error;
+  }
+  expect((thrown as UriSyntaxError).diagnosis?.code).toBe('port-negative');
+});
+
+test('the diagnosis of a window of a long input: the caret line marks the part of its span that the line shows', () => {
+  const long = 'http://h/' + 'a'.repeat(200) + '{id}' + 'b'.repeat(200);
+  const [, line, caret, diagnosis] = check(long)!.format().split('\n');
+  expect(caret!.trimStart()).toBe('^~~~');
+  expect(line!.slice(caret!.indexOf('^'), caret!.indexOf('^') + 4)).toBe('{id}');
+  expect(diagnosis).toMatch(/^diagnosis: "\{id\}" is a placeholder in braces, an expression of a URI Template/);
 });
 
 test.each([
@@ -97,7 +135,7 @@ test('the zone identifier hint under the rules IPv6address, IP-literal and host,
   expect(last('fe80::1%eth0', 'IPv6address')).toMatch(/bare "%"/);
   expect(last('[fe80::1%25eth0]', 'IP-literal')).toMatch(/RFC 6874's form/);
   expect(last('[fe80::1%eth0]', 'host')).toMatch(/bare "%"/);
-  expect(check('http://[fe80::1%25eth0]/')!.format().split('\n')).toHaveLength(4);
+  expect(check('http://[fe80::1%25eth0]/')!.format().split('\n')).toHaveLength(5);
 });
 
 test('format() keeps long inputs to a window and control characters to one column', () => {

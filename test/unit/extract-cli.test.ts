@@ -85,19 +85,21 @@ describe('uri-grammar extract', () => {
       '<stdin>:1:4: http://a/\n' +
         '<stdin>:1:19: error: URI: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found "{" at offset 9\n' +
         '  http://b/{x}\n' +
-        '           ^\n' +
+        '           ^~~\n' +
+        'diagnosis: "{x}" is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or check the template with --grammar rfc6570 (RFC 6570 §2.2)\n' +
         '<stdin>:1:38: error: URI: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found "|" at offset 10\n' +
         '  http://c/d|e\n' +
-        '            ^\n',
+        '            ^\n' +
+        'diagnosis: "|" in the path (a list separator?) is no URI character: percent-encode it as %7C (RFC 3986 §2.1)\n',
     );
   });
 
   test('--json error record', async () => {
     const { stdout, status } = await run(['extract', '--json', '--check'], ['<http://c/ d|e>']);
     expect(status).toBe(1);
-    const record = JSON.parse(stdout) as { valid: boolean; error: { offset: number; found: string; expected: string[]; message: string } };
+    const record = JSON.parse(stdout) as { valid: boolean; error: { offset: number; found: string; expected: string[]; message: string; diagnosis: { code: string } } };
     expect(record.valid).toBe(false);
-    expect(record.error).toMatchObject({ offset: 10, found: '|' });
+    expect(record.error).toMatchObject({ offset: 10, found: '|', diagnosis: { code: 'vertical-bar', start: 10, end: 11 } });
     expect(record.error.message).toMatch(/^URI: expected .* at offset 10$/);
   });
 

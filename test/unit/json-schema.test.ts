@@ -67,7 +67,7 @@ describe('formats', () => {
 });
 
 describe('explainFormat', () => {
-  test('the error names the rule and grammar, and formats with a caret and a hint', () => {
+  test('the error names the rule and grammar, and formats with a caret, a diagnosis and a hint', () => {
     const e = explainFormat('uri', 'http://example.org/a b')!;
     expect(isUriSyntaxError(e)).toBe(true);
     expect([e.rule, e.grammar, e.offset, e.found]).toEqual(['URI', 'rfc3986', 20, ' ']);
@@ -75,6 +75,7 @@ describe('explainFormat', () => {
       'error: URI: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 20',
       '  http://example.org/a b',
       '                      ^',
+      'diagnosis: a space in the path: percent-encode it as %20, or, if the URI ended before it, take what follows out (RFC 3986 §2.1)',
       'hint: a space is not allowed in a URI: percent-encode it as %20 (RFC 3986 §2.1)',
     ]);
     const i = explainFormat('iri', 'http://example.org/\uE000')!;

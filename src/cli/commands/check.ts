@@ -24,7 +24,8 @@ IRI-reference for rfc3987). Each invalid line is reported as
 
   FILE:LINE:COLUMN: error: MESSAGE
     the line
-        ^
+     ~~~^
+  diagnosis: THE LIKELY MISTAKE (RFC SECTION)
   hint: HINT
 
 on standard output, and a summary (lines read, valid, invalid, time) ends the
@@ -57,7 +58,8 @@ ${grammarLines('                      ')}
                     all on standard output:
                     {"type":"error", file, line, column, offset, kind ("syntax"
                     or "encoding"), grammar, rule, message, expected, found,
-                    hint, input}
+                    hint, diagnosis ({code, message, start, end, rfc} or
+                    null), input}
                     {"type":"summary", files, lines, valid, invalid, unreadable,
                     bytes, seconds, workers, crlf (lines that ended in CR
                     LF), grammars: {NAME: {rule, valid, invalid}}}
@@ -96,12 +98,13 @@ one scheme or of URI Templates): every line, valid or not,
 gets one report per grammar, in the order above,
 
   FILE:LINE: GRAMMAR: valid RULE
-  FILE:LINE:COLUMN: GRAMMAR: error: MESSAGE   (then the line, caret and hint)
+  FILE:LINE:COLUMN: GRAMMAR: error: MESSAGE   (then the line, caret, diagnosis
+                                              and hint)
 
 or with --json one object per line:
   {"type":"line", file, line, valid (in every grammar), grammars: {NAME:
   {"valid":true, rule} or {"valid":false, column, offset, kind, rule, message,
-  expected, found, hint}, ...}, input}
+  expected, found, hint, diagnosis}, ...}, input}
 A line counts as valid when every grammar accepts it.
 
 Exit status: 0 every line valid (with --grammar all: valid in every grammar),

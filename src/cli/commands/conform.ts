@@ -19,7 +19,8 @@ URI-reference, URI and absolute-URI; RFC 3987 IRI-reference; RFC 2396
 URI-reference, absoluteURI and relativeURI; RFC 1808 URL, absoluteURL and
 relativeURL; RFC 1738 url, and the rule of the string's scheme, e.g. httpurl
 for "http:"), ✓ when the whole string matches, else ✗ with where the rule
-stops: the column, what was expected and found, the caret, a hint.
+stops: the column, what was expected and found, the caret, a diagnosis, a
+hint.
 
 With --file, one string a line of each FILE (standard input when there is no
 FILE and no STRING), streamed: per grammar and rule, how many lines conform,

@@ -56,7 +56,8 @@ Options:
       --json        one JSON object per URI: {file, line, column, uri, start,
                     end (offsets in UTF-16 code units), delimiter ("angle",
                     "angle-URL", "quote" or "none"), valid, error (null, or
-                    {offset into uri, expected, found, message}), hyphens};
+                    {offset into uri, expected, found, message, diagnosis}),
+                    hyphens};
                     a line that is not UTF-8 is check --json's error record
                     {"type":"error", file, line, column, offset, kind
                     "encoding", ...}, and offsets after it count it as its
@@ -215,7 +216,7 @@ async function runExtract(cmd: ExtractCommand, io: Io): Promise<number> {
 function format(file: string, m: PositionedExtracted, cmd: ExtractCommand): string {
   const where = `${file}:${m.line}:${m.column}`;
   if (cmd.json) {
-    const error = m.error === null ? null : { offset: m.error.offset, expected: m.error.expected, found: m.error.found, message: m.error.message };
+    const error = m.error === null ? null : { offset: m.error.offset, expected: m.error.expected, found: m.error.found, message: m.error.message, diagnosis: m.error.diagnosis };
     const { uri, start, end, delimiter, valid, hyphens } = m;
     return JSON.stringify({ file, line: m.line, column: m.column, uri, start, end, delimiter, valid, error, hyphens });
   }

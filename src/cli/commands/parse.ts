@@ -38,7 +38,8 @@ ${grammarLines('                      ')}
                     for rfc3986 an Appendix A rule, e.g. URI, IPv6address)
       --json        the AST as JSON, one line per REF; an invalid REF is the
                     record {"type":"error", file, line, column, offset, kind,
-                    grammar, rule, message, expected, found, hint, input}
+                    grammar, rule, message, expected, found, hint, diagnosis,
+                    input}
   -h, --help        this help
 
 Exit status: 0 all parsed, 1 some REF invalid, 2 a usage error.`,

@@ -10,6 +10,7 @@ import { syntaxCheck, validityTest, type GrammarChecks } from '../../core/gramma
 import { validator } from './validator.js';
 import { RULE_NAMES } from '../../../generated/rfc3986.rules.js';
 import { hint as hints } from './hints.js';
+import { diagnose as diagnoses } from './diagnoses.js';
 
 const parts: GrammarChecks<RuleName> = {
   name: 'rfc3986',
@@ -19,7 +20,7 @@ const parts: GrammarChecks<RuleName> = {
   validator,
 };
 // Two functions, not one object, so that a bundle of `isValid` alone has no error class.
-const checkRfc3986 = /* @__PURE__ */ syntaxCheck({ ...parts, hints });
+const checkRfc3986 = /* @__PURE__ */ syntaxCheck({ ...parts, hints, diagnoses });
 const isValidRfc3986 = /* @__PURE__ */ validityTest(parts);
 
 /**

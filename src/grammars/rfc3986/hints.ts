@@ -43,7 +43,8 @@ export function hintCiting(e: UriSyntaxError<string>, zones: ZoneCitation): stri
   if (found === ':' && (e.component === null || e.component === 'path') && !/[/?#]/.test(input.slice(0, offset)))
     return 'a ":" in the first segment of a relative path would read as a scheme delimiter: write "./" before the path (RFC 3986 §4.2), or, if it is a scheme, start it with a letter and use only letters, digits, "+", "-" and "." (§3.1)';
   if (found === '#') return 'only one "#" is allowed: percent-encode any later one as %23 (RFC 3986 §3.5)';
-  if (found === '[' || found === ']') return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';
+  // Inside an IP literal, brackets are where they belong: the diagnosis says what is wrong with the literal.
+  if ((found === '[' || found === ']') && !inIPv6(e)) return '"[" and "]" are allowed only around an IP literal host (RFC 3986 §3.2.2): percent-encode them elsewhere';
   return null;
 }
 
