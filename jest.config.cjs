@@ -28,6 +28,7 @@ const PARSER_FREE = [
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
   'extract', 'extract-linkify', 'extract-cli', 'readme', 'conformance-suite', 'conformance-harness', 'conformance-report', 'conformance-protocol',
   'diagnoses', 'diagnoses-corpora', 'diagnoses-linearity',
+  'text-coding', 'udf', 'cli-rows', 'duckdb',
 ].map((name) => `/test/[a-z]+/${name}\\.test\\.ts$`);
 
 /** `URI_GRAMMAR_TESTS=quick`: the quick tier, unit and vectors (`npm run test:quick`). */

@@ -78,9 +78,10 @@ const ENTRIES = Object.entries(pkg.exports)
   .filter(([subpath]) => subpath !== './package.json')
   .map(([subpath, conditions]) => [subpath, conditions.require.default.replace(/^\.\/dist\/cjs\//, '').replace(/\.js$/, '')]);
 
-/** The options every bundle shares: ES2022, no Node built-in (platform neutral resolves none), readable output. */
+/** The options every bundle shares: ES2022, no Node built-in (platform neutral resolves none), readable output; the optional peer dependencies (`@duckdb/node-api` of uri-grammar/duckdb) stay imports. */
 const common = {
   bundle: true,
+  external: Object.keys(pkg.peerDependencies ?? {}),
   platform: 'neutral',
   target: 'es2022',
   legalComments: 'none',
@@ -275,3 +276,42 @@ chmodSync(join(cjs, 'src', 'cli.js'), 0o755);
 
 await buildPlayground(join(root, 'dist', 'playground'));
 await reference;
+
+/**
+ * dist/udf/<family>.js: the SQL functions of src/sql/catalog.ts for the
+ * warehouses that run JavaScript UDFs (BigQuery, Snowflake; docs/scale.md),
+ * one self-contained file per family (src/sql/<family>.ts), reaching no Node
+ * built-in and no global but the ECMAScript ones (TextEncoder and TextDecoder
+ * from src/encoding/text-coding.ts where the engine has none). Each is a classic script
+ * whose top-level function declarations are the family's functions, with the
+ * names and parameters of the catalog, and nothing else global: the code
+ * they call is the family's module bundled (esbuild, minified) into a
+ * closure, held by a property of the family's first function.
+ */
+const { SQL_FAMILIES, SQL_FUNCTIONS } = await import(pathToFileURL(join(root, 'dist', 'esm', 'src', 'sql', 'catalog.js')).href);
+mkdirSync(join(root, 'dist', 'udf'), { recursive: true });
+for (const family of SQL_FAMILIES) {
+  const functions = SQL_FUNCTIONS.filter((f) => f.family === family);
+  const names = functions.map((f) => f.name);
+  const bundled = buildSync({
+    ...common,
+    entryPoints: [join(root, 'src', 'sql', `${family}.ts`)],
+    format: 'iife',
+    globalName: 'family',
+    minify: true,
+    // The engines have ECMAScript's globals alone: TextEncoder and TextDecoder are the platform's where it has them, else UTF-8 of their own.
+    inject: [join(root, 'src', 'encoding', 'text-coding.ts')],
+    write: false,
+  }).outputFiles[0].text;
+  const holder = names[0];
+  const text = [
+    `/* uri-grammar ${pkg.version}, MIT License: ${names.join(', ')} (dist/udf/${family}.js; docs/scale.md) */`,
+    ...functions.map((f) => {
+      const params = f.parameters.map((p) => p.name).join(', ');
+      return `function ${f.name}(${params}) {\n  return ${holder}.impl.${f.name}(${params});\n}`;
+    }),
+    `Object.defineProperty(${holder}, "impl", { value: (function () {\n${bundled}return family;\n})() });`,
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'dist', 'udf', `${family}.js`), text);
+}

@@ -33,10 +33,19 @@ function snapshot() {
   return dir;
 }
 
-/** The package's subpaths that are entry points of the library ('.' is the root), from package.json "exports". */
+/**
+ * The package's subpaths that are entry points of the library ('.' is the root), from package.json "exports";
+ * not those that import an optional peer dependency (uri-grammar/duckdb: `@duckdb/node-api`, a native addon), which
+ * are integrations for Node.js, not for the browser.
+ */
 function entryPoints() {
-  const { exports } = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8'));
-  return Object.keys(exports).filter((k) => k !== './package.json');
+  const { exports, peerDependencies = {} } = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8'));
+  const importsPeer = (key) => {
+    // The "node" condition's file is the entry bundled whole: its imports are the packages it needs.
+    const code = fs.readFileSync(path.join(packageRoot, exports[key].node.default), 'utf8');
+    return Object.keys(peerDependencies).some((peer) => code.includes(`from "${peer}"`) || code.includes(`from '${peer}'`));
+  };
+  return Object.keys(exports).filter((k) => k !== './package.json' && !importsPeer(k));
 }
 
 /** The file of dist/esm that `uri-grammar<sub>` resolves to (the "import" condition). */

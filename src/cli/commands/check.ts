@@ -4,9 +4,10 @@
  * inputs), ../check-lines.ts reports each line.
  */
 import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
+import { ROW_FORMATS, runRows } from '../rows.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, progressOption, type Command } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, progressOption, type Command, type Values } from '../options.js';
 
 /** POOL_MIN as --help says it ("128 MiB"). */
 const POOL_MIN_TEXT = `${POOL_MIN / 2 ** 20} MiB`;
@@ -76,6 +77,20 @@ ${grammarLines('                      ')}
                     output goes to a file; never when it is not a terminal)
       --no-progress never show the progress line
 ${STRIP_CR_HELP}
+      --format F    lines (the default: the report above), or one answer per
+                    row, in order, for engines that pipe rows through a
+                    command (ClickHouse's executable UDFs; docs/scale.md):
+                    tsv          TabSeparated rows in (ClickHouse's escapes
+                                 decoded, \N for NULL), 1, 0 or \N out
+                    jsoneachrow  {"c1": "..."} rows in, {"result": {"valid",
+                                 "offset", "expected", "hint"}} out (null
+                                 for NULL); --return-name NAME renames result
+                    each block of rows is answered as soon as it arrives; a
+                    row that is not one value is answered NULL
+      --chunk-header
+                    with --format tsv or jsoneachrow: each block begins with
+                    a line of its number of rows, which gets no answer
+                    (ClickHouse's send_chunk_header)
   -h, --help        this help
 
 --grammar all answers for every grammar of URIs at once (not the grammars of
@@ -103,8 +118,15 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     jobs: { type: 'string', short: 'j' },
     ...PROGRESS_OPTIONS,
     ...STRIP_CR_OPTION,
+    format: { type: 'string' },
+    'return-name': { type: 'string' },
+    'chunk-header': { type: 'boolean' },
   },
   async run(values, files, io) {
+    const format = oneOf('--format', values.format, ['lines', ...ROW_FORMATS], 'lines');
+    if (format !== 'lines') return runFormat(format, values, files, io);
+    if (values['return-name'] !== undefined) throw new UsageError('--return-name is for --format jsoneachrow');
+    if (values['chunk-header'] !== undefined) throw new UsageError('--chunk-header is for --format tsv or jsoneachrow');
     const grammar = grammarOption(values.grammar, true);
     const by = grammarRules(grammar, values.rule);
     const jobs = values.jobs === undefined ? defaultJobs() : jobsOption(values.jobs as string);
@@ -125,6 +147,19 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     return totals.unreadable > 0 ? EXIT_USAGE : totals.invalid > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
+
+/** `check --format tsv|jsoneachrow` (../rows.ts): one grammar and rule, one answer per row. */
+async function runFormat(format: (typeof ROW_FORMATS)[number], values: Values, files: string[], io: Parameters<Command['run']>[2]): Promise<number> {
+  for (const flag of ['json', 'jobs', 'progress', 'no-progress', 'strip-cr']) {
+    if (values[flag] !== undefined) throw new UsageError(`--${flag} is not for --format ${format}: it answers every row on standard output`);
+  }
+  const grammar = grammarOption(values.grammar, false);
+  if (values['return-name'] !== undefined && format !== 'jsoneachrow') throw new UsageError('--return-name is for --format jsoneachrow');
+  const returnName = String(values['return-name'] ?? 'result');
+  const [by] = grammarRules(grammar, values.rule);
+  const totals = await runRows({ files, by: by!, format, returnName, chunkHeader: values['chunk-header'] === true, quiet: values.quiet === true }, io);
+  return totals.files > 0 ? EXIT_USAGE : totals.invalid > 0 || totals.unreadable > 0 ? EXIT_INVALID : EXIT_OK;
+}
 
 /** `--jobs N`: from 1 to the CPUs this process may use (more threads than cores only share them). */
 function jobsOption(text: string): number {
