@@ -9,6 +9,11 @@
  * literal); it imports pct-encoded from RFC 3986 and ucschar and iprivate
  * from RFC 3987 (§1.5). Its literal transcription accepts exactly the ABNF's
  * language (grammar/rfc6570.peggy).
+ *
+ * `match`, `matchAll` and `matchTemplate` (./match.ts) read a URI back into
+ * the variables whose expansion it is (the inverse of §3, docs/templates.md).
  */
 export * from '../../../generated/rfc6570.api.js';
 export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleNodes, Node } from './ast.js';
+export { match, matchAll, matchTemplate, TemplateMatchError, TEMPLATE_MATCH_ERROR } from './match.js';
+export type { MatchOptions, MatchAllOptions, MatchValue, MatchVariables, ValueShape } from './match.js';
