@@ -33,6 +33,7 @@ import { parse } from './cli/commands/parse.js';
 import { playground } from './cli/commands/playground.js';
 import { relativize } from './cli/commands/relativize.js';
 import { resolve } from './cli/commands/resolve.js';
+import { template } from './cli/commands/template.js';
 import { grammarLines } from './cli/grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from './cli/io.js';
 import { listOf, type Command, type Values } from './cli/options.js';
@@ -44,7 +45,7 @@ export { EXIT_OK, EXIT_INVALID, EXIT_USAGE } from './cli/io.js';
 
 /** The subcommands, in the order of `uri-grammar --help`: one module each, src/cli/commands/NAME.ts. */
 export const COMMANDS: Readonly<Record<string, Command>> = Object.fromEntries(
-  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, playground, conformance].map((command) => [command.name, command]),
+  [check, parse, encode, decode, resolve, relativize, normalize, equal, conform, extract, lint, template, playground, conformance].map((command) => [command.name, command]),
 );
 
 const USAGE = `Usage: uri-grammar COMMAND [options] [ARGS...]

@@ -1,10 +1,11 @@
 /**
- * A URI Template parsed once and expanded many times (RFC 6570 §3): the
- * template's AST, its literal runs expanded once (§3.1), and `expand`, which
- * reads only the values.
+ * A URI Template parsed once, then expanded (RFC 6570 §3) and matched back
+ * (./match.ts) many times: the template's AST, its literal runs expanded once
+ * (§3.1), `expand`, which reads only the values, and `match`.
  */
 import type { URI_Template } from './ast.js';
 import { checkedAst, expandSteps, stepsOf, type Variables } from './expand.js';
+import { matchTemplate, type MatchOptions, type MatchVariables } from './match.js';
 import { templateAst } from './scan.js';
 
 /** A compiled template (`compile`). */
@@ -16,6 +17,11 @@ export interface CompiledTemplate {
    * @throws {TemplateExpansionError} when §3 defines no expansion of it with these values.
    */
   expand(variables: Variables): string;
+  /**
+   * The variables whose expansion is exactly `uri`, or null, as `match(template, uri, options)`.
+   * @throws {TemplateMatchError} when the search passes `options.maxSteps`.
+   */
+  match(uri: string, options?: MatchOptions): MatchVariables | null;
 }
 
 /**
@@ -29,5 +35,6 @@ export function compile(template: string | URI_Template): CompiledTemplate {
   return Object.freeze({
     template: ast,
     expand: (variables: Variables): string => expandSteps(steps, variables),
+    match: (uri: string, options?: MatchOptions): MatchVariables | null => matchTemplate(ast, uri, options),
   });
 }

@@ -12,6 +12,9 @@
  * literal); it imports pct-encoded from RFC 3986 and ucschar and iprivate
  * from RFC 3987 (§1.5). Its literal transcription accepts exactly the ABNF's
  * language (grammar/rfc6570.peggy).
+ *
+ * `match`, `matchAll` and `matchTemplate` (./match.ts) read a URI back into
+ * the variables whose expansion it is (the inverse of §3, docs/templates.md).
  */
 export * from '../../../generated/rfc6570.api.js';
 export type { URI_Template, literals, expression, variable_list, varspec, Operator, RuleName, RuleNodes, Node } from './ast.js';
@@ -21,3 +24,5 @@ export { compile } from './compile.js';
 export type { CompiledTemplate } from './compile.js';
 export { APPENDIX_A, RESERVED_OPERATORS } from './operators.js';
 export type { ExpansionBehaviour, ExpressionType, ReservedOperator, Allow } from './operators.js';
+export { match, matchAll, matchTemplate, TemplateMatchError, TEMPLATE_MATCH_ERROR } from './match.js';
+export type { MatchOptions, MatchAllOptions, MatchValue, MatchVariables, ValueShape } from './match.js';
