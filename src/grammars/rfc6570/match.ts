@@ -315,7 +315,7 @@ function arrayIndex(key: string): number {
 
 // Opcodes.
 const LIT = 0; // match the literal text lits[a]
-const UNIT_U = 1; // one (U) character of a value, or a character of extras[a]
+const UNIT_U = 1; // one (U) character of a value, or a character of extras[a]; none of excludes[b]
 const UNIT_R = 2; // one (U+R) character of a value, not in excludes[a]
 const SPLIT = 3; // try alts[a] in order
 const EV = 4; // a mark: kind a, varspec b, argument c
@@ -419,7 +419,7 @@ interface Program {
   readonly tail: string;
   /** The total length of the template's literals: no shorter URI matches. */
   readonly minLength: number;
-  /** Steps a search may take by default, per code unit of the URI (see defaultMaxSteps). */
+  /** Steps a search may take by default, per code unit of the URI (`maxStepsOf`): four per instruction and per prefix code point, far above what a template whose variables each appear once needs (test/unit/rfc6570-match-linearity.test.ts). */
   readonly stepsPerUnit: number;
   readonly size: number;
 }
@@ -582,7 +582,7 @@ function compile(ast: URI_Template, queryMode: 'ordered' | 'any-order', shapes: 
     head,
     tail,
     minLength,
-    stepsPerUnit: 64 * (size + prefixes) + 64,
+    stepsPerUnit: 4 * (size + prefixes) + 64,
     size,
   };
 }
@@ -687,7 +687,7 @@ function emptyReadings(B: Builder, s: number, spec: Spec, shapes: Readonly<Recor
  */
 function unit(B: Builder, spec: Spec, exclude: number, k: number): number {
   if (spec.facts.allowReserved) return B.add(UNIT_R, Math.max(exclude, 0), 0, 0, k);
-  if (exclude !== -1) return B.add(UNIT_U, 0, 0, 0, k);
+  if (exclude !== -1) return B.add(UNIT_U, 0, exclude, 0, k);
   const equals = new Uint8Array(128);
   equals[61] = 1;
   B.extras.push(equals);
@@ -748,11 +748,13 @@ function listReading(B: Builder, s: number, spec: Spec, nonEmpty: boolean, k: nu
   return B.ev(L_BEGIN, s, B.split([B.ev(M_BEGIN, s, plus(B, spec, 0, B.ev(M_END, s, more))), B.ev(M_BEGIN, s, B.ev(M_END, s, B.lit(separator, member(more))))]));
 }
 
-/** The exclusion table for keys under (U+R): a key ends at its "=". */
+/** The characters a key of an exploded associative array cannot hold raw: "=" under (U+R), and the separator (`.` is a value character under `.`). */
 function keyExclude(B: Builder, spec: Spec): number {
-  if (!spec.facts.allowReserved) return 0;
   const t = new Uint8Array(128);
-  t[61] = 1; // "="
+  // A key has no raw "=" (it ends there) nor separator: so the keys read from a text are one
+  // sequence, and their check (they differ) costs no search over where they end.
+  if (spec.facts.allowReserved) t[61] = 1;
+  t[spec.facts.sep.charCodeAt(0)] = 1;
   B.excludes.push(t);
   return B.excludes.length - 1;
 }
@@ -1293,9 +1295,15 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
   else M.memo.fill(0, 0, words);
   const memo = M.memo;
   let contextMemo: Set<string> | null = null;
+  // Failures that depended only on keys of the associative array being read: the keys, per (choice point,
+  // position, and inside a key where it began).
+  let keyMemo: Map<number, string[][]> | null = null;
+  const total = P.splits * width;
   // The choice points on the path.
   let { fPc, fPos, fAlt, fFlags, fRegion, fRegStart, fTrail, fUndo, fMapGen } = M;
   const fBind = M.fBind;
+  /** Per choice point: the keys its tainted failures depended on (null: more than keys; undefined: none yet). */
+  const fDeps: (string[] | null | undefined)[] = [];
   let depth = 0;
   // The marks on the path.
   const trail = M.trail;
@@ -1364,8 +1372,11 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
     return true;
   };
 
-  // `fail`: the flags of the failure (TAINT when it depended on the context).
+  // `fail`: the flags of the failure (TAINT when it depended on the context) and, when it depended
+  // only on keys of an associative array (they must differ), those keys and that array's generation.
   let failFlags = 0;
+  let failDeps: string[] | null = null;
+  let failGen = 0;
   for (;;) {
     let failed = false;
     // Run from (pc, pos) until a choice point, the end, or a failure.
@@ -1388,7 +1399,9 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
         }
         case UNIT_U: {
           const extra = P.extras[a[pc]!];
-          const e = pos >= n ? -1 : extra != null && u.charCodeAt(pos) < 128 && extra[u.charCodeAt(pos)] === 1 ? pos + 1 : unitU(u, pos);
+          const exclude = P.excludes[b[pc]!];
+          const ch = u.charCodeAt(pos);
+          const e = pos >= n || (exclude != null && ch < 128 && exclude[ch] === 1) ? -1 : extra != null && ch < 128 && extra[ch] === 1 ? pos + 1 : unitU(u, pos);
           if (e < 0) {
             failed = true;
             failFlags = 0;
@@ -1420,7 +1433,20 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           if (contextMemo !== null && (bind.id !== 0 || region !== 0 || regStart !== 0) && P.noContextMemo[pc] === 0 && contextMemo.has(contextKey(row, pos))) {
             failed = true;
             failFlags = TAINT;
+            failDeps = null;
             break run;
+          }
+          if (keyMemo !== null && region > 0) {
+            // Inside a key, the key being read (from regStart) is part of the context.
+            const known = keyMemo.get(regStart * total + bit);
+            const hit = known?.find((deps) => deps.every((key) => keys.has(`${mapGen}\u0000${key}`)));
+            if (hit !== undefined) {
+              failed = true;
+              failFlags = TAINT;
+              failDeps = hit;
+              failGen = mapGen;
+              break run;
+            }
           }
           if (depth === fPc.length) growFrames();
           fPc[depth] = pc;
@@ -1433,6 +1459,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           fUndo[depth] = undo.length;
           fMapGen[depth] = mapGen;
           fBind[depth] = bind;
+          fDeps[depth] = undefined;
           depth++;
           if (pos > furthest) furthest = pos;
           pc = alts[a[pc]!]![0]!;
@@ -1442,17 +1469,26 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           const kind = a[pc]!;
           if (kind === K_END) {
             // The keys of one associative array differ, in the order an object lists them (ECMA-262 §10.1.11.1).
-            const key = u.slice(regStart, pos);
+            const key = u.slice(regStart - 1, pos);
             const gen = `${mapGen}\u0000${key}`;
             const index = arrayIndex(specs[b[pc]!]!.facts.allowReserved ? decodeR(key) : key);
             chainIndexed ??= [0, -1];
             chainIds ??= new Map();
             const last = chainIndexed[region]!;
-            if (keys.has(gen) || (index >= 0 && (last === -2 || index <= last))) {
+            if (keys.has(gen)) {
               failed = true;
               failFlags = TAINT;
+              failDeps = [key];
+              failGen = mapGen;
               break run;
             }
+            if (index >= 0 && (last === -2 || index <= last)) {
+              failed = true;
+              failFlags = TAINT;
+              failDeps = null;
+              break run;
+            }
+            regStart = 0;
             keys.add(gen);
             undo.push(gen);
             const ck = `${region}\u0000${key}`;
@@ -1464,7 +1500,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             region = id;
             mark();
           } else if (kind === K_BEGIN) {
-            regStart = pos;
+            regStart = pos + 1; // inside a key: never 0
             mark();
           } else if (kind === P_BEGIN) {
             region = 1;
@@ -1491,6 +1527,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             if (!bindTo(s, k)) {
               failed = true;
               failFlags = TAINT;
+              failDeps = null;
               break run;
             }
           } else if (kind === QUERY) {
@@ -1510,6 +1547,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
               if (specs[s]!.repeated && !bindTo(s, k)) {
                 failed = true;
                 failFlags = TAINT;
+                failDeps = null;
                 break run;
               }
             }
@@ -1552,6 +1590,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           if (count > spec.prefix!) {
             failed = true;
             failFlags = TAINT;
+            failDeps = null;
             break run;
           }
           region = -(1 + count * 4 + pending);
@@ -1575,6 +1614,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           if (text === null || (mode === 1 && text === '') || (mode === 2 && text !== '') || !u.startsWith(text, pos)) {
             failed = true;
             failFlags = TAINT;
+            failDeps = null;
             break run;
           }
           steps += text.length >> 4;
@@ -1583,6 +1623,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             if (same !== undefined && !bindTo(s, { undef: false, value: null, prefix: null, texts: [same] })) {
               failed = true;
               failFlags = TAINT;
+              failDeps = null;
               break run;
             }
             bind = bindingsWith(spec.variable, null);
@@ -1622,6 +1663,11 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
       }
       const d = depth - 1;
       fFlags[d]! |= failFlags;
+      if ((failFlags & TAINT) !== 0) {
+        const deps = fDeps[d];
+        if (failDeps === null || failGen !== fMapGen[d] || deps === null) fDeps[d] = null;
+        else fDeps[d] = deps === undefined ? failDeps : [...new Set([...deps, ...failDeps])];
+      }
       const choices = alts[a[fPc[d]!]!]!;
       const alt = ++fAlt[d]!;
       // Restore the context of the choice point.
@@ -1641,14 +1687,22 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
       const row = P.splitRow[fPc[d]!]!;
       const hidden = P.noContextMemo[fPc[d]!] === 1;
       const trivial = !hidden && bind.id === 0 && region === 0 && regStart === 0;
+      const deps = fDeps[d];
+      const byKeys = deps != null && region > 0;
       if ((flags & 2) === 0) {
+        const bit = row * width + fPos[d]!;
         if ((flags & TAINT) === 0 || trivial) {
-          const bit = row * width + fPos[d]!;
           if (sparse !== null) sparse.add(bit);
           else memo[bit >>> 5]! |= 1 << (bit & 31);
+        } else if (byKeys && !hidden) {
+          keyMemo ??= new Map();
+          const at = regStart * total + bit;
+          (keyMemo.get(at) ?? keyMemo.set(at, []).get(at)!).push(deps);
         } else if (!hidden) (contextMemo ??= new Set()).add(contextKey(row, fPos[d]!));
       }
       failFlags = (flags & TAINT) !== 0 && !trivial ? TAINT : 0;
+      failDeps = byKeys ? deps : null;
+      failGen = fMapGen[d]!;
       fBind[d] = undefined;
       depth--;
     }
@@ -1687,7 +1741,7 @@ function programOf(ast: URI_Template, options: MatchOptions | undefined): Progra
 
 function maxStepsOf(P: Program, uri: string, options: MatchOptions | undefined): number {
   const max = options?.maxSteps;
-  if (max === undefined) return 1_000_000 + P.stepsPerUnit * (uri.length + 1);
+  if (max === undefined) return 4_000_000 + P.stepsPerUnit * (uri.length + 1);
   if (typeof max !== 'number' || !(max >= 1) || !Number.isFinite(max)) throw new RangeError(`options.maxSteps must be a positive number, not ${String(max)}`);
   return max;
 }
