@@ -28,6 +28,8 @@ export interface CheckCommand {
   readonly files: readonly string[];
   /** The grammars and rules each line is checked by (./grammars.ts `grammarRules`). */
   readonly by: readonly GrammarRule[];
+  /** `--schemes`: a URI of a scheme with a grammar of its own must match it too (CheckOptions.schemes). */
+  readonly schemes?: boolean;
   /** `--grammar all`: every line answered, one verdict per grammar. */
   readonly all: boolean;
   readonly json: boolean;
@@ -68,7 +70,7 @@ export { STDIN_NAME };
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
   const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0 };
-  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env) };
+  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), schemes: cmd.schemes === true };
   const grammars = cmd.by.map((g) => g.grammar);
   // Only the grammars of the run are loaded, here and in each worker.
   await loadGrammars(grammars);

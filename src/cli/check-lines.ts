@@ -20,6 +20,7 @@ import { isUtf8 } from 'node:buffer';
 import { excerpt, hint, type UriSyntaxError } from '../core/errors.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
+import { schemeSyntaxError } from '../schemes/check.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
@@ -39,6 +40,12 @@ export interface CheckOptions {
   readonly json: boolean;
   /** Colour in the text reports (./color.ts decides, for a terminal). */
   readonly color?: boolean;
+  /**
+   * `--schemes` (RFC 3986's URI rules only): a line that RFC 3986 accepts and
+   * whose scheme has a grammar of its own (urn, data, tel, geo, ...) must
+   * match it too; its error is that grammar's (src/schemes/check.ts).
+   */
+  readonly schemes?: boolean;
 }
 
 /**
@@ -128,7 +135,7 @@ const LF = 0x0a;
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const by = options.by.map((g) => ({ ...g, check: loadedGrammar(g.grammar).check }));
+  const by = options.by.map((g) => ({ ...g, check: options.schemes ? withSchemes(loadedGrammar(g.grammar).check) : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
   const invalidBy = by.map(() => 0);
@@ -203,6 +210,11 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     }
   }
   return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error' };
+}
+
+/** A grammar's check, then, for a line it accepts, the grammar of the line's scheme (`--schemes`). */
+function withSchemes(check: GrammarModule['check']): GrammarModule['check'] {
+  return (input, rule) => check(input, rule) ?? schemeSyntaxError(input);
 }
 
 /**
