@@ -42,7 +42,7 @@ export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } fr
 export type { ComparisonLevel, CompareOptions } from './passes/compare.js';
 export { ipv6Text } from './passes/ipv6-text.js';
 // RFC 3986 §7 security lint.
-export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE } from './lint/index.js';
-export type { LintCode, LintFinding, LintSeverity, LintCodeInfo } from './lint/index.js';
+export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, DEFAULT_MAX_DATA_LENGTH } from './lint/index.js';
+export type { LintCode, LintFinding, LintSeverity, LintCodeInfo, LintOptions } from './lint/index.js';
 // RFC 3986 Appendix C: URIs in running text (also uri-grammar/extract).
 export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type ExtractGrammar, type Delimiter } from './extract/index.js';

@@ -1065,3 +1065,21 @@ describe('--schemes: the scheme grammars where RFC 3986 stops (src/schemes/)', (
     expect((await run(['check', '--help'])).stdout).toContain('The schemes: urn (rfc8141), data (rfc2397), tel (rfc3966),');
   });
 });
+
+describe('lint: the schemes with RFCs of their own', () => {
+  test('--max-data-length N sets the length beyond which a data: URI is data-too-large; --help gives the library\'s default', async () => {
+    const { DEFAULT_MAX_DATA_LENGTH } = await import('../../src/index.js');
+    const r = await run(['lint', '--max-data-length', '10', 'data:,0123456789', 'data:,0123']);
+    expect(r.stdout).toBe('<args>:1:1: warning: The data: URI is 16 characters long, over 10: RFC 9110 §4.1 asks readers to support URIs of 8000 octets, and no more, and RFC 2397 says the scheme "is only useful for short values" (§3) and that long ones may overflow a reader\'s buffers (§6): refer to a resource that large instead. [data-too-large]\n  data:,0123456789\n  ^~~~~~~~~~~~~~~~\n');
+    expect(r.status).toBe(0);
+    expect((await run(['lint', 'data:,0123456789'])).stdout).toBe('');
+    expect((await run(['lint', '--help'])).stdout).toContain(`(default ${DEFAULT_MAX_DATA_LENGTH}, the least RFC 9110 §4.1 asks readers to`);
+    expect(await run(['lint', '--max-data-length', '1e3', 'x'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: lint: --max-data-length needs a whole number of characters from 0 to 2147483647, not '1e3'\n" });
+  });
+
+  test('geo:91,0 is an error finding: exit 1', async () => {
+    const r = await run(['lint', 'geo:91,0']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^<args>:1:5: error: RFC 5870 §3\.4\.2 \(latitude-out-of-range\): latitude 91 is beyond -90\.\.90 degrees: the URI MUST be considered invalid\. \[geo-semantic-error\]\n/);
+  });
+});

@@ -4,11 +4,11 @@
  * warnings.
  */
 import { excerpt } from '../../core/errors.js';
-import type { LintFinding } from '../../lint/index.js';
+import type { LintFinding, LintOptions } from '../../lint/index.js';
 import { BOM_HINT, cappedInput, columnOf } from '../check-lines.js';
 import { paletteFor, PLAIN } from '../color.js';
 import { DEFAULT_GRAMMAR } from '../grammars.js';
-import { EXIT_INVALID, EXIT_OK, write, type Io } from '../io.js';
+import { EXIT_INVALID, EXIT_OK, UsageError, write, type Io } from '../io.js';
 import { encodingError, errorRecord, errorText, type Lines } from '../line-results.js';
 import { inputLines, startsWithBom } from '../lines.js';
 import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, rfc3986Only, type Command } from '../options.js';
@@ -16,7 +16,7 @@ import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, rfc3986Onl
 export const lint: Command = {
   name: 'lint',
   summary: 'report the security findings of RFC 3986 §7 in URI references',
-  help: `Usage: uri-grammar lint [--json] [REF...]
+  help: `Usage: uri-grammar lint [--json] [--max-data-length N] [REF...]
 
 Reports what RFC 3986 §7 (Security Considerations) warns about in each REF
 (or each line of standard input when there is none): userinfo with a
@@ -37,17 +37,29 @@ Options:
                     {"type":"line", file, line, findings: [{code, severity,
                     start, end, message, column, excerpt}], hint, input}, or
                     the {"type":"error", ...} record of a line that is not UTF-8
+      --max-data-length N
+                    a data: URI longer than N characters is data-too-large
+                    (default 8000, the least RFC 9110 §4.1 asks readers to
+                    support)
 ${RFC3986_ONLY_HELP}
   -h, --help        this help
 
 Exit status: 0 no finding of severity error (warnings and infos allowed),
 1 some finding of severity error or a line that is not UTF-8, 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, 'max-data-length': { type: 'string' } },
   async run(values, refs, io) {
     rfc3986Only(values);
-    return runLint(inputLines(refs, io, 'lint', 'one reference'), values.json === true, io);
+    // Without it, the library's default (the lint is loaded only when it runs).
+    const options: LintOptions = values['max-data-length'] === undefined ? {} : { maxDataLength: lengthOption(String(values['max-data-length'])) };
+    return runLint(inputLines(refs, io, 'lint', 'one reference'), values.json === true, options, io);
   },
 };
+
+/** `--max-data-length N`: a whole number of characters, from 0 to 2^31 - 1. */
+function lengthOption(text: string): number {
+  if (!/^(0|[1-9][0-9]{0,9})$/.test(text) || Number(text) > 0x7fffffff) throw new UsageError(`--max-data-length needs a whole number of characters from 0 to 2147483647, not '${text}'`);
+  return Number(text);
+}
 
 /**
  * `uri-grammar lint [--json] [REF…]`: the RFC 3986 §7 findings of each REF
@@ -65,7 +77,7 @@ Exit status: 0 no finding of severity error (warnings and infos allowed),
  * that is not UTF-8. Exit 1 when any finding has severity `error` or a line
  * cannot be read; warnings and infos alone exit 0 (as linters do).
  */
-async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
+async function runLint(lines: Lines, json: boolean, options: LintOptions, io: Io): Promise<number> {
   const { lint } = await import('../../lint/index.js');
   const palette = json ? PLAIN : paletteFor(io.stdout, io.env);
   let status = EXIT_OK;
@@ -77,7 +89,7 @@ async function runLint(lines: Lines, json: boolean, io: Io): Promise<number> {
       continue;
     }
     const input = line.text;
-    const findings = lint(input);
+    const findings = lint(input, options);
     // A byte order mark that begins standard input is the input's first character: say so once.
     const hint = startsWithBom(line) ? BOM_HINT : null;
     if (findings.some((f) => f.severity === 'error')) status = EXIT_INVALID;
