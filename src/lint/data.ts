@@ -63,7 +63,8 @@ function essenceOf(text: string): string | null {
   if (slash < 0) return null;
   const type = s.slice(0, slash);
   const semicolon = s.indexOf(';', slash + 1);
-  const subtype = s.slice(slash + 1, semicolon < 0 ? undefined : semicolon).replace(HTTP_WS, '');
+  // Step 8: the trailing HTTP whitespace of the subtype removed (not the leading: " plain" is no token).
+  const subtype = s.slice(slash + 1, semicolon < 0 ? undefined : semicolon).replace(/[\t\n\r ]+$/, '');
   return TOKEN.test(type) && TOKEN.test(subtype) ? `${type}/${subtype}`.toLowerCase() : null;
 }
 
@@ -100,19 +101,48 @@ function sextet(c: number): number {
 }
 
 /**
+ * Text of a URL's opaque path (before `query`) and query as the WHATWG URL
+ * parser serializes it (whatwg-url 17: "opaque path state", "query state"):
+ * in the path, the C0 control percent-encode set (C0 controls and code points
+ * above U+007E, as UTF-8) and a space before "?" or "#"; in the query, the
+ * query percent-encode set (also the space, '"', "#", "<" and ">"). The data:
+ * URL processor reads the media type so, not percent-decoded.
+ */
+function serialized(text: string, query: number, next: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const inQuery = i > query;
+    const after = i + 1 < text.length ? text[i + 1] : next;
+    const encode = c < 0x20 || c > 0x7e || (c === 0x20 && (inQuery || after === '?' || after === '#')) || (inQuery && (c === 0x22 || c === 0x23 || c === 0x3c || c === 0x3e));
+    if (!encode) out += text[i];
+    else out += [...UTF8.encode(String.fromCodePoint(text.codePointAt(i)!))].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return out;
+}
+
+const UTF8 = new TextEncoder();
+
+/**
  * The data: URL processor on a URI as a WHATWG URL parser reads it (the
  * fragment excluded): its media type's essence and its body, or `null` when
- * the processor fails (no ",", a body that is no base64 after ";base64") or
- * the input is no data: URI.
+ * the processor fails (no ",", a body that is no base64 after ";base64"), the
+ * input is no data: URI, or it is one whose path begins with "/" (not read).
  */
 export function dataUrlOf(input: string): DataUrl | null {
   const read = split(whatwgReading(input, false));
   if (read.scheme?.text.toLowerCase() !== 'data') return null;
-  // The URL without its fragment, after "data:" (a data: URL has no authority in practice; "//" is then part of its text).
-  const rest = (read.authority === null ? '' : `//${read.authority.text}`) + read.path.text + (read.query === null ? '' : `?${read.query.text}`);
+  // A path that begins with "/" is no opaque path: the URL parser reads it as segments (dot segments removed, more
+  // characters encoded), which this reading does not follow. No data: URI has one in practice: it is not read.
+  if (read.authority !== null || read.path.text.startsWith('/')) return null;
+  // The URL without its fragment, after "data:".
+  const rest = read.path.text + (read.query === null ? '' : `?${read.query.text}`);
   const comma = rest.indexOf(',');
   if (comma < 0) return null;
-  let mediaType = rest.slice(0, comma).replace(ASCII_WS, '');
+  // The processor reads the media type in the URL as serialized: controls and non-ASCII characters percent-encoded.
+  const query = read.query === null ? rest.length : read.path.text.length;
+  let mediaType = serialized(rest.slice(0, comma), query, rest[comma]!).replace(ASCII_WS, '');
   let body = decodeOctets(rest.slice(comma + 1), true)!;
   const base64 = /^(.*); *[Bb][Aa][Ss][Ee]64$/su.exec(mediaType);
   if (base64) {
