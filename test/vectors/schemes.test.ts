@@ -127,11 +127,19 @@ describe.each(schemeGrammars.map((g) => [g.name, g] as const))('%s: the scheme l
     // A grammar that exports a comparison key names it in grammars.json's passes.equal, and only then.
     expect([name, SCHEME_KEYS[name] !== undefined]).toEqual([name, module.comparisonKey !== undefined]);
     if (module.comparisonKey === undefined) return;
+    /** A key, or the error that makes none (RFC 6068's decoded layer can fail where its grammar holds). */
+    const outcome = (f: () => string): string => {
+      try {
+        return f();
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+    };
     for (const c of cases) {
       if (c.offset !== null || check(c.input) !== null || c.input.includes('#')) continue;
-      const key = comparisonKey(c.input, { schemes: true });
-      expect([c.input, key]).toEqual([c.input, module.comparisonKey(c.input)]);
-      expect([key, check(key, { schemes: true })]).toEqual([key, null]);
+      const key = outcome(() => comparisonKey(c.input, { schemes: true }));
+      expect([c.input, key]).toEqual([c.input, outcome(() => module.comparisonKey!(c.input))]);
+      if (!key.includes(': ')) expect([key, check(key, { schemes: true })]).toEqual([key, null]);
     }
   });
 });
