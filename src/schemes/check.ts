@@ -43,55 +43,86 @@ export function schemesAsked(options: SchemeOptions | undefined): boolean {
   return schemes === true;
 }
 
-/** The schemes' first letters, both cases, and the longest scheme: made on first use. */
-let firstLetters: Uint8Array | undefined;
+/** A scheme of `SCHEMES`, ready to compare, and its grammar's validator once built. */
+interface Entry {
+  readonly grammar: SchemeGrammar;
+  /** The scheme's code units, lower case. */
+  readonly codes: readonly number[];
+  validator: Validator | null;
+}
+
+/** The entries by the lower-case code of their scheme's first letter (made on first use). */
+let byFirst: (Entry[] | undefined)[] | undefined;
+/** The longest scheme's length. */
 let longest = 0;
 
-function tables(): Uint8Array {
-  const first = new Uint8Array(128);
-  for (const scheme of Object.keys(SCHEMES)) {
-    const c = scheme.charCodeAt(0);
-    first[c] = first[c & ~0x20] = 1;
-    longest = Math.max(longest, scheme.length);
+function entries(): (Entry[] | undefined)[] {
+  const table: (Entry[] | undefined)[] = [];
+  // One validator per grammar, shared by its schemes.
+  const shared = new Map<string, Entry[]>();
+  for (const g of Object.values(SCHEMES)) {
+    const codes = [...g.scheme].map((c) => c.charCodeAt(0));
+    const entry: Entry = { grammar: g, codes, validator: null };
+    (shared.get(g.grammar) ?? shared.set(g.grammar, []).get(g.grammar)!).push(entry);
+    (table[codes[0]!] ??= []).push(entry);
+    longest = Math.max(longest, codes.length);
   }
-  return first;
+  return table;
 }
 
 /**
- * The grammar of the URI's scheme, or `null` when its scheme has none (or it
- * has no scheme). It reads at most the longest scheme's length and a ":", so
- * it costs the same for any URI, whatever its length; a URI whose first letter
+ * The entry of the URI's scheme, or `null` when its scheme has no grammar (or
+ * it has no scheme). It reads at most the longest scheme's length and a ":",
+ * whatever the URI's length, and allocates nothing; a URI whose first letter
  * begins no such scheme (`http:`) costs one table load.
  */
-export function schemeGrammarOf(uri: string): SchemeGrammar | null {
-  const first = (firstLetters ??= tables());
-  const c0 = uri.charCodeAt(0);
-  if (!(c0 < 128 && first[c0] === 1)) return null;
+function entryOf(uri: string): Entry | null {
+  const table = (byFirst ??= entries());
+  // ASCII letters to lower case; any other code unit begins no scheme of the table.
+  const c0 = uri.charCodeAt(0) | 0x20;
+  const candidates = c0 < 128 ? table[c0] : undefined;
+  if (candidates === undefined) return null;
   const end = Math.min(uri.length, longest + 1);
-  for (let i = 1; i < end; i++) {
-    if (uri.charCodeAt(i) !== 0x3a /* : */) continue;
-    const scheme = uri.slice(0, i).toLowerCase();
-    return Object.hasOwn(SCHEMES, scheme) ? SCHEMES[scheme]! : null;
+  let colon = 1;
+  while (colon < end && uri.charCodeAt(colon) !== 0x3a /* : */) colon++;
+  if (colon === end) return null;
+  for (const entry of candidates) {
+    const codes = entry.codes;
+    if (codes.length !== colon) continue;
+    let i = 1;
+    // Scheme characters are letters, digits, "+", "-" and "." (RFC 3986 §3.1): "| 0x20" lowers a letter and keeps the others.
+    while (i < colon && (uri.charCodeAt(i) | 0x20) === codes[i]) i++;
+    if (i === colon) return entry;
   }
   return null;
 }
 
-/** Each scheme grammar's validator of its scheme rules, made on first use. */
-const validators = new Map<string, Validator>();
-
-function validatorOf(g: SchemeGrammar): Validator {
-  let v = validators.get(g.grammar);
-  if (v === undefined) validators.set(g.grammar, (v = createValidator(SCHEME_DFAS[g.grammar]!())));
-  return v;
+/**
+ * The grammar of the URI's scheme, or `null` when its scheme has none (or it
+ * has no scheme), reading at most the longest scheme's length and a ":".
+ */
+export function schemeGrammarOf(uri: string): SchemeGrammar | null {
+  return entryOf(uri)?.grammar ?? null;
 }
+
+/** The validator of an entry's grammar's scheme rules, made on first use (once per grammar). */
+function validatorOf(entry: Entry): Validator {
+  if (entry.validator !== null) return entry.validator;
+  let v = validators.get(entry.grammar.grammar);
+  if (v === undefined) validators.set(entry.grammar.grammar, (v = createValidator(SCHEME_DFAS[entry.grammar.grammar]!())));
+  return (entry.validator = v);
+}
+
+/** Each scheme grammar's validator, by grammar name. */
+const validators = new Map<string, Validator>();
 
 /**
  * True when `uri` matches the grammar of its scheme, or its scheme has none.
  * `uri` must be a valid RFC 3986 URI: this is the check after RFC 3986's.
  */
 export function matchesSchemeGrammar(uri: string): boolean {
-  const g = schemeGrammarOf(uri);
-  return g === null || validatorOf(g).test(schemePart(uri, g.fragment), g.rule);
+  const entry = entryOf(uri);
+  return entry === null || validatorOf(entry).test(schemePart(uri, entry.grammar.fragment), entry.grammar.rule);
 }
 
 /**
@@ -102,10 +133,11 @@ export function matchesSchemeGrammar(uri: string): boolean {
  * and the scheme's RFC does not. `thrown`: an error with a stack, to throw.
  */
 export function schemeSyntaxError(uri: string, thrown = false): UriSyntaxError<string> | null {
-  const g = schemeGrammarOf(uri);
-  if (g === null) return null;
+  const entry = entryOf(uri);
+  if (entry === null) return null;
+  const g = entry.grammar;
   const part = schemePart(uri, g.fragment);
-  const validator = validatorOf(g);
+  const validator = validatorOf(entry);
   if (validator.validate(part, g.rule) === VALID) return null;
   const failure = validator.diagnose(part, g.rule)!;
   const e = thrown ? new UriSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar) : returnedSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar);

@@ -19,9 +19,9 @@ function takesSchemes(rule: string): boolean {
   return rule === 'URI-reference' || rule === 'URI' || rule === 'absolute-URI';
 }
 
-/** `(input, options)` or `(input, rule, options)`: the rule (by default URI-reference) and the options. */
-function argumentsOf(rule: RuleName | SchemeOptions | undefined, options: SchemeOptions | undefined): [RuleName | undefined, SchemeOptions | undefined] {
-  return typeof rule === 'object' && rule !== null ? [undefined, rule] : [rule, options];
+/** True for the call `(input, options)`: the second argument is the options, not a rule. */
+function optionsSecond(rule: RuleName | SchemeOptions | undefined): rule is SchemeOptions {
+  return typeof rule === 'object' && rule !== null;
 }
 
 /**
@@ -45,8 +45,9 @@ export function check(input: string, rule?: RuleName): UriSyntaxError<RuleName> 
 export function check(input: string, options: SchemeOptions): UriSyntaxError<string> | null;
 export function check(input: string, rule: RuleName | undefined, options: SchemeOptions): UriSyntaxError<string> | null;
 export function check(input: string, rule?: RuleName | SchemeOptions, options?: SchemeOptions): UriSyntaxError<string> | null {
-  const [r, o] = argumentsOf(rule, options);
-  const asked = schemesAsked(o);
+  const second = optionsSecond(rule);
+  const r = second ? undefined : rule;
+  const asked = schemesAsked(second ? rule : options);
   const e = checkRfc3986(input, r);
   return e !== null || !asked || !takesSchemes(r ?? 'URI-reference') ? e : schemeSyntaxError(input);
 }
@@ -64,9 +65,10 @@ export function isValid(input: string, rule?: RuleName, options?: SchemeOptions)
 export function isValid(input: string, options: SchemeOptions): boolean;
 export function isValid(input: string, rule?: RuleName | SchemeOptions, options?: SchemeOptions): boolean {
   // The common call, without options, goes straight to RFC 3986's DFA.
-  if (options === undefined && (typeof rule !== 'object' || rule === null)) return isValidRfc3986(input, rule);
-  const [r, o] = argumentsOf(rule, options);
-  const asked = schemesAsked(o);
+  const second = optionsSecond(rule);
+  if (options === undefined && !second) return isValidRfc3986(input, rule);
+  const r = second ? undefined : rule;
+  const asked = schemesAsked(second ? rule : options);
   if (!isValidRfc3986(input, r)) return false;
   return !asked || !takesSchemes(r ?? 'URI-reference') || matchesSchemeGrammar(input);
 }
