@@ -9,8 +9,8 @@ import { hint as rfc2397Hints } from '../src/grammars/rfc2397/hints.js';
 import { hint as rfc3966Hints } from '../src/grammars/rfc3966/hints.js';
 import { hint as rfc5870Hints } from '../src/grammars/rfc5870/hints.js';
 import { comparisonKey as rfc8141Key } from '../src/grammars/rfc8141/index.js';
-import { comparisonKey as rfc3966Key } from '../src/grammars/rfc3966/comparison.js';
-import { comparisonKey as rfc5870Key } from '../src/grammars/rfc5870/comparison.js';
+import { comparisonKey as rfc3966Key } from '../src/grammars/rfc3966/index.js';
+import { comparisonKey as rfc5870Key } from '../src/grammars/rfc5870/index.js';
 
 /** A scheme's grammar: the grammar that defines the scheme's syntax, and the rule that does. */
 export interface SchemeGrammar {
@@ -148,6 +148,12 @@ export const SCHEME_HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Obj
 /**
  * The comparison key of each scheme grammar that defines equivalence
  * (grammars.json `passes.equal`), by grammar name: two URIs of its scheme
- * are equivalent by its RFC exactly when their keys are equal.
+ * are equivalent by its RFC exactly when their keys are equal. Each calls the
+ * grammar's own when called, so that the CommonJS root reads the grammar's
+ * module (and parser) on first use only (scripts/build.mjs, LAZY_IN_ROOT).
  */
-export const SCHEME_KEYS: Readonly<Record<string, (input: string) => string>> = /* @__PURE__ */ Object.freeze({ rfc8141: rfc8141Key, rfc3966: rfc3966Key, rfc5870: rfc5870Key });
+export const SCHEME_KEYS: Readonly<Record<string, (input: string) => string>> = /* @__PURE__ */ Object.freeze({
+  rfc8141: (input: string): string => rfc8141Key(input),
+  rfc3966: (input: string): string => rfc3966Key(input),
+  rfc5870: (input: string): string => rfc5870Key(input),
+});

@@ -380,9 +380,13 @@ export const SCHEME_HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Obj
 /**
  * The comparison key of each scheme grammar that defines equivalence
  * (grammars.json \`passes.equal\`), by grammar name: two URIs of its scheme
- * are equivalent by its RFC exactly when their keys are equal.
+ * are equivalent by its RFC exactly when their keys are equal. Each calls the
+ * grammar's own when called, so that the CommonJS root reads the grammar's
+ * module (and parser) on first use only (scripts/build.mjs, LAZY_IN_ROOT).
  */
-export const SCHEME_KEYS: Readonly<Record<string, (input: string) => string>> = /* @__PURE__ */ Object.freeze({ ${keyed.map((g) => `${g.name}: ${id(g.name)}Key`).join(', ')} });
+export const SCHEME_KEYS: Readonly<Record<string, (input: string) => string>> = /* @__PURE__ */ Object.freeze({
+${keyed.map((g) => `  ${g.name}: (input: string): string => ${id(g.name)}Key(input),`).join('\n')}
+});
 `;
 }
 

@@ -16,7 +16,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
+import { checkBatch, loadSchemes, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
@@ -72,8 +72,9 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0 };
   const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), schemes: cmd.schemes === true };
   const grammars = cmd.by.map((g) => g.grammar);
-  // Only the grammars of the run are loaded, here and in each worker.
+  // Only the grammars of the run are loaded, here and in each worker (and the scheme layer, for --schemes).
   await loadGrammars(grammars);
+  if (options.schemes) await loadSchemes();
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
   const showProgress =
     !cmd.quiet && (cmd.progress ?? (isTty(io.stderr) && isTty(io.stdout))) && isTty(io.stderr);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
-import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
+import { checkBatch, checkLines, columnOf, firstIllFormedByte, loadSchemes, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
 import { equal } from '../../src/cli/commands/equal.js';
 import { normalize } from '../../src/cli/commands/normalize.js';
@@ -74,8 +74,8 @@ const checkOptions = (json: boolean, grammar = 'rfc3986', rule?: string): CheckO
 /** The options of `check --grammar all`. */
 const allOptions = (json: boolean): CheckOptions => ({ by: ALL_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start })), all: true, json });
 
-// checkBatch runs on the grammars' modules that the command loads first.
-beforeAll(() => loadGrammars(GRAMMAR_NAMES));
+// checkBatch runs on the grammars' modules that the command loads first (and the scheme layer, for --schemes).
+beforeAll(() => Promise.all([loadGrammars(GRAMMAR_NAMES), loadSchemes()]));
 
 /** Every grammar of the command, as usage errors list them (GRAMMARS order: the family test pins it). */
 const NAMES = GRAMMAR_NAMES.join(', ');

@@ -4,13 +4,12 @@
  * inputs), ../check-lines.ts reports each line.
  */
 import { defaultJobs, maxJobs, runCheck } from '../check-files.js';
-import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules, type GrammarRule } from '../grammars.js';
+import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarLines, grammarOption, grammarRules, type GrammarRule } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
 import { GRAMMAR_OPTION, HELP_OPTION, RULE_OPTION, helpLines, progressOption, type Command } from '../options.js';
-import { SCHEMES } from '../../schemes/check.js';
 
 /** The schemes that `--schemes` checks by a grammar of their own, for --help: `urn (rfc8141), data (rfc2397), ...`, wrapped. */
-const SCHEME_LINES = helpLines(Object.values(SCHEMES).map((s, i, all) => `${s.scheme} (${s.grammar})${i < all.length - 1 ? ',' : ''}`), 20, 'The schemes: ');
+const SCHEME_LINES = helpLines(SCHEME_GRAMMARS.map((s, i, all) => `${s.scheme} (${s.grammar})${i < all.length - 1 ? ',' : ''}`), 20, 'The schemes: ');
 
 /** The rules of RFC 3986 that begin with a scheme or may: those `--schemes` applies to. */
 const URI_RULES = ['URI-reference', 'URI', 'absolute-URI'];

@@ -7,15 +7,14 @@
  * status says it, as `cmp`'s does.
  */
 import { isUriSyntaxError } from '../../core/errors.js';
-import { DEFAULT_GRAMMAR, grammarInfo } from '../grammars.js';
-import { SCHEMES } from '../../schemes/check.js';
+import { DEFAULT_GRAMMAR, SCHEME_GRAMMARS, grammarInfo } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '../io.js';
 import { GRAMMAR_OPTION, HELP_OPTION, helpLines, oneOf, type Command } from '../options.js';
 import { PASSES, passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
 
 /** The schemes whose RFC defines an equivalence, for --help: `urn: RFC 8141 §3.1, tel: RFC 3966 §4, ...`, wrapped. */
 const SCHEME_EQUIVALENCES = helpLines(
-  Object.values(SCHEMES)
+  SCHEME_GRAMMARS
     .filter((s) => Object.hasOwn(PASSES.equal, s.grammar))
     .map((s, i, all) => `${s.scheme}: ${PASSES.equal[s.grammar]!.follows.replace(/:.*$/, '')}${i < all.length - 1 ? ',' : ''}`),
   20,
