@@ -713,12 +713,41 @@ async function schemeBench(ours, url) {
     const ratio = median(times.schemes.map((x, i) => x / times.rfc3986[i]));
     rows.push([`\`${g.name}\``, schemes.join(', '), `${inputs.length} (${valid} valid; ${found.length} from the corpus)`, fmtNs(median(times.own)), fmtNs(median(times.schemes)), fmtNs(median(times.rfc3986)), `${fmt(ratio)}×`]);
   }
+  // The corpus again, `check` against `check(uri, { schemes: true })` alone, in turns (part 1 runs them among every contender).
+  let pair = null;
+  if (corpus.length > 0) {
+    const chunks = [];
+    for (let i = 0; i < corpus.length; i += CHUNK) chunks.push(corpus.slice(i, i + CHUNK));
+    const plain = (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.check(c[i]) === null) n++; return n; };
+    const withSchemes = (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.check(c[i], SCHEMES) === null) n++; return n; };
+    const ratios = [];
+    for (let round = 0; round < WARMUP + 2 * ROUNDS; round++) {
+      gc?.();
+      let [ta, tb] = [0n, 0n];
+      for (let k = 0; k < chunks.length; k++) {
+        for (const f of (k + round) % 2 ? [plain, withSchemes] : [withSchemes, plain]) {
+          const t = process.hrtime.bigint();
+          sink += f(chunks[k]);
+          const dt = process.hrtime.bigint() - t;
+          if (f === plain) ta += dt;
+          else tb += dt;
+        }
+      }
+      if (round >= WARMUP) ratios.push(Number(tb) / Number(ta));
+    }
+    pair = { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), rounds: ratios.length };
+  }
   out(`### Scheme grammars: \`isValid\` per URI of their scheme (${ROUNDS} rounds after ${WARMUP} warm-up; ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   out();
   out("own: the grammar's `isValid` (its subpath, its start rule); schemes: the root's `isValid(uri, 'URI', { schemes: true })` (RFC 3986, then the scheme's rule); RFC 3986: the root's `isValid(uri, 'URI')`; ratio: schemes ÷ RFC 3986, the median of the per-round ratios.");
   out();
   out(table(['grammar', 'schemes', 'URIs', 'own ns/URI', 'schemes ns/URI', 'RFC 3986 ns/URI', 'ratio'], rows, ['l', 'l', 'l', 'r', 'r', 'r', 'r']));
   out();
+  if (pair !== null) {
+    const verdict = pair.median <= 1.2 ? 'met' : 'NOT met';
+    out(`\`check(uri, { schemes: true })\` ÷ \`check(uri)\` on the corpus, the two alone in turns (${pair.rounds} rounds): ${fmt(pair.median)}× (range ${fmt(pair.min)}–${fmt(pair.max)}×; target ≤ 1.2×: ${verdict})`);
+    out();
+  }
 }
 
 // ----- part 2: long inputs -----

@@ -51,13 +51,14 @@ interface Entry {
   validator: Validator | null;
 }
 
-/** The entries by the lower-case code of their scheme's first letter (made on first use). */
-let byFirst: (Entry[] | undefined)[] | undefined;
+/** The entries by the lower-case code of their scheme's first letter, `null` for none: 128 of them, made on first use. */
+let byFirst: (Entry[] | null)[] | undefined;
 /** The longest scheme's length. */
 let longest = 0;
 
-function entries(): (Entry[] | undefined)[] {
-  const table: (Entry[] | undefined)[] = [];
+function entries(): (Entry[] | null)[] {
+  // Dense, so that a look-up of a letter no scheme begins with reads no hole.
+  const table: (Entry[] | null)[] = Array.from({ length: 128 }, () => null);
   // One validator per grammar, shared by its schemes.
   const shared = new Map<string, Entry[]>();
   for (const g of Object.values(SCHEMES)) {
@@ -80,8 +81,8 @@ function entryOf(uri: string): Entry | null {
   const table = (byFirst ??= entries());
   // ASCII letters to lower case; any other code unit begins no scheme of the table.
   const c0 = uri.charCodeAt(0) | 0x20;
-  const candidates = c0 < 128 ? table[c0] : undefined;
-  if (candidates === undefined) return null;
+  const candidates = c0 < 128 ? table[c0]! : null;
+  if (candidates === null) return null;
   const end = Math.min(uri.length, longest + 1);
   let colon = 1;
   while (colon < end && uri.charCodeAt(colon) !== 0x3a /* : */) colon++;
@@ -140,10 +141,34 @@ export function schemeSyntaxError(uri: string, thrown = false): UriSyntaxError<s
   const validator = validatorOf(entry);
   if (validator.validate(part, g.rule) === VALID) return null;
   const failure = validator.diagnose(part, g.rule)!;
-  const e = thrown ? new UriSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar) : returnedSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar);
-  // The error's own hint(): the layer that failed, then the scheme grammar's hint (not enumerable: the error's fields stay its class's).
-  Object.defineProperty(e, 'hint', { value: () => layerHint(e, g, part, failure), writable: true, configurable: true, enumerable: false });
+  let e: UriSyntaxError<string>;
+  if (thrown) Object.setPrototypeOf((e = new UriSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar)), layerPrototype());
+  else e = returnedSyntaxError<string>(uri, failure.offset, failure.expected, g.rule, g.grammar, null, layerPrototype());
+  LAYERS.set(e, { g, part, failure });
   return e;
+}
+
+/** What the hint of an error of the scheme layer needs: the scheme's grammar, the part it checked, and its diagnosis. */
+const LAYERS = new WeakMap<object, { readonly g: SchemeGrammar; readonly part: string; readonly failure: Diagnosis }>();
+
+/**
+ * The prototype of the scheme layer's errors: UriSyntaxError's, with a
+ * `hint()` that says the layer first (`layerHint`). The errors keep the
+ * fields and the order of every UriSyntaxError; only their prototype differs.
+ */
+let layerProto: object | undefined;
+
+function layerPrototype(): object {
+  return (layerProto ??= Object.create(UriSyntaxError.prototype, {
+    hint: {
+      value(this: UriSyntaxError<string>): string | null {
+        const layer = LAYERS.get(this);
+        return layer === undefined ? UriSyntaxError.prototype.hint.call(this) : layerHint(this, layer.g, layer.part, layer.failure);
+      },
+      writable: true,
+      configurable: true,
+    },
+  }) as object);
 }
 
 /** How an RFC is named in a hint: `RFC 8141`, or the grammar's name when it has no RFC. */

@@ -46,6 +46,8 @@ export function check(input: string, options: SchemeOptions): UriSyntaxError<str
 export function check(input: string, rule: RuleName | undefined, options: SchemeOptions): UriSyntaxError<string> | null;
 export function check(input: string, rule?: RuleName | SchemeOptions, options?: SchemeOptions): UriSyntaxError<string> | null {
   const second = optionsSecond(rule);
+  // The common call, without options, goes straight to RFC 3986's check.
+  if (options === undefined && !second) return checkRfc3986(input, rule);
   const r = second ? undefined : rule;
   const asked = schemesAsked(second ? rule : options);
   const e = checkRfc3986(input, r);
