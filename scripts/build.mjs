@@ -209,6 +209,9 @@ async function writeRootFacade() {
  */
 const SERVED_BY_ENTRY = {
   'src/grammars/rfc3986/parse.ts': 'src/entries/parse',
+  // The scheme grammars where RFC 3986 stops (check --schemes, equal and normalize --schemes): the functions of the same names.
+  'src/schemes/validate.ts': 'src/entries/validate',
+  'src/schemes/compare.ts': 'src/index',
   'src/grammars/rfc3986/resolve.ts': 'src/entries/resolve',
   'src/grammars/rfc3986/normalize.ts': 'src/entries/normalize',
   'src/lint/index.ts': 'src/entries/lint',

@@ -53,11 +53,12 @@ export interface CheckOptions {
 let schemeCheck: ((input: string, rule: never, options: SchemeOptions) => UriSyntaxError<string> | null) | null = null;
 
 /**
- * Loads the root's `check`, which `--schemes` checks by (the command loads it
- * only then; in the built command, from the root's own file).
+ * Loads the root's `check` (src/schemes/validate.ts), which `--schemes` checks
+ * by: the command loads it only then (the built command from
+ * `uri-grammar/validate`'s file, scripts/build.mjs).
  */
 export async function loadSchemes(): Promise<void> {
-  schemeCheck ??= (await import('../index.js')).check as unknown as typeof schemeCheck;
+  schemeCheck ??= (await import('../schemes/validate.js')).check as unknown as typeof schemeCheck;
 }
 
 /**

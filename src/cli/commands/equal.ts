@@ -80,9 +80,9 @@ a usage error.`,
   },
 };
 
-/** The root's comparisonKey with `schemes: true` (src/schemes/compare.ts), loaded when asked. */
+/** The root's comparisonKey with `schemes: true` (src/schemes/compare.ts; the built command reads it from the root's file), loaded when asked. */
 async function schemeAwareKey(): Promise<(input: string, options: PassOptions) => string> {
-  const { comparisonKey } = await import('../../index.js');
+  const { comparisonKey } = await import('../../schemes/compare.js');
   return (input, options) => comparisonKey(input, { ...options, schemes: true });
 }
 

@@ -76,7 +76,7 @@ Exit status: 0 all normalized, 1 some REF invalid, 2 a usage error.`,
 
 /** `uri-grammar normalize [--grammar G] [--level L] [--ipv6 F] [--nfc] [--schemes] [--json] REF…` (RFC 3986 §6.2.2, §6.2.3; RFC 3987 §5.3.2). */
 async function runNormalize(refs: Lines, grammar: string, options: PassOptions, schemes: boolean, json: boolean, io: Io): Promise<number> {
-  // --schemes: the root's normalize with `schemes: true` (src/schemes/compare.ts).
-  const normalize: (ref: string, options: PassOptions) => string = schemes ? (await import('../../index.js')).normalize : await passOf('normalize', grammar);
+  // --schemes: the root's normalize with `schemes: true` (src/schemes/compare.ts; the built command reads it from the root's file).
+  const normalize: (ref: string, options: PassOptions) => string = schemes ? (await import('../../schemes/compare.js')).normalize : await passOf('normalize', grammar);
   return eachLine(refs, (ref) => normalize(ref, schemes ? { ...options, schemes: true } : options), { command: 'normalize', grammar, json }, io);
 }
