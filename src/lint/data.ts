@@ -3,24 +3,27 @@
  * than any reader is asked to support.
  *
  * The URI is read as a browser reads it, by the WHATWG Fetch Standard's data:
- * URL processor (which the data-urls package implements:
- * test/proof/data-differential.test.ts holds `dataUrlOf` to it): the media type is the text before the first ",", trimmed, without a
- * final ";base64"; the body is percent-decoded, then forgiving-base64-decoded
- * after ";base64" (WHATWG Infra's forgiving-base64 decode), and a body that is no base64 makes the
- * processor fail (nothing is read, nothing is reported). A media type that
- * the MIME type parser rejects is "text/plain" (WHATWG MIME Sniffing §4.4).
+ * URL processor, which the data-urls package implements
+ * (test/proof/scheme-differential.test.ts holds `dataUrlOf` to it): the media
+ * type is the text before the first ",", as the URL parser serializes it,
+ * trimmed, without a final ";base64"; the body is percent-decoded, then
+ * forgiving-base64-decoded after ";base64" (WHATWG Infra), and a body that
+ * is no base64 makes the processor fail (nothing is read, nothing is
+ * reported). A media type that the MIME type parser rejects is "text/plain"
+ * (WHATWG MIME Sniffing §4.4). A data: URI whose path begins with "/" has no
+ * opaque path: the URL parser reads its segments, and it is not read here.
  *
  * `data-type-mismatch`: the first bytes of the body are sniffed by the byte
  * patterns of WHATWG MIME Sniffing (§6.1 images, §6.2 audio and video, §6.3
- * fonts, §6.4 archives, §7.1 HTML, XML and PDF) and a few more (WebAssembly's
- * magic number "\0asm", which its Core Specification's binary modules begin
- * with; SVG's root element); a body
- * that matches the pattern of another type than the declared one, or a
- * declared type whose every file begins with its pattern (PNG, JPEG, GIF,
- * PDF, ...) with a body that does not, is reported: a content sniffer (or a
- * reader that trusts the bytes) sees another type than a filter that trusts
- * the declaration, one that screens media types (RFC 2397 §6: such sites
- * "will find it difficult to screen against the inclusion of such types").
+ * fonts, §6.4 archives, §7.1 HTML, XML and PDF) and a few more
+ * (WebAssembly's magic number "\0asm", which its Core Specification's binary
+ * modules begin with; SVG's root element); a body that matches the pattern
+ * of another type than the declared one, or a declared type whose every file
+ * begins with its pattern (PNG, JPEG, GIF, PDF, ...) with a body that does
+ * not, is reported: a content sniffer (or a reader that trusts the bytes)
+ * sees another type than a filter that trusts the declaration, one that
+ * screens media types (RFC 2397 §6: such sites "will find it difficult to
+ * screen against the inclusion of such types").
  *
  * `data-too-large`: a data: URI longer than `maxDataLength` characters (8000
  * by default: RFC 9110 §4.1 recommends that every sender and recipient
