@@ -7,7 +7,7 @@
  *   model      the one component model (RFC 3986 §3, §5.3, Appendix B)
  *   passes     grammar-free algorithms over the model
  *   grammars   src/grammars/<name>/: what is one grammar's own
- *   features   lint, extract, conform, json-schema, sql
+ *   features   lint, extract, conform, json-schema, sql, schemes
  *   faces      src/entries/ (every subpath), src/index.ts, the command
  *
  * test/proof/architecture.test.ts runs `depcruise src --validate --ignore-known`
@@ -25,7 +25,7 @@ const LAYERS = [
   ['passes', '^src/passes/'],
   // A grammar's generated parser, rules and validator are the grammar's (generated/idna.ts is the data of src/encoding/uts46.ts).
   ['grammars', '^(src/grammars/|generated/(?!idna\\.ts$))'],
-  ['features', '^src/(lint|extract|conform|json-schema|sql)/'],
+  ['features', '^src/(lint|extract|conform|json-schema|sql|schemes)/'],
   ['faces', '^src/(entries/|cli/|index\\.ts$|cli\\.ts$)'],
 ];
 

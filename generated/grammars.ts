@@ -14,6 +14,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part", "scheme", "authority", "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims"]),
     conform: Object.freeze(["URI-reference", "URI", "absolute-URI"]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc3987",
@@ -26,6 +27,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["IRI", "ihier-part", "IRI-reference", "absolute-IRI", "irelative-ref", "irelative-part", "iauthority", "iuserinfo", "ihost", "ireg-name", "ipath", "ipath-abempty", "ipath-absolute", "ipath-noscheme", "ipath-rootless", "ipath-empty", "isegment", "isegment-nz", "isegment-nz-nc", "ipchar", "iquery", "ifragment", "iunreserved", "ucschar", "iprivate", "scheme", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims"]),
     conform: Object.freeze(["IRI-reference"]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc6874",
@@ -38,6 +40,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["URI", "hier-part", "URI-reference", "absolute-URI", "relative-ref", "relative-part", "scheme", "authority", "userinfo", "host", "port", "IP-literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet", "reg-name", "path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty", "segment", "segment-nz", "segment-nz-nc", "pchar", "query", "fragment", "pct-encoded", "unreserved", "reserved", "gen-delims", "sub-delims", "ZoneID", "IPv6addrz"]),
     conform: Object.freeze(["URI-reference"]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc2396",
@@ -50,6 +53,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["URI-reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit"]),
     conform: Object.freeze(["URI-reference", "absoluteURI", "relativeURI"]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc1808",
@@ -62,6 +66,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["URL", "absoluteURL", "generic-RL", "relativeURL", "net_path", "abs_path", "rel_path", "path", "fsegment", "segment", "params", "param", "scheme", "net_loc", "query", "fragment", "pchar", "uchar", "unreserved", "escape", "hex", "alpha", "lowalpha", "hialpha", "digit", "safe", "extra", "national", "reserved", "punctuation"]),
     conform: Object.freeze(["URL", "absoluteURL", "relativeURL"]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc1738",
@@ -74,6 +79,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["genericurl", "url", "otherurl", "scheme", "schemepart", "ip-schemepart", "login", "hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port", "user", "password", "urlpath", "ftpurl", "fpath", "fsegment", "ftptype", "fileurl", "httpurl", "hpath", "hsegment", "search", "gopherurl", "gtype", "selector", "gopher+_string", "mailtourl", "encoded822addr", "newsurl", "grouppart", "group", "article", "nntpurl", "telneturl", "waisurl", "waisdatabase", "waisindex", "waisdoc", "database", "wtype", "wpath", "prosperourl", "ppath", "psegment", "fieldspec", "fieldname", "fieldvalue", "lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation", "reserved", "hex", "escape", "unreserved", "uchar", "xchar", "digits"]),
     conform: Object.freeze(["url"]),
     schemeRules: Object.freeze({ "http": "httpurl", "ftp": "ftpurl", "file": "fileurl", "gopher": "gopherurl", "mailto": "mailtourl", "news": "newsurl", "nntp": "nntpurl", "telnet": "telneturl", "wais": "waisurl", "prospero": "prosperourl" }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc6570",
@@ -86,6 +92,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["URI-Template", "literals", "expression", "operator", "op-level2", "op-level3", "op-reserve", "variable-list", "varspec", "varname", "varchar", "modifier-level4", "prefix", "max-length", "explode"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({  }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc8141",
@@ -98,6 +105,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["namestring", "assigned-name", "NID", "ldh", "NSS", "rq-components", "r-component", "q-component", "f-component", "alphanum"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "urn": "namestring" }),
+    schemeFragment: true,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc2397",
@@ -110,6 +118,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["dataurl", "mediatype", "data", "parameter", "type", "subtype", "attribute", "value", "token", "urlchar"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "data": "dataurl" }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc3966",
@@ -122,6 +131,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["telephone-uri", "telephone-subscriber", "global-number", "local-number", "par", "isdn-subaddress", "extension", "context", "descriptor", "global-number-digits", "local-number-digits", "domainname", "domainlabel", "toplabel", "parameter", "pname", "pvalue", "paramchar", "unreserved", "mark", "pct-encoded", "param-unreserved", "phonedigit", "phonedigit-hex", "visual-separator", "alphanum", "reserved", "uric"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "tel": "telephone-uri" }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc5870",
@@ -134,6 +144,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["geo-URI", "geo-scheme", "geo-path", "coordinates", "coord-a", "coord-b", "coord-c", "p", "crsp", "crslabel", "uncp", "uval", "parameter", "pname", "pvalue", "paramchar", "labeltext", "pnum", "num", "unreserved", "mark", "pct-encoded", "p-unreserved", "alphanum", "latitude", "longitude", "altitude"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "geo": "geo-URI" }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc8089",
@@ -146,6 +157,7 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["file-URI", "file-scheme", "file-hier-part", "auth-path", "local-path", "file-auth", "file-URI-F", "file-hier-part-F", "auth-path-F", "local-path-F", "file-auth-F", "unc-authority", "file-host", "inline-IP", "file-absolute", "drive-letter"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "file": "file-URI" }),
+    schemeFragment: false,
   }),
   /* @__PURE__ */ Object.freeze({
     name: "rfc6068",
@@ -158,5 +170,6 @@ export const GRAMMARS: readonly GrammarInfo[] = /* @__PURE__ */ Object.freeze([
     ruleNames: Object.freeze(["mailtoURI", "to", "hfields", "hfield", "hfname", "hfvalue", "addr-spec", "local-part", "domain", "dtext-no-obs", "qchar", "some-delims", "quoted-pair", "atext", "dot-atom-text", "qtext", "qcontent", "quoted-string", "UTF8-non-ascii"]),
     conform: Object.freeze([]),
     schemeRules: Object.freeze({ "mailto": "mailtoURI" }),
+    schemeFragment: false,
   }),
 ]);

@@ -75,5 +75,10 @@ export const PASSES: { readonly [P in keyof PassFunctions]: Readonly<Record<stri
   equal: Object.freeze({
     rfc3986: { follows: "RFC 3986 §6.2", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc3986/normalize.js')).comparisonKey },
     rfc3987: { follows: "RFC 3987 §5.3: IRIs", options: { nfc: { nfc: true }, 'via-uri': { viaURI: true } } satisfies OptionsOf<(typeof import('../src/grammars/rfc3987/index.js'))['comparisonKey'], 1>, inAll: true, load: async () => (await import('../src/grammars/rfc3987/index.js')).comparisonKey },
+    rfc8141: { follows: "RFC 8141 §3.1: URN-equivalence", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc8141/index.js')).comparisonKey },
+    rfc3966: { follows: "RFC 3966 §4", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc3966/index.js')).comparisonKey },
+    rfc5870: { follows: "RFC 5870 §3.4.4", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc5870/index.js')).comparisonKey },
+    rfc8089: { follows: "RFC 8089 §2, §3", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc8089/index.js')).comparisonKey },
+    rfc6068: { follows: "RFC 6068 §2; RFC 5321 §2.4", options: {}, inAll: true, load: async () => (await import('../src/grammars/rfc6068/index.js')).comparisonKey },
   }),
 });

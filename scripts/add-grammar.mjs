@@ -2,11 +2,15 @@
 // Adds a grammar to the family (docs/architecture.md, "Adding a grammar"):
 //
 //   npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]...
-//                          [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--rfc N] [--title TEXT]
+//                          [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--scheme-fragment]
+//                          [--rfc N] [--title TEXT]
 //
 // `--kind scheme --scheme urn:namestring`: a grammar of one scheme's syntax
 // (grammars.json `kind`, `schemeRules`), checked where RFC 3986 stops; its
-// conformance rows are its scheme rules. `--kind template`: URI Templates.
+// conformance rows are its scheme rules. `--scheme-fragment`: the scheme
+// rules match the fragment too (grammars.json `schemeFragment`, RFC 8141's
+// f-component); without it they match a URI without its "#" and fragment.
+// `--kind template`: URI Templates.
 //
 // `--import rfc3986:pct-encoded,host` takes rules another grammar of the family
 // defines (grammars.json `imports`), with the rules they use: the new grammar's
@@ -36,13 +40,17 @@ import { GRAMMAR_LIST, grammarInfo, root } from './grammars.mjs';
 import { coreAbnf, pegName, transcribe } from './transcribe.mjs';
 import peggy from 'peggy';
 
-const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--rfc N] [--title TEXT]';
+const USAGE = 'usage: npm run add-grammar -- NAME --abnf FILE --start RULE [--base GRAMMAR] [--import GRAMMAR:RULE[,RULE...]]... [--kind uri|scheme|template] [--scheme SCHEME:RULE]... [--scheme-fragment] [--rfc N] [--title TEXT]';
 
 /** The arguments, checked: every refusal says what is wrong and exits 2. */
 function parseArgs(argv) {
-  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null, kind: null, imports: {}, schemes: {} };
+  const args = { name: null, abnf: null, start: null, base: null, rfc: null, title: null, kind: null, imports: {}, schemes: {}, schemeFragment: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
+    if (a === '--scheme-fragment') {
+      args.schemeFragment = true;
+      continue;
+    }
     const m = /^--(abnf|start|base|rfc|title|import|kind|scheme)$/.exec(a);
     if (m) {
       const v = argv[++i];
@@ -69,6 +77,7 @@ function parseArgs(argv) {
   }
   if (args.kind !== null && !['uri', 'scheme', 'template'].includes(args.kind)) usage(`--kind is uri, scheme or template, not ${JSON.stringify(args.kind)}`);
   if ((args.kind === 'scheme') !== Object.keys(args.schemes).length > 0) usage(args.kind === 'scheme' ? '--kind scheme needs --scheme SCHEME:RULE (the rule that defines the scheme\'s syntax)' : '--scheme is for --kind scheme');
+  if (args.schemeFragment && args.kind !== 'scheme') usage('--scheme-fragment is for --kind scheme');
   if (args.abnf === null) usage('--abnf FILE is missing');
   if (args.start === null) usage('--start RULE is missing');
   if (args.base !== null && !GRAMMAR_LIST.some((g) => g.name === args.base)) usage(`--base ${args.base}: grammar/grammars.json has ${GRAMMAR_LIST.map((g) => g.name).join(', ')}`);
@@ -204,7 +213,7 @@ ${rules}`;
 
   for (const [scheme, rule] of Object.entries(args.schemes)) if (!own.has(rule.toLowerCase())) usage(`--scheme ${scheme}:${rule}: ${args.abnf} has no rule ${rule}`);
   const kind = args.kind ?? 'uri';
-  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, ...(kind === 'uri' ? { conform: [args.start] } : { kind }), ...(kind === 'scheme' ? { schemeRules: args.schemes } : {}), alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
+  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, ...(kind === 'uri' ? { conform: [args.start] } : { kind }), ...(kind === 'scheme' ? { schemeRules: args.schemes } : {}), ...(args.schemeFragment ? { schemeFragment: true } : {}), alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
   const listFile = join(root, 'grammar', 'grammars.json');
   const list = readFileSync(listFile, 'utf8');
   const close = list.lastIndexOf('\n    }\n  ]');

@@ -21,6 +21,15 @@
  * its path, and its host's IRI form where it has one), and on the corpus
  * itself (the same inputs as RFC 3986).
  *
+ * The same rounds time `check(uri, { schemes: true })` against `check(uri)`
+ * and `isValid` with `{ schemes: true }` against `isValid` on the corpus: the
+ * cost of the scheme grammars where RFC 3986 stops, which only the URIs of
+ * their schemes should pay (target ≤ 1.2×). Part 1b then times, for each
+ * grammar of one scheme (GRAMMARS `kind: scheme`), its own `isValid` (its
+ * subpath) and the root's `isValid(uri, 'URI', { schemes: true })` per URI of
+ * its scheme: the valid inputs of its test vectors and the corpus's URIs of
+ * its scheme (`--no-schemes` leaves it out).
+ *
  * Part 2, long inputs: for each input shape, sizes 1 KB to 10 MB, valid and with
  * one bad character at the end, the time per MB of ours and of the peers (flat
  * strings, as read from a file; ours in two rounds, keeping each input's
@@ -58,6 +67,7 @@ const IMPL = opt('impl', process.env.URI_GRAMMAR_IMPL ?? null);
 const RUN_CORPUS = !flag('no-corpus');
 const RUN_LONG = !flag('no-long');
 const RUN_TEMPLATE = !flag('no-template');
+const RUN_SCHEMES = !flag('no-schemes');
 const MAX_SIZE = size(opt('max-size', '10M'));
 const LONG_BUDGET_MS = Number(opt('long-budget', 420)) * 1000;
 const LONG_ROUNDS = Number(opt('long-rounds', 2));
@@ -149,6 +159,9 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 let sink = 0;
 
+/** The option of the scheme grammars, one object for every call. */
+const SCHEMES = Object.freeze({ schemes: true });
+
 // One hand-written loop per contender, so that each call site sees one callee.
 function makeRunners(ours, iri, conform) {
   const conformRows = conform?.conform;
@@ -181,6 +194,16 @@ function makeRunners(ours, iri, conform) {
     oursCheck(chunk) {
       let n = 0;
       for (let i = 0; i < chunk.length; i++) if (oursCheck(chunk[i]) === null) n++;
+      return n;
+    },
+    oursCheckSchemes(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (oursCheck(chunk[i], SCHEMES) === null) n++;
+      return n;
+    },
+    oursIsValidSchemes(chunk) {
+      let n = 0;
+      for (let i = 0; i < chunk.length; i++) if (oursIsValid(chunk[i], 'URI-reference', SCHEMES)) n++;
       return n;
     },
     oursComponents(chunk) {
@@ -430,6 +453,10 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
           { id: 'oursCheckValid', name: 'uri-grammar `check`', set: 'valid', fn: run.oursCheck },
           { id: 'oursCheckInvalid', name: 'uri-grammar `check` (returns the error)', set: 'invalid', fn: run.oursCheck },
           { id: 'oursCheckBroken', name: 'uri-grammar `check` (returns the error)', set: 'broken', fn: run.oursCheck },
+          // The scheme grammars where RFC 3986 stops (`per`: this one's time ÷ that one's).
+          { id: 'oursCheckAll', name: 'uri-grammar `check`', set: 'all', fn: run.oursCheck },
+          { id: 'oursCheckSchemes', name: 'uri-grammar `check(uri, { schemes: true })`', set: 'all', fn: run.oursCheckSchemes, per: 'oursCheckAll' },
+          { id: 'oursIsValidSchemes', name: "uri-grammar `isValid(uri, 'URI-reference', { schemes: true })`", set: 'all', fn: run.oursIsValidSchemes, per: 'oursIsValid' },
         ]
       : []),
     ...(ours
@@ -494,6 +521,13 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     const none = count(all, (s) => conform.conformingGrammars(s).length === 0);
     notes.push(`uri-grammar/conform: ${(rows / all.length).toFixed(1)} rows per URI (${conform.GRAMMARS.length} grammars), ${none} URIs conform to no grammar`);
   } else if (ours) notes.push('uri-grammar/conform: conform.js is not in the build: skipping `conform`');
+  if (ours) {
+    const schemeOf = (s) => /^[A-Za-z][A-Za-z0-9+.-]*(?=:)/.exec(s)?.[0].toLowerCase() ?? null;
+    const schemes = new Set(ours.GRAMMARS.filter((g) => g.kind === 'scheme').flatMap((g) => Object.keys(g.schemeRules)));
+    const mine = all.filter((s) => schemes.has(schemeOf(s)) && ours.isValid(s));
+    const bad = mine.filter((s) => ours.check(s, SCHEMES) !== null);
+    notes.push(`uri-grammar with \`{ schemes: true }\`: ${mine.length} valid URIs of the schemes with a grammar of their own (${[...schemes].join(', ')}), ${bad.length} of them invalid by it`);
+  }
   notes.push(`fast-uri reports an \`error\` on ${count(all, (s) => fastUri.parse(s).error !== undefined)}`);
   notes.push(`uri-js reports an \`error\` on ${count(all, (s) => uriJs.parse(s).error !== undefined)}`);
   notes.push(`urijs throws on ${count(all, throws((s) => new URIjs(s)))}`);
@@ -599,6 +633,8 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
     ['rfc3987 `parse` (IRIs) ÷ `parse` (their URIs)', 'iriParse', 'oursParse', null],
     ['rfc3987 `isValid` ÷ `isValid` (the same URIs)', 'iriIsValidAscii', 'oursIsValid', null],
     ['rfc3987 `parse` ÷ `parse` (the same URIs)', 'iriParseAscii', 'oursParse', null],
+    ['`check(uri, { schemes: true })` ÷ `check(uri)` (all)', 'oursCheckSchemes', 'oursCheckAll', 1.2],
+    ['`isValid` with `{ schemes: true }` ÷ `isValid` (all)', 'oursIsValidSchemes', 'oursIsValid', null],
     ['`conform` (all grammars) ÷ `isValid`', 'conform', 'oursIsValid', null],
     ['conform `verdicts` ÷ `isValid`', 'conformVerdicts', 'oursIsValid', null],
   ];
@@ -613,6 +649,105 @@ function corpusBench(ours, oursWhy, iri, iriWhy, conform) {
   });
   out(table(['ratio', 'median', 'range over rounds', 'per-chunk median', 'target', 'verdict'], vrows, ['l', 'r', 'r', 'r', 'r', 'l']));
   out();
+}
+
+// ----- part 1b: the grammars of one scheme -----
+
+/**
+ * For each grammar of one scheme in the build's GRAMMARS: the URIs of its
+ * scheme (the valid inputs of its scheme rule in test/vectors/<name>.json,
+ * and the corpus's URIs of its scheme that RFC 3986 accepts), and the time
+ * per URI of its own `isValid` (its subpath, from the same copy of the build),
+ * of the root's `isValid(uri, 'URI', { schemes: true })` and of the root's
+ * `isValid(uri, 'URI')` (RFC 3986 alone), interleaved as part 1 does.
+ */
+async function schemeBench(ours, url) {
+  const schemeGrammars = ours.GRAMMARS.filter((g) => g.kind === 'scheme');
+  const corpus = fs.existsSync(CORPUS) ? loadCorpus().map(flat) : [];
+  const rows = [];
+  const t0 = Date.now();
+  for (const g of schemeGrammars) {
+    const entry = new URL(`./entries/${g.name}.js`, url);
+    if (!fs.existsSync(fileURLToPath(entry))) {
+      rows.push([`\`${g.name}\``, '—', '—', '—', '—', '—', 'not in the build']);
+      continue;
+    }
+    const mod = await import(entry.href);
+    const rules = new Set(Object.values(g.schemeRules));
+    const schemes = Object.keys(g.schemeRules);
+    const vectorsFile = path.join(REPO, 'test', 'vectors', `${g.name}.json`);
+    const vectors = fs.existsSync(vectorsFile) ? JSON.parse(fs.readFileSync(vectorsFile, 'utf8')).check ?? [] : [];
+    const own = vectors.filter((c) => rules.has(c.rule) && c.offset === null).map((c) => flat(c.input));
+    const found = corpus.filter((s) => schemes.includes(s.slice(0, s.indexOf(':')).toLowerCase()) && ours.isValid(s, 'URI') && !s.includes('#'));
+    const inputs = [...new Set([...own, ...found])].filter((s) => ours.isValid(s, 'URI') && !s.includes('#'));
+    if (inputs.length === 0) {
+      rows.push([`\`${g.name}\``, schemes.join(', '), '0', '—', '—', '—', 'no input']);
+      continue;
+    }
+    // Chunks of about CHUNK calls: the inputs repeated.
+    const reps = Math.max(1, Math.round(CHUNK / inputs.length));
+    const chunk = Array.from({ length: reps }, () => inputs).flat();
+    const isValid = mod.isValid;
+    const fns = {
+      own: (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (isValid(c[i])) n++; return n; },
+      schemes: (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.isValid(c[i], 'URI', SCHEMES)) n++; return n; },
+      rfc3986: (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.isValid(c[i], 'URI')) n++; return n; },
+    };
+    const ids = Object.keys(fns);
+    const times = Object.fromEntries(ids.map((id) => [id, []]));
+    const per = 40;
+    for (let round = 0; round < WARMUP + ROUNDS; round++) {
+      gc?.();
+      const total = Object.fromEntries(ids.map((id) => [id, 0n]));
+      for (let k = 0; k < per; k++) {
+        for (let j = 0; j < ids.length; j++) {
+          const id = ids[(k + round + j) % ids.length];
+          const t = process.hrtime.bigint();
+          sink += fns[id](chunk);
+          total[id] += process.hrtime.bigint() - t;
+        }
+      }
+      if (round >= WARMUP) for (const id of ids) times[id].push(Number(total[id]) / (per * chunk.length));
+    }
+    const valid = inputs.filter((s) => isValid(s)).length;
+    const ratio = median(times.schemes.map((x, i) => x / times.rfc3986[i]));
+    rows.push([`\`${g.name}\``, schemes.join(', '), `${inputs.length} (${valid} valid; ${found.length} from the corpus)`, fmtNs(median(times.own)), fmtNs(median(times.schemes)), fmtNs(median(times.rfc3986)), `${fmt(ratio)}×`]);
+  }
+  // The corpus again, `check` against `check(uri, { schemes: true })` alone, in turns (part 1 runs them among every contender).
+  let pair = null;
+  if (corpus.length > 0) {
+    const chunks = [];
+    for (let i = 0; i < corpus.length; i += CHUNK) chunks.push(corpus.slice(i, i + CHUNK));
+    const plain = (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.check(c[i]) === null) n++; return n; };
+    const withSchemes = (c) => { let n = 0; for (let i = 0; i < c.length; i++) if (ours.check(c[i], SCHEMES) === null) n++; return n; };
+    const ratios = [];
+    for (let round = 0; round < WARMUP + 2 * ROUNDS; round++) {
+      gc?.();
+      let [ta, tb] = [0n, 0n];
+      for (let k = 0; k < chunks.length; k++) {
+        for (const f of (k + round) % 2 ? [plain, withSchemes] : [withSchemes, plain]) {
+          const t = process.hrtime.bigint();
+          sink += f(chunks[k]);
+          const dt = process.hrtime.bigint() - t;
+          if (f === plain) ta += dt;
+          else tb += dt;
+        }
+      }
+      if (round >= WARMUP) ratios.push(Number(tb) / Number(ta));
+    }
+    pair = { median: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), rounds: ratios.length };
+  }
+  out(`### Scheme grammars: \`isValid\` per URI of their scheme (${ROUNDS} rounds after ${WARMUP} warm-up; ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  out();
+  out("own: the grammar's `isValid` (its subpath, its start rule); schemes: the root's `isValid(uri, 'URI', { schemes: true })` (RFC 3986, then the scheme's rule); RFC 3986: the root's `isValid(uri, 'URI')`; ratio: schemes ÷ RFC 3986, the median of the per-round ratios.");
+  out();
+  out(table(['grammar', 'schemes', 'URIs', 'own ns/URI', 'schemes ns/URI', 'RFC 3986 ns/URI', 'ratio'], rows, ['l', 'l', 'l', 'r', 'r', 'r', 'r']));
+  out();
+  if (pair !== null) {
+    const verdict = pair.median <= 1.2 ? 'met' : 'NOT met';
+    out(`\`check(uri, { schemes: true })\` ÷ \`check(uri)\` on the corpus, the two alone in turns (${pair.rounds} rounds): ${fmt(pair.median)}× (range ${fmt(pair.min)}–${fmt(pair.max)}×; target ≤ 1.2×: ${verdict})`);
+    out();
+  }
 }
 
 // ----- part 2: long inputs -----
@@ -983,6 +1118,7 @@ if (isMainThread) {
   out();
   if (!ours) console.error(why);
   if (RUN_CORPUS) corpusBench(ours, why, iri, iriWhy, conform);
+  if (RUN_SCHEMES && ours) await schemeBench(ours, url);
   if (RUN_TEMPLATE && ours) {
     // Part 3: URI Templates, from the same copy of the build (its rfc6570 entry point).
     const entry = new URL('./entries/rfc6570.js', url);

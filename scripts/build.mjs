@@ -115,6 +115,15 @@ function exportsOf(module) {
  */
 const LAZY_IN_ROOT = { 'src/lint/index.ts': 'src/entries/lint', 'src/extract/index.ts': 'src/entries/extract' };
 
+/**
+ * The same for the scheme grammars' modules that generated/schemes.ts imports
+ * for their comparison keys (the root's `equivalent(a, b, { schemes: true })`):
+ * each is read from its grammar's entry point on its first call.
+ */
+const LAZY_IN_SCHEMES = Object.fromEntries(
+  ENTRIES.filter(([subpath]) => /^\.\/rfc\d+$/.test(subpath)).map(([, module]) => [`src/grammars/${module.slice('src/entries/'.length)}/index.ts`, module]),
+);
+
 /** The path of a module's CommonJS file (`src/entries/lint` -> `./entries/lint.js`) from the root's, beside it in dist/cjs/src. */
 const besideRoot = (module) => `./${relative('src', module).split('\\').join('/')}.js`;
 
@@ -123,9 +132,10 @@ const lazyInRoot = {
   name: 'lazy-in-root',
   setup(b) {
     b.onResolve({ filter: /^\./ }, (args) => {
-      if (args.importer !== join(root, 'src', 'index.ts')) return undefined;
-      const source = relative(root, resolvePath(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
-      return Object.hasOwn(LAZY_IN_ROOT, source) ? { path: LAZY_IN_ROOT[source], namespace: 'lazy-in-root' } : undefined;
+      const lazy = args.importer === join(root, 'src', 'index.ts') ? LAZY_IN_ROOT : args.importer === join(root, 'generated', 'schemes.ts') ? LAZY_IN_SCHEMES : null;
+      if (lazy === null) return undefined;
+      const source = relative(root, resolvePath(args.resolveDir, args.path.replace(/\.js$/, '.ts'))).split('\\').join('/');
+      return Object.hasOwn(lazy, source) ? { path: lazy[source], namespace: 'lazy-in-root' } : undefined;
     });
     b.onLoad({ filter: /.*/, namespace: 'lazy-in-root' }, (args) => {
       const file = besideRoot(args.path);
@@ -222,6 +232,9 @@ async function writeRootFacade() {
  */
 const SERVED_BY_ENTRY = {
   'src/grammars/rfc3986/parse.ts': 'src/entries/parse',
+  // The scheme grammars where RFC 3986 stops (check --schemes, equal and normalize --schemes): the functions of the same names.
+  'src/schemes/validate.ts': 'src/entries/validate',
+  'src/schemes/compare.ts': 'src/index',
   'src/grammars/rfc3986/resolve.ts': 'src/entries/resolve',
   'src/grammars/rfc3986/normalize.ts': 'src/entries/normalize',
   'src/lint/index.ts': 'src/entries/lint',

@@ -18,6 +18,8 @@
 //   generated/family.ts            every grammar's DFAs and hints, by name (src/conform/)
 //   generated/registry.ts          every grammar's module, by name, loaded on first use, and
 //                                  the command's passes that take --grammar (grammars.json `passes`)
+//   generated/schemes.ts           the scheme grammars (`kind: scheme`) by scheme: the DFAs of their
+//                                  scheme rules alone, their hints and comparison keys (src/schemes/)
 //   package.json, typedoc.json     the subpaths and entry points (scripts/package-exports.mjs)
 //
 //   node scripts/generate.mjs           write them all
@@ -29,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import peggy from 'peggy';
 import tspegjs from 'ts-pegjs';
 import { optimizePlugin, exportsPlugin, runtimeStatements } from './optimize.mjs';
-import { emitValidator, readGrammar } from './dfa.mjs';
+import { compileRule, emitValidator, readGrammar, validatorLiteral } from './dfa.mjs';
 import { GRAMMAR_LIST, grammarInfo, grammarFile, importsOf, root } from './grammars.mjs';
 import { written as packageExports } from './package-exports.mjs';
 
@@ -240,6 +242,8 @@ export function emitGrammars() {
     conform.forEach(isRule);
     const schemeRules = Object.entries(g.schemeRules ?? {});
     schemeRules.forEach(([scheme, rule]) => (isRule(rule), scheme === scheme.toLowerCase() || fail(`grammars.json: ${g.name} scheme ${scheme} is not lower case`)));
+    const schemeFragment = g.schemeFragment ?? false;
+    if (typeof schemeFragment !== 'boolean' || (schemeFragment && kind !== 'scheme')) fail(`grammars.json: ${g.name} schemeFragment is a boolean of a scheme grammar`);
     return `  /* @__PURE__ */ Object.freeze({
     name: ${JSON.stringify(g.name)},
     rfc: ${g.rfc ?? null},
@@ -251,6 +255,7 @@ export function emitGrammars() {
     ruleNames: Object.freeze([${rules.join(', ')}]),
     conform: Object.freeze([${conform.map((r) => JSON.stringify(r)).join(', ')}]),
     schemeRules: Object.freeze({ ${schemeRules.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }),
+    schemeFragment: ${schemeFragment},
   }),`;
   });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
@@ -289,6 +294,104 @@ export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.fre
 
 /** The diagnoses of every grammar that has them, by its name. */
 export const DIAGNOSES: Readonly<Record<string, Diagnoses>> = /* @__PURE__ */ Object.freeze({ ${diagnosed.map((n) => `${n}: ${n}Diagnoses`).join(', ')} });
+`;
+}
+
+/**
+ * The scheme rules of a scheme grammar (grammars.json `schemeRules`), each
+ * compiled to its DFA. A rule said to match the fragment (`schemeFragment`:
+ * RFC 8141's f-component) must match a "#". The converse does not hold: RFC
+ * 3966 lets a "#" into a local number (§5.1.3), where RFC 3986 reads the
+ * start of the fragment (§3.5), which `check(uri, { schemes: true })` leaves
+ * to RFC 3986 (docs/grammars.md).
+ */
+export function schemeDfas(g) {
+  const { rules } = readGrammar(g.name);
+  const abnfOf = new Map(nameTable(g.name).map((r) => [r.rfc, r.abnf]));
+  const memo = new Map();
+  return [...new Set(Object.values(g.schemeRules))].map((rule) => {
+    const d = compileRule(rules, abnfOf.get(rule), { memo });
+    const hash = d.classOf[0x23];
+    if (g.schemeFragment === true && !d.table.some((row, s) => s > 0 && row[hash] !== 0)) fail(`grammars.json: ${g.name} says "schemeFragment": true, but its rule ${rule} matches no "#"`);
+    return d;
+  });
+}
+
+/**
+ * generated/schemes.ts: the grammars of one scheme each (`kind: scheme`), by
+ * scheme, for `check(uri, { schemes: true })` and the scheme-aware comparison
+ * (src/schemes/): each scheme's grammar and rule; the DFAs of each grammar's
+ * scheme rules alone (not its other rules), in a function that builds them on
+ * first call; the grammar's hints; and its comparison key where the grammar's
+ * `passes.equal` names one.
+ */
+export function emitSchemes() {
+  const grammars = GRAMMAR_LIST.filter((g) => g.kind === 'scheme');
+  const schemes = grammars.flatMap((g) => Object.entries(g.schemeRules ?? {}).map(([scheme, rule]) => [scheme, g, rule]));
+  const seen = new Map();
+  for (const [scheme, g] of schemes) {
+    if (seen.has(scheme)) fail(`grammars.json: the scheme ${scheme} has two grammars, ${seen.get(scheme)} and ${g.name}`);
+    seen.set(scheme, g.name);
+  }
+  const id = (name) => name.replace(/[^A-Za-z0-9]/g, '_');
+  const hinted = grammars.filter((g) => existsSync(join(root, 'src', 'grammars', g.name, 'hints.ts')));
+  const keyed = grammars.filter((g) => g.passes?.equal !== undefined);
+  const keyModule = (g) => `../src/grammars/${g.name}/${(g.passes.equal.module ?? 'index.ts').replace(/\.ts$/, '.js')}`;
+  const dfas = grammars.map((g) => `  ${g.name}: (): GrammarDfas => (${validatorLiteral(g.name, schemeDfas(g), '  ').literal}),`);
+  return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
+// The grammars of one scheme each (kind "scheme"), by scheme, for what checks
+// a URI where RFC 3986 stops (src/schemes/): the DFAs of their scheme rules
+// alone, their hints, and their comparison keys.
+import type { GrammarDfas } from '../src/core/dfa.js';
+import type { Hints } from '../src/core/errors.js';
+${hinted.map((g) => `import { hint as ${id(g.name)}Hints } from '../src/grammars/${g.name}/hints.js';`).join('\n')}
+${keyed.map((g) => `import { comparisonKey as ${id(g.name)}Key } from '${keyModule(g)}';`).join('\n')}
+
+/** A scheme's grammar: the grammar that defines the scheme's syntax, and the rule that does. */
+export interface SchemeGrammar {
+  /** The scheme, in lower case. */
+  readonly scheme: string;
+  /** The grammar's name in \`GRAMMARS\`. */
+  readonly grammar: string;
+  /** The grammar's RFC. */
+  readonly rfc: number | null;
+  /** The rule that defines the scheme's syntax (grammars.json \`schemeRules\`). */
+  readonly rule: string;
+  /**
+   * True when the rule matches the fragment too (grammars.json
+   * \`schemeFragment\`: RFC 8141's f-component); otherwise it matches a URI
+   * without its "#" and fragment, which RFC 3986 alone defines (§3.5).
+   */
+  readonly fragment: boolean;
+}
+
+/** Each scheme that a grammar of one scheme defines, in lower case, with its grammar. */
+export const SCHEMES: Readonly<Record<string, SchemeGrammar>> = /* @__PURE__ */ Object.freeze({
+${schemes.map(([scheme, g, rule]) => `  ${JSON.stringify(scheme)}: /* @__PURE__ */ Object.freeze({ scheme: ${JSON.stringify(scheme)}, grammar: ${JSON.stringify(g.name)}, rfc: ${g.rfc ?? null}, rule: ${JSON.stringify(rule)}, fragment: ${g.schemeFragment === true} }),`).join('\n')}
+});
+
+/**
+ * The DFAs of each scheme grammar's scheme rules (and its named sets), by
+ * grammar name: a function that makes them, called when a URI of the scheme
+ * is first met (the grammar's other rules are in generated/<name>.validator.ts).
+ */
+export const SCHEME_DFAS: Readonly<Record<string, () => GrammarDfas>> = /* @__PURE__ */ Object.freeze({
+${dfas.join('\n')}
+});
+
+/** The hints of each scheme grammar that has them, by grammar name. */
+export const SCHEME_HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.freeze({ ${hinted.map((g) => `${g.name}: ${id(g.name)}Hints`).join(', ')} });
+
+/**
+ * The comparison key of each scheme grammar that defines equivalence
+ * (grammars.json \`passes.equal\`), by grammar name: two URIs of its scheme
+ * are equivalent by its RFC exactly when their keys are equal. Each calls the
+ * grammar's own when called, so that the CommonJS root reads the grammar's
+ * module (and parser) on first use only (scripts/build.mjs, LAZY_IN_ROOT).
+ */
+export const SCHEME_KEYS: Readonly<Record<string, (input: string) => string>> = /* @__PURE__ */ Object.freeze({
+${keyed.map((g) => `  ${g.name}: (input: string): string => ${id(g.name)}Key(input),`).join('\n')}
+});
 `;
 }
 
@@ -508,6 +611,7 @@ export function outputs(only = null) {
   out.push(['generated/grammars.ts', emitGrammars()]);
   out.push(['generated/family.ts', emitFamily()]);
   out.push(['generated/registry.ts', emitRegistry()]);
+  out.push(['generated/schemes.ts', emitSchemes()]);
   // Written from the list, outside generated/: package.json's exports and typedoc's entry points (scripts/package-exports.mjs).
   if (!only) out.push(...Object.entries(packageExports()));
   return out;

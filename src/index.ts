@@ -7,7 +7,10 @@ export { RULE_NAMES, isRuleName } from './grammars/rfc3986/rules.js';
 // The family of grammars (metadata only: each grammar's parser is its subpath, `uri-grammar/rfc3987`, ...).
 export { GRAMMARS } from '../generated/grammars.js';
 export type { GrammarInfo, GrammarStatus } from './core/grammar-info.js';
-export { parse, check, isValid } from './grammars/rfc3986/parse.js';
+export { parse } from './grammars/rfc3986/parse.js';
+// check and isValid by RFC 3986, and with { schemes: true } by the grammar of the URI's scheme where RFC 3986 stops.
+export { check, isValid } from './schemes/validate.js';
+export type { SchemeOptions } from './schemes/validate.js';
 export { UriSyntaxError, isUriSyntaxError, URI_SYNTAX_ERROR } from './core/errors.js';
 export { UriGrammarError } from './core/error-base.js';
 export type { Diagnosis, UriComponent } from './core/errors.js';
@@ -30,14 +33,16 @@ export { resolve, resolveReference, relativize } from './grammars/rfc3986/resolv
 export type { BaseInput, ReferenceInput } from './grammars/rfc3986/resolve.js';
 export { ResolveError, RESOLVE_ERROR } from './passes/resolve.js';
 export type { ResolveOptions, ResolveErrorKind } from './passes/resolve.js';
-export { normalize, normalizeReference, equivalent, comparisonKey, compare } from './grammars/rfc3986/normalize.js';
-export type { UriInput } from './grammars/rfc3986/normalize.js';
+export { normalizeReference } from './grammars/rfc3986/normalize.js';
+// With { schemes: true }, the equivalence of the URI's scheme where its RFC defines one (RFC 8141 §3.1, RFC 3966 §4, RFC 5870 §3.4.4).
+export { normalize, equivalent, comparisonKey, compare } from './schemes/compare.js';
+export type { UriInput, SchemeAwareOptions, SchemeNormalizeOptions, SchemeCompareOptions } from './schemes/compare.js';
 export { DEFAULT_SCHEMES } from './passes/normalize.js';
 export type { NormalizeOptions, NormalizeLevel, SchemeRules, SchemeRegistry } from './passes/normalize.js';
 export type { ComparisonLevel, CompareOptions } from './passes/compare.js';
 export { ipv6Text } from './passes/ipv6-text.js';
 // RFC 3986 §7 security lint.
-export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE } from './lint/index.js';
-export type { LintCode, LintFinding, LintSeverity, LintCodeInfo } from './lint/index.js';
+export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, DEFAULT_MAX_DATA_LENGTH } from './lint/index.js';
+export type { LintCode, LintFinding, LintSeverity, LintCodeInfo, LintOptions } from './lint/index.js';
 // RFC 3986 Appendix C: URIs in running text (also uri-grammar/extract).
 export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type ExtractGrammar, type Delimiter } from './extract/index.js';

@@ -17,7 +17,7 @@
 import { createReadStream, fstatSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { checkBatch, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
+import { checkBatch, loadSchemes, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
@@ -29,6 +29,8 @@ export interface CheckCommand {
   readonly files: readonly string[];
   /** The grammars and rules each line is checked by (./grammars.ts `grammarRules`). */
   readonly by: readonly GrammarRule[];
+  /** `--schemes`: a URI of a scheme with a grammar of its own must match it too (CheckOptions.schemes). */
+  readonly schemes?: boolean;
   /** `--grammar all`: every line answered, one verdict per grammar. */
   readonly all: boolean;
   readonly json: boolean;
@@ -121,10 +123,11 @@ export { STDIN_NAME };
 export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const started = process.hrtime.bigint();
   const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0, crlf: 0 };
-  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), stripCr: cmd.stripCr === true };
+  const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), stripCr: cmd.stripCr === true, schemes: cmd.schemes === true };
   const grammars = cmd.by.map((g) => g.grammar);
-  // Only the grammars of the run are loaded, here and in each worker.
+  // Only the grammars of the run are loaded, here and in each worker (and the scheme layer, for --schemes).
   await loadGrammars(grammars);
+  if (options.schemes) await loadSchemes();
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
   const progress = progressFor(io, cmd.progress, cmd.quiet);
   const startAt = poolStart(cmd.jobs, cmd.jobsGiven, cmd.jobs < 2 || cmd.jobsGiven ? 0 : await knownSize(inputs, io));

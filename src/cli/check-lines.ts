@@ -22,6 +22,7 @@ import { isUtf8 } from 'node:buffer';
 import { excerpt, hint, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
+import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
@@ -43,6 +44,25 @@ export interface CheckOptions {
   readonly color?: boolean;
   /** `--strip-cr`: a CR right before an LF is no part of the line. */
   readonly stripCr?: boolean;
+  /**
+   * `--schemes` (RFC 3986's URI rules only): a line that RFC 3986 accepts and
+   * whose scheme has a grammar of its own (urn, data, tel, geo, ...) must
+   * match it too; its error is that grammar's (src/schemes/check.ts). The
+   * thread that checks must have run `loadSchemes` first.
+   */
+  readonly schemes?: boolean;
+}
+
+/** The root's `check` (RFC 3986, then the grammar of the URI's scheme), once `loadSchemes` has loaded it. */
+let schemeCheck: ((input: string, rule: never, options: SchemeOptions) => UriSyntaxError<string> | null) | null = null;
+
+/**
+ * Loads the root's `check` (src/schemes/validate.ts), which `--schemes` checks
+ * by: the command loads it only then (the built command from
+ * `uri-grammar/validate`'s file, scripts/build.mjs).
+ */
+export async function loadSchemes(): Promise<void> {
+  schemeCheck ??= (await import('../schemes/validate.js')).check as unknown as typeof schemeCheck;
 }
 
 /**
@@ -142,7 +162,7 @@ const CR = 0x0d;
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const by = options.by.map((g) => ({ ...g, check: loadedGrammar(g.grammar).check }));
+  const by = options.by.map((g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
   const invalidBy = by.map(() => 0);
@@ -231,6 +251,14 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     }
   }
   return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
+}
+
+/** RFC 3986's check, then, for a line it accepts, the grammar of the line's scheme (`--schemes`, which only RFC 3986 takes). */
+function withSchemes(): GrammarModule['check'] {
+  const check = schemeCheck;
+  if (check === null) throw new Error('--schemes: loadSchemes() was not called');
+  const options: SchemeOptions = { schemes: true };
+  return (input, rule) => check(input, rule as never, options);
 }
 
 /**

@@ -37,6 +37,15 @@ export const CLI_GRAMMARS: readonly GrammarInfo[] = GRAMMARS.filter((g) => Objec
 /** The grammars of `--grammar all`: those of URI references, IRIs and URLs (`kind` uri), not of one scheme or of templates. */
 export const ALL_GRAMMARS: readonly GrammarInfo[] = CLI_GRAMMARS.filter((g) => g.kind === 'uri');
 
+/**
+ * The schemes that a grammar of one scheme defines (`kind: scheme`), each
+ * with its grammar, in GRAMMARS order: what `--schemes` checks and compares
+ * (metadata only: the scheme layer itself is loaded when a run asks for it).
+ */
+export const SCHEME_GRAMMARS: readonly { readonly scheme: string; readonly grammar: string }[] = CLI_GRAMMARS.filter((g) => g.kind === 'scheme').flatMap((g) =>
+  Object.keys(g.schemeRules).map((scheme) => ({ scheme, grammar: g.name })),
+);
+
 /** The names of the grammars with a loader (for the tests: each has its metadata in GRAMMARS). */
 export const LOADER_NAMES: readonly string[] = Object.keys(LOADERS);
 

@@ -91,3 +91,17 @@ export const PROGRESS_HELP = `      --progress    show the progress line on stan
 export function listOf(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
+
+/**
+ * Words joined by spaces into lines of at most 78 columns for --help, each
+ * line after `indent` (the first after `indent` and `lead`).
+ */
+export function helpLines(words: readonly string[], indent: number, lead = ''): string {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= 78) lines[last] += ` ${word}`;
+    else lines.push(`${' '.repeat(indent)}${last < 0 ? lead : ''}${word}`);
+  }
+  return lines.join('\n');
+}

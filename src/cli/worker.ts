@@ -5,7 +5,7 @@
  * in input order.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkBatch, type CheckOptions, type BatchResult } from './check-lines.js';
+import { checkBatch, loadSchemes, type CheckOptions, type BatchResult } from './check-lines.js';
 import { loadGrammars } from './grammars.js';
 
 /** What the pool passes to a worker when it starts: the names of the grammars its batches are checked by. */
@@ -42,5 +42,6 @@ if (parentPort) {
   // Once the grammars' parsers are loaded, the main thread may stop checking on its own. (A
   // grammar that fails to load is the worker's 'error': the pool is never ready, and the main
   // thread checks everything.)
-  void loadGrammars((workerData as WorkerData | null)?.grammars ?? []).then(() => port.postMessage({ ready: true } satisfies ResultMessage));
+  // The scheme layer too (small; --schemes batches need it, others never call it).
+  void Promise.all([loadGrammars((workerData as WorkerData | null)?.grammars ?? []), loadSchemes()]).then(() => port.postMessage({ ready: true } satisfies ResultMessage));
 }

@@ -15,7 +15,7 @@ import { GRAMMARS } from '../../generated/grammars.js';
 import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import { createValidator, type Validator } from '../core/dfa.js';
-import { schemeOf, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
+import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
 export { GRAMMARS };
 export type { GrammarInfo };
@@ -70,6 +70,17 @@ function grammarsOf(options: ConformOptions | undefined): readonly GrammarInfo[]
   return GRAMMARS.filter((g) => asked.includes(g.name));
 }
 
+/**
+ * What a row's rule matches: the input, or for the scheme rule of a grammar of
+ * one scheme (`kind: scheme`) the part of the URI that the rule defines
+ * (`schemePart`: without the "#" and fragment, which RFC 3986 alone defines,
+ * unless the grammar defines it), as `check(uri, { schemes: true })` does;
+ * offsets in it are offsets in the input.
+ */
+function matched(g: GrammarInfo, input: string, kind: ConformRow['kind']): string {
+  return kind === 'scheme' && g.kind === 'scheme' ? schemePart(input, g.schemeFragment) : input;
+}
+
 /** The rows of one grammar for an input: its top-level rules, then its scheme rule, if any. */
 export function rulesFor(grammar: GrammarInfo, input: string): { readonly rule: string; readonly kind: ConformRow['kind'] }[] {
   const rows: { rule: string; kind: ConformRow['kind'] }[] = grammar.conform.map((rule) => ({ rule, kind: 'rule' }));
@@ -95,13 +106,14 @@ export interface ConformVerdict {
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function verdicts(input: string, options?: ConformOptions): ConformVerdict[] {
-  return rowsOf(input, options, (g, validator, rule, kind) => ({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(input, rule) }));
+  return rowsOf(input, options, (g, validator, rule, kind) => ({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(matched(g, input, kind), rule) }));
 }
 
 /** The error of a verdict that failed, as its grammar's `check` gives it. */
 export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<string> | null {
   if (verdict.offset < 0) return null;
-  const failure = validatorOf(verdict.grammar).diagnose(input, verdict.rule)!;
+  const g = GRAMMARS.find((grammar) => grammar.name === verdict.grammar)!;
+  const failure = validatorOf(verdict.grammar).diagnose(matched(g, input, verdict.kind), verdict.rule)!;
   return returnedSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
 }
 
@@ -130,7 +142,7 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
   // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations;
   // the errors are returned, not thrown, so built without stack traces (returnedSyntaxError).
   return rowsOf(input, options, (g, validator, rule, kind) => {
-    const failure = validator.diagnose(input, rule);
+    const failure = validator.diagnose(matched(g, input, kind), rule);
     const error = failure === null ? null : returnedSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
     return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
   });

@@ -160,8 +160,17 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
  * Its `stack` is the header line alone (`UriSyntaxError: message`).
  * scripts/bench.mjs times `check` on invalid input against valid input.
  */
-export function returnedSyntaxError<R extends string>(input: string, offset: number, expected: readonly string[], rule: R, grammar = 'rfc3986', component: UriComponent | null = null): UriSyntaxError<R> {
-  const error = Object.create(UriSyntaxError.prototype) as { -readonly [K in keyof UriSyntaxError<R>]: UriSyntaxError<R>[K] };
+export function returnedSyntaxError<R extends string>(
+  input: string,
+  offset: number,
+  expected: readonly string[],
+  rule: R,
+  grammar = 'rfc3986',
+  component: UriComponent | null = null,
+  prototype: object = UriSyntaxError.prototype,
+): UriSyntaxError<R> {
+  // `prototype`: UriSyntaxError's, or one that inherits from it (src/schemes/check.ts: a hint of its own).
+  const error = Object.create(prototype) as { -readonly [K in keyof UriSyntaxError<R>]: UriSyntaxError<R>[K] };
   // The own properties of a constructed one, in its order (the fields, then the constructor's `name`).
   error.code = URI_SYNTAX_ERROR;
   error.input = input;

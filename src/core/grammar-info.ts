@@ -44,6 +44,13 @@ export interface GrammarInfo {
    * `http` → `httpurl`): the conformance report adds its row for an input of that scheme.
    */
   readonly schemeRules: Readonly<Record<string, string>>;
+  /**
+   * In a grammar of one scheme: true when its `schemeRules` match a URI's
+   * fragment too (RFC 8141's f-component); false when they match a URI
+   * without its "#" and fragment (`schemePart`), which RFC 3986 alone defines
+   * (§3.5: the fragment is not the scheme's). False in every other grammar.
+   */
+  readonly schemeFragment: boolean;
 }
 
 /**
@@ -65,4 +72,17 @@ export function schemeOf(input: string): string | null {
 export function schemeRuleOf(grammar: GrammarInfo, input: string): string | null {
   const scheme = schemeOf(input);
   return scheme !== null && Object.prototype.hasOwnProperty.call(grammar.schemeRules, scheme) ? grammar.schemeRules[scheme]! : null;
+}
+
+/**
+ * The part of a URI that a scheme grammar's rule matches: the whole URI when
+ * the rule matches the fragment too (`GrammarInfo.schemeFragment`), else the
+ * URI before its first "#": RFC 3986 §3.5 says the fragment's "semantics are
+ * independent of the URI scheme" and §3 ends the hierarchical part at the
+ * first "#". Offsets in the part are offsets in the URI.
+ */
+export function schemePart(input: string, fragment: boolean): string {
+  if (fragment) return input;
+  const hash = input.indexOf('#');
+  return hash < 0 ? input : input.slice(0, hash);
 }

@@ -166,6 +166,52 @@ export const LINT_CODES = Object.freeze({
     summary: 'A segment that is no dot segment, not even decoded once, but hides a ".." from a filter: an encoded "/" or "\\" ("..%2F", "%2e%2e%5c"), double encoding ("%252e%252e"), overlong UTF-8 or "%u" escapes ("%C0%AE").',
     sections: 'RFC 3986 §2.4, §7.3; RFC 3629 §3, §10',
   },
+  // ----- Schemes with RFCs of their own, where RFC 3986 stops -----
+  'mailto-header-injection': {
+    severity: 'error',
+    summary: 'A mailto: header field whose name, or whose value other than the body\'s, holds a CR or LF once percent-decoded: a mail client that writes it into the message as it comes writes another header field (Bcc:, ...).',
+    sections: 'RFC 6068 §2, §5, §7; RFC 5322 §2.2',
+  },
+  'mailto-recipient-header': {
+    severity: 'warning',
+    summary: 'A mailto: URI whose header fields add recipients (to, cc, bcc) to the addresses of its path, which a page that shows the link may not show; bcc recipients are hidden from the others.',
+    sections: 'RFC 6068 §2, §3, §7',
+  },
+  'mailto-unsafe-header': {
+    severity: 'warning',
+    summary: 'A mailto: header field that a mail client MUST ignore (originator, routing, trace and MIME fields), or one that is none of those RFC 6068 believes safe (Subject, Keywords, Body, In-Reply-To) and SHOULD be treated as especially suspect.',
+    sections: 'RFC 6068 §3, §4',
+  },
+  'mailto-body': {
+    severity: 'info',
+    summary: 'A mailto: URI that fills in the body of the message, which a mail client SHOULD show, decoded, before sending.',
+    sections: 'RFC 6068 §2, §7',
+  },
+  'file-remote-host': {
+    severity: 'warning',
+    summary: 'A file: URI that names a host other than "localhost", in its authority or as a UNC string in its path ("file:////host/share"): no local file, but one on another machine, reached by a network protocol.',
+    sections: 'RFC 8089 §2, §3, §5, Appendix C, Appendix E.3',
+  },
+  'data-type-mismatch': {
+    severity: 'warning',
+    summary: 'A data: URI whose data begins as another media type than the one it declares (HTML declared as text/plain, an SVG declared as image/png), or that declares a type every file of which begins with a signature its data lacks: a content sniffer and a filter that trusts the declaration see two types.',
+    sections: 'RFC 2397 §2, §6; WHATWG MIME Sniffing §6, §7; WHATWG Fetch (data: URL processor)',
+  },
+  'data-too-large': {
+    severity: 'warning',
+    summary: 'A data: URI longer than the lint\'s `maxDataLength` (8000 characters by default, the least RFC 9110 asks readers to support): the scheme is for short values, and long ones may overflow a reader\'s buffers.',
+    sections: 'RFC 2397 §3, §6; RFC 9110 §4.1',
+  },
+  'geo-semantic-error': {
+    severity: 'error',
+    summary: 'A geo URI that matches RFC 5870\'s grammar and breaks a MUST of its prose: a latitude beyond ±90 or a longitude beyond ±180 (which "MUST be considered invalid"), more digits than WGS-84 allows, a misplaced, repeated or malformed \'crs\' or \'u\'.',
+    sections: 'RFC 5870 §3.3, §3.4.2',
+  },
+  'geo-semantic-warning': {
+    severity: 'warning',
+    summary: 'A geo URI with a longitude other than 0 at a pole (SHOULD be 0), or a CRS other than WGS-84, which no document defines yet and whose coordinates are then not checked.',
+    sections: 'RFC 5870 §3.4.1, §3.4.2',
+  },
 } as const satisfies Record<string, LintCodeInfo>);
 
 /** A stable lint code. */

@@ -5,7 +5,9 @@
 // parse, check, isValid and RULE_NAMES; the command checks by it; conform
 // has its row; the playground lists it; it type-checks; and the equivalence
 // proof names each rule where the literal transcription is not the ABNF.
-// Nothing else of the repository changes.
+// A grammar of one scheme, added beside it (`--kind scheme`), joins
+// `check(uri, { schemes: true })` and `check --schemes` with no change to
+// the code. Nothing else of the repository changes.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -36,6 +38,10 @@ const ABNF = [
   '',
 ].join('\r\n');
 
+/** A grammar of one scheme: `hail:` and letters, an optional "!" (`--kind scheme --scheme hail:hail-URI`). */
+const HAIL = ['hail-URI = "hail:" name [ "!" ]', 'name     = 1*ALPHA', ''].join('\n');
+let hailed: { status: number | null; stdout: string; stderr: string };
+
 /** Every file of a tree (dist/, node_modules/, .git/ left out) with the hash of its content. */
 function files(dir: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -63,6 +69,8 @@ beforeAll(() => {
   writeFileSync(join(work, 'greet.abnf'), ABNF);
   before = files(copy);
   added = run(['scripts/add-grammar.mjs', 'greet', '--abnf', join(work, 'greet.abnf'), '--start', 'greeting', '--title', 'Greetings', '--import', 'rfc3986:pct-encoded']);
+  writeFileSync(join(work, 'hail.abnf'), HAIL);
+  hailed = run(['scripts/add-grammar.mjs', 'hail', '--abnf', join(work, 'hail.abnf'), '--start', 'hail-URI', '--title', 'Hails', '--kind', 'scheme', '--scheme', 'hail:hail-URI']);
   for (const script of ['scripts/generate.mjs', 'scripts/build.mjs']) {
     const r = run([script]);
     if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}`);
@@ -81,7 +89,7 @@ describe('npm run add-grammar greet --abnf greet.abnf --start greeting', () => {
     expect(peggy).toContain('// number   = 1*DIGIT / 1*DIGIT "." 1*DIGIT\nnumber "number"\n  = $(DIGIT+ / DIGIT+ "." DIGIT+)');
     expect(peggy).toContain('// word     = name / number\nword "word"\n  = $(name / number)');
     expect(peggy.indexOf('DIGIT "DIGIT"')).toBeGreaterThan(peggy.indexOf('number "number"'));
-    const entry = (JSON.parse(readFileSync(join(copy, 'grammar', 'grammars.json'), 'utf8')) as { grammars: { name: string }[] }).grammars.at(-1);
+    const entry = (JSON.parse(readFileSync(join(copy, 'grammar', 'grammars.json'), 'utf8')) as { grammars: { name: string }[] }).grammars.find((g) => g.name === 'greet');
     expect(entry).toEqual({ name: 'greet', title: 'Greetings', status: { current: true }, start: 'greeting', conform: ['greeting'], alphabet: 'ascii', imports: { rfc3986: ['pct-encoded'] }, optimize: false });
     // The imported rule is referred to, not transcribed: generate copies RFC 3986's.
     expect(peggy).toContain('  = $((ALPHA / pct_encoded)+)');
@@ -94,10 +102,10 @@ describe('npm run add-grammar greet --abnf greet.abnf --start greeting', () => {
     const changed = [...after].filter(([f, h]) => before.get(f) !== h).map(([f]) => f).sort();
     const removed = [...before.keys()].filter((f) => !after.has(f));
     expect(removed).toEqual([]);
-    const own = /^(grammar\/greet\.(abnf|peggy)|src\/grammars\/greet\/index\.ts|src\/entries\/greet\.ts|test\/vectors\/greet\.json|generated\/greet\.[a-z.]*ts)$/;
-    const fromList = ['grammar/grammars.json', 'generated/grammars.ts', 'generated/family.ts', 'generated/registry.ts', 'package.json', 'typedoc.json'];
+    const own = /^(grammar\/(greet|hail)\.(abnf|peggy)|src\/grammars\/(greet|hail)\/index\.ts|src\/entries\/(greet|hail)\.ts|test\/vectors\/(greet|hail)\.json|generated\/(greet|hail)\.[a-z.]*ts)$/;
+    const fromList = ['grammar/grammars.json', 'generated/grammars.ts', 'generated/family.ts', 'generated/registry.ts', 'generated/schemes.ts', 'package.json', 'typedoc.json'];
     expect(changed.filter((f) => !own.test(f) && !fromList.includes(f))).toEqual([]);
-    expect(changed.filter((f) => own.test(f)).length).toBeGreaterThanOrEqual(9);
+    expect(changed.filter((f) => own.test(f)).length).toBeGreaterThanOrEqual(18);
   });
 
   test('refuses a grammar that exists, and says why', () => {
@@ -153,6 +161,26 @@ describe('after npm run generate && npm run build', () => {
     expect(r.stdout).not.toContain('<stdin>:1:');
     const help = run(['dist/cjs/src/cli.js', 'check', '--help']);
     expect(help.stdout).toMatch(/greet\s+greeting\s+current/);
+  });
+
+  test('a grammar of one scheme joins check(uri, { schemes: true }) and check --schemes, with no change to the code', () => {
+    expect([hailed.status, hailed.stderr]).toEqual([0, '']);
+    const entry = (JSON.parse(readFileSync(join(copy, 'grammar', 'grammars.json'), 'utf8')) as { grammars: { name: string }[] }).grammars.at(-1);
+    expect(entry).toMatchObject({ name: 'hail', kind: 'scheme', schemeRules: { hail: 'hail-URI' } });
+    const script = `
+      const m = require(${JSON.stringify(join(copy, 'dist', 'cjs', 'src', 'index.js'))});
+      const e = m.check('hail:x1', { schemes: true });
+      process.stdout.write(JSON.stringify([m.isValid('hail:x1'), e && [e.grammar, e.rule, e.offset], m.check('HAIL:hi!#f', { schemes: true }), m.isValid('hail:x1', 'URI', { schemes: true }), e && e.hint()]));`;
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual([
+      true,
+      ['hail', 'hail-URI', 6],
+      null,
+      false,
+      expect.stringMatching(/^RFC 3986 accepts this URI, but the grammar of hail: URIs \(hail, rule hail-URI\) does not/),
+    ]);
+    const r = run(['dist/cjs/src/cli.js', 'check', '--schemes', '--quiet'], 'hail:hi\nhail:x1\n');
+    expect([r.status, r.stdout.split('\n')[0]]).toEqual([1, '<stdin>:2:7: error: hail-URI: expected "!", ALPHA or end of input but found "1" at offset 6']);
+    expect(run(['dist/cjs/src/cli.js', 'check', '--help']).stdout).toContain('hail (hail)');
   });
 
   test('conform has its row', () => {

@@ -148,6 +148,16 @@ describe('lint on 1 MB strings made to hurt its checks', () => {
     ['hex host parts', 'http://' + r('0x7f.')],
     ['port of zeros', 'http://h:' + r('0')],
     ['lone surrogates', 'http://h/' + r('\uD800')],
+    // The schemes with RFCs of their own (src/lint/mailto.ts, file.ts, data.ts, geo.ts).
+    ['mailto: header fields', 'mailto:a@b?' + r('bcc=x&')],
+    ['mailto: CR LF in a header field', 'mailto:a@b?subject=' + r('%0D%0A')],
+    ['mailto: one long header field name', 'mailto:a@b?' + r('%41')],
+    ['file: UNC host', 'file:////' + r('a')],
+    ['data: base64', 'data:image/png;base64,' + r('AAAA')],
+    ['data: base64 that is none', 'data:image/png;base64,' + r('A!')],
+    ['data: ";" and spaces in the media type', 'data:' + r('; ') + ',x'],
+    ['data: percent-encoded HTML', 'data:text/plain,' + r('%3C')],
+    ['geo: long decimals', 'geo:1.' + r('1') + ',2'],
   ])('%s', (_name, s) => {
     const findings = lint(s);
     const per = new Map<string, number>();
@@ -158,6 +168,22 @@ describe('lint on 1 MB strings made to hurt its checks', () => {
     }
     for (const count of per.values()) expect(count).toBeLessThanOrEqual(100);
     expect(findings.some((f) => f.code === 'syntax-error')).toBe(!isValid(s));
+  });
+});
+
+describe('the scheme grammars on 1 MB strings (check and isValid with { schemes: true })', () => {
+  const r = (unit: string, n = MB): string => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+  test.each([
+    ['urn', 'urn:example:' + r('a'), null],
+    ['urn, a "?" at the end', 'urn:example:' + r('a') + '?', 12 + MB + 1],
+    ['tel', 'tel:+' + r('1'), null],
+    ['data', 'data:,' + r('a'), null],
+    ['data, a fragment', 'data:,a#' + r('a'), null],
+    ['geo', 'geo:1,2;' + r('a'), null],
+    ['geo, one coordinate', 'geo:' + r('1'), 4 + MB],
+  ] as const)('%s', (_name, s, offset) => {
+    expect(check(s, { schemes: true })?.offset ?? null).toBe(offset);
+    expect(isValid(s, 'URI', { schemes: true })).toBe(offset === null);
   });
 });
 

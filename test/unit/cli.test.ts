@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { COMMANDS, main, type Io } from '../../src/cli.js';
-import { checkBatch, checkLines, columnOf, firstIllFormedByte, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
+import { checkBatch, checkLines, columnOf, firstIllFormedByte, loadSchemes, renderBatch, type CheckOptions, type LineReport, type LineVerdicts } from '../../src/cli/check-lines.js';
 import { ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, LOADER_NAMES, grammarInfo, loadGrammar, loadGrammars } from '../../src/cli/grammars.js';
 import { equal } from '../../src/cli/commands/equal.js';
 import { normalize } from '../../src/cli/commands/normalize.js';
@@ -27,6 +27,10 @@ interface Case {
   description?: string;
   /** The --grammar (default rfc3986), by its start rule. */
   grammar?: string;
+  /** --schemes. */
+  schemes?: boolean;
+  /** The grammar the report names, when it is not the --grammar (--schemes: the scheme's). */
+  reportGrammar?: string;
   bytes: string;
   valid: boolean;
   kind?: 'syntax' | 'encoding';
@@ -71,8 +75,8 @@ const checkOptions = (json: boolean, grammar = 'rfc3986', rule?: string): CheckO
 /** The options of `check --grammar all`. */
 const allOptions = (json: boolean): CheckOptions => ({ by: ALL_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start })), all: true, json });
 
-// checkBatch runs on the grammars' modules that the command loads first.
-beforeAll(() => loadGrammars(GRAMMAR_NAMES));
+// checkBatch runs on the grammars' modules that the command loads first (and the scheme layer, for --schemes).
+beforeAll(() => Promise.all([loadGrammars(GRAMMAR_NAMES), loadSchemes()]));
 
 /** Every grammar of the command, as usage errors list them (GRAMMARS order: the family test pins it). */
 const NAMES = GRAMMAR_NAMES.join(', ');
@@ -82,12 +86,12 @@ const ALL_NAMES = ALL_GRAMMARS.map((g) => g.name);
 describe('checkBatch on single lines (test/vectors/cli-check.json)', () => {
   test.each((vectors.cases as Case[]).map((c) => [`${c.grammar ?? 'rfc3986'} ${JSON.stringify(c.bytes)}`, c] as const))('%s', (_name, c) => {
     const grammar = c.grammar ?? 'rfc3986';
-    const r = checkLines(bytesOf(c.bytes + '\n'), 1, 'f', checkOptions(true, grammar));
+    const r = checkLines(bytesOf(c.bytes + '\n'), 1, 'f', { ...checkOptions(true, grammar), schemes: c.schemes === true });
     expect(r.lines).toBe(1);
     expect(r.invalid).toBe(c.valid ? 0 : 1);
     if (c.valid) return;
     const [report] = jsonLines(r.output) as unknown as LineReport[];
-    expect(report).toMatchObject({ type: 'error', file: 'f', line: 1, kind: c.kind, column: c.column, offset: c.offset, grammar });
+    expect(report).toMatchObject({ type: 'error', file: 'f', line: 1, kind: c.kind, column: c.column, offset: c.offset, grammar: c.reportGrammar ?? grammar });
     if (c.found !== undefined) expect(report.found).toBe(c.found);
     if (c.hint !== undefined) expect(report.hint).toContain(c.hint);
   });
@@ -821,7 +825,9 @@ describe('resolve, normalize and equal --grammar NAME (PASSES, from grammars.jso
   });
 
   test('the table: RFC 3986 and RFC 3987 have each pass, every entry is a grammar of the command, each loads the library function', async () => {
-    const { resolve, normalize, comparisonKey } = await import('../../src/index.js');
+    // RFC 3986's passes are uri-grammar/normalize's (the root's normalize and comparisonKey also take { schemes: true }).
+    const { resolve } = await import('../../src/index.js');
+    const { normalize, comparisonKey } = await import('../../src/entries/normalize.js');
     const library = { rfc3986: { resolve, normalize, equal: comparisonKey }, rfc3987: { resolve: rfc3987.resolve, normalize: rfc3987.normalize, equal: rfc3987.comparisonKey } };
     for (const pass of ['resolve', 'normalize', 'equal'] as const) {
       expect(passGrammars(pass).slice(0, 2)).toEqual(['rfc3986', 'rfc3987']);
@@ -1096,5 +1102,100 @@ describe('uri-grammar playground', () => {
 
   test('takes no argument', async () => {
     expect(await run(['playground', 'site'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: playground: takes no argument, not 'site'\n" });
+  });
+});
+
+describe('--schemes: the scheme grammars where RFC 3986 stops (src/schemes/)', () => {
+  const cases: [string, CommandCase][] = [
+    [
+      'check --schemes: an RFC 3986 URI that its scheme\'s grammar rejects, reported with that grammar',
+      {
+        argv: ['check', '--schemes', '-q'],
+        stdin: 'urn:example:a\nurn:a:b\nhttp://h/\n',
+        status: 1,
+        stdout: [
+          '<stdin>:2:6: error: namestring: expected ldh but found ":" at offset 5',
+          '  urn:a:b',
+          '       ^',
+          'hint: RFC 3986 accepts this URI, but the grammar of urn: URIs (RFC 8141, rule namestring) does not: an NID has 2 to 32 characters (RFC 8141 §2): "urn:a:..." is a valid RFC 3986 URI but no URN',
+          '',
+        ].join('\n'),
+      },
+    ],
+    ['check without --schemes: RFC 3986 alone', { argv: ['check', '-q'], stdin: 'urn:a:b\ntel:555-1234\ngeo:1\ndata:text,x\n', status: 0, stdout: '' }],
+    ['check --schemes --rule URI', { argv: ['check', '--schemes', '-q', '--json', '--rule', 'URI'], stdin: 'geo:1\n', status: 1, stdout: /^\{"type":"error","file":"<stdin>","line":1,"column":6,"offset":5,"kind":"syntax","grammar":"rfc5870","rule":"geo-URI",/ as unknown as string }],
+    ['check --schemes --grammar rfc3987: a usage error', { argv: ['check', '--schemes', '-g', 'rfc3987'], status: 2, stdout: '', stderr: 'uri-grammar: check: --schemes checks URIs by rfc3986 and then by the grammar of their scheme: not with --grammar rfc3987\n' }],
+    ['check --schemes --grammar all: a usage error', { argv: ['check', '--schemes', '-g', 'all'], status: 2, stdout: '', stderr: 'uri-grammar: check: --schemes checks URIs by rfc3986 and then by the grammar of their scheme: not with --grammar all\n' }],
+    ['check --schemes --rule host: a usage error', { argv: ['check', '--schemes', '-r', 'host'], status: 2, stdout: '', stderr: 'uri-grammar: check: --schemes checks URIs: use it with --rule URI-reference, URI, absolute-URI, not host\n' }],
+    // RFC 8141 §3.2's examples; RFC 3966 §4; RFC 5870 §3.4.4.
+    ['equal --schemes: URN-equivalence (RFC 8141 §3.1)', { argv: ['equal', '--schemes', 'urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+abc#789'], status: 0, stdout: 'equivalent (syntax, schemes): urn:example:a123,z456 == urn:example:a123,z456\n' }],
+    ['equal without --schemes: RFC 3986 §6.2', { argv: ['equal', 'urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+abc'], status: 1, stdout: 'not equivalent (syntax): urn:example:a123,z456 != urn:EXAMPLE:a123,z456?+abc\n' }],
+    ['equal --grammar rfc3966 (RFC 3966 §4)', { argv: ['equal', '-g', 'rfc3966', 'tel:+1-201-555-0123', 'tel:+1.201.555.0123'], status: 0, stdout: 'equivalent (rfc3966): tel:+12015550123 == tel:+12015550123\n' }],
+    ['equal --grammar rfc5870 (RFC 5870 §3.4.4)', { argv: ['equal', '-g', 'rfc5870', 'geo:90,-22.43;crs=WGS84', 'geo:90,46'], status: 0, stdout: 'equivalent (rfc5870): geo:90,0;crs=wgs84 == geo:90,0;crs=wgs84\n' }],
+    ['equal --grammar rfc8141 (RFC 8141 §3.1)', { argv: ['equal', '-g', 'rfc8141', 'urn:example:a123,z456/foo', 'urn:example:a123,z456/bar'], status: 1, stdout: 'not equivalent (rfc8141): urn:example:a123,z456/foo != urn:example:a123,z456/bar\n' }],
+    ['equal --schemes: an input its scheme\'s grammar rejects exits 2', { argv: ['equal', '--schemes', 'urn:a:b', 'urn:ex:b'], status: 2, stdout: '', stderr: /^error: namestring: expected ldh but found ":" at offset 5\n {2}urn:a:b\n/ }],
+    ['equal --grammar rfc8141 --level: a usage error', { argv: ['equal', '-g', 'rfc8141', '-l', 'simple', 'urn:ex:a', 'urn:ex:a'], status: 2, stdout: '', stderr: "uri-grammar: equal: --level is RFC 3986's ladder: --grammar rfc8141 compares by RFC 8141 §3.1: URN-equivalence\n" }],
+    ['equal --schemes --grammar rfc3987: a usage error', { argv: ['equal', '--schemes', '-g', 'rfc3987', 'a', 'b'], status: 2, stdout: '', stderr: 'uri-grammar: equal: --schemes compares URIs by rfc3986 and the equivalence of their scheme: not with --grammar rfc3987\n' }],
+    [
+      'normalize --schemes: the form each scheme\'s RFC compares; other schemes as RFC 3986 §6.2.3 normalizes them',
+      { argv: ['normalize', '--schemes', '-l', 'scheme'], stdin: 'TEL:+1-201-555-0123;Ext=1-2\nURN:EXAMPLE:a%2c?=q\nHTTP://A:80/%7e\ntel:555\n', status: 1, stdout: 'tel:+12015550123;ext=12\nurn:example:a%2C\nhttp://a/~\n\n', stderr: /^<stdin>:4:8: error: telephone-uri: / },
+    ],
+    ['normalize --schemes --grammar rfc3987: a usage error', { argv: ['normalize', '--schemes', '-g', 'rfc3987', 'a'], status: 2, stdout: '', stderr: 'uri-grammar: normalize: --schemes normalizes URIs by rfc3986 and the equivalence of their scheme: not with --grammar rfc3987\n' }],
+  ];
+
+  test.each(cases)('%s', async (_name, c) => {
+    const r = await run(c.argv, c.stdin);
+    expect(r.status).toBe(c.status);
+    if ((c.stdout as unknown) instanceof RegExp) expect(r.stdout).toMatch(c.stdout as unknown as RegExp);
+    else expect(r.stdout).toBe(c.stdout);
+    if (c.stderr === undefined) expect(r.stderr).toBe('');
+    else if (typeof c.stderr === 'string') expect(r.stderr).toBe(c.stderr);
+    else expect(r.stderr).toMatch(c.stderr);
+  });
+
+  test('conform \'urn:a:b\': the rfc8141 row fails where check --schemes does, and the URN conforms to the URI grammars', async () => {
+    const r = await run(['conform', '-g', 'rfc3986,rfc8141', 'urn:a:b']);
+    expect(r.stdout.split('\n').slice(0, 9)).toEqual([
+      '"urn:a:b"',
+      '  rfc3986  URI-reference        ✓',
+      '  rfc3986  URI                  ✓',
+      '  rfc3986  absolute-URI         ✓',
+      '  rfc8141  namestring (scheme)  ✗  column 6: expected ldh but found ":" at offset 5',
+      '                                   urn:a:b',
+      '                                        ^',
+      '                                   hint: an NID has 2 to 32 characters (RFC 8141 §2): "urn:a:..." is a valid RFC 3986 URI but no URN',
+      '  conforms to: rfc3986',
+    ]);
+    // A scheme grammar's row alone never makes a grammar conform (its scheme rule is no top-level rule).
+    expect(r.status).toBe(0);
+  });
+
+  test('--help of check, equal and normalize: --schemes, and the schemes from the registry, in 78 columns', async () => {
+    for (const command of ['check', 'equal', 'normalize']) {
+      const lines = (await run([command, '--help'])).stdout.split('\n');
+      const from = lines.findIndex((l) => l.startsWith('      --schemes '));
+      const to = lines.findIndex((l, i) => i > from && /^ {2}(-\w,| {4}--)/.test(l));
+      expect([command, from > 0, to > from]).toEqual([command, true, true]);
+      for (const line of lines.slice(from, to)) expect([command, line, line.length <= 78]).toEqual([command, line, true]);
+    }
+    expect((await run(['check', '--help'])).stdout).toContain('The schemes: urn (rfc8141), data (rfc2397), tel (rfc3966),');
+  });
+});
+
+describe('lint: the schemes with RFCs of their own', () => {
+  test('--max-data-length N sets the length beyond which a data: URI is data-too-large; --help gives the library\'s default', async () => {
+    const { DEFAULT_MAX_DATA_LENGTH } = await import('../../src/index.js');
+    const r = await run(['lint', '--max-data-length', '10', 'data:,0123456789', 'data:,0123']);
+    expect(r.stdout).toBe('<args>:1:1: warning: The data: URI is 16 characters long, over 10: RFC 9110 §4.1 asks readers to support URIs of 8000 octets, and no more, and RFC 2397 says the scheme "is only useful for short values" (§3) and that long ones may overflow a reader\'s buffers (§6): refer to a resource that large instead. [data-too-large]\n  data:,0123456789\n  ^~~~~~~~~~~~~~~~\n');
+    expect(r.status).toBe(1); // a warning sets the exit status (--fail-on, by default warning)
+    expect((await run(['lint', 'data:,0123456789'])).stdout).toBe('');
+    expect((await run(['lint', '--help'])).stdout).toContain(`(default ${DEFAULT_MAX_DATA_LENGTH}, the least RFC 9110 §4.1 asks readers to`);
+    expect(await run(['lint', '--max-data-length', '1e3', 'x'])).toEqual({ status: 2, stdout: '', stderr: "uri-grammar: lint: --max-data-length needs a whole number of characters from 0 to 2147483647, not '1e3'\n" });
+  });
+
+  test('geo:91,0 is an error finding: exit 1', async () => {
+    const r = await run(['lint', 'geo:91,0']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/^<args>:1:5: error: RFC 5870 §3\.4\.2 \(latitude-out-of-range\): latitude 91 is beyond -90\.\.90 degrees: the URI MUST be considered invalid\. \[geo-semantic-error\]\n/);
   });
 });

@@ -84,6 +84,9 @@ const PATHS: Record<string, Record<string, Record<string, Shape>>> = {
       'path-noscheme': call(rfc3986.normalize, (n) => 'x/' + unmatched(n) + '/' + upDown(n)),
       'percent-encodings': call(rfc3986.normalize, (n) => 'http://a/' + encoded(n) + '?' + encoded(n) + '#' + encoded(n)),
       'a long host': call((s: string) => rfc3986.normalize(s, { level: 'scheme' }), (n) => 'http://' + 'A%41.'.repeat(n) + ':80'),
+      // With the scheme grammars: RFC 3986's pass for other schemes, and a scheme's fragment (RFC 3986 §3.5) normalized here.
+      'schemes: http': call((s: string) => rfc3986.normalize(s, { schemes: true }), (n) => 'http://a/' + upDown(n)),
+      'schemes: a tel URI\'s long fragment': call((s: string) => rfc3986.normalize(s, { schemes: true }), (n) => 'tel:+1-201-555-0123#' + encoded(n)),
     },
     normalizeReference: { 'path-abempty': call(rfc3986.normalizeReference, (n) => 'http://a/' + upDown(n)) },
     equivalent: {
@@ -92,6 +95,7 @@ const PATHS: Record<string, Record<string, Record<string, Shape>>> = {
     },
     comparisonKey: {
       syntax: call(rfc3986.comparisonKey, (n) => 'http://a/' + upDown(n)),
+      'schemes: a geo URI\'s long fragment': call((s: string) => rfc3986.comparisonKey(s, { schemes: true }), (n) => 'geo:1,2#' + encoded(n)),
       scheme: call((s: string) => rfc3986.comparisonKey(s, { level: 'scheme' }), (n) => 'http://a/' + upDown(n)),
     },
     compare: { syntax: call(rfc3986.compare, (n) => 'http://a/' + upDown(n), (n) => 'http://a/' + dots(n)) },

@@ -5,12 +5,18 @@
  */
 import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
 import { ROW_FORMATS, runRows } from '../rows.js';
-import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, grammarLines, grammarOption, grammarRules } from '../grammars.js';
+import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarLines, grammarOption, grammarRules, type GrammarRule } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, progressOption, type Command, type Values } from '../options.js';
+import { GRAMMAR_OPTION, HELP_OPTION, PROGRESS_OPTIONS, RULE_OPTION, STRIP_CR_HELP, STRIP_CR_OPTION, helpLines, oneOf, progressOption, type Command, type Values } from '../options.js';
 
 /** POOL_MIN as --help says it ("128 MiB"). */
 const POOL_MIN_TEXT = `${POOL_MIN / 2 ** 20} MiB`;
+
+/** The schemes that `--schemes` checks by a grammar of their own, for --help: `urn (rfc8141), data (rfc2397), ...`, wrapped. */
+const SCHEME_LINES = helpLines(SCHEME_GRAMMARS.map((s, i, all) => `${s.scheme} (${s.grammar})${i < all.length - 1 ? ',' : ''}`), 20, 'The schemes: ');
+
+/** The rules of RFC 3986 that begin with a scheme or may: those `--schemes` applies to. */
+const URI_RULES = ['URI-reference', 'URI', 'absolute-URI'];
 
 export const check: Command = {
   name: 'check',
@@ -67,6 +73,12 @@ ${grammarLines('                      ')}
                     that cannot be read; "input" is the whole line, or of a
                     line longer than 1000 UTF-16 code units a window of 1000
                     around the error, with "inputStart" and "inputLength"
+      --schemes     where RFC 3986 stops: a URI whose scheme has a grammar of
+                    its own must match it too (urn:a:b is an RFC 3986 URI and
+                    no URN, RFC 8141 §2); its error names that grammar and
+                    rule. The fragment is RFC 3986's (§3.5). With rfc3986 (the
+                    default) and --rule URI-reference, URI or absolute-URI.
+${SCHEME_LINES}
   -q, --quiet       no summary (with --json: no summary object) and no
                     progress line (unless --progress)
   -j, --jobs N      worker threads, from the first MiB on whatever the size
@@ -114,6 +126,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     ...GRAMMAR_OPTION,
     ...RULE_OPTION,
     json: { type: 'boolean' },
+    schemes: { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     jobs: { type: 'string', short: 'j' },
     ...PROGRESS_OPTIONS,
@@ -129,6 +142,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
     if (values['chunk-header'] !== undefined) throw new UsageError('--chunk-header is for --format tsv or jsoneachrow');
     const grammar = grammarOption(values.grammar, true);
     const by = grammarRules(grammar, values.rule);
+    if (values.schemes === true) schemesOption(grammar, by);
     const jobs = values.jobs === undefined ? defaultJobs() : jobsOption(values.jobs as string);
     const totals = await runCheck(
       {
@@ -136,6 +150,7 @@ Exit status: 0 every line valid (with --grammar all: valid in every grammar),
         by,
         all: grammar === ALL,
         json: values.json === true,
+        schemes: values.schemes === true,
         quiet: values.quiet === true,
         jobs,
         jobsGiven: values.jobs !== undefined,
@@ -159,6 +174,12 @@ async function runFormat(format: (typeof ROW_FORMATS)[number], values: Values, f
   const [by] = grammarRules(grammar, values.rule);
   const totals = await runRows({ files, by: by!, format, returnName, chunkHeader: values['chunk-header'] === true, quiet: values.quiet === true }, io);
   return totals.files > 0 ? EXIT_USAGE : totals.invalid > 0 || totals.unreadable > 0 ? EXIT_INVALID : EXIT_OK;
+}
+
+/** `--schemes` checks URIs by RFC 3986, then by their scheme's grammar: with the default grammar and a rule of URIs only. */
+function schemesOption(grammar: string, by: readonly GrammarRule[]): void {
+  if (grammar !== DEFAULT_GRAMMAR) throw new UsageError(`--schemes checks URIs by ${DEFAULT_GRAMMAR} and then by the grammar of their scheme: not with --grammar ${grammar}`);
+  if (!URI_RULES.includes(by[0]!.rule)) throw new UsageError(`--schemes checks URIs: use it with --rule ${URI_RULES.join(', ')}, not ${by[0]!.rule}`);
 }
 
 /** `--jobs N`: from 1 to the CPUs this process may use (more threads than cores only share them). */

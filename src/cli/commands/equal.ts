@@ -1,19 +1,31 @@
 /**
- * `uri-grammar equal [--grammar G] [--level L] [--nfc] [--via-uri] A B`:
- * whether A and B are equivalent (RFC 3986 §6.2; RFC 3987 §5.3: the grammars
- * of ../passes.ts that have the pass), with both comparison keys; the exit
+ * `uri-grammar equal [--grammar G] [--level L] [--nfc] [--via-uri]
+ * [--schemes] A B`: whether A and B are equivalent (RFC 3986 §6.2; RFC 3987
+ * §5.3; a scheme's RFC: the grammars of ../passes.ts that have the pass; with
+ * --schemes, RFC 3986 and the equivalence of the URIs' scheme, as the root's
+ * `equivalent(a, b, { schemes: true })`), with both comparison keys; the exit
  * status says it, as `cmp`'s does.
  */
 import { isUriSyntaxError } from '../../core/errors.js';
-import { DEFAULT_GRAMMAR } from '../grammars.js';
+import { DEFAULT_GRAMMAR, SCHEME_GRAMMARS, grammarInfo } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError, write, type Io } from '../io.js';
-import { GRAMMAR_OPTION, HELP_OPTION, oneOf, type Command } from '../options.js';
-import { passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
+import { GRAMMAR_OPTION, HELP_OPTION, helpLines, oneOf, type Command } from '../options.js';
+import { PASSES, passGrammar, passGrammarHelp, passOf, passOptions, type PassOptions } from '../passes.js';
+
+/** The schemes whose RFC defines an equivalence, for --help: `urn: RFC 8141 §3.1, tel: RFC 3966 §4, ...`, wrapped. */
+const SCHEME_EQUIVALENCES = helpLines(
+  SCHEME_GRAMMARS
+    .filter((s) => Object.hasOwn(PASSES.equal, s.grammar))
+    .map((s, i, all) => `${s.scheme}: ${PASSES.equal[s.grammar]!.follows.replace(/:.*$/, '')}${i < all.length - 1 ? ',' : ''}`),
+  20,
+  'The schemes: ',
+);
 
 export const equal: Command = {
   name: 'equal',
   summary: 'compare two URI or IRI references for equivalence (RFC 3986 §6.2)',
-  help: `Usage: uri-grammar equal [--grammar G] [--level LEVEL] [--nfc] [--via-uri] A B
+  help: `Usage: uri-grammar equal [--grammar G] [--level LEVEL] [--nfc] [--via-uri]
+                        [--schemes] A B
 
 Tells whether A and B are equivalent at a level of the comparison ladder of
 RFC 3986 §6.2 (RFC 3987 §5.3 for IRIs), and prints both comparison keys (the
@@ -21,6 +33,8 @@ library's equivalent() and comparisonKey()):
   --level simple    §6.2.1: the same characters
   --level syntax    (default) §6.2.2: the same after syntax-based normalization
   --level scheme    §6.2.3: the same after scheme-based normalization as well
+With --grammar of one scheme (rfc8141, ...), by the equivalence its RFC
+defines, and no --level.
 
 Options:
 ${passGrammarHelp('equal')}
@@ -29,6 +43,11 @@ ${passGrammarHelp('equal')}
                     syntax and scheme levels)
       --via-uri     rfc3987: compare the URIs the IRIs map to (§3.1), as
                     §5.3.2.3 says, so that ros%C3%A9 and rosé are equivalent
+      --schemes     rfc3986: a URI of a scheme that a grammar of the family
+                    defines must match it, and is compared by its scheme's
+                    equivalence where the RFC defines one, whatever the level;
+                    its fragment is RFC 3986's (§3.5).
+${SCHEME_EQUIVALENCES}
   -h, --help        this help
 
 Exit status, as for cmp: 0 equivalent, 1 not equivalent, 2 an invalid input or
@@ -39,22 +58,34 @@ a usage error.`,
     level: { type: 'string', short: 'l' },
     nfc: { type: 'boolean' },
     'via-uri': { type: 'boolean' },
+    schemes: { type: 'boolean' },
   },
   async run(values, args, io) {
     const grammar = passGrammar('equal', values);
     if (args.length !== 2) throw new UsageError(`needs exactly two references A and B, not ${args.length}`);
+    const scheme = grammarInfo(grammar)?.kind === 'scheme';
+    if (scheme && values.level !== undefined) throw new UsageError(`--level is RFC 3986's ladder: --grammar ${grammar} compares by ${PASSES.equal[grammar]!.follows}`);
+    if (values.schemes === true && grammar !== DEFAULT_GRAMMAR) throw new UsageError(`--schemes compares URIs by ${DEFAULT_GRAMMAR} and the equivalence of their scheme: not with --grammar ${grammar}`);
     const level = oneOf('--level', values.level, ['simple', 'syntax', 'scheme'] as const, 'syntax');
-    const options = passOptions('equal', grammar, values, { level });
-    // How they were compared, for the report: `rfc3987, syntax, NFC, via URI`.
+    const options = passOptions('equal', grammar, values, scheme ? {} : { level });
+    // How they were compared, for the report: `rfc3987, syntax, NFC, via URI`, `syntax, schemes`, `rfc8141`.
     const how = [
       ...(grammar === DEFAULT_GRAMMAR ? [] : [grammar]),
-      level,
+      ...(scheme ? [] : [level]),
+      ...(values.schemes ? ['schemes'] : []),
       ...(values.nfc ? ['NFC'] : []),
       ...(values['via-uri'] ? ['via URI'] : []),
     ].join(', ');
-    return runEqual(args[0], args[1], grammar, options, how, io);
+    const comparisonKey = values.schemes === true ? await schemeAwareKey() : await passOf('equal', grammar);
+    return runEqual(args[0], args[1], grammar, comparisonKey, options, how, io);
   },
 };
+
+/** The root's comparisonKey with `schemes: true` (src/schemes/compare.ts; the built command reads it from the root's file), loaded when asked. */
+async function schemeAwareKey(): Promise<(input: string, options: PassOptions) => string> {
+  const { comparisonKey } = await import('../../schemes/compare.js');
+  return (input, options) => comparisonKey(input, { ...options, schemes: true });
+}
 
 /**
  * The error of a pass on one input, for standard error: a syntax error with
@@ -74,8 +105,7 @@ function failure(command: string, grammar: string, input: string, e: unknown): s
  * and exits 0 or 1, as `cmp` does; an input that is not a reference of the
  * grammar exits 2.
  */
-async function runEqual(a: string, b: string, grammar: string, options: PassOptions, how: string, io: Io): Promise<number> {
-  const comparisonKey = await passOf('equal', grammar);
+async function runEqual(a: string, b: string, grammar: string, comparisonKey: (input: string, options: PassOptions) => string, options: PassOptions, how: string, io: Io): Promise<number> {
   const keys: string[] = [];
   for (const input of [a, b]) {
     try {

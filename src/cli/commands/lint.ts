@@ -4,11 +4,11 @@
  * warnings.
  */
 import { excerpt } from '../../core/errors.js';
-import type { LintFinding, LintSeverity } from '../../lint/index.js';
+import type { LintFinding, LintOptions, LintSeverity } from '../../lint/index.js';
 import { BOM_HINT, cappedInput, columnOf } from '../check-lines.js';
 import { paletteFor, PLAIN } from '../color.js';
 import { DEFAULT_GRAMMAR } from '../grammars.js';
-import { EXIT_INVALID, EXIT_OK, write, type Io } from '../io.js';
+import { EXIT_INVALID, EXIT_OK, UsageError, write, type Io } from '../io.js';
 import { encodingError, errorRecord, errorText, type Lines } from '../line-results.js';
 import { inputLines, startsWithBom } from '../lines.js';
 import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_HELP, STRIP_CR_OPTION, oneOf, rfc3986Only, type Command } from '../options.js';
@@ -16,7 +16,7 @@ import { GRAMMAR_OPTION, HELP_OPTION, JSON_OPTION, RFC3986_ONLY_HELP, STRIP_CR_H
 export const lint: Command = {
   name: 'lint',
   summary: 'report the security findings of RFC 3986 §7 in URI references',
-  help: `Usage: uri-grammar lint [--fail-on S] [--json] [REF...]
+  help: `Usage: uri-grammar lint [--fail-on S] [--json] [--max-data-length N] [REF...]
 
 Reports what RFC 3986 §7 (Security Considerations) warns about in each REF
 (or each line of standard input when there is none): userinfo with a
@@ -39,6 +39,10 @@ Options:
                     {"type":"line", file, line, findings: [{code, severity,
                     start, end, message, column, excerpt}], hint, input}, or
                     the {"type":"error", ...} record of a line that is not UTF-8
+      --max-data-length N
+                    a data: URI longer than N characters is data-too-large
+                    (default 8000, the least RFC 9110 §4.1 asks readers to
+                    support)
 ${RFC3986_ONLY_HELP}
 ${STRIP_CR_HELP}
   -h, --help        this help
@@ -46,11 +50,13 @@ ${STRIP_CR_HELP}
 Exit status: 1 some finding of severity error or warning (with --fail-on
 error: error only; with --fail-on info: any finding), or a line that is not
 UTF-8; 0 otherwise (infos alone, or no finding); 2 a usage error.`,
-  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, 'fail-on': { type: 'string' } },
+  options: { ...HELP_OPTION, ...GRAMMAR_OPTION, ...JSON_OPTION, ...STRIP_CR_OPTION, 'fail-on': { type: 'string' }, 'max-data-length': { type: 'string' } },
   async run(values, refs, io) {
     rfc3986Only(values);
     const failOn = oneOf('--fail-on', values['fail-on'], SEVERITIES, 'warning');
-    return runLint(inputLines(refs, io, 'lint', 'one reference', values['strip-cr'] === true), { json: values.json === true, failOn }, io);
+    // Without it, the library's default (the lint is loaded only when it runs).
+    const options: LintOptions = values['max-data-length'] === undefined ? {} : { maxDataLength: lengthOption(String(values['max-data-length'])) };
+    return runLint(inputLines(refs, io, 'lint', 'one reference', values['strip-cr'] === true), { json: values.json === true, failOn, options }, io);
   },
 };
 
@@ -60,6 +66,12 @@ const SEVERITIES = ['error', 'warning', 'info'] as const satisfies readonly Lint
 /** True when a finding of severity `severity` sets the exit status under `--fail-on failOn`. */
 export function failsOn(severity: LintSeverity, failOn: LintSeverity): boolean {
   return SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
+}
+
+/** `--max-data-length N`: a whole number of characters, from 0 to 2^31 - 1. */
+function lengthOption(text: string): number {
+  if (!/^(0|[1-9][0-9]{0,9})$/.test(text) || Number(text) > 0x7fffffff) throw new UsageError(`--max-data-length needs a whole number of characters from 0 to 2147483647, not '${text}'`);
+  return Number(text);
 }
 
 /**
@@ -78,7 +90,7 @@ export function failsOn(severity: LintSeverity, failOn: LintSeverity): boolean {
  * that is not UTF-8. Exit 1 when a finding is at least as severe as
  * `failOn` (`--fail-on`, by default `warning`) or a line cannot be read; else 0.
  */
-async function runLint(lines: Lines, { json, failOn }: { json: boolean; failOn: LintSeverity }, io: Io): Promise<number> {
+async function runLint(lines: Lines, { json, failOn, options }: { json: boolean; failOn: LintSeverity; options: LintOptions }, io: Io): Promise<number> {
   const { lint } = await import('../../lint/index.js');
   const palette = json ? PLAIN : paletteFor(io.stdout, io.env);
   let status = EXIT_OK;
@@ -90,7 +102,7 @@ async function runLint(lines: Lines, { json, failOn }: { json: boolean; failOn: 
       continue;
     }
     const input = line.text;
-    const findings = lint(input);
+    const findings = lint(input, options);
     // A byte order mark that begins standard input is the input's first character: say so once.
     const hint = startsWithBom(line) ? BOM_HINT : null;
     if (findings.some((f) => failsOn(f.severity, failOn))) status = EXIT_INVALID;
