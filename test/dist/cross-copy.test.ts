@@ -43,6 +43,7 @@ const MAKE: Record<string, unknown[]> = {
   PercentEncodeError: ['lone surrogate', 0],
   PercentDecodeError: ['bad escape', 0, 'malformed-escape'],
   IdnaError: ['xn--a.example', 'xn--a', 'is not valid Punycode'],
+  TemplateMatchError: [1000, 0],
 };
 
 /** Runs `body` (an ES module's code) in a fresh Node process with `copies` loaded as `mods`; returns what it prints as JSON. */
@@ -120,6 +121,7 @@ test('every error class has its stable string code and is a UriGrammarError of e
     PercentEncodeError: ['ERR_PERCENT_ENCODE'],
     PercentDecodeError: ['ERR_PERCENT_DECODE'],
     IdnaError: ['ERR_IDNA'],
+    TemplateMatchError: ['ERR_TEMPLATE_MATCH'],
   });
 });
 
