@@ -44,6 +44,7 @@ const MAKE: Record<string, unknown[]> = {
   PercentDecodeError: ['bad escape', 0, 'malformed-escape'],
   IdnaError: ['xn--a.example', 'xn--a', 'is not valid Punycode'],
   TemplateExpansionError: ['reserved operator', 'ERR_TEMPLATE_RESERVED_OPERATOR', 1, null],
+  TemplateMatchError: [1000, 0],
 };
 
 /** Runs `body` (an ES module's code) in a fresh Node process with `copies` loaded as `mods`; returns what it prints as JSON. */
@@ -122,6 +123,7 @@ test('every error class has its stable string code and is a UriGrammarError of e
     PercentDecodeError: ['ERR_PERCENT_DECODE'],
     IdnaError: ['ERR_IDNA'],
     TemplateExpansionError: ['ERR_TEMPLATE_RESERVED_OPERATOR'],
+    TemplateMatchError: ['ERR_TEMPLATE_MATCH'],
   });
 });
 
