@@ -99,7 +99,6 @@ function explain(scheme: string, disagreements: readonly Disagreement[], peers: 
   const entries = known[scheme]!.filter((k) => peers.includes(k.peer));
   const used = new Set<Known>();
   const unexplained: Disagreement[] = [];
-  fs.appendFileSync('/tmp/x28/dump.jsonl', disagreements.map((d) => JSON.stringify({ scheme, ...d })).join('\n') + '\n');
   for (const d of disagreements) {
     const entry = entries.find((k) => k.peer === d.peer && k.ours === d.ours && k.theirs === d.theirs && k.part === d.part && new RegExp(k.pattern, 'su').test(d.input));
     if (entry === undefined) unexplained.push(d);
