@@ -82,7 +82,7 @@ function classify(t: string, uri: string, ours: MatchVariables | null, theirs: T
 
 // ----- The inputs -----
 
-const suiteDir = path.join(__dirname, '..', 'vectors', 'uritemplate-test');
+const suiteDir = path.join(__dirname, '..', 'vectors', 'external', 'uritemplate-test');
 const suite: [string, string][] = ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json'].flatMap((file) =>
   Object.values(JSON.parse(fs.readFileSync(path.join(suiteDir, file), 'utf8')) as Record<string, { testcases: [string, string | string[] | false][] }>).flatMap((g) =>
     g.testcases.filter(([, want]) => want !== false).flatMap(([t, want]) => (Array.isArray(want) ? want : [want as string]).map((u): [string, string] => [t, u])),

@@ -10,12 +10,16 @@
  * error: …", the caret, the hint), exit status 1.
  */
 import { readFileSync } from 'node:fs';
+import { GRAMMARS } from '../../../generated/grammars.js';
 import { isUriSyntaxError } from '../../core/errors.js';
 import { paletteFor } from '../color.js';
 import { EXIT_INVALID, EXIT_OK, UsageError, write, type Io } from '../io.js';
 import { errorText, lineError } from '../line-results.js';
 import { inputLines, type InputLine } from '../lines.js';
 import { HELP_OPTION, JSON_OPTION, type Command, type Values } from '../options.js';
+
+/** The grammar of URI Templates, from the registry (its `kind`). */
+const TEMPLATE_GRAMMAR = GRAMMARS.find((g) => g.kind === 'template')!.name;
 
 /** What the command uses of uri-grammar/rfc6570, loaded when it runs. */
 type Rfc6570 = typeof import('../../grammars/rfc6570/index.js');
@@ -139,7 +143,7 @@ async function readAll(io: Io): Promise<string> {
 /** A template that does not parse or expand, reported as `check` reports a line; exit status 1. */
 async function reportTemplate(input: InputLine & { text: string }, e: unknown, io: Io): Promise<number> {
   if (!isUriSyntaxError(e) && !(e instanceof Error && e.name === 'TemplateExpansionError')) throw e;
-  const error = await lineError(input, e, { grammar: 'rfc6570' });
+  const error = await lineError(input, e, { grammar: TEMPLATE_GRAMMAR });
   await write(io.stderr, errorText(input, error, false, paletteFor(io.stderr, io.env)));
   return EXIT_INVALID;
 }
