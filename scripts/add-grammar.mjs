@@ -34,7 +34,7 @@
 // a `// PEG:` change goes.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAbnf, readGrammar } from './dfa.mjs';
+import { parseAbnf, readGrammar, refsOf } from './dfa.mjs';
 import { peggySource } from './generate.mjs';
 import { GRAMMAR_LIST, grammarInfo, root } from './grammars.mjs';
 import { coreAbnf, pegName, transcribe } from './transcribe.mjs';
@@ -107,15 +107,6 @@ function reachesBeyondAscii(rules, name, seen = new Set()) {
   seen.add(key);
   const rule = rules.get(key);
   return !!rule && (beyondAscii(rule.node) || [...refsOf(rule.node)].some((ref) => reachesBeyondAscii(rules, ref, seen)));
-}
-
-/** The lower-case names an ABNF syntax tree refers to. */
-function refsOf(node, out = new Set()) {
-  if (!node || typeof node !== 'object') return out;
-  if (node.t === 'ref') out.add(node.name);
-  for (const item of node.items ?? []) refsOf(item, out);
-  if (node.item) refsOf(node.item, out);
-  return out;
 }
 
 /** The lower-case names of the RFC 5234 core rules. */

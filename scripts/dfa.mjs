@@ -542,7 +542,7 @@ export function readGrammar(name = 'rfc3986') {
 }
 
 /** The lower-case names of the rules an ABNF syntax tree refers to. */
-function refsOf(node, out = new Set()) {
+export function refsOf(node, out = new Set()) {
   if (!node || typeof node !== 'object') return out;
   if (node.t === 'ref') out.add(node.name);
   for (const item of node.items ?? []) refsOf(item, out);
