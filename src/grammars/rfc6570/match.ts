@@ -19,7 +19,8 @@
  * associative array (they must differ, in an order a JavaScript object keeps),
  * the code points counted in a prefix (§2.4.1), and the values of a variable
  * named twice (§3.2.1 "MUST remain static"). A failure that depended on
- * none of these is memoized for every context.
+ * none of these is memoized for every context, one that depended on some
+ * with those alone (the keys it met twice, the variables it compared).
  *
  * The operator facts matching needs are Appendix A's table, kept here.
  */
