@@ -19,7 +19,8 @@
  * associative array (they must differ, in an order a JavaScript object keeps),
  * the code points counted in a prefix (§2.4.1), and the values of a variable
  * named twice (§3.2.1 "MUST remain static"). A failure that depended on
- * none of these is memoized for every context.
+ * none of these is memoized for every context, one that depended on some
+ * with those alone (the keys it met twice, the variables it compared).
  *
  * The operator facts matching needs are Appendix A's table, kept here.
  */
@@ -398,8 +399,6 @@ interface Program {
   readonly b: Int32Array;
   readonly c: Int32Array;
   readonly next: Int32Array;
-  /** Per instruction: 1 when inside the reading of a repeated variable (its failures are not memoized by context). */
-  readonly noContextMemo: Uint8Array;
   /** Per SPLIT instruction: its index among the SPLITs (the memo's row), else -1. */
   readonly splitRow: Int32Array;
   readonly splits: number;
@@ -431,13 +430,10 @@ class Builder {
   readonly b: number[] = [];
   readonly c: number[] = [];
   readonly next: number[] = [];
-  readonly noContextMemo: number[] = [];
   readonly lits: string[] = [];
   readonly alts: number[][] = [];
   readonly excludes: (Uint8Array | null)[] = [null];
   readonly extras: (Uint8Array | null)[] = [null];
-  /** Set while building the reading of a repeated variable. */
-  inRepeated = 0;
   private readonly litIndex = new Map<string, number>();
 
   add(op: number, a: number, b: number, c: number, next: number): number {
@@ -446,7 +442,6 @@ class Builder {
     this.b.push(b);
     this.c.push(c);
     this.next.push(next);
-    this.noContextMemo.push(this.inRepeated);
     return this.op.length - 1;
   }
   lit(text: string, k: number): number {
@@ -566,7 +561,6 @@ function compile(ast: URI_Template, queryMode: 'ordered' | 'any-order', shapes: 
     b: Int32Array.from(B.b),
     c: Int32Array.from(B.c),
     next: Int32Array.from(B.next),
-    noContextMemo: Uint8Array.from(B.noContextMemo),
     splitRow,
     splits,
     lits: B.lits,
@@ -634,11 +628,8 @@ function compileExpression(B: Builder, e: expression, specs: Spec[], specOf: Map
  */
 function readings(B: Builder, s: number, spec: Spec, shapes: Readonly<Record<string, ValueShape>>, allShapes: boolean, nonEmpty: boolean, k: number): number {
   const known = (enumerate: number) => (spec.repeated && !spec.first ? B.add(KNOWN, k, s, nonEmpty ? 1 : 0, enumerate) : enumerate);
-  // Inside the reading of a repeated variable, what was read so far is context no memo key holds.
-  B.inRepeated = spec.repeated ? 1 : 0;
   if (spec.ambiguous) {
     // A text is a span: what was read so far is its start, which the context holds (T_BEGIN).
-    B.inRepeated = 0;
     const end = B.ev(T_END, s, B.ev(BIND, s, k, R_TEXT));
     let text: number;
     if (spec.prefix === null) text = B.ev(T_BEGIN, s, (nonEmpty ? plus : star)(B, spec, -1, end));
@@ -648,18 +639,15 @@ function readings(B: Builder, s: number, spec: Spec, shapes: Readonly<Record<str
       B.setAlts(loop, [end, B.add(PFX_UNIT, 0, s, 0, loop)]);
       text = B.ev(T_BEGIN, s, B.ev(PFX_BEGIN, s, nonEmpty ? B.add(PFX_UNIT, 0, s, 0, loop) : loop));
     }
-    B.inRepeated = 0;
     return known(text);
   }
   const alts: number[] = [];
   for (const shape of shapeOrder(spec, shapes, allShapes)) {
-    B.inRepeated = spec.repeated ? 1 : 0;
     const bindThen = (reading: number) => (spec.repeated ? B.ev(BIND, s, k, reading) : k);
     if (shape === 'string') alts.push(spec.prefix !== null ? prefixReading(B, s, spec, nonEmpty, bindThen(R_PREFIX), bindThen(R_EMPTY)) : stringReading(B, s, spec, nonEmpty, bindThen(R_STRING), bindThen(R_EMPTY)));
     else if (shape === 'list') alts.push(listReading(B, s, spec, nonEmpty, bindThen(R_LIST)));
     else if (spec.explode) alts.push(explodedMapReading(B, s, spec, nonEmpty, bindThen(R_MAP)));
     else alts.push(mapReading(B, s, spec, bindThen(R_MAP)));
-    B.inRepeated = 0;
   }
   return known(alts.length === 0 ? B.fail() : B.split(alts));
 }
@@ -669,14 +657,12 @@ function emptyReadings(B: Builder, s: number, spec: Spec, shapes: Readonly<Recor
   const known = (enumerate: number) => (spec.repeated && !spec.first ? B.add(KNOWN, k, s, 2, enumerate) : enumerate);
   if (spec.ambiguous) return known(B.ev(T_BEGIN, s, B.ev(T_END, s, B.ev(BIND, s, k, R_TEXT))));
   const alts: number[] = [];
-  B.inRepeated = spec.repeated ? 1 : 0;
   const bindThen = (reading: number) => (spec.repeated ? B.ev(BIND, s, k, reading) : k);
   for (const shape of shapeOrder(spec, shapes, allShapes)) {
     if (shape === 'string') alts.push(B.ev(S_EMPTY, s, bindThen(R_EMPTY)));
     else if (shape === 'list') alts.push(B.ev(L_BEGIN, s, B.ev(M_BEGIN, s, B.ev(M_END, s, B.ev(L_END, s, bindThen(R_LIST))))));
     else if (spec.explode) alts.push(B.ev(P_BEGIN, s, B.ev(K_BEGIN, s, B.ev(K_END, s, B.ev(V_EMPTY, s, B.ev(P_END, s, bindThen(R_MAP)))))));
   }
-  B.inRepeated = 0;
   return known(alts.length === 0 ? B.fail() : B.split(alts));
 }
 
@@ -861,6 +847,8 @@ function knowledgeKey(k: Knowledge): string {
 interface Budget {
   steps: number;
   readonly limit: number;
+  /** Where in the URI the work is asked for (the error's offset). */
+  readonly offset: number;
 }
 
 /** The programs that read one varspec's text in every way (`resolve`), by operator, explode and shape. */
@@ -869,7 +857,7 @@ const readers = new Map<string, Program>();
 /**
  * The values a variable's knowledge allows, in the order `match` prefers:
  * its value; else the readings of its most telling ambiguous text (one with
- * no prefix, else the longest prefix) that agree with the rest: as `match`
+ * no prefix, else the longest prefix; under `.` before `+`) that agree with the rest: as `match`
  * reads that text (strings, lists, associative arrays), then, under (U+R), the
  * strings whose own triplets it kept (each triplet that could be decoded kept
  * as written, the fewest first), then what a prefix wrote (§2.4.1). `visit`
@@ -884,8 +872,13 @@ function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (valu
     visit(k.prefix!.text);
     return;
   }
+  // The text that says the most: one with no prefix (else the longest prefix), written by (U), whose
+  // triplets decode one way (under `+` and `#` a triplet may be the value's own), before one by (U+R).
   let base = 0;
-  const weight = (t: { spec: number }) => P.specs[t.spec]!.prefix ?? Infinity;
+  const weight = (t: { spec: number }) => {
+    const spec = P.specs[t.spec]!;
+    return (spec.prefix ?? 100_000) * 2 + (spec.facts.allowReserved ? 0 : 1);
+  };
   for (let i = 1; i < k.texts.length; i++) if (weight(k.texts[i]!) > weight(k.texts[base]!)) base = i;
   const first = k.texts[base]!;
   const spec = P.specs[first.spec]!;
@@ -899,7 +892,9 @@ function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (valu
     if (expandValue(spec, value) !== first.text || merge(P, others, exactly(value)) === null) return true;
     return (going = visit(value));
   };
-  const asked = Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
+  // A prefix applies to strings only (§2.4.1): with one among the occurrences, the value is a string.
+  const stringOnly = k.prefix !== null || k.texts.some((t) => P.specs[t.spec]!.prefix !== null);
+  const asked = stringOnly ? 'string' : Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
   const operator = Object.keys(OPERATORS).find((o) => OPERATORS[o] === spec.facts)!;
   const key = `${operator}|${spec.explode}|${spec.prefix}|${asked ?? ''}`;
   let reader = readers.get(key);
@@ -910,10 +905,16 @@ function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (valu
   }
   const text = spec.facts.first + first.text;
   const before = matchWork.steps;
-  search(reader, text, Math.max(1, budget.steps), (t, q) => {
-    const value = assemble(reader!, text, t, q, budget).x;
-    return value === undefined || offer(value);
-  });
+  try {
+    search(reader, text, Math.max(1, budget.steps), (t, q) => {
+      const value = assemble(reader!, text, t, q, budget).x;
+      return value === undefined || offer(value);
+    });
+  } catch (e) {
+    // The search of a text is part of the search of the URI: its limit is the URI's.
+    if (e instanceof TemplateMatchError) throw new TemplateMatchError(budget.limit, budget.offset);
+    throw e;
+  }
   budget.steps -= matchWork.steps - before;
   if (going && spec.facts.allowReserved && (asked === undefined || asked === 'string')) ownTriplets(first.text, budget, offer);
   if (going && k.prefix !== null) offer(k.prefix.text);
@@ -953,7 +954,7 @@ function ownTriplets(text: string, budget: Budget, offer: (value: string) => boo
     // Every set of `kept` decodable units kept as written, in order.
     const pick = Array.from({ length: kept }, (_, i) => i);
     for (;;) {
-      if ((budget.steps -= units.length) < 0) throw new TemplateMatchError(budget.limit, 0);
+      if ((budget.steps -= units.length) < 0) throw new TemplateMatchError(budget.limit, budget.offset);
       let out = '';
       let j = 0;
       let at = 0;
@@ -1029,6 +1030,26 @@ function expandValue(spec: Spec, value: MatchValue): string | null {
 interface Bindings {
   readonly id: number;
   readonly map: ReadonlyMap<number, Knowledge>;
+  /** The variables bound, as bits (`variableBit`). */
+  readonly mask: number;
+  /** What the bindings of the variables of a mask are, by mask (a memo's key, `project`). */
+  projections?: Map<number, string>;
+}
+
+/** A variable as a bit of a mask; the variables from the 31st on share one. */
+const variableBit = (v: number): number => 1 << Math.min(v, 30);
+
+/** The bindings of the variables of `mask` alone, as a key: what a failure that depended on them only depended on. */
+function project(bind: Bindings, mask: number): string {
+  if (mask === 0) return '';
+  let key = bind.projections?.get(mask);
+  if (key === undefined) {
+    const parts: string[] = [];
+    for (const v of [...bind.map.keys()].sort((x, y) => x - y)) if ((variableBit(v) & mask) !== 0) parts.push(`${v}=${knowledgeKey(bind.map.get(v)!)}`);
+    key = parts.join('\u0000');
+    (bind.projections ??= new Map()).set(mask, key);
+  }
+  return key;
 }
 
 // ----- Reading a value back from the marks of a match -----
@@ -1042,8 +1063,8 @@ interface Trail {
 
 /**
  * The value of the reading that ends with the mark at `end` (its S_END, L_END
- * or P_END; S_EMPTY), reading back to its first mark; `from` receives the
- * index of that first mark.
+ * or P_END; S_EMPTY; T_END), read back to its first mark, and the index of
+ * that first mark.
  */
 function readingValue(P: Program, u: string, t: Trail, end: number): { value: MatchValue; begin: number } {
   const kind = P.a[t.pcs[end]!]!;
@@ -1239,6 +1260,7 @@ class Machine {
   fTrail = new Int32Array(64);
   fUndo = new Int32Array(64);
   fMapGen = new Int32Array(64);
+  fReadStart = new Int32Array(64);
   fBind: (Bindings | undefined)[] = [];
   trail: Trail = { pcs: new Int32Array(64), positions: new Int32Array(64), length: 0 };
   memo = new Uint32Array(64);
@@ -1260,11 +1282,12 @@ class Machine {
     this.fTrail = grow(this.fTrail);
     this.fUndo = grow(this.fUndo);
     this.fMapGen = grow(this.fMapGen);
+    this.fReadStart = grow(this.fReadStart);
   }
 }
 const machines: Machine[] = [];
 const NO_QUERIES: Map<number, QueryReading | null> = new Map();
-const NO_BINDINGS: Bindings = { id: 0, map: new Map() };
+const NO_BINDINGS: Bindings = { id: 0, map: new Map(), mask: 0 };
 
 /**
  * Runs the program over `u`: a depth-first search over its choices in order,
@@ -1280,7 +1303,9 @@ function search(P: Program, u: string, maxSteps: number, found: (t: Trail, queri
     M.keys.clear();
     M.undo.length = 0;
     M.fBind.length = 0;
-    machines.push(M);
+    // What a long URI grew is not kept for the next match.
+    if (M.memo.length > 1 << 16 || M.fPc.length > 1 << 16 || M.trail.pcs.length > 1 << 16) machines.push(new Machine());
+    else machines.push(M);
   }
 }
 
@@ -1294,16 +1319,20 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
   if (M.memo.length < words) M.memo = new Uint32Array(Math.max(words, M.memo.length * 2));
   else M.memo.fill(0, 0, words);
   const memo = M.memo;
-  let contextMemo: Set<string> | null = null;
+  // Failures that depended on the context: per (choice point, position, region, key and reading starts),
+  // the variables whose bindings they depended on (a mask) and what those were.
+  let contextMemo: Map<string, [number, string][]> | null = null;
   // Failures that depended only on keys of the associative array being read: the keys, per (choice point,
   // position, and inside a key where it began).
   let keyMemo: Map<number, string[][]> | null = null;
   const total = P.splits * width;
   // The choice points on the path.
-  let { fPc, fPos, fAlt, fFlags, fRegion, fRegStart, fTrail, fUndo, fMapGen } = M;
+  let { fPc, fPos, fAlt, fFlags, fRegion, fRegStart, fTrail, fUndo, fMapGen, fReadStart } = M;
   const fBind = M.fBind;
   /** Per choice point: the keys its tainted failures depended on (null: more than keys; undefined: none yet). */
   const fDeps: (string[] | null | undefined)[] = [];
+  /** Per choice point: the variables whose bindings its tainted failures depended on. */
+  const fVars: number[] = [];
   let depth = 0;
   // The marks on the path.
   const trail = M.trail;
@@ -1313,11 +1342,14 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
   let mapGen = 0;
   let region = 0; // 0: none; > 0: an associative array's keys so far (interned); < 0: a prefix's count
   let regStart = 0;
+  // Inside the reading of a repeated variable (whose BIND reads what was read), where it began, plus one.
+  let readStart = 0;
   let chainIndexed: number[] | null = null; // per key chain: the last array-index key, or -1; -2 once a key that is none came
   let chainIds: Map<string, number> | null = null;
   let bind = NO_BINDINGS;
   let bindIds: Map<string, number> | null = null;
   let queryCache: Map<number, QueryReading | null> | null = null;
+  let resolved: Map<string, boolean> | null = null;
 
   let pc = P.start;
   let pos = 0;
@@ -1326,7 +1358,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
 
   const growFrames = () => {
     M.grow();
-    ({ fPc, fPos, fAlt, fFlags, fRegion, fRegStart, fTrail, fUndo, fMapGen } = M);
+    ({ fPc, fPos, fAlt, fFlags, fRegion, fRegStart, fTrail, fUndo, fMapGen, fReadStart } = M);
   };
   const mark = () => {
     if (trail.length === trail.pcs.length) {
@@ -1340,7 +1372,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
     trail.pcs[trail.length] = pc;
     trail.positions[trail.length++] = pos;
   };
-  const contextKey = (row: number, at: number) => `${row},${at},${bind.id},${region},${regStart}`;
+  const contextKey = (row: number, at: number) => `${row},${at},${region},${regStart},${readStart}`;
   const bindingsWith = (variable: number, k: Knowledge | null): Bindings => {
     const map = new Map(bind.map);
     if (k === null) map.delete(variable);
@@ -1349,7 +1381,9 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
     bindIds ??= new Map([['', 0]]);
     let id = bindIds.get(key);
     if (id === undefined) bindIds.set(key, (id = bindIds.size));
-    return { id, map };
+    let mask = 0;
+    for (const v of map.keys()) mask |= variableBit(v);
+    return { id, map, mask };
   };
   /**
    * Binds `k` to the varspec `s`'s variable, or returns false when it
@@ -1361,12 +1395,18 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
     const merged = merge(P, bind.map.get(spec.variable), k);
     if (merged === null) return false;
     if (spec.last && !merged.undef && merged.value === null && merged.texts.length > 0) {
-      const budget = { steps: maxSteps - steps, limit: maxSteps };
-      const before = matchWork.steps;
-      const settled = resolve(P, merged, budget);
-      steps += matchWork.steps - before;
-      matchWork.steps = before;
-      if (settled === null) return false;
+      // Whether some value agrees with every occurrence: a function of the knowledge, asked once.
+      const key = knowledgeKey(merged);
+      let settles = resolved?.get(key);
+      if (settles === undefined) {
+        const budget = { steps: maxSteps - steps, limit: maxSteps, offset: pos };
+        const before = matchWork.steps;
+        settles = resolve(P, merged, budget) !== null;
+        steps += matchWork.steps - before;
+        matchWork.steps = before;
+        (resolved ??= new Map()).set(key, settles);
+      }
+      if (!settles) return false;
     }
     bind = bindingsWith(spec.variable, spec.last ? null : merged);
     return true;
@@ -1377,6 +1417,8 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
   let failFlags = 0;
   let failDeps: string[] | null = null;
   let failGen = 0;
+  // And the variables whose bindings it depended on (bits).
+  let failVars = 0;
   for (;;) {
     let failed = false;
     // Run from (pc, pos) until a choice point, the end, or a failure.
@@ -1430,11 +1472,16 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             failFlags = 0;
             break run;
           }
-          if (contextMemo !== null && (bind.id !== 0 || region !== 0 || regStart !== 0) && P.noContextMemo[pc] === 0 && contextMemo.has(contextKey(row, pos))) {
-            failed = true;
-            failFlags = TAINT;
-            failDeps = null;
-            break run;
+          if (contextMemo !== null) {
+            const known = contextMemo.get(contextKey(row, pos));
+            const hit = known?.find(([mask, key]) => (mask & ~bind.mask) === 0 && project(bind, mask) === key);
+            if (hit !== undefined) {
+              failed = true;
+              failFlags = TAINT;
+              failDeps = null;
+              failVars = hit[0];
+              break run;
+            }
           }
           if (keyMemo !== null && region > 0) {
             // Inside a key, the key being read (from regStart) is part of the context.
@@ -1458,8 +1505,10 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           fTrail[depth] = trail.length;
           fUndo[depth] = undo.length;
           fMapGen[depth] = mapGen;
+          fReadStart[depth] = readStart;
           fBind[depth] = bind;
           fDeps[depth] = undefined;
+          fVars[depth] = 0;
           depth++;
           if (pos > furthest) furthest = pos;
           pc = alts[a[pc]!]![0]!;
@@ -1480,12 +1529,14 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
               failFlags = TAINT;
               failDeps = [key];
               failGen = mapGen;
+              failVars = 0;
               break run;
             }
             if (index >= 0 && (last === -2 || index <= last)) {
               failed = true;
               failFlags = TAINT;
               failDeps = null;
+              failVars = 0;
               break run;
             }
             regStart = 0;
@@ -1506,6 +1557,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             region = 1;
             regStart = 0;
             mapGen = trail.length + 1;
+            if (readStart === 0 && specs[b[pc]!]!.repeated) readStart = pos + 1;
             mark();
           } else if (kind === P_END) {
             region = 0;
@@ -1528,8 +1580,10 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
               failed = true;
               failFlags = TAINT;
               failDeps = null;
+              failVars = variableBit(specs[s]!.variable);
               break run;
             }
+            readStart = 0;
           } else if (kind === QUERY) {
             const q = P.queries[c[pc]!]!;
             queryCache ??= new Map();
@@ -1548,6 +1602,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
                 failed = true;
                 failFlags = TAINT;
                 failDeps = null;
+                failVars = variableBit(specs[s]!.variable);
                 break run;
               }
             }
@@ -1556,6 +1611,8 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
           } else {
             if ((kind === S_END || kind === T_END) && region < 0) region = 0;
             if (kind === S_END || kind === T_END) regStart = 0;
+            // A repeated variable's reading begins: what its BIND reads depends on where (U readings split one way).
+            if ((kind === S_BEGIN || kind === L_BEGIN) && readStart === 0 && specs[b[pc]!]!.repeated) readStart = pos + 1;
             mark();
           }
           pc = next[pc]!;
@@ -1591,6 +1648,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             failed = true;
             failFlags = TAINT;
             failDeps = null;
+            failVars = 0;
             break run;
           }
           region = -(1 + count * 4 + pending);
@@ -1615,6 +1673,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             failed = true;
             failFlags = TAINT;
             failDeps = null;
+            failVars = variableBit(spec.variable);
             break run;
           }
           steps += text.length >> 4;
@@ -1624,6 +1683,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
               failed = true;
               failFlags = TAINT;
               failDeps = null;
+              failVars = variableBit(spec.variable);
               break run;
             }
             bind = bindingsWith(spec.variable, null);
@@ -1664,6 +1724,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
       const d = depth - 1;
       fFlags[d]! |= failFlags;
       if ((failFlags & TAINT) !== 0) {
+        fVars[d]! |= failVars;
         const deps = fDeps[d];
         if (failDeps === null || failGen !== fMapGen[d] || deps === null) fDeps[d] = null;
         else fDeps[d] = deps === undefined ? failDeps : [...new Set([...deps, ...failDeps])];
@@ -1677,6 +1738,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
       regStart = fRegStart[d]!;
       bind = fBind[d]!;
       mapGen = fMapGen[d]!;
+      readStart = fReadStart[d]!;
       if (alt < choices.length) {
         pc = choices[alt]!;
         pos = fPos[d]!;
@@ -1685,24 +1747,30 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
       // Every alternative failed: memoize, for every context when none depended on it.
       const flags = fFlags[d]!;
       const row = P.splitRow[fPc[d]!]!;
-      const hidden = P.noContextMemo[fPc[d]!] === 1;
-      const trivial = !hidden && bind.id === 0 && region === 0 && regStart === 0;
+      // Of the variables the failure depended on, those bound here (a later one was bound after this point).
+      const vars = fVars[d]! & bind.mask;
+      const trivial = vars === 0 && region === 0 && regStart === 0 && readStart === 0;
       const deps = fDeps[d];
-      const byKeys = deps != null && region > 0;
+      const byKeys = deps != null && region > 0 && vars === 0;
       if ((flags & 2) === 0) {
         const bit = row * width + fPos[d]!;
         if ((flags & TAINT) === 0 || trivial) {
           if (sparse !== null) sparse.add(bit);
           else memo[bit >>> 5]! |= 1 << (bit & 31);
-        } else if (byKeys && !hidden) {
+        } else if (byKeys) {
           keyMemo ??= new Map();
           const at = regStart * total + bit;
           (keyMemo.get(at) ?? keyMemo.set(at, []).get(at)!).push(deps);
-        } else if (!hidden) (contextMemo ??= new Set()).add(contextKey(row, fPos[d]!));
+        } else {
+          const key = contextKey(row, fPos[d]!);
+          contextMemo ??= new Map();
+          (contextMemo.get(key) ?? contextMemo.set(key, []).get(key)!).push([vars, project(bind, vars)]);
+        }
       }
       failFlags = (flags & TAINT) !== 0 && !trivial ? TAINT : 0;
       failDeps = byKeys ? deps : null;
       failGen = fMapGen[d]!;
+      failVars = vars;
       fBind[d] = undefined;
       depth--;
     }
@@ -1770,7 +1838,7 @@ export function matchTemplate(ast: URI_Template, uri: string, options?: MatchOpt
   if (cannotMatch(P, uri)) return null;
   let result: MatchVariables | null = null;
   search(P, uri, maxSteps, (t, q) => {
-    result = assemble(P, uri, t, q, { steps: maxSteps, limit: maxSteps });
+    result = assemble(P, uri, t, q, { steps: maxSteps, limit: maxSteps, offset: uri.length });
     return false;
   });
   return result;
@@ -1809,7 +1877,7 @@ export function matchAll(template: string | URI_Template, uri: string, options?:
   if (cannotMatch(P, uri)) return out;
   const seen = new Set<string>();
   search(P, uri, maxSteps, (t, q) => {
-    const variables = assemble(P, uri, t, q, { steps: maxSteps, limit: maxSteps });
+    const variables = assemble(P, uri, t, q, { steps: maxSteps, limit: maxSteps, offset: uri.length });
     const key = JSON.stringify(Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' || Array.isArray(v) ? v : Object.entries(v)]));
     if (!seen.has(key)) {
       seen.add(key);
