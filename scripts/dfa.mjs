@@ -181,7 +181,9 @@ export function parseAbnf(text, rules = new Map(), { replace = false, maxCode = 
     const key = name.toLowerCase();
     if (incremental) {
       const old = rules.get(key) ?? fail(`a definition of ${name} before "=/"`);
-      old.node = { t: 'alt', items: [old.node, node] };
+      // RFC 5234 §3.3: `a =/ c` after `a = x / y` is `a = x / y / c`, one alternation.
+      const items = (n) => (n.t === 'alt' ? n.items : [n]);
+      old.node = { t: 'alt', items: [...items(old.node), ...items(node)] };
     } else if (rules.has(key) && !replace) {
       throw new SyntaxError(`ABNF: ${name} is defined twice`);
     } else if (rules.has(key)) {
