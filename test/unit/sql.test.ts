@@ -35,7 +35,7 @@ const CORPUS = readFileSync(join(__dirname, '..', 'corpus', 'differential.txt'),
 const INPUTS = [...CORPUS, ...cases.map((c) => c.args[0]).filter((a): a is string => typeof a === 'string')];
 
 /** The match vectors of uri-grammar/rfc6570 read in the default way (no options): a template, a URI, the variables or null. */
-export const TEMPLATE_MATCHES = (matchVectors.match as { template: string; uri: string; options?: unknown; variables: unknown; source: string }[]).filter((c) => c.options === undefined);
+const TEMPLATE_MATCHES = (matchVectors.match as { template: string; uri: string; options?: unknown; variables: unknown; source: string }[]).filter((c) => c.options === undefined);
 
 describe('the vectors (test/vectors/sql.json)', () => {
   test.each(cases.map((c) => [`${c.function}(${c.args.map((a) => JSON.stringify(a)).join(', ')})`, c] as const))('%s', (_name, c) => {
