@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { registerUriFunctions } from '../../src/sql/duckdb';
 import { TEXT_READS } from '../../src/sql/duckdb-texts';
+import * as matching from '../../src/grammars/rfc6570/match';
 import * as sql from '../../src/sql/index';
 import vectors from '../vectors/sql.json';
 import matchVectors from '../vectors/rfc6570-match.json';
@@ -107,6 +108,19 @@ describe('the vectors (test/vectors/sql.json), as SQL', () => {
         await expect(value(`${name}(${args.join(', ')})`)).rejects.toThrow('No function matches');
       }
     }
+  });
+
+  test('a match that passes its limit of steps fails the query with the search\'s message (not a NULL), and the next query runs', async () => {
+    // The search's error made as it makes it (test/unit/sql.test.ts says why): what DuckDB does with it is what is tested.
+    const spy = jest.spyOn(matching, 'matchTemplate').mockImplementation(() => {
+      throw new matching.TemplateMatchError(1000, 7);
+    });
+    try {
+      await expect(value(`uri_template_match('{x}{y}{x}{y}', 'abababab!')`)).rejects.toThrow('uri_template_match: matching took more than 1000 steps (maxSteps), at offset 7');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await value(`uri_template_match('{x}{y}{x}{y}', 'abab')`)).toBe('{"x":"a","y":"b"}');
   });
 
   test('uri_template_match answers DuckDB\'s JSON type: ->> and json_* read it', async () => {

@@ -5,7 +5,7 @@
  * and for every grammar of GRAMMARS (so a grammar added to grammars.json is
  * covered when it arrives).
  */
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GRAMMARS } from '../../generated/grammars';
@@ -16,6 +16,7 @@ import { resolve } from '../../src/grammars/rfc3986/resolve';
 import { toURI } from '../../src/grammars/rfc3987/mapping';
 import { verdicts } from '../../src/conform/index';
 import { compile } from '../../src/grammars/rfc6570/compile';
+import * as matching from '../../src/grammars/rfc6570/match';
 import { grammarApi } from '../support/grammar-apis';
 import vectors from '../vectors/sql.json';
 import matchVectors from '../vectors/rfc6570-match.json';
@@ -106,6 +107,27 @@ describe('each function answers as the library function it stands for', () => {
       const [template, variables] = c.args as [string, string];
       expect([template, JSON.parse(sql.uri_template_match(template, c.expected as string)!)]).toEqual([template, JSON.parse(variables)]);
     }
+  });
+
+  test('a search that passes its limit of steps is an error that names the function, not a NULL', () => {
+    // The limit is reached only on URIs made for it, after seconds of work on this machine (test/unit/rfc6570-match-linearity.test.ts
+    // reaches it with a small maxSteps, which the SQL function does not take): the search's error is made here as it makes it.
+    const spy = jest.spyOn(matching, 'matchTemplate').mockImplementation(() => {
+      throw new matching.TemplateMatchError(1000, 7);
+    });
+    try {
+      let error: unknown = null;
+      try {
+        sql.uri_template_match('{x}{y}{x}{y}', 'abababab!');
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(matching.TemplateMatchError);
+      expect((error as Error).message).toMatch(/^uri_template_match: matching took more than 1000 steps \(maxSteps\), at offset 7/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sql.uri_template_match('{x}{y}{x}{y}', 'abab')).toBe('{"x":"a","y":"b"}');
   });
 
   test('the default grammar is the first of GRAMMARS and its start rule', () => {
