@@ -7,8 +7,11 @@
  * the modules beside this one; this table loads none of them.
  */
 
-/** A value's type: text, a boolean, an integer, a list, or a struct of named fields in order. */
-export type SqlType = 'text' | 'boolean' | 'integer' | { readonly list: SqlType } | { readonly struct: Readonly<Record<string, SqlType>> };
+/**
+ * A value's type: text, a JSON text (DuckDB's `JSON`, a text elsewhere), a
+ * boolean, an integer, a list, or a struct of named fields in order.
+ */
+export type SqlType = 'text' | 'json' | 'boolean' | 'integer' | { readonly list: SqlType } | { readonly struct: Readonly<Record<string, SqlType>> };
 
 /** One parameter: its name and type; an optional one may be left out (with those after it). */
 export interface SqlParameter {
@@ -32,8 +35,22 @@ export interface SqlFunction {
 export const SQL_FAMILIES = ['validate', 'components', 'conform', 'iri', 'template'] as const;
 export type SqlFamily = (typeof SQL_FAMILIES)[number];
 
-/** `uri_error`'s struct. */
-export const URI_ERROR_TYPE: SqlType = { struct: { offset: 'integer', expected: { list: 'text' }, hint: 'text' } };
+/**
+ * `uri_error`'s struct: the error's offset, expected and hint, and its
+ * diagnosis (the likely mistake: its message, stable code and span, NULL when
+ * there is none).
+ */
+export const URI_ERROR_TYPE: SqlType = {
+  struct: {
+    offset: 'integer',
+    expected: { list: 'text' },
+    hint: 'text',
+    diagnosis: 'text',
+    diagnosis_code: 'text',
+    diagnosis_start: 'integer',
+    diagnosis_end: 'integer',
+  },
+};
 
 const TEXT: SqlParameter = { name: 'text', type: 'text' };
 const RULE: SqlParameter = { name: 'rule', type: 'text', optional: true };
@@ -53,7 +70,7 @@ export const SQL_FUNCTIONS: readonly SqlFunction[] = [
     family: 'validate',
     parameters: [TEXT, RULE, GRAMMAR],
     returns: URI_ERROR_TYPE,
-    summary: 'NULL when the text matches; else the offset (UTF-16 code units, from 0) where it stops, what was expected there, and a hint',
+    summary: 'NULL when the text matches; else the offset (UTF-16 code units, from 0) where it stops, what was expected there, a hint, and the likely mistake (diagnosis, its code and span) or NULL',
   },
   {
     name: 'uri_components',
@@ -96,5 +113,12 @@ export const SQL_FUNCTIONS: readonly SqlFunction[] = [
     parameters: [{ name: 'template', type: 'text' }, { name: 'variables', type: 'text' }],
     returns: 'text',
     summary: 'the expansion of a URI Template (RFC 6570 §3) with the variables of a JSON object',
+  },
+  {
+    name: 'uri_template_match',
+    family: 'template',
+    parameters: [{ name: 'template', type: 'text' }, { name: 'uri', type: 'text' }],
+    returns: 'json',
+    summary: 'the variables whose expansion of the URI Template (RFC 6570) is the URI, as a JSON object; NULL when there are none',
   },
 ];

@@ -15,6 +15,7 @@
 import {
   BOOLEAN,
   DuckDBScalarFunction,
+  DuckDBVarCharType,
   INTEGER,
   LIST,
   STRUCT,
@@ -38,9 +39,10 @@ export interface RegisterOptions {
   readonly functions?: readonly string[];
 }
 
-/** DuckDB's type for a type of the catalog. */
+/** DuckDB's type for a type of the catalog (JSON: a VARCHAR by the alias `JSON`, DuckDB's JSON type, which `->>` and `json_*` read). */
 function duckdbType(type: SqlType): DuckDBType {
   if (type === 'text') return VARCHAR;
+  if (type === 'json') return DuckDBVarCharType.create('JSON');
   if (type === 'boolean') return BOOLEAN;
   if (type === 'integer') return INTEGER;
   if ('list' in type) return LIST(duckdbType(type.list));

@@ -7,16 +7,26 @@
  * grammar's DFAs, no parser), so a grammar added to grammar/grammars.json is
  * a grammar of these functions.
  */
-import { HINTS, VALIDATORS } from '../../generated/family.js';
+import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { createValidator, type Validator } from '../core/dfa.js';
 import { defineHints, returnedSyntaxError } from '../core/errors.js';
 import { grammarNamed, ruleOf, text } from './arguments.js';
 
-/** `uri_error`'s answer: the offset (UTF-16 code units, from 0) of the first character no valid string of the rule has there, what could continue there, and a hint. */
+/**
+ * `uri_error`'s answer: the offset (UTF-16 code units, from 0) of the first
+ * character no valid string of the rule has there, what could continue there,
+ * a hint, and the error's diagnosis (`UriSyntaxError.diagnosis`: the likely
+ * mistake in the whole text, its stable code and its span, which may begin
+ * before the offset), each NULL where the grammar finds none.
+ */
 export interface UriErrorRow {
   readonly offset: number;
   readonly expected: string[];
   readonly hint: string | null;
+  readonly diagnosis: string | null;
+  readonly diagnosis_code: string | null;
+  readonly diagnosis_start: number | null;
+  readonly diagnosis_end: number | null;
 }
 
 /** One grammar's rule, ready to decide many texts. */
@@ -36,7 +46,7 @@ function validatorOf(name: string): Validator {
   let v = validators.get(name);
   if (v === undefined) {
     validators.set(name, (v = createValidator(VALIDATORS[name]!)));
-    if (HINTS[name]) defineHints(name, HINTS[name]);
+    if (HINTS[name]) defineHints(name, HINTS[name], DIAGNOSES[name]);
   }
   return v;
 }
@@ -61,7 +71,16 @@ export function ruleChecker(fn: string, rule?: unknown, grammar?: unknown): Rule
         const failure = validator.diagnose(input, name);
         if (failure === null) return null;
         const e = returnedSyntaxError<string>(input, failure.offset, failure.expected, name, info.name);
-        return { offset: e.offset, expected: [...e.expected], hint: e.hint() };
+        const d = e.diagnosis;
+        return {
+          offset: e.offset,
+          expected: [...e.expected],
+          hint: e.hint(),
+          diagnosis: d === null ? null : d.message,
+          diagnosis_code: d === null ? null : d.code,
+          diagnosis_start: d === null ? null : d.start,
+          diagnosis_end: d === null ? null : d.end,
+        };
       },
     };
     // Only pairs that exist are kept: a bad argument throws before this.
@@ -84,8 +103,8 @@ export function uri_valid(input: string | null, rule?: string | null, grammar?: 
 /**
  * `uri_error(text [, rule [, grammar]])`: NULL when `text` matches, else the
  * offset where it stops, the rules and characters that could continue there,
- * and a hint for the common mistakes (the grammar's `check` error); NULL when
- * an argument is NULL.
+ * a hint for the common mistakes and the likely mistake (the grammar's `check`
+ * error, its `hint()` and its `diagnosis`); NULL when an argument is NULL.
  * @throws {TypeError} for an unknown grammar or rule, or an argument that is not text.
  */
 export function uri_error(input: string | null, rule?: string | null, grammar?: string | null): UriErrorRow | null {

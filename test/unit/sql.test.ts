@@ -5,7 +5,7 @@
  * and for every grammar of GRAMMARS (so a grammar added to grammars.json is
  * covered when it arrives).
  */
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GRAMMARS } from '../../generated/grammars';
@@ -15,8 +15,11 @@ import { normalize } from '../../src/grammars/rfc3986/normalize';
 import { resolve } from '../../src/grammars/rfc3986/resolve';
 import { toURI } from '../../src/grammars/rfc3987/mapping';
 import { verdicts } from '../../src/conform/index';
+import { compile } from '../../src/grammars/rfc6570/compile';
+import * as matching from '../../src/grammars/rfc6570/match';
 import { grammarApi } from '../support/grammar-apis';
 import vectors from '../vectors/sql.json';
+import matchVectors from '../vectors/rfc6570-match.json';
 
 export interface SqlCase {
   function: string;
@@ -31,6 +34,9 @@ const call = (name: string, args: readonly unknown[]): unknown => (sql.IMPLEMENT
 /** Real URIs (test/corpus/differential.txt), a sample of every 10th, and the vectors' texts. */
 const CORPUS = readFileSync(join(__dirname, '..', 'corpus', 'differential.txt'), 'utf8').split('\n').filter((_, i) => i % 10 === 0);
 const INPUTS = [...CORPUS, ...cases.map((c) => c.args[0]).filter((a): a is string => typeof a === 'string')];
+
+/** The match vectors of uri-grammar/rfc6570 read in the default way (no options): a template, a URI, the variables or null. */
+const TEMPLATE_MATCHES = (matchVectors.match as { template: string; uri: string; options?: unknown; variables: unknown; source: string }[]).filter((c) => c.options === undefined);
 
 describe('the vectors (test/vectors/sql.json)', () => {
   test.each(cases.map((c) => [`${c.function}(${c.args.map((a) => JSON.stringify(a)).join(', ')})`, c] as const))('%s', (_name, c) => {
@@ -52,8 +58,14 @@ describe('each function answers as the library function it stands for', () => {
     const api = grammarApi(grammar);
     for (const input of INPUTS) {
       expect([input, sql.uri_valid(input, start, grammar)]).toEqual([input, api.isValid(input, start)]);
-      const e = api.check(input, start) as { offset: number; expected: readonly string[]; hint(): string | null } | null;
-      expect([input, sql.uri_error(input, start, grammar)]).toEqual([input, e === null ? null : { offset: e.offset, expected: [...e.expected], hint: e.hint() }]);
+      const e = api.check(input, start) as { offset: number; expected: readonly string[]; hint(): string | null; diagnosis: { message: string; code: string; start: number; end: number } | null } | null;
+      const d = e?.diagnosis ?? null;
+      expect([input, sql.uri_error(input, start, grammar)]).toEqual([
+        input,
+        e === null
+          ? null
+          : { offset: e.offset, expected: [...e.expected], hint: e.hint(), diagnosis: d?.message ?? null, diagnosis_code: d?.code ?? null, diagnosis_start: d?.start ?? null, diagnosis_end: d?.end ?? null },
+      ]);
     }
   });
 
@@ -77,6 +89,47 @@ describe('each function answers as the library function it stands for', () => {
     }
   });
 
+  test('uri_error has a diagnosis where the grammar finds the likely mistake: for most invalid texts of the corpus', () => {
+    const errors = INPUTS.map((input) => sql.uri_error(input)).filter((e) => e !== null);
+    expect(errors.length).toBeGreaterThan(20);
+    expect(errors.filter((e) => e.diagnosis !== null).length).toBeGreaterThan(errors.length / 2);
+  });
+
+  test.each(TEMPLATE_MATCHES.map((c) => [c.template, c.uri, c] as const))('uri_template_match(%j, %j): compile(template).match(uri) as JSON', (template, uri, c) => {
+    const answer = sql.uri_template_match(template, uri);
+    const found = compile(template).match(uri);
+    expect(answer).toBe(found === null ? null : JSON.stringify(found));
+    expect({ source: c.source, variables: answer === null ? null : JSON.parse(answer) }).toEqual({ source: c.source, variables: c.variables });
+  });
+
+  test('uri_template_match of the expansions of uri_template_expand reads back their variables', () => {
+    for (const c of cases.filter((k) => k.function === 'uri_template_expand' && k.expected !== undefined && k.expected !== null)) {
+      const [template, variables] = c.args as [string, string];
+      expect([template, JSON.parse(sql.uri_template_match(template, c.expected as string)!)]).toEqual([template, JSON.parse(variables)]);
+    }
+  });
+
+  test('a search that passes its limit of steps is an error that names the function, not a NULL', () => {
+    // The limit is reached only on URIs made for it, after seconds of work on this machine (test/unit/rfc6570-match-linearity.test.ts
+    // reaches it with a small maxSteps, which the SQL function does not take): the search's error is made here as it makes it.
+    const spy = jest.spyOn(matching, 'matchTemplate').mockImplementation(() => {
+      throw new matching.TemplateMatchError(1000, 7);
+    });
+    try {
+      let error: unknown = null;
+      try {
+        sql.uri_template_match('{x}{y}{x}{y}', 'abababab!');
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(matching.TemplateMatchError);
+      expect((error as Error).message).toMatch(/^uri_template_match: matching took more than 1000 steps \(maxSteps\), at offset 7/);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(sql.uri_template_match('{x}{y}{x}{y}', 'abab')).toBe('{"x":"a","y":"b"}');
+  });
+
   test('the default grammar is the first of GRAMMARS and its start rule', () => {
     for (const input of INPUTS.slice(0, 50)) expect(sql.uri_valid(input)).toBe(sql.uri_valid(input, GRAMMARS[0]!.start, GRAMMARS[0]!.name));
   });
@@ -84,5 +137,6 @@ describe('each function answers as the library function it stands for', () => {
   test('an argument that is not text is a TypeError that names the function', () => {
     expect(() => sql.uri_valid(42 as unknown as string)).toThrow('uri_valid: text must be text, not number');
     expect(() => sql.uri_resolve('http://a/', {} as unknown as string)).toThrow('uri_resolve: ref must be text, not object');
+    expect(() => sql.uri_template_match('{x}', 7 as unknown as string)).toThrow('uri_template_match: uri must be text, not number');
   });
 });
