@@ -20,7 +20,9 @@ import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
 
 export { BARE_SCHEMES, MAX_DELIMITED } from './scanner.js';
-export type { Delimiter, ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
+export type { Context, Delimiter, ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted, SchemeSelection } from './types.js';
+export { REGISTERED_SCHEMES } from './schemes.js';
+export { HISTORICAL_SCHEMES, IANA_REGISTRY_DATE, IANA_REGISTRY_SOURCE, PERMANENT_SCHEMES, PROVISIONAL_SCHEMES } from './iana-schemes.js';
 
 let rfc3987Validator: Validator | undefined;
 
@@ -118,14 +120,15 @@ export class Extractor {
     for (let found = scan.find(this.buffer, this.from, final); found !== null; found = scan.find(this.buffer, this.from, final)) {
       this.from = scan.next;
       this.advance(this.base + found.start);
-      const { uri, delimiter, valid, error, hyphens } = found;
-      out.push({ uri, start: this.base + found.start, end: this.base + found.end, delimiter, valid, error, hyphens, line: this.line, column: this.column });
+      const { uri, delimiter, valid, error, hyphens, context } = found;
+      out.push({ uri, start: this.base + found.start, end: this.base + found.end, delimiter, valid, error, hyphens, context, line: this.line, column: this.column });
     }
     // Keep the undecided text (and the character before it), counting the lines of what is dropped.
     const keep = Math.max(0, scan.resume - 1);
     this.advance(this.base + keep);
     this.buffer = this.buffer.slice(keep);
     this.base += keep;
+    scan.shift(keep);
     this.from = scan.resume - keep;
     this.waitFor = 2 * this.buffer.length;
     return out;
