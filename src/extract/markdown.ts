@@ -41,8 +41,11 @@ interface Fence {
   readonly length: number;
 }
 
-/** The indentation of the line at `i`: its columns (a tab to the next multiple of 4, CommonMark §2.2) and its first other character. */
-function indentation(text: string, i: number): { columns: number; at: number } {
+/** The columns of the last `indentation` (a tab to the next multiple of 4, CommonMark §2.2). */
+let indentColumns = 0;
+
+/** The first character of the line at `i` that is no space or tab; its indentation in columns goes to `indentColumns`. */
+function indentation(text: string, i: number): number {
   let columns = 0;
   let at = i;
   for (; at < text.length; at++) {
@@ -51,7 +54,8 @@ function indentation(text: string, i: number): { columns: number; at: number } {
     else if (c === TAB) columns += 4 - (columns % 4);
     else break;
   }
-  return { columns, at };
+  indentColumns = columns;
+  return at;
 }
 
 /** The end of the run of `c` from `i`. */
@@ -91,7 +95,8 @@ export class MarkdownBlocks {
    */
   lineStart(text: string, i: number, final: boolean): number {
     const n = text.length;
-    const { columns, at } = indentation(text, i);
+    const at = indentation(text, i);
+    const columns = indentColumns;
     work.units += at - i;
     if (at === n && !final) return NEED_MORE;
     const c = text.charCodeAt(at);
@@ -298,7 +303,8 @@ export class CodeSpans {
 /** 1 when the line at `i` ends a paragraph (it is blank, or a fence), 0 when not, NEED_MORE. */
 function paragraphEnds(text: string, i: number, final: boolean): number {
   const n = text.length;
-  const { columns, at } = indentation(text, i);
+  const at = indentation(text, i);
+  const columns = indentColumns;
   work.units += at - i;
   if (at >= n) return final ? 1 : NEED_MORE;
   const c = text.charCodeAt(at);

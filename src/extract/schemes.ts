@@ -57,6 +57,9 @@ export class SchemePolicy {
    */
   accepts(text: string, start: number, colon: number): boolean {
     if (this.mode === 'any') return true;
+    const written = text.slice(start, colon);
+    // Most schemes of a text are written in lower case, as registered (or listed): one look-up.
+    if (this.mode === 'list' ? this.list!.has(written) : REGISTERED_SCHEMES.has(written)) return true;
     let lower = false;
     let upper = false;
     let dots = 0;
@@ -69,7 +72,7 @@ export class SchemePolicy {
     const slashes = text.charCodeAt(colon + 1) === SLASH && text.charCodeAt(colon + 2) === SLASH;
     // A word in capitals and ":" is a label (`FILE:LINE`, `NOTE:`), unless an authority follows.
     if (!lower && !slashes) return false;
-    const name = text.slice(start, colon).toLowerCase();
+    const name = upper ? written.toLowerCase() : written;
     if (this.mode === 'list') return this.list!.has(name);
     if (REGISTERED_SCHEMES.has(name)) return true;
     if (this.mode === 'registered' || upper) return false;
