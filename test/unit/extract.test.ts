@@ -70,10 +70,15 @@ describe('extract vectors', () => {
     expect(count).toBe(c.repeat! * c.expected.length);
   });
 
-  test('the vectors cover every delimiter, both grammars, invalid candidates and hyphens', () => {
+  test('the vectors cover every delimiter, both grammars, invalid candidates, code and hyphens', () => {
     const all = vectors.cases.flatMap((c) => c.expected.map((e) => ({ ...e, grammar: c.options?.grammar ?? 'rfc3986' })));
-    for (const d of ['angle', 'angle-URL', 'quote', 'none']) expect(all.some((e) => e.delimiter === d)).toBe(true);
-    for (const d of ['angle', 'angle-URL', 'quote']) expect(all.some((e) => e.delimiter === d && e.error !== undefined)).toBe(true);
+    const delimiters = ['angle', 'angle-URL', 'quote', 'apostrophe', 'typographic', 'backtick', 'link', 'attribute'];
+    for (const d of [...delimiters, 'none']) expect(all.some((e) => e.delimiter === d)).toBe(true);
+    for (const d of delimiters.filter((d) => d !== 'attribute')) expect(all.some((e) => e.delimiter === d && e.error !== undefined)).toBe(true);
+    for (const d of ['none', 'backtick', 'apostrophe']) expect(all.some((e) => e.delimiter === d && e.context === 'code')).toBe(true);
+    for (const source of ['CommonMark §4.4', 'CommonMark §4.5', 'CommonMark §4.7', 'CommonMark §6.1', 'CommonMark §6.3', 'CommonMark §6.5']) {
+      expect(vectors.cases.some((c) => c.source.includes(source))).toBe(true);
+    }
     expect(all.some((e) => e.grammar === 'rfc3987')).toBe(true);
     expect(all.some((e) => e.hyphens !== undefined)).toBe(true);
   });
