@@ -8,7 +8,8 @@
  * The reading is CommonMark's where it matters for URIs, and simpler where it
  * does not: block quotes and HTML blocks are not read (a fence inside `> ` is
  * not seen); a list item's content is indented by its marker's width, so that
- * its paragraphs are not taken for indented code; a code span ends at a
+ * its paragraphs are not taken for indented code, and a fence in it may be
+ * indented as far; a code span ends at a
  * backtick string of its length before the end of its paragraph (a blank line
  * or a fence), within `limit` code units.
  *
@@ -106,7 +107,8 @@ export class MarkdownBlocks {
     let destination = -1;
     let listContent = this.listContent;
     let indented = false;
-    const fenceRun = columns <= 3 && (c === BACKTICK || c === TILDE) ? runEnd(text, at, c) : at;
+    // A fence is indented at most 3 columns, past the content of the list item it is in (CommonMark §4.5, §5.2).
+    const fenceRun = columns <= 3 + Math.max(0, listContent) && (c === BACKTICK || c === TILDE) ? runEnd(text, at, c) : at;
     if (fenceRun === n && !final) return NEED_MORE;
     work.units += fenceRun - at;
     if (fence !== null) {
