@@ -1,9 +1,11 @@
 /**
- * uri-grammar/extract: URIs in running text (RFC 3986 Appendix C, "Delimiting
- * a URI in Context"): in angle brackets, in double quotes, or bare, where the
- * grammar says how far a URI goes and the prose's trailing punctuation is
- * trimmed. `extract(text)` is a lazy iterator; `Extractor` takes the text in
- * pieces (a stream) and counts lines and columns.
+ * uri-grammar/extract: URIs in running text, Markdown and code (RFC 3986
+ * Appendix C, "Delimiting a URI in Context"): in angle brackets, in quotes of
+ * every kind, in backticks, as a Markdown link's destination or an HTML
+ * attribute's value, or bare, where the grammar says how far a URI goes and
+ * the prose's trailing punctuation is trimmed; each says whether it stands in
+ * Markdown code. `extract(text)` is a lazy iterator; `Extractor` takes the
+ * text in pieces (a stream) and counts lines and columns.
  * https://www.rfc-editor.org/rfc/rfc3986#appendix-C
  */
 import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js';
@@ -52,9 +54,11 @@ function scanner(options: ExtractOptions): Scanner {
 /**
  * Every URI in `text`, in order, lazily (RFC 3986 Appendix C): those in angle
  * brackets (`<http://x/>`, `<URL:http://x/>`, whitespace inside removed), in
- * double quotes, and bare ones (a scheme of `options.schemes` and ":", then
- * the longest valid URI, trimmed of the punctuation that prose adds). One
- * scan, linear in the length of the text.
+ * quotes (`"…"`, `'…'`, `“…”`, `«…»`, `「…」`, ...), in backticks, in a
+ * Markdown link's destination or an HTML attribute (`delimiter`), and bare
+ * ones (a scheme of `options.schemes` and ":", then the longest valid URI,
+ * trimmed of the punctuation that prose adds); each with its `context`, in
+ * Markdown code or in prose. One scan, linear in the length of the text.
  *
  * @example [...extract('see <http://example.com/a>, or http://example.com/b.')].map((u) => u.uri) // ['http://example.com/a', 'http://example.com/b']
  * @throws {TypeError} when `text` is not a string or an option is not one of its values.
