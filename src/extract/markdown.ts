@@ -6,8 +6,9 @@
  * placeholder or a string literal there is no broken link of the prose.
  *
  * The reading is CommonMark's where it matters for URIs, and simpler where it
- * does not: block quotes and HTML blocks are not read (a fence inside `> ` is
- * not seen); a list item's content is indented by its marker's width, so that
+ * does not: a block quote's markers are skipped, but a quote does not end
+ * what it holds (a fence left open in it stays open after it); HTML blocks are
+ * not read; a list item's content is indented by its marker's width, so that
  * its paragraphs are not taken for indented code, and a fence in it may be
  * indented as far; a code span ends at a
  * backtick string of its length before the end of its paragraph (a blank line
@@ -32,6 +33,7 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
+const GREATER = 0x3e;
 
 /** A line start that needs more text than there is to be read. */
 export const NEED_MORE = -2;
@@ -45,7 +47,11 @@ interface Fence {
 /** The columns of the last `indentation` (a tab to the next multiple of 4, CommonMark §2.2). */
 let indentColumns = 0;
 
-/** The first character of the line at `i` that is no space or tab; its indentation in columns goes to `indentColumns`. */
+/**
+ * The first character of the line at `i` that is no space or tab, after the
+ * markers of block quotes (`>` and one space, CommonMark §5.1); its
+ * indentation in columns, after the last marker, goes to `indentColumns`.
+ */
 function indentation(text: string, i: number): number {
   let columns = 0;
   let at = i;
@@ -53,7 +59,11 @@ function indentation(text: string, i: number): number {
     const c = text.charCodeAt(at);
     if (c === SPACE) columns++;
     else if (c === TAB) columns += 4 - (columns % 4);
-    else break;
+    else if (c === GREATER && columns <= 3) {
+      // A block quote marker: what follows it (and one space) is the line's content.
+      columns = 0;
+      if (text.charCodeAt(at + 1) === SPACE) at++;
+    } else break;
   }
   indentColumns = columns;
   return at;
