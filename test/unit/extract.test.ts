@@ -296,6 +296,8 @@ describe('linear time (work counted, not timed)', () => {
     ['attributes', (n) => '<a href="http://a/b">x</a>'.repeat(n)],
     ['apostrophes never closed', (n) => "'http:".repeat(n)],
     ['upper-case labels', (n) => 'FILE:1:2 '.repeat(n)],
+    ['block quote markers on one line', (n) => `${'> '.repeat(3 * n)}http://a/`],
+    ['fences in block quotes', (n) => '> ```\n> http://a/b\n> ```\n'.repeat(n)],
     ['long word', (n) => 'a'.repeat(6 * n)],
     ['long line of CJK text', (n) => '見'.repeat(6 * n)],
   ];
