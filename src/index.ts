@@ -45,4 +45,4 @@ export { ipv6Text } from './passes/ipv6-text.js';
 export { lint, LINT_CODES, MAX_FINDINGS_PER_CODE, DEFAULT_MAX_DATA_LENGTH } from './lint/index.js';
 export type { LintCode, LintFinding, LintSeverity, LintCodeInfo, LintOptions } from './lint/index.js';
 // RFC 3986 Appendix C: URIs in running text (also uri-grammar/extract).
-export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type ExtractGrammar, type Delimiter } from './extract/index.js';
+export { extract, Extractor, BARE_SCHEMES, type Extracted, type PositionedExtracted, type ExtractOptions, type ExtractGrammar, type Delimiter, type Context, type SchemeSelection } from './extract/index.js';

@@ -1,9 +1,11 @@
 /**
- * uri-grammar/extract: URIs in running text (RFC 3986 Appendix C, "Delimiting
- * a URI in Context"): in angle brackets, in double quotes, or bare, where the
- * grammar says how far a URI goes and the prose's trailing punctuation is
- * trimmed. `extract(text)` is a lazy iterator; `Extractor` takes the text in
- * pieces (a stream) and counts lines and columns.
+ * uri-grammar/extract: URIs in running text, Markdown and code (RFC 3986
+ * Appendix C, "Delimiting a URI in Context"): in angle brackets, in quotes of
+ * every kind, in backticks, as a Markdown link's destination or an HTML
+ * attribute's value, or bare, where the grammar says how far a URI goes and
+ * the prose's trailing punctuation is trimmed; each says whether it stands in
+ * Markdown code. `extract(text)` is a lazy iterator; `Extractor` takes the
+ * text in pieces (a stream) and counts lines and columns.
  * https://www.rfc-editor.org/rfc/rfc3986#appendix-C
  */
 import { VALIDATOR as RFC3986_DFAS } from '../../generated/rfc3986.validator.js';
@@ -20,7 +22,9 @@ import { Scanner, type ScanGrammar } from './scanner.js';
 import type { ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
 
 export { BARE_SCHEMES, MAX_DELIMITED } from './scanner.js';
-export type { Delimiter, ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted } from './types.js';
+export type { Context, Delimiter, ExtractGrammar, ExtractOptions, Extracted, PositionedExtracted, SchemeSelection } from './types.js';
+export { REGISTERED_SCHEMES } from './schemes.js';
+export { HISTORICAL_SCHEMES, IANA_REGISTRY_DATE, IANA_REGISTRY_SOURCE, PERMANENT_SCHEMES, PROVISIONAL_SCHEMES } from './iana-schemes.js';
 
 let rfc3987Validator: Validator | undefined;
 
@@ -50,9 +54,11 @@ function scanner(options: ExtractOptions): Scanner {
 /**
  * Every URI in `text`, in order, lazily (RFC 3986 Appendix C): those in angle
  * brackets (`<http://x/>`, `<URL:http://x/>`, whitespace inside removed), in
- * double quotes, and bare ones (a scheme of `options.schemes` and ":", then
- * the longest valid URI, trimmed of the punctuation that prose adds). One
- * scan, linear in the length of the text.
+ * quotes (`"…"`, `'…'`, `“…”`, `«…»`, `「…」`, ...), in backticks, in a
+ * Markdown link's destination or an HTML attribute (`delimiter`), and bare
+ * ones (a scheme of `options.schemes` and ":", then the longest valid URI,
+ * trimmed of the punctuation that prose adds); each with its `context`, in
+ * Markdown code or in prose. One scan, linear in the length of the text.
  *
  * @example [...extract('see <http://example.com/a>, or http://example.com/b.')].map((u) => u.uri) // ['http://example.com/a', 'http://example.com/b']
  * @throws {TypeError} when `text` is not a string or an option is not one of its values.
@@ -118,14 +124,15 @@ export class Extractor {
     for (let found = scan.find(this.buffer, this.from, final); found !== null; found = scan.find(this.buffer, this.from, final)) {
       this.from = scan.next;
       this.advance(this.base + found.start);
-      const { uri, delimiter, valid, error, hyphens } = found;
-      out.push({ uri, start: this.base + found.start, end: this.base + found.end, delimiter, valid, error, hyphens, line: this.line, column: this.column });
+      const { uri, delimiter, valid, error, hyphens, context } = found;
+      out.push({ uri, start: this.base + found.start, end: this.base + found.end, delimiter, valid, error, hyphens, context, line: this.line, column: this.column });
     }
     // Keep the undecided text (and the character before it), counting the lines of what is dropped.
     const keep = Math.max(0, scan.resume - 1);
     this.advance(this.base + keep);
     this.buffer = this.buffer.slice(keep);
     this.base += keep;
+    scan.shift(keep);
     this.from = scan.resume - keep;
     this.waitFor = 2 * this.buffer.length;
     return out;

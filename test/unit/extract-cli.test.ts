@@ -1,6 +1,8 @@
 /**
- * `uri-grammar extract`: FILE:LINE:COLUMN lines, --json, --check (errors with
- * a caret, exit 1), --grammar, --schemes, files and standard input streamed in
+ * `uri-grammar extract`: FILE:LINE:COLUMN lines (invalid URIs marked), --json,
+ * --check (errors with a caret for invalid URIs in prose, exit 1; those in
+ * Markdown code listed without failing; 0 on the package's own README),
+ * --grammar, --schemes, --code, --plain-text, files and standard input streamed in
  * chunks (a URI or a UTF-8 character split between chunks), the input read as
  * `check` reads it (a byte order mark kept and said, a line that is not UTF-8
  * an error at its byte, never U+FFFD), usage errors.
@@ -71,14 +73,44 @@ describe('uri-grammar extract', () => {
       valid: true,
       error: null,
       hyphens: [10],
+      context: 'prose',
     });
+  });
+
+  test('--check: an invalid URI in Markdown code is listed, marked, and does not fail', async () => {
+    const text = 'Prose <http://a/b> and `http://c/{id}`.\n\n```js\nfetch(\'http://d/|\');\n```\n';
+    const checked = await run(['extract', '--check'], [text]);
+    expect(checked.stdout).toBe(
+      '<stdin>:1:8: http://a/b\n<stdin>:1:25: http://c/{id} (invalid at offset 9, in code)\n<stdin>:4:8: http://d/| (invalid at offset 9, in code)\n',
+    );
+    expect(checked.status).toBe(0);
+    const json = (await run(['extract', '--json'], [text])).stdout.trim().split('\n').map((l) => JSON.parse(l) as { context: string; delimiter: string });
+    expect(json.map((r) => [r.delimiter, r.context])).toEqual([['angle', 'prose'], ['backtick', 'code'], ['apostrophe', 'code']]);
+    // Read as plain text, nothing is code: the invalid ones fail --check.
+    const plain = await run(['extract', '--check', '--plain-text'], [text]);
+    expect(plain.status).toBe(1);
+    expect(plain.stdout).toContain('<stdin>:1:25: error: URI:');
+    // Or code is skipped.
+    expect((await run(['extract', '--code', 'skip'], [text])).stdout).toBe('<stdin>:1:8: http://a/b\n');
+  });
+
+  test("extract --check exits 0 on the package's own README, whose bad examples stand in code", async () => {
+    const readme = path.join(__dirname, '..', '..', 'README.md');
+    const { status, stdout, stderr } = await run(['extract', '--check', readme]);
+    expect(stderr).toBe('');
+    expect(stdout).not.toContain(': error:');
+    expect(status).toBe(0);
+    // It does find the README's invalid examples, in code; and no FILE:LINE:COLUMN label is a URI.
+    expect(stdout).toMatch(/: http:\/\/example\.com:8o\/ \(invalid at offset 21, in code\)\n/);
+    expect(stdout).not.toMatch(/: FILE:/);
+    expect(stdout).not.toContain("').query");
   });
 
   test('invalid delimited URIs: listed by default, errors with a caret and exit 1 with --check', async () => {
     const text = 'ok http://a/ and "http://b/{x}" and <http://c/ d|e>\n';
     const plain = await run(['extract'], [text]);
     expect(plain.status).toBe(0);
-    expect(plain.stdout).toBe('<stdin>:1:4: http://a/\n<stdin>:1:19: http://b/{x}\n<stdin>:1:38: http://c/d|e\n');
+    expect(plain.stdout).toBe('<stdin>:1:4: http://a/\n<stdin>:1:19: http://b/{x} (invalid at offset 9)\n<stdin>:1:38: http://c/d|e (invalid at offset 10)\n');
     const checked = await run(['extract', '--check'], [text]);
     expect(checked.status).toBe(1);
     expect(checked.stdout).toBe(
@@ -108,6 +140,8 @@ describe('uri-grammar extract', () => {
     expect((await run(['extract'], ['見て https://例え.jp/パス。\n'])).stdout).toBe('');
     expect((await run(['extract', '--schemes', 'gopher'], ['http://a/ gopher://b/\n'])).stdout).toBe('<stdin>:1:11: gopher://b/\n');
     expect((await run(['extract', '--schemes', 'any'], ['Note:x\n'])).stdout).toBe('<stdin>:1:1: Note:x\n');
+    expect((await run(['extract'], ['FILE:12:3 myapp://x bitcoin:1A\n'])).stdout).toBe('<stdin>:1:11: myapp://x\n<stdin>:1:21: bitcoin:1A\n');
+    expect((await run(['extract', '--schemes', 'registered'], ['FILE:12:3 myapp://x bitcoin:1A\n'])).stdout).toBe('<stdin>:1:21: bitcoin:1A\n');
   });
 
   test('files, with the file name; an unreadable file is reported and the run goes on, exit 2', async () => {
@@ -214,7 +248,8 @@ describe('uri-grammar extract', () => {
 
   test.each([
     [['extract', '--grammar', 'rfc2396'], /^uri-grammar: extract: --grammar must be rfc3986 or rfc3987, not 'rfc2396'\n$/],
-    [['extract', '--schemes', 'ht tp'], /^uri-grammar: extract: --schemes needs scheme names/],
+    [['extract', '--schemes', 'ht tp'], /^uri-grammar: extract: --schemes needs plausible, registered, any, or scheme names/],
+    [['extract', '--code', 'keep'], /^uri-grammar: extract: --code must be extract or skip, not 'keep'\n$/],
     [['extract', '--nope'], /^uri-grammar: extract: unknown option '--nope' \(see uri-grammar extract --help\)\n$/],
   ])('usage error %j', async (argv, message) => {
     const { status, stderr } = await run(argv);

@@ -21,6 +21,7 @@ interface Expected {
   delimiter: string;
   error?: number;
   hyphens?: number[];
+  context?: string;
 }
 interface Case {
   about: string;
@@ -37,6 +38,7 @@ function shape(m: Extracted): Expected {
   const e: Expected = { uri: m.uri, start: m.start, end: m.end, delimiter: m.delimiter };
   if (m.error !== null) e.error = m.error.offset;
   if (m.hyphens.length > 0) e.hyphens = [...m.hyphens];
+  if (m.context === 'code') e.context = 'code';
   return e;
 }
 
@@ -68,10 +70,15 @@ describe('extract vectors', () => {
     expect(count).toBe(c.repeat! * c.expected.length);
   });
 
-  test('the vectors cover every delimiter, both grammars, invalid candidates and hyphens', () => {
+  test('the vectors cover every delimiter, both grammars, invalid candidates, code and hyphens', () => {
     const all = vectors.cases.flatMap((c) => c.expected.map((e) => ({ ...e, grammar: c.options?.grammar ?? 'rfc3986' })));
-    for (const d of ['angle', 'angle-URL', 'quote', 'none']) expect(all.some((e) => e.delimiter === d)).toBe(true);
-    for (const d of ['angle', 'angle-URL', 'quote']) expect(all.some((e) => e.delimiter === d && e.error !== undefined)).toBe(true);
+    const delimiters = ['angle', 'angle-URL', 'quote', 'apostrophe', 'typographic', 'backtick', 'link', 'attribute'];
+    for (const d of [...delimiters, 'none']) expect(all.some((e) => e.delimiter === d)).toBe(true);
+    for (const d of delimiters.filter((d) => d !== 'attribute')) expect(all.some((e) => e.delimiter === d && e.error !== undefined)).toBe(true);
+    for (const d of ['none', 'backtick', 'apostrophe']) expect(all.some((e) => e.delimiter === d && e.context === 'code')).toBe(true);
+    for (const source of ['CommonMark §4.4', 'CommonMark §4.5', 'CommonMark §4.7', 'CommonMark §6.1', 'CommonMark §6.3', 'CommonMark §6.5']) {
+      expect(vectors.cases.some((c) => c.source.includes(source))).toBe(true);
+    }
     expect(all.some((e) => e.grammar === 'rfc3987')).toBe(true);
     expect(all.some((e) => e.hyphens !== undefined)).toBe(true);
   });
@@ -119,9 +126,11 @@ describe('extract API', () => {
 const PIECES = [
   'http://x/a', 'https://例え.jp/パス', 'mailto:a@b', 'Note:', 'URL:', '<', '>', '"', "'", '(', ')', '[', ']', '.', ',', '!', '?', ':', '-', ' ',
   '\n', '\r\n', '\t', 'a', '例', '。', '」', '😀', '%41', '%4', '//', '[::1]', '[v1.x', 'ftp', 'x', '*', '_',
+  // Markdown and the other delimiters: code spans, fences, indented code, links, definitions, attributes, typographic quotes.
+  '`', '``', '```\n', '~~~\n', '\n\n', '    ', '- ', '](', '[x]: ', 'href=', 'FILE:', 'HTTP://', '“', '”', '«', '»', '„',
 ];
 const prose = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((a) => a.join(''));
-const grammars = fc.constantFrom<ExtractOptions>({}, { grammar: 'rfc3987' }, { schemes: 'any' });
+const grammars = fc.constantFrom<ExtractOptions>({}, { grammar: 'rfc3987' }, { schemes: 'any' }, { code: 'skip' }, { markdown: false }, { schemes: 'registered' });
 
 describe('extract laws', () => {
   test('every URI is what the text holds there; bare ones are valid; found in order', () => {
@@ -271,6 +280,24 @@ describe('linear time (work counted, not timed)', () => {
     ['IRIs in CJK prose', (n) => '見てhttps://例え.jp/パス。'.repeat(n)],
     ...PROSE_ENDS.map((p): [string, (n: number) => string] => [`bare URIs joined by ${p}`, (n) => `http://a/b${p}`.repeat(n)]),
     ['bare URIs joined by an opening and an unpaired closing bracket', (n) => 'http://a/（b」'.repeat(n)],
+    ['paragraphs of backtick strings of 40 lengths, none closed', (n) => `${Array.from({ length: 40 }, (_, k) => `${'`'.repeat(k + 1)} http://a/ `).join('')}\n\n`.repeat(Math.ceil(n / 40))],
+    ['one paragraph of backtick strings of growing lengths, none closed', (n) => Array.from({ length: Math.floor(2 * Math.sqrt(n)) }, (_, k) => `${'`'.repeat(k + 1)} http://a/ `).join('')],
+    ['unclosed backticks in one paragraph', (n) => '` http://a/b '.repeat(n)],
+    ['code spans holding URIs', (n) => '`http://a/b` '.repeat(n)],
+    ['code spans holding invalid URIs', (n) => '`http://a/{b}` '.repeat(n)],
+    ['fenced blocks', (n) => '```\nhttp://a/b\n```\n'.repeat(n)],
+    ['an unclosed fence', (n) => `\`\`\`\n${'http://a/b\n'.repeat(n)}`],
+    ['indented code', (n) => '\n    http://a/b\n'.repeat(n)],
+    ['link destinations', (n) => '[a](http://a/(b) "t") '.repeat(n)],
+    ['link destinations never closed', (n) => `[a](http://a/${'('.repeat(6 * n)}`],
+    ['reference definitions', (n) => '[a]: http://a/b\n'.repeat(n)],
+    ['unclosed typographic quotes', (n) => '«http://a/b»'.repeat(n)],
+    ['typographic quotes of every kind, unclosed', (n) => '“http:‘http:„http:«http:‹http:「http:'.repeat(n)],
+    ['attributes', (n) => '<a href="http://a/b">x</a>'.repeat(n)],
+    ['apostrophes never closed', (n) => "'http:".repeat(n)],
+    ['upper-case labels', (n) => 'FILE:1:2 '.repeat(n)],
+    ['block quote markers on one line', (n) => `${'> '.repeat(3 * n)}http://a/`],
+    ['fences in block quotes', (n) => '> ```\n> http://a/b\n> ```\n'.repeat(n)],
     ['long word', (n) => 'a'.repeat(6 * n)],
     ['long line of CJK text', (n) => '見'.repeat(6 * n)],
   ];
