@@ -4,9 +4,14 @@
  * permanent registration, a provisional one, or a historical one).
  *
  * Source:  https://www.iana.org/assignments/uri-schemes/uri-schemes.xhtml
- * Registry: the list as last updated on 2024-11-25 (compiled 2026-11-27 from
- *          that registry; schemes registered since then are missing: pass them
- *          with the `schemes` option of extract, or `--schemes LIST`).
+ * Registry: the list as it stood at its update of 2024-11-25, as best it
+ *          could be compiled (2026-11-27) without the page at hand: it has
+ *          not been compared name by name with the published registry, and
+ *          schemes registered since are missing (pass them with the
+ *          `schemes` option of extract, or `--schemes LIST`). It contains
+ *          every name of the registry's older copy in the `schemes` npm
+ *          package 1.4.0 but `wpid` (provisional there), whose status now was
+ *          not known when this list was compiled.
  *
  * Names are the registry's, in lower case (schemes are case-insensitive, RFC
  * 3986 §3.1; the canonical form is lower case), sorted. The shape (each name a
@@ -14,7 +19,7 @@
  * checked by test/unit/extract-schemes.test.ts.
  */
 
-/** The registry's date, as its page states it. */
+/** The registry update this list reflects (not checked against the page: see above). */
 export const IANA_REGISTRY_DATE = '2024-11-25';
 
 /** Where the registry is published. */
