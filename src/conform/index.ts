@@ -15,6 +15,7 @@ import { GRAMMARS } from '../../generated/grammars.js';
 import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import { createValidator, type Validator } from '../core/dfa.js';
+import { DfaProduct, OVERFLOW, UNDECIDED, type ProductComponent } from '../core/dfa-product.js';
 import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
 export { GRAMMARS };
@@ -106,7 +107,12 @@ export interface ConformVerdict {
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function verdicts(input: string, options?: ConformOptions): ConformVerdict[] {
-  return rowsOf(input, options, (g, validator, rule, kind) => ({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(matched(g, input, kind), rule) }));
+  checkInput(input);
+  const plan = planFor(selectionOf(options), input);
+  runPlan(plan, input);
+  const out: ConformVerdict[] = [];
+  for (const row of plan.rows) out.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(plan, row, input) });
+  return out;
 }
 
 /** The error of a verdict that failed, as its grammar's `check` gives it. */
@@ -117,15 +123,140 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
   return returnedSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
 }
 
-/** `row` of each grammar asked and each of its rules for the input (`rulesFor`), in order. */
-function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: GrammarInfo, validator: Validator, rule: string, kind: ConformRow['kind']) => T): T[] {
-  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
-  const rows: T[] = [];
-  for (const g of grammarsOf(options)) {
-    const validator = validatorOf(g.name);
-    for (const { rule, kind } of rulesFor(g, input)) rows.push(row(g, validator, rule, kind));
+// ----- One pass: the rows' DFAs as one product automaton -----
+
+/** A row of a plan: a rule, its grammar, and where its DFA runs. */
+interface PlanRow {
+  readonly grammar: GrammarInfo;
+  readonly rule: string;
+  readonly kind: ConformRow['kind'];
+  readonly validator: Validator;
+  /** The rule's DFA reads code units from 128 on (a grammar over code points). */
+  readonly unicode: boolean;
+  /** The rule matches the input before its "#" (`matched`), not the whole input. */
+  readonly part: boolean;
+  /** The rule's component in the plan's product of its kind of text (`whole` or `part`). */
+  readonly component: number;
+}
+
+/**
+ * The rows of a selection of grammars for the inputs of one set of scheme
+ * rules, and the products that decide them: the rules run on the whole input
+ * in one, the scheme rules of grammars of one scheme that stop at the "#"
+ * (`schemePart`) in another.
+ */
+interface Plan {
+  readonly rows: readonly PlanRow[];
+  readonly whole: DfaProduct | null;
+  readonly part: DfaProduct | null;
+}
+
+/** The grammars asked for, and their plans: for no scheme rule, and by each scheme a grammar has a rule for (made on first use). */
+interface Selection {
+  readonly grammars: readonly GrammarInfo[];
+  /** The schemes some grammar of the selection has a rule for: the input's scheme picks the plan. */
+  readonly schemes: ReadonlySet<string>;
+  readonly plain: Plan;
+  readonly plans: Map<string, Plan>;
+}
+
+/** The selections made so far, by their grammar names (a few: the default, and what a command line asks). */
+const selections = new Map<string, Selection>();
+
+/** The most selections kept; more are made afresh. */
+const MAX_SELECTIONS = 64;
+
+function selectionOf(options: ConformOptions | undefined): Selection {
+  const grammars = grammarsOf(options);
+  const key = grammars === GRAMMARS ? '*' : grammars.map((g) => g.name).join(',');
+  let selection = selections.get(key);
+  if (selection === undefined) {
+    const schemes = new Set(grammars.flatMap((g) => Object.keys(g.schemeRules)));
+    selection = { grammars, schemes, plain: planOf(grammars, null), plans: new Map() };
+    if (selections.size >= MAX_SELECTIONS) selections.clear();
+    selections.set(key, selection);
   }
-  return rows;
+  return selection;
+}
+
+/** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
+function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
+  const rows: PlanRow[] = [];
+  const whole: ProductComponent[] = [];
+  const part: ProductComponent[] = [];
+  for (const g of grammars) {
+    const validator = validatorOf(g.name);
+    const rules: { rule: string; kind: ConformRow['kind'] }[] = g.conform.map((rule) => ({ rule, kind: 'rule' }));
+    const schemeRule = scheme !== null && Object.prototype.hasOwnProperty.call(g.schemeRules, scheme) ? g.schemeRules[scheme]! : null;
+    if (schemeRule !== null && !g.conform.includes(schemeRule)) rules.push({ rule: schemeRule, kind: 'scheme' });
+    for (const { rule, kind } of rules) {
+      const onPart = kind === 'scheme' && g.kind === 'scheme' && !g.schemeFragment;
+      const components = onPart ? part : whole;
+      rows.push({ grammar: g, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
+      components.push(validator.stepTable(rule));
+    }
+  }
+  return { rows, whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
+}
+
+/** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
+function planFor(selection: Selection, input: string): Plan {
+  if (selection.schemes.size === 0) return selection.plain;
+  const scheme = schemeOf(input);
+  if (scheme === null || !selection.schemes.has(scheme)) return selection.plain;
+  let plan = selection.plans.get(scheme);
+  if (plan === undefined) selection.plans.set(scheme, (plan = planOf(selection.grammars, scheme)));
+  return plan;
+}
+
+/**
+ * Runs the plan's products over the input (the part before the "#" for the
+ * `part` product): afterwards each product's `offsets` and `states` hold its
+ * rows' results, with `UNDECIDED` for a row its product could not decide (a
+ * grammar over code points that reached a code unit from 128 on, or a product
+ * that overflowed), which `offsetOf` then asks the rule's own validator.
+ */
+function runPlan(plan: Plan, input: string): void {
+  const n = input.length;
+  const hash = plan.part === null ? -1 : input.indexOf('#');
+  const partEnd = hash < 0 ? n : hash;
+  const whole = plan.whole === null ? n : plan.whole.run(input, n);
+  const part = plan.part === null ? partEnd : plan.part.run(input, partEnd);
+  if (whole === n && part === partEnd) return;
+  for (const row of plan.rows) {
+    const product = productOf(plan, row);
+    const stopped = row.part ? part : whole;
+    // An overflow decides nothing; a code unit from 128 on is in no rule of a US-ASCII grammar, whose
+    // DFA dies there (RFC 3986 §2); a grammar over code points reads on, by its own validator.
+    if (stopped === OVERFLOW) product.offsets[row.component] = UNDECIDED;
+    else if (!row.unicode && product.offsets[row.component] === UNDECIDED) product.offsets[row.component] = stopped;
+  }
+}
+
+/** The product that decides a row. */
+function productOf(plan: Plan, row: PlanRow): DfaProduct {
+  return (row.part ? plan.part : plan.whole)!;
+}
+
+/** A row's verdict after `runPlan`: -1 when valid, else the offset (the rule's own validator for an `UNDECIDED` row). */
+function offsetOf(plan: Plan, row: PlanRow, input: string): number {
+  const offset = productOf(plan, row).offsets[row.component]!;
+  return offset === UNDECIDED ? row.validator.validate(matched(row.grammar, input, row.kind), row.rule) : offset;
+}
+
+/** A failing row's error after `runPlan`: its expectations from the state its rule stopped in (or its validator's `diagnose`). */
+function errorAt(plan: Plan, row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
+  const product = productOf(plan, row);
+  let expected: readonly string[];
+  if (product.offsets[row.component] === UNDECIDED) {
+    const failure = row.validator.diagnose(matched(row.grammar, input, row.kind), row.rule)!;
+    [offset, expected] = [failure.offset, failure.expected];
+  } else expected = row.validator.expectedIn(row.rule, product.states[row.component]!);
+  return returnedSyntaxError<string>(input, offset, expected, row.rule, row.grammar.name);
+}
+
+function checkInput(input: unknown): asserts input is string {
+  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
 }
 
 /**
@@ -139,13 +270,19 @@ function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: 
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function conform(input: string, options?: ConformOptions): ConformRow[] {
-  // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations;
-  // the errors are returned, not thrown, so built without stack traces (returnedSyntaxError).
-  return rowsOf(input, options, (g, validator, rule, kind) => {
-    const failure = validator.diagnose(matched(g, input, kind), rule);
-    const error = failure === null ? null : returnedSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
-    return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
-  });
+  // One pass over the input decides every row (the rows' DFAs as one product automaton); an
+  // error is built for a failing row alone, from the state its rule stopped in, and returned,
+  // not thrown, so without a stack trace (returnedSyntaxError).
+  checkInput(input);
+  const plan = planFor(selectionOf(options), input);
+  runPlan(plan, input);
+  const rows: ConformRow[] = [];
+  for (const row of plan.rows) {
+    const offset = offsetOf(plan, row, input);
+    const error = offset < 0 ? null : errorAt(plan, row, input, offset);
+    rows.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
+  }
+  return rows;
 }
 
 /**

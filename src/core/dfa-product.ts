@@ -1,0 +1,215 @@
+/**
+ * Several rules' DFAs run as one: their product automaton, whose state is the
+ * tuple of the rules' states, built lazily from the inputs it reads. Each
+ * US-ASCII code unit is then one table load for all the rules together, where
+ * running them one after another costs a pass per rule; the conformance
+ * report (src/conform/) decides every grammar's top-level rules this way.
+ *
+ * A product state and its transitions are made the first time an input
+ * reaches them (one step of every rule, and a lookup of the tuple), and kept:
+ * URI-references visit few of them (under a hundred for the six URI grammars'
+ * twelve rules over a corpus of 5,000 real ones). The states are capped
+ * (`MAX_STATES`): an input that would make one more gets `OVERFLOW`, which its
+ * caller answers rule by rule, and the product starts afresh on the next
+ * input. Every run is linear in its input: a step is a load, or for a new
+ * transition one step of each rule.
+ *
+ * What a rule's run gives is what its own DFA run gives (src/core/dfa.ts
+ * `validate`): where it dies (the first code unit that leads it to the dead
+ * state) or, at the end, whether its state accepts; and the state it stopped
+ * in, the state before the dead transition or the last one, whose transitions
+ * say what was expected there.
+ */
+
+/** One rule's DFA as `Validator.stepTable` gives it: states premultiplied by 128, the start 128, the dead state 0. */
+export interface ProductComponent {
+  readonly table: Uint16Array;
+  readonly accepting: Uint8Array;
+}
+
+/** `run`'s value when the input needs more product states than `MAX_STATES`: nothing was decided. */
+export const OVERFLOW = -2;
+
+/** In `offsets`, a rule still alive where `run` stopped at a code unit from 128 on. */
+export const UNDECIDED = -2;
+
+/** The most product states a product keeps (each 128 transitions of 4 bytes: 1 MB at most). */
+export const MAX_STATES = 2048;
+
+/** The states a product holds room for at first (it doubles as they come). */
+const FIRST_CAPACITY = 64;
+
+/** A transition's low bit: some rule dies on it (the state is premultiplied by 128, the low 7 bits are free). */
+const DIES = 1;
+
+/** The rules' start state in `ProductComponent` numbering. */
+const START = 128;
+
+/** The lazily built product of several rules' DFAs, and the results of its last run. */
+export class DfaProduct {
+  /** The rules' DFAs, in the order of `offsets` and `states`. */
+  readonly components: readonly ProductComponent[];
+  /**
+   * After `run`, per rule: -1 (`VALID`) when the text read matches the rule,
+   * `UNDECIDED` when the run stopped at a code unit from 128 on with the rule
+   * alive, else the offset where the rule stops.
+   */
+  readonly offsets: Int32Array;
+  /** After `run`, per rule: the state it stopped in (premultiplied by 128, as `validate` keeps it). */
+  readonly states: Int32Array;
+  /** Product transitions computed (a step of every rule each), since the product was made: the work beyond one load per code unit. */
+  steps = 0;
+
+  /** `table[(p << 7) + c]`: the transition of product state p on US-ASCII unit c, `(q << 7) | DIES?`, 0 when not computed yet. */
+  private table: Int32Array;
+  /** `tuples[p * n + k]`: rule k's state in product state p (state 0 is unused: a 0 in `table` means "not computed"). */
+  private tuples: Int32Array;
+  /** `dead[p]`: 1 when every rule is dead in product state p. */
+  private dead: Uint8Array;
+  /** Product states by their tuple, as text. */
+  private readonly index = new Map<string, number>();
+  /** The number of product states (state 0 included). */
+  private count = 1;
+  /** The product state the rules start in, premultiplied by 128. */
+  private start = 0;
+  /** Set when a run overflowed: the next run starts afresh. */
+  private full = false;
+  private readonly scratch: Int32Array;
+
+  constructor(components: readonly ProductComponent[]) {
+    this.components = components;
+    const n = components.length;
+    this.offsets = new Int32Array(n);
+    this.states = new Int32Array(n);
+    this.scratch = new Int32Array(n);
+    this.table = new Int32Array(FIRST_CAPACITY << 7);
+    this.tuples = new Int32Array(FIRST_CAPACITY * n);
+    this.dead = new Uint8Array(FIRST_CAPACITY);
+    this.reset();
+  }
+
+  /** The number of product states made so far. */
+  get size(): number {
+    return this.count - 1;
+  }
+
+  /**
+   * Runs every rule over `input`'s first `end` code units: `end`, or the
+   * index of the first code unit from 128 on (the rules alive there are
+   * `UNDECIDED`, their `states` the states before it), or `OVERFLOW`. The
+   * results are in `offsets` and `states` until the next run.
+   */
+  run(input: string, end: number): number {
+    if (this.full) this.reset();
+    const n = this.components.length;
+    const offsets = this.offsets;
+    offsets.fill(UNDECIDED);
+    let table = this.table;
+    let p = this.start;
+    let i = 0;
+    for (; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (c > 127) break;
+      let t = table[p + c]!;
+      if (t === 0) {
+        t = this.step(p, c);
+        if (t === OVERFLOW) return OVERFLOW;
+        table = this.table;
+      }
+      const q = t & ~127;
+      if ((t & DIES) !== 0) {
+        // Each rule dies once: this branch runs at most once per rule.
+        this.died(p >> 7, q >> 7, i);
+        if (this.dead[q >> 7] === 1) return end;
+      }
+      p = q;
+    }
+    const tuples = this.tuples;
+    const base = (p >> 7) * n;
+    const atEnd = i === end;
+    for (let k = 0; k < n; k++) {
+      const s = tuples[base + k]!;
+      if (s === 0) continue;
+      this.states[k] = s;
+      if (atEnd) offsets[k] = this.components[k]!.accepting[s >> 7] === 1 ? -1 : end;
+    }
+    return i;
+  }
+
+  /** The rules that die between product states p and q (read at offset i): their offsets and stopped states. */
+  private died(p: number, q: number, i: number): void {
+    const n = this.components.length;
+    const tuples = this.tuples;
+    for (let k = 0; k < n; k++) {
+      const before = tuples[p * n + k]!;
+      if (before !== 0 && tuples[q * n + k] === 0) {
+        this.offsets[k] = i;
+        this.states[k] = before;
+      }
+    }
+  }
+
+  /** Computes (and keeps) the transition of product state p (premultiplied) on US-ASCII code unit c, or `OVERFLOW`. */
+  private step(p: number, c: number): number {
+    this.steps++;
+    const n = this.components.length;
+    const from = (p >> 7) * n;
+    const next = this.scratch;
+    let dies = 0;
+    for (let k = 0; k < n; k++) {
+      const s = this.tuples[from + k]!;
+      const t = s === 0 ? 0 : this.components[k]!.table[s + c]!;
+      if (s !== 0 && t === 0) dies = DIES;
+      next[k] = t;
+    }
+    const q = this.stateOf(next);
+    if (q < 0) {
+      this.full = true;
+      return OVERFLOW;
+    }
+    const t = (q << 7) | dies;
+    this.table[p + c] = t;
+    return t;
+  }
+
+  /** The product state of a tuple, made when new; -1 when the product is full. */
+  private stateOf(tuple: Int32Array): number {
+    const key = tuple.join(',');
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    if (this.count >= MAX_STATES + 1) return -1;
+    const q = this.count++;
+    if (q >= this.dead.length) this.grow();
+    const n = tuple.length;
+    this.tuples.set(tuple, q * n);
+    let alive = 0;
+    for (let k = 0; k < n; k++) alive |= tuple[k]!;
+    this.dead[q] = alive === 0 ? 1 : 0;
+    this.index.set(key, q);
+    return q;
+  }
+
+  private grow(): void {
+    const capacity = this.dead.length * 2;
+    const table = new Int32Array(capacity << 7);
+    table.set(this.table);
+    const tuples = new Int32Array(capacity * this.components.length);
+    tuples.set(this.tuples);
+    const dead = new Uint8Array(capacity);
+    dead.set(this.dead);
+    [this.table, this.tuples, this.dead] = [table, tuples, dead];
+  }
+
+  /** Forgets every product state but the start. */
+  private reset(): void {
+    this.index.clear();
+    this.count = 1;
+    this.full = false;
+    if (this.dead.length > FIRST_CAPACITY) {
+      this.table = new Int32Array(FIRST_CAPACITY << 7);
+      this.tuples = new Int32Array(FIRST_CAPACITY * this.components.length);
+      this.dead = new Uint8Array(FIRST_CAPACITY);
+    } else this.table.fill(0);
+    this.start = this.stateOf(new Int32Array(this.components.length).fill(START)) << 7;
+  }
+}
