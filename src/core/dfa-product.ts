@@ -33,7 +33,7 @@ export const OVERFLOW = -2;
 /** In `offsets`, a rule still alive where `run` stopped at a code unit from 128 on. */
 export const UNDECIDED = -2;
 
-/** The most product states a product keeps (each 128 transitions of 4 bytes: 1 MB at most). */
+/** The most product states a product keeps by default (each 128 transitions of 4 bytes: 1 MB at most). */
 export const MAX_STATES = 2048;
 
 /** The states a product holds room for at first (it doubles as they come). */
@@ -75,9 +75,13 @@ export class DfaProduct {
   /** Set when a run overflowed: the next run starts afresh. */
   private full = false;
   private readonly scratch: Int32Array;
+  /** The most product states kept (`MAX_STATES`). */
+  private readonly maxStates: number;
 
-  constructor(components: readonly ProductComponent[]) {
+  constructor(components: readonly ProductComponent[], maxStates = MAX_STATES) {
     this.components = components;
+    if (!(maxStates >= 1)) throw new RangeError(`a product keeps at least its start state, not ${maxStates} states`);
+    this.maxStates = maxStates;
     const n = components.length;
     this.offsets = new Int32Array(n);
     this.states = new Int32Array(n);
@@ -94,9 +98,10 @@ export class DfaProduct {
   }
 
   /**
-   * Runs every rule over `input`'s first `end` code units: `end`, or the
-   * index of the first code unit from 128 on (the rules alive there are
-   * `UNDECIDED`, their `states` the states before it), or `OVERFLOW`. The
+   * Runs every rule over `input`'s first `end` code units: `end` (every rule
+   * decided: it read them all, or every rule died), or the index of the first
+   * code unit from 128 on (the rules alive there are `UNDECIDED`, their
+   * `states` the states before it), or `OVERFLOW`. The
    * results are in `offsets` and `states` until the next run.
    */
   run(input: string, end: number): number {
@@ -177,7 +182,7 @@ export class DfaProduct {
     const key = tuple.join(',');
     const known = this.index.get(key);
     if (known !== undefined) return known;
-    if (this.count >= MAX_STATES + 1) return -1;
+    if (this.count > this.maxStates) return -1;
     const q = this.count++;
     if (q >= this.dead.length) this.grow();
     const n = tuple.length;
