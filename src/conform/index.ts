@@ -111,7 +111,7 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
   const out: ConformVerdict[] = [];
-  for (const row of plan.rows) out.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(plan, row, input) });
+  for (const row of plan.rows) out.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(row, input) });
   return out;
 }
 
@@ -135,7 +135,8 @@ interface PlanRow {
   readonly unicode: boolean;
   /** The rule matches the input before its "#" (`matched`), not the whole input. */
   readonly part: boolean;
-  /** The rule's component in the plan's product of its kind of text (`whole` or `part`). */
+  /** The product that decides the row (the plan's `whole` or `part`), and the rule's component in it. */
+  readonly product: DfaProduct;
   readonly component: number;
 }
 
@@ -156,6 +157,8 @@ interface Selection {
   readonly grammars: readonly GrammarInfo[];
   /** The schemes some grammar of the selection has a rule for: the input's scheme picks the plan. */
   readonly schemes: ReadonlySet<string>;
+  /** `length * 128 + first letter in lower case` of each of `schemes`: most inputs' schemes are none of them, told without a slice. */
+  readonly shapes: ReadonlySet<number>;
   readonly plain: Plan;
   readonly plans: Map<string, Plan>;
 }
@@ -166,22 +169,41 @@ const selections = new Map<string, Selection>();
 /** The most selections kept; more are made afresh. */
 const MAX_SELECTIONS = 64;
 
+/**
+ * The last selection asked by an array of names, and the names it held then
+ * (a caller, the command among them, passes one array for every input; it
+ * may change the array between calls).
+ */
+let lastAsked: { readonly array: readonly string[]; readonly names: readonly string[]; readonly selection: Selection } | null = null;
+
+/** The selection of `options.grammars`; a TypeError names an unknown grammar. */
 function selectionOf(options: ConformOptions | undefined): Selection {
+  const asked = options?.grammars;
+  const last = lastAsked;
+  if (asked !== undefined && last !== null && last.array === asked && sameNames(asked, last.names)) return last.selection;
   const grammars = grammarsOf(options);
   const key = grammars === GRAMMARS ? '*' : grammars.map((g) => g.name).join(',');
   let selection = selections.get(key);
   if (selection === undefined) {
     const schemes = new Set(grammars.flatMap((g) => Object.keys(g.schemeRules)));
-    selection = { grammars, schemes, plain: planOf(grammars, null), plans: new Map() };
+    const shapes = new Set([...schemes].map((scheme) => shapeOf(scheme, scheme.length)));
+    selection = { grammars, schemes, shapes, plain: planOf(grammars, null), plans: new Map() };
     if (selections.size >= MAX_SELECTIONS) selections.clear();
     selections.set(key, selection);
   }
+  if (asked !== undefined) lastAsked = { array: asked, names: [...asked], selection };
   return selection;
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
 function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
-  const rows: PlanRow[] = [];
+  const specs: Omit<PlanRow, 'product'>[] = [];
   const whole: ProductComponent[] = [];
   const part: ProductComponent[] = [];
   for (const g of grammars) {
@@ -192,21 +214,29 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
     for (const { rule, kind } of rules) {
       const onPart = kind === 'scheme' && g.kind === 'scheme' && !g.schemeFragment;
       const components = onPart ? part : whole;
-      rows.push({ grammar: g, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
+      specs.push({ grammar: g, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
       components.push(validator.stepTable(rule));
     }
   }
-  return { rows, whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
+  const plan = { whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
+  return { ...plan, rows: specs.map((spec) => ({ ...spec, product: (spec.part ? plan.part : plan.whole)! })) };
 }
 
 /** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
 function planFor(selection: Selection, input: string): Plan {
   if (selection.schemes.size === 0) return selection.plain;
+  const colon = input.indexOf(':');
+  if (colon <= 0 || !selection.shapes.has(shapeOf(input, colon))) return selection.plain;
   const scheme = schemeOf(input);
   if (scheme === null || !selection.schemes.has(scheme)) return selection.plain;
   let plan = selection.plans.get(scheme);
   if (plan === undefined) selection.plans.set(scheme, (plan = planOf(selection.grammars, scheme)));
   return plan;
+}
+
+/** The `Selection.shapes` key of a scheme of `length` code units at the input's start: its length and its first letter in lower case. */
+function shapeOf(input: string, length: number): number {
+  return length * 128 + (input.charCodeAt(0) | 0x20);
 }
 
 /**
@@ -224,7 +254,7 @@ function runPlan(plan: Plan, input: string): void {
   const part = plan.part === null ? partEnd : plan.part.run(input, partEnd);
   if (whole === n && part === partEnd) return;
   for (const row of plan.rows) {
-    const product = productOf(plan, row);
+    const product = row.product;
     const stopped = row.part ? part : whole;
     // An overflow decides nothing; a code unit from 128 on is in no rule of a US-ASCII grammar, whose
     // DFA dies there (RFC 3986 §2); a grammar over code points reads on, by its own validator.
@@ -233,20 +263,15 @@ function runPlan(plan: Plan, input: string): void {
   }
 }
 
-/** The product that decides a row. */
-function productOf(plan: Plan, row: PlanRow): DfaProduct {
-  return (row.part ? plan.part : plan.whole)!;
-}
-
 /** A row's verdict after `runPlan`: -1 when valid, else the offset (the rule's own validator for an `UNDECIDED` row). */
-function offsetOf(plan: Plan, row: PlanRow, input: string): number {
-  const offset = productOf(plan, row).offsets[row.component]!;
+function offsetOf(row: PlanRow, input: string): number {
+  const offset = row.product.offsets[row.component]!;
   return offset === UNDECIDED ? row.validator.validate(matched(row.grammar, input, row.kind), row.rule) : offset;
 }
 
 /** A failing row's error after `runPlan`: its expectations from the state its rule stopped in (or its validator's `diagnose`). */
-function errorAt(plan: Plan, row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
-  const product = productOf(plan, row);
+function errorAt(row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
+  const product = row.product;
   let expected: readonly string[];
   if (product.offsets[row.component] === UNDECIDED) {
     const failure = row.validator.diagnose(matched(row.grammar, input, row.kind), row.rule)!;
@@ -278,8 +303,8 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
   runPlan(plan, input);
   const rows: ConformRow[] = [];
   for (const row of plan.rows) {
-    const offset = offsetOf(plan, row, input);
-    const error = offset < 0 ? null : errorAt(plan, row, input, offset);
+    const offset = offsetOf(row, input);
+    const error = offset < 0 ? null : errorAt(row, input, offset);
     rows.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
   }
   return rows;

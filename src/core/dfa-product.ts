@@ -101,14 +101,14 @@ export class DfaProduct {
    * Runs every rule over `input`'s first `end` code units: `end` (every rule
    * decided: it read them all, or every rule died), or the index of the first
    * code unit from 128 on (the rules alive there are `UNDECIDED`, their
-   * `states` the states before it), or `OVERFLOW`. The
-   * results are in `offsets` and `states` until the next run.
+   * `states` the states before it), or `OVERFLOW` (`offsets` and `states`
+   * then mean nothing). The results are in `offsets` and `states` until the
+   * next run.
    */
   run(input: string, end: number): number {
     if (this.full) this.reset();
     const n = this.components.length;
     const offsets = this.offsets;
-    offsets.fill(UNDECIDED);
     let table = this.table;
     let p = this.start;
     let i = 0;
@@ -129,6 +129,7 @@ export class DfaProduct {
       }
       p = q;
     }
+    // Every rule is alive here or died in this run (`died` set its results).
     const tuples = this.tuples;
     const base = (p >> 7) * n;
     const atEnd = i === end;
@@ -136,7 +137,7 @@ export class DfaProduct {
       const s = tuples[base + k]!;
       if (s === 0) continue;
       this.states[k] = s;
-      if (atEnd) offsets[k] = this.components[k]!.accepting[s >> 7] === 1 ? -1 : end;
+      offsets[k] = !atEnd ? UNDECIDED : this.components[k]!.accepting[s >> 7] === 1 ? -1 : end;
     }
     return i;
   }
