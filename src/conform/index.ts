@@ -135,6 +135,8 @@ interface PlanRow {
   readonly unicode: boolean;
   /** The rule matches the input before its "#" (`matched`), not the whole input. */
   readonly part: boolean;
+  /** The expectations of the rule's states where it failed, by state number (`Validator.expectedIn`, kept here). */
+  readonly expected: (readonly string[] | undefined)[];
   /** The product that decides the row (the plan's `whole` or `part`), and the rule's component in it. */
   readonly product: DfaProduct;
   readonly component: number;
@@ -203,7 +205,7 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
 function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
-  const specs: Omit<PlanRow, 'product'>[] = [];
+  const specs: Omit<PlanRow, 'product' | 'expected'>[] = [];
   const whole: ProductComponent[] = [];
   const part: ProductComponent[] = [];
   for (const g of grammars) {
@@ -219,7 +221,7 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
     }
   }
   const plan = { whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
-  return { ...plan, rows: specs.map((spec) => ({ ...spec, product: (spec.part ? plan.part : plan.whole)! })) };
+  return { ...plan, rows: specs.map((spec) => ({ ...spec, expected: [], product: (spec.part ? plan.part : plan.whole)! })) };
 }
 
 /** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
@@ -241,42 +243,46 @@ function shapeOf(input: string, length: number): number {
 
 /**
  * Runs the plan's products over the input (the part before the "#" for the
- * `part` product): afterwards each product's `offsets` and `states` hold its
- * rows' results, with `UNDECIDED` for a row its product could not decide (a
- * grammar over code points that reached a code unit from 128 on, or a product
- * that overflowed), which `offsetOf` then asks the rule's own validator.
+ * `part` product); `offsetOf` and `errorAt` then read each row's result.
  */
 function runPlan(plan: Plan, input: string): void {
   const n = input.length;
-  const hash = plan.part === null ? -1 : input.indexOf('#');
-  const partEnd = hash < 0 ? n : hash;
-  const whole = plan.whole === null ? n : plan.whole.run(input, n);
-  const part = plan.part === null ? partEnd : plan.part.run(input, partEnd);
-  if (whole === n && part === partEnd) return;
-  for (const row of plan.rows) {
-    const product = row.product;
-    const stopped = row.part ? part : whole;
-    // An overflow decides nothing; a code unit from 128 on is in no rule of a US-ASCII grammar, whose
-    // DFA dies there (RFC 3986 §2); a grammar over code points reads on, by its own validator.
-    if (stopped === OVERFLOW) product.offsets[row.component] = UNDECIDED;
-    else if (!row.unicode && product.offsets[row.component] === UNDECIDED) product.offsets[row.component] = stopped;
+  if (plan.whole !== null) plan.whole.run(input, n);
+  if (plan.part !== null) {
+    const hash = input.indexOf('#');
+    plan.part.run(input, hash < 0 ? n : hash);
   }
 }
 
-/** A row's verdict after `runPlan`: -1 when valid, else the offset (the rule's own validator for an `UNDECIDED` row). */
+/**
+ * Whether `runPlan` decided a row: not when its product overflowed, nor for a
+ * grammar over code points that reached a code unit from 128 on (the rule's
+ * own validator then reads on); a code unit from 128 on is in no rule of a
+ * US-ASCII grammar, whose DFA dies there (RFC 3986 §2).
+ */
+function decided(row: PlanRow, offset: number): boolean {
+  return offset !== UNDECIDED || (!row.unicode && row.product.stopped !== OVERFLOW);
+}
+
+/** A row's verdict after `runPlan`: -1 when valid, else the offset. */
 function offsetOf(row: PlanRow, input: string): number {
-  const offset = row.product.offsets[row.component]!;
-  return offset === UNDECIDED ? row.validator.validate(matched(row.grammar, input, row.kind), row.rule) : offset;
+  const offset = row.product.offset(row.component);
+  if (offset !== UNDECIDED) return offset;
+  return decided(row, offset) ? row.product.stopped : row.validator.validate(matched(row.grammar, input, row.kind), row.rule);
 }
 
 /** A failing row's error after `runPlan`: its expectations from the state its rule stopped in (or its validator's `diagnose`). */
 function errorAt(row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
   const product = row.product;
   let expected: readonly string[];
-  if (product.offsets[row.component] === UNDECIDED) {
+  if (decided(row, product.offset(row.component))) {
+    const state = product.state(row.component);
+    const known = row.expected[state >> 7];
+    expected = known ?? (row.expected[state >> 7] = row.validator.expectedIn(row.rule, state));
+  } else {
     const failure = row.validator.diagnose(matched(row.grammar, input, row.kind), row.rule)!;
     [offset, expected] = [failure.offset, failure.expected];
-  } else expected = row.validator.expectedIn(row.rule, product.states[row.component]!);
+  }
   return returnedSyntaxError<string>(input, offset, expected, row.rule, row.grammar.name);
 }
 

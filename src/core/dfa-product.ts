@@ -30,7 +30,7 @@ export interface ProductComponent {
 /** `run`'s value when the input needs more product states than `MAX_STATES`: nothing was decided. */
 export const OVERFLOW = -2;
 
-/** In `offsets`, a rule still alive where `run` stopped at a code unit from 128 on. */
+/** `offset(k)` of a rule still alive where `run` stopped at a code unit from 128 on, or of a run that overflowed. */
 export const UNDECIDED = -2;
 
 /** The most product states a product keeps by default (each 128 transitions of 4 bytes: 1 MB at most). */
@@ -47,16 +47,10 @@ const START = 128;
 
 /** The lazily built product of several rules' DFAs, and the results of its last run. */
 export class DfaProduct {
-  /** The rules' DFAs, in the order of `offsets` and `states`. */
+  /** The rules' DFAs, in the order of `offset(k)` and `state(k)`. */
   readonly components: readonly ProductComponent[];
-  /**
-   * After `run`, per rule: -1 (`VALID`) when the text read matches the rule,
-   * `UNDECIDED` when the run stopped at a code unit from 128 on with the rule
-   * alive, else the offset where the rule stops.
-   */
-  readonly offsets: Int32Array;
-  /** After `run`, per rule: the state it stopped in (premultiplied by 128, as `validate` keeps it). */
-  readonly states: Int32Array;
+  /** What the last `run` returned: `end`, the index of a code unit from 128 on, or `OVERFLOW`. */
+  stopped = 0;
   /** Product transitions computed (a step of every rule each), since the product was made: the work beyond one load per code unit. */
   steps = 0;
 
@@ -72,6 +66,12 @@ export class DfaProduct {
   private count = 1;
   /** The product state the rules start in, premultiplied by 128. */
   private start = 0;
+  /** Per rule, where it died in the last run and the state before (`died`): read only for a rule dead at its end. */
+  private readonly diedAt: Int32Array;
+  private readonly diedIn: Int32Array;
+  /** The last run's `end`, and its last product state's first rule in `tuples`. */
+  private end = 0;
+  private last = 0;
   /** Set when a run overflowed: the next run starts afresh. */
   private full = false;
   private readonly scratch: Int32Array;
@@ -83,8 +83,8 @@ export class DfaProduct {
     if (!(maxStates >= 1)) throw new RangeError(`a product keeps at least its start state, not ${maxStates} states`);
     this.maxStates = maxStates;
     const n = components.length;
-    this.offsets = new Int32Array(n);
-    this.states = new Int32Array(n);
+    this.diedAt = new Int32Array(n);
+    this.diedIn = new Int32Array(n);
     this.scratch = new Int32Array(n);
     this.table = new Int32Array(FIRST_CAPACITY << 7);
     this.tuples = new Int32Array(FIRST_CAPACITY * n);
@@ -98,17 +98,15 @@ export class DfaProduct {
   }
 
   /**
-   * Runs every rule over `input`'s first `end` code units: `end` (every rule
-   * decided: it read them all, or every rule died), or the index of the first
-   * code unit from 128 on (the rules alive there are `UNDECIDED`, their
-   * `states` the states before it), or `OVERFLOW` (`offsets` and `states`
-   * then mean nothing). The results are in `offsets` and `states` until the
-   * next run.
+   * Runs every rule over `input`'s first `end` code units, and returns (and
+   * keeps in `stopped`) `end` (every rule decided: it read them all, or every
+   * rule died), or the index of the first code unit from 128 on, before which
+   * some rule was alive, or `OVERFLOW`. `offset(k)` and `state(k)` then read
+   * each rule's result, until the next run.
    */
   run(input: string, end: number): number {
     if (this.full) this.reset();
-    const n = this.components.length;
-    const offsets = this.offsets;
+    this.end = end;
     let table = this.table;
     let p = this.start;
     let i = 0;
@@ -118,28 +116,43 @@ export class DfaProduct {
       let t = table[p + c]!;
       if (t === 0) {
         t = this.step(p, c);
-        if (t === OVERFLOW) return OVERFLOW;
+        if (t === OVERFLOW) return (this.stopped = OVERFLOW);
         table = this.table;
       }
       const q = t & ~127;
       if ((t & DIES) !== 0) {
         // Each rule dies once: this branch runs at most once per rule.
         this.died(p >> 7, q >> 7, i);
-        if (this.dead[q >> 7] === 1) return end;
+        if (this.dead[q >> 7] === 1) {
+          p = q;
+          i = end;
+          break;
+        }
       }
       p = q;
     }
-    // Every rule is alive here or died in this run (`died` set its results).
-    const tuples = this.tuples;
-    const base = (p >> 7) * n;
-    const atEnd = i === end;
-    for (let k = 0; k < n; k++) {
-      const s = tuples[base + k]!;
-      if (s === 0) continue;
-      this.states[k] = s;
-      offsets[k] = !atEnd ? UNDECIDED : this.components[k]!.accepting[s >> 7] === 1 ? -1 : end;
-    }
-    return i;
+    this.last = (p >> 7) * this.components.length;
+    return (this.stopped = i);
+  }
+
+  /**
+   * After `run`, rule k's result: -1 (`VALID`) when the text read matches it,
+   * the offset where it stops, or `UNDECIDED` when the run overflowed, or
+   * stopped at a code unit from 128 on with the rule alive.
+   */
+  offset(k: number): number {
+    if (this.stopped === OVERFLOW) return UNDECIDED;
+    const s = this.tuples[this.last + k]!;
+    // Every rule starts alive: one dead at the end died in this run.
+    if (s === 0) return this.diedAt[k]!;
+    if (this.stopped !== this.end) return UNDECIDED;
+    return this.components[k]!.accepting[s >> 7] === 1 ? -1 : this.end;
+  }
+
+  /** After `run` (not an overflow), the state rule k stopped in: the state before the dead transition, or the last (premultiplied by 128, as `validate` keeps it). */
+  state(k: number): number {
+    const s = this.tuples[this.last + k]!;
+    return s === 0 ? this.diedIn[k]! : s;
   }
 
   /** The rules that die between product states p and q (read at offset i): their offsets and stopped states. */
@@ -149,8 +162,8 @@ export class DfaProduct {
     for (let k = 0; k < n; k++) {
       const before = tuples[p * n + k]!;
       if (before !== 0 && tuples[q * n + k] === 0) {
-        this.offsets[k] = i;
-        this.states[k] = before;
+        this.diedAt[k] = i;
+        this.diedIn[k] = before;
       }
     }
   }

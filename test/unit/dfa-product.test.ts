@@ -36,8 +36,8 @@ const alone = (input: string, end: number) => RULES.map((rule) => {
 
 /** The product's results after a run that stopped at `stopped` (a rule UNDECIDED at a code unit from 128 on dies there). */
 const fromProduct = (product: DfaProduct, stopped: number) => RULES.map((rule, k) => {
-  const offset = product.offsets[k] === UNDECIDED ? stopped : product.offsets[k]!;
-  return offset < 0 ? [-1, null] : [offset, validator.expectedIn(rule, product.states[k]!)];
+  const offset = product.offset(k) === UNDECIDED ? stopped : product.offset(k);
+  return offset < 0 ? [-1, null] : [offset, validator.expectedIn(rule, product.state(k))];
 });
 
 describe('a product of seven RFC 3986 rules', () => {
@@ -49,13 +49,15 @@ describe('a product of seven RFC 3986 rules', () => {
         const stopped = product.run(input, end);
         expect(product.size).toBeLessThanOrEqual(maxStates);
         if (stopped === OVERFLOW) {
+          expect(RULES.every((_, k) => product.offset(k) === UNDECIDED)).toBe(true);
           overflows++;
           continue;
         }
         // The first code unit from 128 on, unless every rule died before it.
         const nonAscii = input.slice(0, end).search(/[^\0-\x7f]/);
         if (stopped !== end) expect(stopped).toBe(nonAscii);
-        else expect([...product.offsets].includes(UNDECIDED)).toBe(false);
+        else expect(RULES.some((_, k) => product.offset(k) === UNDECIDED)).toBe(false);
+        expect(product.stopped).toBe(stopped);
         expect(fromProduct(product, stopped)).toEqual(alone(input, end));
       }
     }
