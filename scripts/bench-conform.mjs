@@ -17,7 +17,8 @@
  * is a contender's time per URI ÷ `isValid`'s in that round, and the script
  * prints the median and the range of the rounds' ratios: the machine may be
  * shared and loaded, and a ratio of two things measured together moves less
- * than either. --dist is the build measured (default dist/: dist/esm and
+ * than either. Each time is taken on the wall clock and as the process's CPU
+ * time, which leaves out the time it waited for a core on a loaded machine. --dist is the build measured (default dist/: dist/esm and
  * dist/cjs; a copy of an older build measures the way before). --cli lists the
  * command's files (cli.js) to run on the same file, in alternating runs
  * (default the build's dist/cjs/src/cli.js); --cli-size 0 skips the command.
@@ -67,9 +68,15 @@ const contenders = {
   },
 };
 
-/** Nanoseconds per URI of one contender: whole passes over the URIs until --min-ms have gone. */
+/**
+ * Nanoseconds per URI of one contender, of the wall clock and of the process's
+ * CPU time (`process.cpuUsage`: on a shared machine the wall clock also counts
+ * the time the process waited for a core): whole passes over the URIs until
+ * --min-ms have gone.
+ */
 function time(fn) {
   let passes = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   let elapsed = 0n;
   do {
@@ -77,21 +84,24 @@ function time(fn) {
     passes++;
     elapsed = process.hrtime.bigint() - t0;
   } while (elapsed < BigInt(MIN_MS) * 1_000_000n);
-  return Number(elapsed) / passes / uris.length;
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: Number(elapsed) / passes / uris.length, cpu: ((cpu.user + cpu.system) * 1000) / passes / uris.length };
 }
 
 const names = Object.keys(contenders);
 for (const name of names) contenders[name](); // warm up: the DFAs, the pair tables, the product states
 for (const name of names) contenders[name]();
-const perRound = Object.fromEntries(names.map((n) => [n, []]));
-const ratios = Object.fromEntries(names.map((n) => [n, []]));
+const perRound = Object.fromEntries(names.map((n) => [n, { wall: [], cpu: [] }]));
+const ratios = Object.fromEntries(names.map((n) => [n, { wall: [], cpu: [] }]));
 for (let round = 0; round < ROUNDS; round++) {
   const order = names.map((_, i) => names[(i + round) % names.length]);
   const ns = {};
   for (const name of order) ns[name] = time(contenders[name]);
   for (const name of names) {
-    perRound[name].push(ns[name]);
-    ratios[name].push(ns[name] / ns.isValid);
+    for (const clock of ['wall', 'cpu']) {
+      perRound[name][clock].push(ns[name][clock]);
+      ratios[name][clock].push(ns[name][clock] / ns.isValid[clock]);
+    }
   }
 }
 
@@ -105,9 +115,13 @@ console.log(`Node.js ${process.version}, ${os.cpus().length} cores, load average
 console.log(`rows per URI: six grammars ${rows(sixOptions).toFixed(2)} (${failing(sixOptions).toFixed(2)} failing), every grammar ${rows(undefined).toFixed(2)} (${failing(undefined).toFixed(2)} failing)`);
 console.log(`${ROUNDS} rounds, each contender >= ${MIN_MS} ms a round`);
 console.log('');
-console.log('| contender | ns/URI (median) | ÷ isValid (median) | ÷ isValid (range of rounds) |');
-console.log('|---|---:|---:|---:|');
-for (const name of names) console.log(`| ${name} | ${median(perRound[name]).toFixed(0)} | ${median(ratios[name]).toFixed(2)}× | ${range(ratios[name], 2)}× |`);
+console.log('| contender | ns/URI, wall (median) | ÷ isValid, wall: median, range | ns/URI, CPU (median) | ÷ isValid, CPU: median, range |');
+console.log('|---|---:|---:|---:|---:|');
+for (const name of names) {
+  const [w, c] = [perRound[name].wall, perRound[name].cpu];
+  const [rw, rc] = [ratios[name].wall, ratios[name].cpu];
+  console.log(`| ${name} | ${median(w).toFixed(0)} | ${median(rw).toFixed(2)}×, ${range(rw, 2)}× | ${median(c).toFixed(0)} | ${median(rc).toFixed(2)}×, ${range(rc, 2)}× |`);
+}
 console.log('');
 console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 if (sink === -1) console.log('');

@@ -161,6 +161,8 @@ interface Selection {
   readonly schemes: ReadonlySet<string>;
   /** `length * 128 + first letter in lower case` of each of `schemes`: most inputs' schemes are none of them, told without a slice. */
   readonly shapes: ReadonlySet<number>;
+  /** The length of the longest of `schemes`. */
+  readonly longest: number;
   readonly plain: Plan;
   readonly plans: Map<string, Plan>;
 }
@@ -189,7 +191,8 @@ function selectionOf(options: ConformOptions | undefined): Selection {
   if (selection === undefined) {
     const schemes = new Set(grammars.flatMap((g) => Object.keys(g.schemeRules)));
     const shapes = new Set([...schemes].map((scheme) => shapeOf(scheme, scheme.length)));
-    selection = { grammars, schemes, shapes, plain: planOf(grammars, null), plans: new Map() };
+    const longest = Math.max(0, ...[...schemes].map((scheme) => scheme.length));
+    selection = { grammars, schemes, shapes, longest, plain: planOf(grammars, null), plans: new Map() };
     if (selections.size >= MAX_SELECTIONS) selections.clear();
     selections.set(key, selection);
   }
@@ -227,8 +230,11 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
 /** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
 function planFor(selection: Selection, input: string): Plan {
   if (selection.schemes.size === 0) return selection.plain;
-  const colon = input.indexOf(':');
-  if (colon <= 0 || !selection.shapes.has(shapeOf(input, colon))) return selection.plain;
+  // The first ":" (`schemeOf`), looked for no further than a scheme of the selection can reach.
+  const reach = Math.min(input.length, selection.longest + 1);
+  let colon = 0;
+  while (colon < reach && input.charCodeAt(colon) !== 58) colon++;
+  if (colon === 0 || colon === reach || !selection.shapes.has(shapeOf(input, colon))) return selection.plain;
   const scheme = schemeOf(input);
   if (scheme === null || !selection.schemes.has(scheme)) return selection.plain;
   let plan = selection.plans.get(scheme);
