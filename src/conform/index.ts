@@ -8,7 +8,12 @@
  *
  * Every row is decided by the rule's DFA, as the grammar's own `check` decides
  * it, and a failing row carries the same `UriSyntaxError` (offset, expected,
- * found, `format()` with its caret). This module loads every grammar's DFAs
+ * found, `format()` with its caret). The rows' DFAs run side by side in one
+ * pass over the input, as one product automaton (src/core/dfa-product.ts),
+ * whose states are made as the inputs reach them: one table load per code
+ * unit for all the rows; an error is built for a failing row alone, from the
+ * state its rule stopped in (test/proof/conform-pass.test.ts holds every row
+ * to its DFA run alone). This module loads every grammar's DFAs
  * and no parser: import it by its subpath, so that the root does not.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
@@ -111,7 +116,7 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
   const out: ConformVerdict[] = [];
-  for (const row of plan.rows) out.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(row, input) });
+  for (const row of plan.rows) out.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(row, input) });
   return out;
 }
 
@@ -128,6 +133,9 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
 /** A row of a plan: a rule, its grammar, and where its DFA runs. */
 interface PlanRow {
   readonly grammar: GrammarInfo;
+  /** The grammar's name and RFC, as the rows give them. */
+  readonly name: string;
+  readonly rfc: number | null;
   readonly rule: string;
   readonly kind: ConformRow['kind'];
   readonly validator: Validator;
@@ -219,7 +227,7 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
     for (const { rule, kind } of rules) {
       const onPart = kind === 'scheme' && g.kind === 'scheme' && !g.schemeFragment;
       const components = onPart ? part : whole;
-      specs.push({ grammar: g, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
+      specs.push({ grammar: g, name: g.name, rfc: g.rfc, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
       components.push(validator.stepTable(rule));
     }
   }
@@ -261,30 +269,27 @@ function runPlan(plan: Plan, input: string): void {
 }
 
 /**
- * Whether `runPlan` decided a row: not when its product overflowed, nor for a
- * grammar over code points that reached a code unit from 128 on (the rule's
- * own validator then reads on); a code unit from 128 on is in no rule of a
- * US-ASCII grammar, whose DFA dies there (RFC 3986 §2).
+ * A row's verdict after `runPlan`: -1 when valid, else the offset. A product
+ * does not decide a row when it overflowed, nor a row of a grammar over code
+ * points that reached a code unit from 128 on (the rule's own validator then
+ * reads on); a code unit from 128 on is in no rule of a US-ASCII grammar,
+ * whose DFA dies there (RFC 3986 §2).
  */
-function decided(row: PlanRow, offset: number): boolean {
-  return offset !== UNDECIDED || (!row.unicode && row.product.stopped !== OVERFLOW);
-}
-
-/** A row's verdict after `runPlan`: -1 when valid, else the offset. */
 function offsetOf(row: PlanRow, input: string): number {
-  const offset = row.product.offset(row.component);
+  const product = row.product;
+  const offset = product.offset(row.component);
   if (offset !== UNDECIDED) return offset;
-  return decided(row, offset) ? row.product.stopped : row.validator.validate(matched(row.grammar, input, row.kind), row.rule);
+  if (!row.unicode && product.stopped !== OVERFLOW) return product.stopped;
+  return row.validator.validate(matched(row.grammar, input, row.kind), row.rule);
 }
 
 /** A failing row's error after `runPlan`: its expectations from the state its rule stopped in (or its validator's `diagnose`). */
 function errorAt(row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
   const product = row.product;
   let expected: readonly string[];
-  if (decided(row, product.offset(row.component))) {
+  if (product.offset(row.component) !== UNDECIDED || (!row.unicode && product.stopped !== OVERFLOW)) {
     const state = product.state(row.component);
-    const known = row.expected[state >> 7];
-    expected = known ?? (row.expected[state >> 7] = row.validator.expectedIn(row.rule, state));
+    expected = row.expected[state >> 7] ?? (row.expected[state >> 7] = row.validator.expectedIn(row.rule, state));
   } else {
     const failure = row.validator.diagnose(matched(row.grammar, input, row.kind), row.rule)!;
     [offset, expected] = [failure.offset, failure.expected];
@@ -317,7 +322,7 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
   for (const row of plan.rows) {
     const offset = offsetOf(row, input);
     const error = offset < 0 ? null : errorAt(row, input, offset);
-    rows.push({ grammar: row.grammar.name, rfc: row.grammar.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
+    rows.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
   }
   return rows;
 }

@@ -39,9 +39,6 @@ export const MAX_STATES = 2048;
 /** The states a product holds room for at first (it doubles as they come). */
 const FIRST_CAPACITY = 64;
 
-/** A transition's low bit: some rule dies on it (the state is premultiplied by 128, the low 7 bits are free). */
-const DIES = 1;
-
 /** The rules' start state in `ProductComponent` numbering. */
 const START = 128;
 
@@ -54,7 +51,11 @@ export class DfaProduct {
   /** Product transitions computed (a step of every rule each), since the product was made: the work beyond one load per code unit. */
   steps = 0;
 
-  /** `table[(p << 7) + c]`: the transition of product state p on US-ASCII unit c, `(q << 7) | DIES?`, 0 when not computed yet. */
+  /**
+   * `table[(p << 7) + c]`: the transition of product state p on US-ASCII unit
+   * c, `q << 7`, negated when some rule dies on it; 0 when not computed yet
+   * (state 0 is unused), so that the loop's one test, `t <= 0`, finds both.
+   */
   private table: Int32Array;
   /** `tuples[p * n + k]`: rule k's state in product state p (state 0 is unused: a 0 in `table` means "not computed"). */
   private tuples: Int32Array;
@@ -114,22 +115,24 @@ export class DfaProduct {
       const c = input.charCodeAt(i);
       if (c > 127) break;
       let t = table[p + c]!;
-      if (t === 0) {
-        t = this.step(p, c);
-        if (t === OVERFLOW) return (this.stopped = OVERFLOW);
-        table = this.table;
-      }
-      const q = t & ~127;
-      if ((t & DIES) !== 0) {
-        // Each rule dies once: this branch runs at most once per rule.
-        this.died(p >> 7, q >> 7, i);
-        if (this.dead[q >> 7] === 1) {
-          p = q;
-          i = end;
-          break;
+      if (t <= 0) {
+        if (t === 0) {
+          t = this.step(p, c);
+          if (t === OVERFLOW) return (this.stopped = OVERFLOW);
+          table = this.table;
+        }
+        if (t < 0) {
+          // Some rule dies: this runs at most once per rule.
+          t = -t;
+          this.died(p >> 7, t >> 7, i);
+          if (this.dead[t >> 7] === 1) {
+            p = t;
+            i = end;
+            break;
+          }
         }
       }
-      p = q;
+      p = t;
     }
     this.last = (p >> 7) * this.components.length;
     return (this.stopped = i);
@@ -174,11 +177,11 @@ export class DfaProduct {
     const n = this.components.length;
     const from = (p >> 7) * n;
     const next = this.scratch;
-    let dies = 0;
+    let dies = false;
     for (let k = 0; k < n; k++) {
       const s = this.tuples[from + k]!;
       const t = s === 0 ? 0 : this.components[k]!.table[s + c]!;
-      if (s !== 0 && t === 0) dies = DIES;
+      if (s !== 0 && t === 0) dies = true;
       next[k] = t;
     }
     const q = this.stateOf(next);
@@ -186,7 +189,7 @@ export class DfaProduct {
       this.full = true;
       return OVERFLOW;
     }
-    const t = (q << 7) | dies;
+    const t = dies ? -(q << 7) : q << 7;
     this.table[p + c] = t;
     return t;
   }
