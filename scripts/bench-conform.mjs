@@ -8,7 +8,7 @@
  * then `uri-grammar conform --file` in lines/s on a large file.
  *
  *   npm run bench:conform
- *   node scripts/bench-conform.mjs [--dist DIR] [--rounds 9] [--corpus FILE]
+ *   node scripts/bench-conform.mjs [--dist DIR] [--before DIR] [--rounds 9] [--corpus FILE]
  *                                  [--cli-size 20M] [--cli A.js,B.js] [--cli-runs 3]
  *
  * The URIs are bench/corpus.txt (or test/corpus/differential.txt), as flat
@@ -19,7 +19,9 @@
  * shared and loaded, and a ratio of two things measured together moves less
  * than either. Each time is taken on the wall clock and as the process's CPU
  * time, which leaves out the time it waited for a core on a loaded machine. --dist is the build measured (default dist/: dist/esm and
- * dist/cjs; a copy of an older build measures the way before). --cli lists the
+ * dist/cjs; a copy of an older build measures the way before); --before DIR
+ * adds that build's `conform` and `verdicts` to the same rounds, so that the
+ * two builds are compared in one process. --cli lists the
  * command's files (cli.js) to run on the same file, in alternating runs
  * (default the build's dist/cjs/src/cli.js); --cli-size 0 skips the command.
  */
@@ -42,6 +44,8 @@ const CLIS = (opt('cli', null) ?? path.join(DIST, 'cjs', 'src', 'cli.js')).split
 const ours = await import(pathToFileURL(path.join(DIST, 'esm', 'src', 'index.js')).href);
 const conformModule = await import(pathToFileURL(path.join(DIST, 'esm', 'src', 'entries', 'conform.js')).href);
 const { GRAMMARS, conform, verdicts } = conformModule;
+const BEFORE = opt('before', null);
+const before = BEFORE === null ? null : await import(pathToFileURL(path.join(path.resolve(BEFORE), 'esm', 'src', 'entries', 'conform.js')).href);
 
 /** A flat copy of a string (a line split from a file is a slice of it). */
 const flat = (s) => JSON.parse(JSON.stringify(s));
@@ -66,6 +70,17 @@ const contenders = {
   'verdicts, every grammar': () => {
     for (let i = 0; i < uris.length; i++) sink += verdicts(uris[i]).length;
   },
+  ...(before && {
+    '--before: conform, six URI grammars': () => {
+      for (let i = 0; i < uris.length; i++) sink += before.conform(uris[i], sixOptions).length;
+    },
+    '--before: conform, every grammar': () => {
+      for (let i = 0; i < uris.length; i++) sink += before.conform(uris[i]).length;
+    },
+    '--before: verdicts, every grammar': () => {
+      for (let i = 0; i < uris.length; i++) sink += before.verdicts(uris[i]).length;
+    },
+  }),
 };
 
 /**
