@@ -27,7 +27,7 @@ const PARSER_FREE = [
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
   'extract', 'extract-linkify', 'extract-cli', 'readme', 'conformance-suite', 'conformance-harness', 'conformance-report', 'conformance-protocol',
-  'diagnoses', 'diagnoses-corpora', 'diagnoses-linearity',
+  'diagnoses', 'diagnoses-corpora', 'diagnoses-linearity', 'conform-pass', 'dfa-product',
   'text-coding', 'udf', 'cli-rows', 'duckdb',
 ].map((name) => `/test/[a-z]+/${name}\\.test\\.ts$`);
 

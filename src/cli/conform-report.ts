@@ -132,7 +132,7 @@ interface Tally {
  * to some grammar, else 1.
  */
 export async function runConformFiles(sources: readonly string[], cmd: ConformCommand, io: Io): Promise<number> {
-  const tallies = new Map<string, Tally>();
+  const tallies: Tallies = { list: [], byRule: new Map() };
   const progress = progressFor(io, cmd.progress);
   let lines = 0;
   /** Lines that ended in CR LF, in every source. */
@@ -171,7 +171,7 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
     }
   }
   progress?.clear();
-  const rows = [...tallies.values()];
+  const rows = tallies.list;
   const seconds = (Date.now() - t0) / 1000;
   if (cmd.json) await write(io.stdout, JSON.stringify({ type: 'summary', files: sources.length, lines, conformingToNone: none, unreadable, crlf: crlfLines, seconds, rows }) + '\n');
   else await write(io.stdout, summary(rows, lines, none, cmd.failures, cmd.stripCr ? crlfLines : 0));
@@ -179,16 +179,26 @@ export async function runConformFiles(sources: readonly string[], cmd: ConformCo
   return none > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
+/** The tallies, in the order their rows first came, and by grammar and rule (no key is built per line and row). */
+interface Tallies {
+  readonly list: Tally[];
+  readonly byRule: Map<string, Map<string, Tally>>;
+}
+
 /** Tallies one line; true when it conforms to some grammar. */
-function tallyLine(bytes: Buffer, file: string, line: number, cmd: ConformCommand, tallies: Map<string, Tally>): boolean {
+function tallyLine(bytes: Buffer, file: string, line: number, cmd: ConformCommand, tallies: Tallies): boolean {
   const utf8 = isUtf8(bytes);
   const input = bytes.toString('utf8');
   const rows = verdicts(utf8 ? input : '', { grammars: cmd.grammars });
   let conforms = false;
   for (const v of rows) {
-    const key = `${v.grammar} ${v.rule}`;
-    let t = tallies.get(key);
-    if (t === undefined) tallies.set(key, (t = { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, lines: 0, valid: 0, failures: [] }));
+    let rules = tallies.byRule.get(v.grammar);
+    if (rules === undefined) tallies.byRule.set(v.grammar, (rules = new Map()));
+    let t = rules.get(v.rule);
+    if (t === undefined) {
+      rules.set(v.rule, (t = { grammar: v.grammar, rfc: v.rfc, rule: v.rule, kind: v.kind, lines: 0, valid: 0, failures: [] }));
+      tallies.list.push(t);
+    }
     t.lines++;
     if (utf8 && v.offset < 0) {
       t.valid++;

@@ -8,13 +8,19 @@
  *
  * Every row is decided by the rule's DFA, as the grammar's own `check` decides
  * it, and a failing row carries the same `UriSyntaxError` (offset, expected,
- * found, `format()` with its caret). This module loads every grammar's DFAs
+ * found, `format()` with its caret). The rows' DFAs run side by side in one
+ * pass over the input, as one product automaton (src/core/dfa-product.ts),
+ * whose states are made as the inputs reach them: one table load per code
+ * unit for all the rows; an error is built for a failing row alone, from the
+ * state its rule stopped in (test/proof/conform-pass.test.ts holds every row
+ * to its DFA run alone). This module loads every grammar's DFAs
  * and no parser: import it by its subpath, so that the root does not.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
 import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
 import { createValidator, type Validator } from '../core/dfa.js';
+import { DfaProduct, OVERFLOW, UNDECIDED, type ProductComponent } from '../core/dfa-product.js';
 import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
 export { GRAMMARS };
@@ -106,7 +112,12 @@ export interface ConformVerdict {
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function verdicts(input: string, options?: ConformOptions): ConformVerdict[] {
-  return rowsOf(input, options, (g, validator, rule, kind) => ({ grammar: g.name, rfc: g.rfc, rule, kind, offset: validator.validate(matched(g, input, kind), rule) }));
+  checkInput(input);
+  const plan = planFor(selectionOf(options), input);
+  runPlan(plan, input);
+  const out: ConformVerdict[] = [];
+  for (const row of plan.rows) out.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(row, input) });
+  return out;
 }
 
 /** The error of a verdict that failed, as its grammar's `check` gives it. */
@@ -117,15 +128,177 @@ export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<
   return returnedSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
 }
 
-/** `row` of each grammar asked and each of its rules for the input (`rulesFor`), in order. */
-function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: GrammarInfo, validator: Validator, rule: string, kind: ConformRow['kind']) => T): T[] {
-  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
-  const rows: T[] = [];
-  for (const g of grammarsOf(options)) {
-    const validator = validatorOf(g.name);
-    for (const { rule, kind } of rulesFor(g, input)) rows.push(row(g, validator, rule, kind));
+// ----- One pass: the rows' DFAs as one product automaton -----
+
+/** A row of a plan: a rule, its grammar, and where its DFA runs. */
+interface PlanRow {
+  readonly grammar: GrammarInfo;
+  /** The grammar's name and RFC, as the rows give them. */
+  readonly name: string;
+  readonly rfc: number | null;
+  readonly rule: string;
+  readonly kind: ConformRow['kind'];
+  readonly validator: Validator;
+  /** The rule's DFA reads code units from 128 on (a grammar over code points). */
+  readonly unicode: boolean;
+  /** The rule matches the input before its "#" (`matched`), not the whole input. */
+  readonly part: boolean;
+  /** The expectations of the rule's states where it failed, by state number (`Validator.expectedIn`, kept here). */
+  readonly expected: (readonly string[] | undefined)[];
+  /** The product that decides the row (the plan's `whole` or `part`), and the rule's component in it. */
+  readonly product: DfaProduct;
+  readonly component: number;
+}
+
+/**
+ * The rows of a selection of grammars for the inputs of one set of scheme
+ * rules, and the products that decide them: the rules run on the whole input
+ * in one, the scheme rules of grammars of one scheme that stop at the "#"
+ * (`schemePart`) in another.
+ */
+interface Plan {
+  readonly rows: readonly PlanRow[];
+  readonly whole: DfaProduct | null;
+  readonly part: DfaProduct | null;
+}
+
+/** The grammars asked for, and their plans: for no scheme rule, and by each scheme a grammar has a rule for (made on first use). */
+interface Selection {
+  readonly grammars: readonly GrammarInfo[];
+  /** The schemes some grammar of the selection has a rule for: the input's scheme picks the plan. */
+  readonly schemes: ReadonlySet<string>;
+  /** `length * 128 + first letter in lower case` of each of `schemes`: most inputs' schemes are none of them, told without a slice. */
+  readonly shapes: ReadonlySet<number>;
+  /** The length of the longest of `schemes`. */
+  readonly longest: number;
+  readonly plain: Plan;
+  readonly plans: Map<string, Plan>;
+}
+
+/** The selections made so far, by their grammar names (a few: the default, and what a command line asks). */
+const selections = new Map<string, Selection>();
+
+/** The most selections kept; more are made afresh. */
+const MAX_SELECTIONS = 64;
+
+/**
+ * The last selection asked by an array of names, and the names it held then
+ * (a caller, the command among them, passes one array for every input; it
+ * may change the array between calls).
+ */
+let lastAsked: { readonly array: readonly string[]; readonly names: readonly string[]; readonly selection: Selection } | null = null;
+
+/** The selection of `options.grammars`; a TypeError names an unknown grammar. */
+function selectionOf(options: ConformOptions | undefined): Selection {
+  const asked = options?.grammars;
+  const last = lastAsked;
+  if (asked !== undefined && last !== null && last.array === asked && sameNames(asked, last.names)) return last.selection;
+  const grammars = grammarsOf(options);
+  const key = grammars === GRAMMARS ? '*' : grammars.map((g) => g.name).join(',');
+  let selection = selections.get(key);
+  if (selection === undefined) {
+    const schemes = new Set(grammars.flatMap((g) => Object.keys(g.schemeRules)));
+    const shapes = new Set([...schemes].map((scheme) => shapeOf(scheme, scheme.length)));
+    const longest = Math.max(0, ...[...schemes].map((scheme) => scheme.length));
+    selection = { grammars, schemes, shapes, longest, plain: planOf(grammars, null), plans: new Map() };
+    if (selections.size >= MAX_SELECTIONS) selections.clear();
+    selections.set(key, selection);
   }
-  return rows;
+  if (asked !== undefined) lastAsked = { array: asked, names: [...asked], selection };
+  return selection;
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
+function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
+  const specs: Omit<PlanRow, 'product' | 'expected'>[] = [];
+  const whole: ProductComponent[] = [];
+  const part: ProductComponent[] = [];
+  for (const g of grammars) {
+    const validator = validatorOf(g.name);
+    const rules: { rule: string; kind: ConformRow['kind'] }[] = g.conform.map((rule) => ({ rule, kind: 'rule' }));
+    const schemeRule = scheme !== null && Object.prototype.hasOwnProperty.call(g.schemeRules, scheme) ? g.schemeRules[scheme]! : null;
+    if (schemeRule !== null && !g.conform.includes(schemeRule)) rules.push({ rule: schemeRule, kind: 'scheme' });
+    for (const { rule, kind } of rules) {
+      const onPart = kind === 'scheme' && g.kind === 'scheme' && !g.schemeFragment;
+      const components = onPart ? part : whole;
+      specs.push({ grammar: g, name: g.name, rfc: g.rfc, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
+      components.push(validator.stepTable(rule));
+    }
+  }
+  const plan = { whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
+  return { ...plan, rows: specs.map((spec) => ({ ...spec, expected: [], product: (spec.part ? plan.part : plan.whole)! })) };
+}
+
+/** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
+function planFor(selection: Selection, input: string): Plan {
+  if (selection.schemes.size === 0) return selection.plain;
+  // The first ":" (`schemeOf`), looked for no further than a scheme of the selection can reach.
+  const reach = Math.min(input.length, selection.longest + 1);
+  let colon = 0;
+  while (colon < reach && input.charCodeAt(colon) !== 58) colon++;
+  if (colon === 0 || colon === reach || !selection.shapes.has(shapeOf(input, colon))) return selection.plain;
+  const scheme = schemeOf(input);
+  if (scheme === null || !selection.schemes.has(scheme)) return selection.plain;
+  let plan = selection.plans.get(scheme);
+  if (plan === undefined) selection.plans.set(scheme, (plan = planOf(selection.grammars, scheme)));
+  return plan;
+}
+
+/** The `Selection.shapes` key of a scheme of `length` code units at the input's start: its length and its first letter in lower case. */
+function shapeOf(input: string, length: number): number {
+  return length * 128 + (input.charCodeAt(0) | 0x20);
+}
+
+/**
+ * Runs the plan's products over the input (the part before the "#" for the
+ * `part` product); `offsetOf` and `errorAt` then read each row's result.
+ */
+function runPlan(plan: Plan, input: string): void {
+  const n = input.length;
+  if (plan.whole !== null) plan.whole.run(input, n);
+  if (plan.part !== null) {
+    const hash = input.indexOf('#');
+    plan.part.run(input, hash < 0 ? n : hash);
+  }
+}
+
+/**
+ * A row's verdict after `runPlan`: -1 when valid, else the offset. A product
+ * does not decide a row when it overflowed, nor a row of a grammar over code
+ * points that reached a code unit from 128 on (the rule's own validator then
+ * reads on); a code unit from 128 on is in no rule of a US-ASCII grammar,
+ * whose DFA dies there (RFC 3986 §2).
+ */
+function offsetOf(row: PlanRow, input: string): number {
+  const product = row.product;
+  const offset = product.offset(row.component);
+  if (offset !== UNDECIDED) return offset;
+  if (!row.unicode && product.stopped !== OVERFLOW) return product.stopped;
+  return row.validator.validate(matched(row.grammar, input, row.kind), row.rule);
+}
+
+/** A failing row's error after `runPlan`: its expectations from the state its rule stopped in (or its validator's `diagnose`). */
+function errorAt(row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
+  const product = row.product;
+  let expected: readonly string[];
+  if (product.offset(row.component) !== UNDECIDED || (!row.unicode && product.stopped !== OVERFLOW)) {
+    const state = product.state(row.component);
+    expected = row.expected[state >> 7] ?? (row.expected[state >> 7] = row.validator.expectedIn(row.rule, state));
+  } else {
+    const failure = row.validator.diagnose(matched(row.grammar, input, row.kind), row.rule)!;
+    [offset, expected] = [failure.offset, failure.expected];
+  }
+  return returnedSyntaxError<string>(input, offset, expected, row.rule, row.grammar.name);
+}
+
+function checkInput(input: unknown): asserts input is string {
+  if (typeof input !== 'string') throw new TypeError(`input must be a string, not ${input === null ? 'null' : typeof input}`);
 }
 
 /**
@@ -139,13 +312,19 @@ function rowsOf<T>(input: string, options: ConformOptions | undefined, row: (g: 
  * @throws {TypeError} when the input is not a string or a grammar is unknown.
  */
 export function conform(input: string, options?: ConformOptions): ConformRow[] {
-  // One DFA run per row: `diagnose` finds the offset and, only for a failure, the expectations;
-  // the errors are returned, not thrown, so built without stack traces (returnedSyntaxError).
-  return rowsOf(input, options, (g, validator, rule, kind) => {
-    const failure = validator.diagnose(matched(g, input, kind), rule);
-    const error = failure === null ? null : returnedSyntaxError<string>(input, failure.offset, failure.expected, rule, g.name);
-    return { grammar: g.name, rfc: g.rfc, rule, kind, valid: error === null, error };
-  });
+  // One pass over the input decides every row (the rows' DFAs as one product automaton); an
+  // error is built for a failing row alone, from the state its rule stopped in, and returned,
+  // not thrown, so without a stack trace (returnedSyntaxError).
+  checkInput(input);
+  const plan = planFor(selectionOf(options), input);
+  runPlan(plan, input);
+  const rows: ConformRow[] = [];
+  for (const row of plan.rows) {
+    const offset = offsetOf(row, input);
+    const error = offset < 0 ? null : errorAt(row, input, offset);
+    rows.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
+  }
+  return rows;
 }
 
 /**

@@ -190,6 +190,13 @@ export interface Validator {
    */
   diagnose(input: string, rule: string): Diagnosis | null;
   /**
+   * `diagnose`'s expectations for a run of one's own (a `stepTable` walk, or
+   * src/core/dfa-product.ts) that stopped in `state` (premultiplied): what
+   * could continue there, named as `expectedAt` names it. The array is shared
+   * and frozen, as `diagnose` gives it.
+   */
+  expectedIn(rule: string, state: number): readonly string[];
+  /**
    * What could continue `input` at `offset` by the DFA of `rule`: the code
    * points that keep a valid string possible there, and whether the input
    * could end there. `offset` must be at most the first dead offset.
@@ -343,6 +350,9 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
       if (offset === VALID) return null;
       const { ranges, end, expected } = continuations(stoppedMachine!, stoppedState);
       return { offset, ranges, end, expected };
+    },
+    expectedIn(rule, state) {
+      return continuations(machineOf(rule), state).expected;
     },
     viableNext(input, rule, offset) {
       validate(input.slice(0, offset), rule);

@@ -186,7 +186,10 @@ export function returnedSyntaxError<R extends string>(
 
 /** The character at `offset` (a whole code point), or `null` at the end of the input. */
 function foundAt(input: string, offset: number): string | null {
-  return offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
+  if (offset >= input.length) return null;
+  const c = input.charCodeAt(offset);
+  // A code unit that is no surrogate is its code point; a surrogate may begin a pair.
+  return c < 0xd800 || c > 0xdfff ? input[offset]! : String.fromCodePoint(input.codePointAt(offset)!);
 }
 
 /** True for a UriSyntaxError of any copy of this package (as `instanceof UriSyntaxError`, which reads the same brand). */
