@@ -51,10 +51,10 @@
  * An invalid template is a UriSyntaxError (the generated parser's).
  */
 import type { URI_Template, expression, varspec } from './ast.js';
-import { behaviourOf, type ExpansionBehaviour } from './operators.js';
+import { ALLOWED, behaviourOf, type ExpansionBehaviour } from './operators.js';
 import { templateAst } from './scan.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
-import { reserved, union, unreserved, type CharSet } from '../../core/charsets.js';
+import type { CharSet } from '../../core/charsets.js';
 import { encodeOctets, pctOctetAt } from '../../encoding/percent-encoding.js';
 import { firstLoneSurrogate, utf8CodePointAt, utf8Length } from '../../encoding/utf8.js';
 
@@ -335,9 +335,9 @@ function numberText(x: number, spec: VarspecOf, at: number | string | null): str
 // ----- Encoding (§3.2.1, §1.6: UTF-8, then pct-encoding) -----
 
 /** Appendix A allow (U): the unreserved set. */
-const U: CharSet = unreserved;
+const U: CharSet = ALLOWED.U;
 /** Appendix A allow (U+R): unreserved and reserved (pct-encoded triplets apart, in encodeReserved). */
-const U_R: CharSet = union(unreserved, reserved);
+const U_R: CharSet = ALLOWED['U+R'];
 /** §3.1: a literal of a valid template is ASCII allowed in a URI, or a pct-encoded triplet, or non-ASCII (encoded). */
 const LITERAL: CharSet = new Uint8Array(128).fill(1);
 

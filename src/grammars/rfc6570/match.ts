@@ -26,12 +26,11 @@
  * value (encoding, ifemp, the characters a prefix counts) and literal
  * expansion are ./expand.ts's: a reading is checked with the code that expands.
  */
-import { reserved, unreserved, union } from '../../core/charsets.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
 import { parse } from '../../../generated/rfc6570.api.js';
 import type { URI_Template, expression, varspec } from './ast.js';
 import { literalExpansion, prefixCharEnd, prefixOf, valueExpansion } from './expand.js';
-import { APPENDIX_A, behaviourOf, type ExpansionBehaviour } from './operators.js';
+import { ALLOWED, APPENDIX_A, behaviourOf, type ExpansionBehaviour } from './operators.js';
 
 // ----- The values matching returns -----
 
@@ -113,7 +112,9 @@ export const matchWork = { steps: 0 };
 // ----- Characters (RFC 3986 §2: unreserved, reserved, pct-encoded) -----
 
 /** (U+R): the characters reserved expansion copies as they are. */
-const UNRESERVED_OR_RESERVED = union(unreserved, reserved);
+const UNRESERVED_OR_RESERVED = ALLOWED['U+R'];
+/** (U): the unreserved set. */
+const unreserved = ALLOWED.U;
 
 /** The value of an uppercase hexadecimal digit (what expansion writes, RFC 3986 §2.1), else -1. */
 function upperHex(c: number): number {
