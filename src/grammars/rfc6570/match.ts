@@ -832,12 +832,13 @@ const readers = new Map<string, Program>();
 
 /**
  * The values a variable's knowledge allows, in the order `match` prefers:
- * its value; else the readings of its most telling ambiguous text (one with
- * no prefix, else the longest prefix; under `.` before `+`) that agree with the rest: as `match`
- * reads that text (strings, lists, associative arrays), then, under (U+R), the
- * strings whose own triplets it kept (each triplet that could be decoded kept
- * as written, the fewest first), then what a prefix wrote (§2.4.1). `visit`
- * returns false to stop.
+ * its value; else, text by text from the most telling of its ambiguous texts
+ * (one with no prefix, else the longest prefix; under `.` before `+`), the
+ * readings that agree with the rest: as `match` reads that text (strings,
+ * lists, associative arrays), then, under (U+R), the strings whose own
+ * triplets it kept (each triplet that could be decoded kept as written, the
+ * fewest first), then what a prefix wrote (§2.4.1). `visit` returns false to
+ * stop.
  */
 function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (value: MatchValue) => boolean): void {
   if (k.value !== null) {
@@ -848,52 +849,57 @@ function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (valu
     visit(k.prefix!.text);
     return;
   }
-  // The text that says the most: one with no prefix (else the longest prefix), written by (U), whose
-  // triplets decode one way (under `+` and `#` a triplet may be the value's own), before one by (U+R).
-  let base = 0;
+  // The texts, the one that says the most first: one with no prefix (else the longest prefix), written by (U),
+  // whose triplets decode one way (under `+` and `#` a triplet may be the value's own), before one by (U+R).
+  // Each is read in every way its varspec reads, and a reading that every occurrence writes is offered; the next
+  // text is read while `visit` asks for more, for a value the first cannot say (under `.` a key is read without
+  // ".", under `+` with one: `{.m*}` and `{+m*}` of { 'k.': 'v' } is read from the second).
   const weight = (t: { spec: number }) => {
     const spec = P.specs[t.spec]!;
     return (spec.prefix ?? 100_000) * 2 + (spec.reservedToo ? 0 : 1);
   };
-  for (let i = 1; i < k.texts.length; i++) if (weight(k.texts[i]!) > weight(k.texts[base]!)) base = i;
-  const first = k.texts[base]!;
-  const spec = P.specs[first.spec]!;
-  const others: Knowledge = { undef: false, value: null, prefix: k.prefix, texts: k.texts.filter((_, i) => i !== base) };
+  const order = k.texts.map((_, i) => i).sort((i, j) => weight(k.texts[j]!) - weight(k.texts[i]!) || i - j);
   const seen = new Set<string>();
   let going = true;
-  const offer = (value: MatchValue): boolean => {
-    const key = knowledgeKey(exactly(value));
-    if (seen.has(key)) return true;
-    seen.add(key);
-    if (expandValue(spec, value) !== first.text || merge(P, others, exactly(value)) === null) return true;
-    return (going = visit(value));
-  };
   // A prefix applies to strings only (§2.4.1): with one among the occurrences, the value is a string.
   const stringOnly = k.prefix !== null || k.texts.some((t) => P.specs[t.spec]!.prefix !== null);
-  const asked = stringOnly ? 'string' : Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
-  const operator = spec.operator;
-  const key = `${operator}|${spec.explode}|${spec.prefix}|${asked ?? ''}`;
-  let reader = readers.get(key);
-  if (reader === undefined) {
-    const x: varspec = { type: 'varspec', start: 0, end: 0, varname: 'x', prefix: spec.prefix, explode: spec.explode };
-    const ast: URI_Template = { type: 'URI-Template', start: 0, end: 0, parts: [{ type: 'expression', start: 0, end: 0, operator: (operator || null) as expression['operator'], variables: [x] }] };
-    readers.set(key, (reader = compile(ast, 'ordered', asked === undefined ? NO_SHAPES : { x: asked }, true)));
+  for (const base of order) {
+    if (!going) return;
+    const first = k.texts[base]!;
+    const spec = P.specs[first.spec]!;
+    const others: Knowledge = { undef: false, value: null, prefix: k.prefix, texts: k.texts.filter((_, i) => i !== base) };
+    const offer = (value: MatchValue): boolean => {
+      const key = knowledgeKey(exactly(value));
+      if (seen.has(key)) return true;
+      seen.add(key);
+      if (expandValue(spec, value) !== first.text || merge(P, others, exactly(value)) === null) return true;
+      return (going = visit(value));
+    };
+    const asked = stringOnly ? 'string' : Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
+    const operator = spec.operator;
+    const key = `${operator}|${spec.explode}|${spec.prefix}|${asked ?? ''}`;
+    let reader = readers.get(key);
+    if (reader === undefined) {
+      const x: varspec = { type: 'varspec', start: 0, end: 0, varname: 'x', prefix: spec.prefix, explode: spec.explode };
+      const ast: URI_Template = { type: 'URI-Template', start: 0, end: 0, parts: [{ type: 'expression', start: 0, end: 0, operator: (operator || null) as expression['operator'], variables: [x] }] };
+      readers.set(key, (reader = compile(ast, 'ordered', asked === undefined ? NO_SHAPES : { x: asked }, true)));
+    }
+    const text = spec.facts.first + first.text;
+    const before = matchWork.steps;
+    try {
+      search(reader, text, Math.max(1, budget.steps), (t, q) => {
+        const value = assemble(reader!, text, t, q, budget).x;
+        return value === undefined || offer(value);
+      });
+    } catch (e) {
+      // The search of a text is part of the search of the URI: its limit is the URI's.
+      if (e instanceof TemplateMatchError) throw new TemplateMatchError(budget.limit, budget.offset);
+      throw e;
+    }
+    budget.steps -= matchWork.steps - before;
+    if (going && spec.reservedToo && (asked === undefined || asked === 'string')) ownTriplets(first.text, budget, offer);
+    if (going && k.prefix !== null) offer(k.prefix.text);
   }
-  const text = spec.facts.first + first.text;
-  const before = matchWork.steps;
-  try {
-    search(reader, text, Math.max(1, budget.steps), (t, q) => {
-      const value = assemble(reader!, text, t, q, budget).x;
-      return value === undefined || offer(value);
-    });
-  } catch (e) {
-    // The search of a text is part of the search of the URI: its limit is the URI's.
-    if (e instanceof TemplateMatchError) throw new TemplateMatchError(budget.limit, budget.offset);
-    throw e;
-  }
-  budget.steps -= matchWork.steps - before;
-  if (going && spec.reservedToo && (asked === undefined || asked === 'string')) ownTriplets(first.text, budget, offer);
-  if (going && k.prefix !== null) offer(k.prefix.text);
 }
 
 /** The first value `forEachCandidate` offers, or null when no value agrees with every occurrence. */
