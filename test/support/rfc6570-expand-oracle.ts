@@ -15,10 +15,15 @@
  * - an exploded pair with an empty value is `name` alone unless the operator is
  *   form-style (§3.2.1), where it is `name=`;
  * - `ifemp` applies to an empty string only: a list or an associative array is
- *   never empty once defined (§2.3), so `{;list}` with `[""]` is `;list=`;
- * - a prefix counts the code points of the value (§2.4.1), so under `+`/`#` a
- *   value's own pct-encoded triplet counts as three characters; a triplet cut
- *   short is no triplet any more and its `%` is encoded;
+ *   never empty once defined (§2.3), so `{;list}` with `[""]` is `;list=`
+ *   (§3.2.7: "if the variable's value is not empty, append '='"; Appendix A
+ *   asks "if the value is empty" of the variable's value, not of its members);
+ * - a prefix counts the characters of the decoded value (§3.2.1: "count each
+ *   Unicode code point as one character"): a code point, and under `+`/`#`,
+ *   where a value's own pct-encoded triplets pass through, a triplet, or the
+ *   triplets of one well-formed UTF-8 sequence, is one character, never split
+ *   (Appendix A: "taking care not to split multi-octet or pct-encoded triplet
+ *   characters that represent a single Unicode code point");
  * - a prefix on a list or an associative array is an error (§2.4.1), and so is
  *   an operator of `op-reserve` (§2.2): both throw;
  * - the hexadecimal digits of the triplets it writes are uppercase (RFC 3986 §2.1).
@@ -82,6 +87,47 @@ function encodeLiteral(text: string): string {
       out += c + cps[i + 1] + cps[i + 2];
       i += 2;
     } else out += pctEncodeCodePoint(c);
+  }
+  return out;
+}
+
+/** The octets of the triplets that begin at code point `i` of `cps` (at most four), as numbers. */
+function tripletOctets(cps: string[], i: number): number[] {
+  const octets: number[] = [];
+  while (octets.length < 4 && cps[i] === '%' && HEX.test((cps[i + 1] ?? '') + (cps[i + 2] ?? ''))) {
+    octets.push(parseInt(cps[i + 1]! + cps[i + 2]!, 16));
+    i += 3;
+  }
+  return octets;
+}
+
+/** How many of `octets` are one character in UTF-8: the length its first octet announces when they are well-formed UTF-8, else 1. */
+function utf8CharacterLength(octets: number[]): number {
+  const b = octets[0]!;
+  const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 1;
+  if (length === 1 || octets.length < length) return 1;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(octets.slice(0, length)));
+    return [...text].length === 1 ? length : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * §2.4.1, §3.2.1: the first `n` characters of `value`: code points; with
+ * `allowReserved` (`+`, `#`), a triplet, or the triplets of one UTF-8
+ * character, counts as one and is never split.
+ */
+function prefixOf(value: string, n: number, allowReserved: boolean): string {
+  const cps = [...value];
+  let out = '';
+  let i = 0;
+  for (let count = 0; count < n && i < cps.length; count++) {
+    const octets = allowReserved ? tripletOctets(cps, i) : [];
+    const length = octets.length === 0 ? 1 : 3 * utf8CharacterLength(octets);
+    out += cps.slice(i, i + length).join('');
+    i += length;
   }
   return out;
 }
@@ -155,7 +201,7 @@ function expandExpression(body: string, variables: OracleVariables): string {
         }
         out += '=';
       }
-      const cut = prefix === null ? value.value : [...value.value].slice(0, prefix).join('');
+      const cut = prefix === null ? value.value : prefixOf(value.value, prefix, allowReserved);
       out += encode(cut, allowReserved);
       continue;
     }

@@ -29,6 +29,9 @@
  *   "%" that begins none as "%25" (§3.2.1); every other type encodes every
  *   "%";
  * - a non-ASCII literal character is UTF-8 percent-encoded (§3.1);
+ * - `ifemp` follows the name of an empty string only: a defined list or
+ *   associative array is never empty (§2.3), so `{;x}` with `[""]` is `;x=`
+ *   (§3.2.7, Appendix A);
  * - the names and values of an associative array are encoded as values
  *   (§3.2.1: "Both name and value strings are encoded in the same way as
  *   simple string values"); an exploded pair whose value is empty is
@@ -48,10 +51,10 @@
  * An invalid template is a UriSyntaxError (the generated parser's).
  */
 import type { URI_Template, expression, varspec } from './ast.js';
-import { behaviourOf, type ExpansionBehaviour } from './operators.js';
+import { ALLOWED, behaviourOf, type ExpansionBehaviour } from './operators.js';
 import { templateAst } from './scan.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
-import { reserved, union, unreserved, type CharSet } from '../../core/charsets.js';
+import type { CharSet } from '../../core/charsets.js';
 import { encodeOctets, pctOctetAt } from '../../encoding/percent-encoding.js';
 import { firstLoneSurrogate, utf8CodePointAt, utf8Length } from '../../encoding/utf8.js';
 
@@ -113,6 +116,9 @@ export class TemplateExpansionError extends UriGrammarError {
 
 // ----- Expansion -----
 
+/** What expansion reads of a varspec: its name, modifiers and offset (for a refusal). */
+type VarspecOf = Pick<varspec, 'varname' | 'prefix' | 'explode' | 'start'>;
+
 /**
  * The expansion of `template` with `variables` (RFC 6570 §3).
  * @throws {UriSyntaxError} when the template is not a URI-Template (§2).
@@ -133,9 +139,14 @@ export function stepsOf(ast: URI_Template): Steps {
   const steps: (string | expression)[] = new Array(parts.length);
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    steps[i] = part.type === 'literals' ? encodeOctets(part.text, LITERAL, false) : part;
+    steps[i] = part.type === 'literals' ? literalExpansion(part.text) : part;
   }
   return steps;
+}
+
+/** §3.1 Literal expansion: a character allowed in a URI is copied, any other written as the triplets of its UTF-8 form. */
+export function literalExpansion(text: string): string {
+  return encodeOctets(text, LITERAL, false);
 }
 
 /** `template` when it is a parsed URI-Template, else a TypeError. */
@@ -191,8 +202,24 @@ function expressionExpansion(e: expression, variables: Variables): string {
   return out;
 }
 
+/**
+ * What one varspec writes for a defined value, without its "first" or "sep"
+ * (§3.2.1, Appendix A), or null where expansion writes nothing (a composite
+ * with no defined member, §2.3) or defines none (a prefix on a composite
+ * value, §2.4.1; a lone surrogate, §1.6). Matching (./match.ts) checks its
+ * readings with it, so that both count and encode with one code.
+ */
+export function valueExpansion(b: ExpansionBehaviour, spec: Pick<varspec, 'varname' | 'prefix' | 'explode' | 'start'>, value: NonNullable<VariableValue>): string | null {
+  try {
+    return varspecExpansion(b, spec, value);
+  } catch (x) {
+    if (x === LONE || x instanceof TemplateExpansionError) return null;
+    throw x;
+  }
+}
+
 /** The expansion of one defined variable without its "first" or "sep", or null when it is a composite with no defined member (§2.3). */
-function varspecExpansion(b: ExpansionBehaviour, spec: varspec, value: NonNullable<VariableValue>): string | null {
+function varspecExpansion(b: ExpansionBehaviour, spec: VarspecOf, value: NonNullable<VariableValue>): string | null {
   switch (typeof value) {
     case 'string':
       return stringExpansion(b, spec, value);
@@ -214,7 +241,7 @@ function varspecExpansion(b: ExpansionBehaviour, spec: varspec, value: NonNullab
 }
 
 // Appendix A: "If this variable's value is a string".
-function stringExpansion(b: ExpansionBehaviour, spec: varspec, s: string): string {
+function stringExpansion(b: ExpansionBehaviour, spec: VarspecOf, s: string): string {
   const reservedToo = b.allow === 'U+R';
   let text = s;
   if (spec.prefix !== null && spec.prefix < s.length) {
@@ -228,7 +255,7 @@ function stringExpansion(b: ExpansionBehaviour, spec: varspec, s: string): strin
 }
 
 // Appendix A: a list, exploded or not (§3.2.1).
-function listExpansion(b: ExpansionBehaviour, spec: varspec, list: ListValue): string | null {
+function listExpansion(b: ExpansionBehaviour, spec: VarspecOf, list: ListValue): string | null {
   const reservedToo = b.allow === 'U+R';
   const named = b.named && spec.explode;
   const sep = spec.explode ? b.sep : ',';
@@ -243,12 +270,14 @@ function listExpansion(b: ExpansionBehaviour, spec: varspec, list: ListValue): s
     out += named ? spec.varname + (m === '' ? b.ifemp : '=' + encoded) : encoded;
   }
   if (n === 0) return null;
-  if (b.named && !spec.explode) return spec.varname + (out === '' ? b.ifemp : '=' + out);
+  // §3.2.7, Appendix A: "if the value is empty, append ifemp", else "=". A defined list is never empty (§2.3: a
+  // list with no member is undefined), so {;x} with [""] is ";x=": ifemp follows an empty string only.
+  if (b.named && !spec.explode) return spec.varname + '=' + out;
   return out;
 }
 
 // Appendix A: an associative array, exploded ("name=value" pairs) or not ("name,value").
-function pairsExpansion(b: ExpansionBehaviour, spec: varspec, pairs: AssociativeArray): string | null {
+function pairsExpansion(b: ExpansionBehaviour, spec: VarspecOf, pairs: AssociativeArray): string | null {
   const reservedToo = b.allow === 'U+R';
   const sep = spec.explode ? b.sep : ',';
   const names = Object.keys(pairs);
@@ -266,12 +295,13 @@ function pairsExpansion(b: ExpansionBehaviour, spec: varspec, pairs: Associative
     out += spec.explode ? k + (v === '' ? b.ifemp : '=' + encoded) : k + ',' + encoded;
   }
   if (n === 0) return null;
-  if (b.named && !spec.explode) return spec.varname + (out === '' ? b.ifemp : '=' + out);
+  // As for a list: a defined associative array is never empty (§2.3).
+  if (b.named && !spec.explode) return spec.varname + '=' + out;
   return out;
 }
 
 /** A member of a list or a value of an associative array as a string, or null when it is undefined. */
-function member(x: unknown, spec: varspec, at: number | string): string | null {
+function member(x: unknown, spec: VarspecOf, at: number | string): string | null {
   switch (typeof x) {
     case 'string':
       return x;
@@ -297,7 +327,7 @@ function member(x: unknown, spec: varspec, at: number | string): string | null {
 }
 
 /** A number's JSON text, or a refusal for one that has none. */
-function numberText(x: number, spec: varspec, at: number | string | null): string {
+function numberText(x: number, spec: VarspecOf, at: number | string | null): string {
   if (Number.isFinite(x)) return String(x);
   throw unsupported(spec, x, at);
 }
@@ -305,9 +335,9 @@ function numberText(x: number, spec: varspec, at: number | string | null): strin
 // ----- Encoding (§3.2.1, §1.6: UTF-8, then pct-encoding) -----
 
 /** Appendix A allow (U): the unreserved set. */
-const U: CharSet = unreserved;
+const U: CharSet = ALLOWED.U;
 /** Appendix A allow (U+R): unreserved and reserved (pct-encoded triplets apart, in encodeReserved). */
-const U_R: CharSet = union(unreserved, reserved);
+const U_R: CharSet = ALLOWED['U+R'];
 /** §3.1: a literal of a valid template is ASCII allowed in a URI, or a pct-encoded triplet, or non-ASCII (encoded). */
 const LITERAL: CharSet = new Uint8Array(128).fill(1);
 
@@ -339,31 +369,41 @@ function encodeReserved(s: string): string {
  * well-formed UTF-8 sequence (Appendix A: "not to split multi-octet or
  * pct-encoded triplet characters that represent a single Unicode code point").
  */
-function prefixEnd(s: string, n: number, triplets: boolean): number {
+export function prefixEnd(s: string, n: number, triplets: boolean): number {
   const len = s.length;
   let i = 0;
-  for (let count = 0; count < n && i < len; count++) {
-    const c = s.charCodeAt(i);
-    if (triplets && c === 0x25) {
-      const b = pctOctetAt(s, i);
-      if (b >= 0) {
-        i += 3 * tripletsOfCodePoint(s, i, b);
-        continue;
-      }
-    }
-    i += c >= 0xd800 && c <= 0xdbff && i + 1 < len && isLowSurrogate(s.charCodeAt(i + 1)) ? 2 : 1;
-  }
+  for (let count = 0; count < n && i < len; count++) i = prefixCharEnd(s, i, len, triplets);
   return i;
+}
+
+/**
+ * The end of the character of `s` at `i` as a prefix counts it (§2.4.1): a
+ * code point; with `triplets`, a pct-encoded triplet, or the triplets of one
+ * well-formed UTF-8 sequence, read no further than `end`. Matching counts a
+ * prefix's text with it (./match.ts).
+ */
+export function prefixCharEnd(s: string, i: number, end: number, triplets: boolean): number {
+  const c = s.charCodeAt(i);
+  if (triplets && c === 0x25) {
+    const b = pctOctetAt(s, i);
+    if (b >= 0 && i + 3 <= end) return i + 3 * tripletsOfCodePoint(s, i, b, end);
+  }
+  return i + (c >= 0xd800 && c <= 0xdbff && i + 1 < end && isLowSurrogate(s.charCodeAt(i + 1)) ? 2 : 1);
+}
+
+/** The first `n` characters of `s` as a prefix counts them (§2.4.1, `prefixEnd`). */
+export function prefixOf(s: string, n: number, triplets: boolean): string {
+  return n >= s.length ? s : s.slice(0, prefixEnd(s, n, triplets));
 }
 
 const octets = new Uint8Array(4);
 
-/** How many triplets from `s[i]` (whose octet is `b`) encode one code point in UTF-8: 1 for an ASCII octet or one that begins no well-formed sequence. */
-function tripletsOfCodePoint(s: string, i: number, b: number): number {
+/** How many triplets from `s[i]` (whose octet is `b`), before `end`, encode one code point in UTF-8: 1 for an ASCII octet or one that begins no well-formed sequence. */
+function tripletsOfCodePoint(s: string, i: number, b: number, end: number): number {
   if (b < 0x80) return 1;
   octets[0] = b;
   let k = 1;
-  for (; k < 4; k++) {
+  for (; k < 4 && i + 3 * k + 3 <= end; k++) {
     const o = pctOctetAt(s, i + 3 * k);
     if (o < 0) break;
     octets[k] = o;
@@ -378,7 +418,7 @@ function isLowSurrogate(c: number): boolean {
 
 // ----- Refusals -----
 
-function prefixOnComposite(spec: varspec, what: string): TemplateExpansionError {
+function prefixOnComposite(spec: VarspecOf, what: string): TemplateExpansionError {
   const at = spec.start + spec.varname.length;
   return new TemplateExpansionError(
     `"${spec.varname}" is ${what}: its prefix modifier ":${spec.prefix}" at offset ${at} applies to string values only (RFC 6570 §2.4.1)`,
@@ -388,14 +428,14 @@ function prefixOnComposite(spec: varspec, what: string): TemplateExpansionError 
   );
 }
 
-function unsupported(spec: varspec, x: unknown, at: number | string | null): TemplateExpansionError {
+function unsupported(spec: VarspecOf, x: unknown, at: number | string | null): TemplateExpansionError {
   const tail = at === null
     ? 'a value is a string, a number, a boolean, null or undefined, an array (a list) or a plain object (an associative array) (RFC 6570 §2.3, §2.4.2)'
     : 'a member of a list or a value of an associative array is a string, a number, a boolean, null or undefined (RFC 6570 §2.3)';
   return new TemplateExpansionError(`${where(spec, at)} is ${describeValue(x)}: ${tail}`, 'ERR_TEMPLATE_VALUE_TYPE', spec.start, spec.varname);
 }
 
-function loneSurrogate(spec: varspec, value: unknown): TemplateExpansionError {
+function loneSurrogate(spec: VarspecOf, value: unknown): TemplateExpansionError {
   const unit = loneUnit(value);
   const which = unit < 0 ? '' : ` (U+${unit.toString(16).toUpperCase()})`;
   return new TemplateExpansionError(
@@ -418,7 +458,7 @@ function loneUnit(value: unknown): number {
 }
 
 /** `the value of "var"`, `member 2 of "list"` or `the value of "name" in "keys"`. */
-function where(spec: varspec, at: number | string | null): string {
+function where(spec: VarspecOf, at: number | string | null): string {
   if (at === null) return `the value of "${spec.varname}"`;
   if (typeof at === 'number') return `member ${at} of "${spec.varname}"`;
   return `the value of ${JSON.stringify(at)} in "${spec.varname}"`;

@@ -22,12 +22,15 @@
  * none of these is memoized for every context, one that depended on some
  * with those alone (the keys it met twice, the variables it compared).
  *
- * The operator facts matching needs are Appendix A's table, kept here.
+ * Appendix A's table is ./operators.ts's, and what a varspec writes for a
+ * value (encoding, ifemp, the characters a prefix counts) and literal
+ * expansion are ./expand.ts's: a reading is checked with the code that expands.
  */
-import { reserved, unreserved, union } from '../../core/charsets.js';
 import { ERROR_BRAND, UriGrammarError } from '../../core/error-base.js';
 import { parse } from '../../../generated/rfc6570.api.js';
 import type { URI_Template, expression, varspec } from './ast.js';
+import { literalExpansion, prefixCharEnd, prefixOf, valueExpansion } from './expand.js';
+import { ALLOWED, APPENDIX_A, behaviourOf, type ExpansionBehaviour } from './operators.js';
 
 // ----- The values matching returns -----
 
@@ -106,39 +109,12 @@ export class TemplateMatchError extends UriGrammarError {
  */
 export const matchWork = { steps: 0 };
 
-// ----- RFC 6570 Appendix A: the operator table -----
-
-interface OperatorFacts {
-  /** Written before the first defined variable. */
-  readonly first: string;
-  /** Written between defined variables (and between exploded members). */
-  readonly sep: string;
-  /** Whether each value is written `name=value` (§3.2.7-§3.2.9). */
-  readonly named: boolean;
-  /** Written after the name of an empty string when named. */
-  readonly ifemp: string;
-  /** (U+R): reserved characters and pct-encoded triplets pass through (§3.2.3, §3.2.4); else (U). */
-  readonly allowReserved: boolean;
-}
-
-const fact = (first: string, sep: string, named: boolean, ifemp: string, allowReserved: boolean): OperatorFacts => ({ first, sep, named, ifemp, allowReserved });
-
-/** Appendix A: NUL (simple string expansion, §3.2.2) and the operators of levels 2 and 3; `op-reserve` has none (§2.2). */
-const OPERATORS: Readonly<Record<string, OperatorFacts>> = {
-  '': fact('', ',', false, '', false),
-  '+': fact('', ',', false, '', true),
-  '#': fact('#', ',', false, '', true),
-  '.': fact('.', '.', false, '', false),
-  '/': fact('/', '/', false, '', false),
-  ';': fact(';', ';', true, '', false),
-  '?': fact('?', '&', true, '=', false),
-  '&': fact('&', '&', true, '=', false),
-};
-
 // ----- Characters (RFC 3986 §2: unreserved, reserved, pct-encoded) -----
 
 /** (U+R): the characters reserved expansion copies as they are. */
-const UNRESERVED_OR_RESERVED = union(unreserved, reserved);
+const UNRESERVED_OR_RESERVED = ALLOWED['U+R'];
+/** (U): the unreserved set. */
+const unreserved = ALLOWED.U;
 
 /** The value of an uppercase hexadecimal digit (what expansion writes, RFC 3986 §2.1), else -1. */
 function upperHex(c: number): number {
@@ -278,23 +254,6 @@ function decodeLenient(text: string): string | null {
   return out;
 }
 
-/** §3.1 Literal expansion: a literal character allowed anywhere in a URI is copied, any other is written as the triplets of its UTF-8 form. */
-function expandLiteral(text: string): string {
-  let out = '';
-  for (const c of text) {
-    const code = c.charCodeAt(0);
-    out += code < 128 ? c : encodeURIComponent(c);
-  }
-  return out;
-}
-
-/** The first `n` code points of `s` (§2.4.1). */
-function prefixOf(s: string, n: number): string {
-  let i = 0;
-  for (let k = 0; k < n && i < s.length; k++) i += s.codePointAt(i)! > 0xffff ? 2 : 1;
-  return s.slice(0, i);
-}
-
 /** An own property on a plain object (a name may be `__proto__`). */
 function setOwn<T>(object: Record<string, T>, key: string, value: T): void {
   if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
@@ -320,7 +279,7 @@ const UNIT_U = 1; // one (U) character of a value, or a character of extras[a]; 
 const UNIT_R = 2; // one (U+R) character of a value, not in excludes[a]
 const SPLIT = 3; // try alts[a] in order
 const EV = 4; // a mark: kind a, varspec b, argument c
-const PFX_UNIT = 5; // one character of a prefix value (varspec b), counted against its max-length
+const PFX_UNIT = 5; // one character of a prefix value (varspec b), counted against its max-length; a = 1: a triplet alone (see run)
 const END = 6; // the end of the template: the end of the URI
 const FAIL = 7; // an expression with no expansion (an `op-reserve` operator, §2.2)
 const KNOWN = 8; // a variable named before whose value is known: its expansion, then a (else next: read it)
@@ -361,7 +320,13 @@ interface Spec {
   readonly name: string;
   /** The variable's index among the template's distinct names. */
   readonly variable: number;
-  readonly facts: OperatorFacts;
+  /** The varspec as parsed: what expansion reads of it (./expand.ts). */
+  readonly node: varspec;
+  /** Its expression's operator (`''`: NUL) and row of Appendix A (./operators.ts). */
+  readonly operator: string;
+  readonly facts: ExpansionBehaviour;
+  /** (U+R): reserved characters and pct-encoded triplets pass through (§3.2.3, §3.2.4); else (U). */
+  readonly reservedToo: boolean;
   readonly explode: boolean;
   readonly prefix: number | null;
   /** Named more than once in the template: its occurrences are checked against each other. */
@@ -484,7 +449,7 @@ function compile(ast: URI_Template, queryMode: 'ordered' | 'any-order', shapes: 
   const specOf = new Map<varspec, number>();
   for (const p of parts) {
     if (p.type !== 'expression') continue;
-    const facts = OPERATORS[p.operator ?? ''];
+    const facts = behaviourOf(p.operator);
     for (const v of p.variables) {
       let variable = variableIndex.get(v.varname);
       if (variable === undefined) variableIndex.set(v.varname, (variable = variables.push(v.varname) - 1));
@@ -492,10 +457,12 @@ function compile(ast: URI_Template, queryMode: 'ordered' | 'any-order', shapes: 
       seen.set(v.varname, n);
       const total = count.get(v.varname)!;
       specOf.set(v, specs.length);
-      const f = facts ?? OPERATORS['']!;
-      const signature = `${f.allowReserved}|${f.named ? v.varname + '=' + f.ifemp : ''}|${v.explode ? f.sep : ''}|${v.prefix}`;
-      const spec = { name: v.varname, variable, facts: f, explode: v.explode, prefix: v.prefix, repeated: total > 1, first: n === 1, last: n === total, ambiguous: false, signature };
-      spec.ambiguous = spec.repeated && (f.allowReserved || (v.explode && p.operator === '.'));
+      const f = facts ?? APPENDIX_A.NUL;
+      const reservedToo = f.allow === 'U+R';
+      const signature = `${reservedToo}|${f.named ? v.varname + '=' + f.ifemp : ''}|${v.explode ? f.sep : ''}|${v.prefix}`;
+      const operator = facts === null ? '' : (p.operator ?? '');
+      const spec = { name: v.varname, variable, node: v, operator, facts: f, reservedToo, explode: v.explode, prefix: v.prefix, repeated: total > 1, first: n === 1, last: n === total, ambiguous: false, signature };
+      spec.ambiguous = spec.repeated && (reservedToo || (v.explode && p.operator === '.'));
       specs.push(spec);
     }
   }
@@ -537,17 +504,17 @@ function compile(ast: URI_Template, queryMode: 'ordered' | 'any-order', shapes: 
       continue;
     }
     const p = parts[i]!;
-    if (p.type === 'literals') k = B.lit(expandLiteral(p.text), k);
+    if (p.type === 'literals') k = B.lit(literalExpansion(p.text), k);
     else k = compileExpression(B, p, specs, specOf, shapes, allShapes, k);
   }
 
   // The literal text every match starts and ends with (ordered parts only).
   const first = parts[0];
   const last = parts[parts.length - 1];
-  const head = first?.type === 'literals' && queryFrom > 0 ? expandLiteral(first.text) : '';
-  const tail = last?.type === 'literals' && queryTo === parts.length && queryFrom === parts.length && parts.length > 1 ? expandLiteral(last.text) : '';
+  const head = first?.type === 'literals' && queryFrom > 0 ? literalExpansion(first.text) : '';
+  const tail = last?.type === 'literals' && queryTo === parts.length && queryFrom === parts.length && parts.length > 1 ? literalExpansion(last.text) : '';
   let minLength = 0;
-  for (let i = 0; i < parts.length; i++) if ((i < queryFrom || i >= queryTo) && parts[i]!.type === 'literals') minLength += expandLiteral((parts[i] as { text: string }).text).length;
+  for (let i = 0; i < parts.length; i++) if ((i < queryFrom || i >= queryTo) && parts[i]!.type === 'literals') minLength += literalExpansion((parts[i] as { text: string }).text).length;
 
   const size = B.op.length;
   const splitRow = new Int32Array(size).fill(-1);
@@ -604,8 +571,8 @@ function shapeOrder(spec: Pick<Spec, 'name' | 'prefix' | 'explode' | 'repeated'>
  * against "" is x undefined, §3.2.1, unless another occurrence needs `""`).
  */
 function compileExpression(B: Builder, e: expression, specs: Spec[], specOf: Map<varspec, number>, shapes: Readonly<Record<string, ValueShape>>, allShapes: boolean, k: number): number {
-  const facts = OPERATORS[e.operator ?? ''];
-  if (facts === undefined) return B.fail(); // op-reserve: no expansion is defined (§2.2, §3)
+  const facts = behaviourOf(e.operator);
+  if (facts === null) return B.fail(); // op-reserve: no expansion is defined (§2.2, §3)
   const m = e.variables.length;
   const lane0: number[] = new Array(m + 1).fill(k);
   const lane1: number[] = new Array(m + 1).fill(k);
@@ -634,10 +601,10 @@ function readings(B: Builder, s: number, spec: Spec, shapes: Readonly<Record<str
     let text: number;
     if (spec.prefix === null) text = B.ev(T_BEGIN, s, (nonEmpty ? plus : star)(B, spec, -1, end));
     else {
-      // A prefix's text decodes to at most max-length code points in its most decoded reading, the fewest.
+      // A prefix's text: at most max-length characters, as expansion counts them (PFX_UNIT).
       const loop = B.newSplit();
-      B.setAlts(loop, [end, B.add(PFX_UNIT, 0, s, 0, loop)]);
-      text = B.ev(T_BEGIN, s, B.ev(PFX_BEGIN, s, nonEmpty ? B.add(PFX_UNIT, 0, s, 0, loop) : loop));
+      B.setAlts(loop, [end, ...prefixUnits(B, s, spec, loop)]);
+      text = B.ev(T_BEGIN, s, B.ev(PFX_BEGIN, s, nonEmpty ? B.split(prefixUnits(B, s, spec, loop)) : loop));
     }
     return known(text);
   }
@@ -672,7 +639,7 @@ function emptyReadings(B: Builder, s: number, spec: Spec, shapes: Readonly<Recor
  * "=" of an exploded associative array's pairs.
  */
 function unit(B: Builder, spec: Spec, exclude: number, k: number): number {
-  if (spec.facts.allowReserved) return B.add(UNIT_R, Math.max(exclude, 0), 0, 0, k);
+  if (spec.reservedToo) return B.add(UNIT_R, Math.max(exclude, 0), 0, 0, k);
   if (exclude !== -1) return B.add(UNIT_U, 0, exclude, 0, k);
   const equals = new Uint8Array(128);
   equals[61] = 1;
@@ -702,12 +669,20 @@ function stringReading(B: Builder, s: number, spec: Spec, nonEmpty: boolean, k: 
   return B.lit(spec.name, B.split([B.lit(ifemp, B.ev(S_EMPTY, s, kEmpty)), B.lit('=', B.ev(S_BEGIN, s, plus(B, spec, 0, B.ev(S_END, s, k))))]));
 }
 
-/** A prefix (§2.4.1): at most max-length code points of the value, counted as they decode. */
+/**
+ * One character of a prefix's value, then `k`: under (U+R) read whole, or, as
+ * the first triplet of a UTF-8 sequence the value ends inside, alone (PFX_UNIT).
+ */
+function prefixUnits(B: Builder, s: number, spec: Spec, k: number): number[] {
+  const whole = B.add(PFX_UNIT, 0, s, 0, k);
+  return spec.reservedToo ? [whole, B.add(PFX_UNIT, 1, s, 0, k)] : [whole];
+}
+
+/** A prefix (§2.4.1): at most max-length characters of the value, counted as expansion counts them. */
 function prefixReading(B: Builder, s: number, spec: Spec, nonEmpty: boolean, k: number, kEmpty: number): number {
-  const pfxUnit = (next: number) => B.add(PFX_UNIT, 0, s, 0, next);
   const loop = B.newSplit();
-  B.setAlts(loop, [B.ev(S_END, s, k), pfxUnit(loop)]);
-  const body = (atLeastOne: boolean) => B.ev(S_BEGIN, s, B.ev(PFX_BEGIN, s, atLeastOne ? pfxUnit(loop) : loop));
+  B.setAlts(loop, [B.ev(S_END, s, k), ...prefixUnits(B, s, spec, loop)]);
+  const body = (atLeastOne: boolean) => B.ev(S_BEGIN, s, B.ev(PFX_BEGIN, s, atLeastOne ? B.split(prefixUnits(B, s, spec, loop)) : loop));
   const { named, ifemp } = spec.facts;
   if (!named) return body(nonEmpty);
   return B.lit(spec.name, B.split([B.lit(ifemp, B.ev(S_EMPTY, s, kEmpty)), B.lit('=', body(true))]));
@@ -739,7 +714,7 @@ function keyExclude(B: Builder, spec: Spec): number {
   const t = new Uint8Array(128);
   // A key has no raw "=" (it ends there) nor separator: so the keys read from a text are one
   // sequence, and their check (they differ) costs no search over where they end.
-  if (spec.facts.allowReserved) t[61] = 1;
+  if (spec.reservedToo) t[61] = 1;
   t[spec.facts.sep.charCodeAt(0)] = 1;
   B.excludes.push(t);
   return B.excludes.length - 1;
@@ -785,7 +760,8 @@ function mapReading(B: Builder, s: number, spec: Spec, k: number): number {
 interface Knowledge {
   readonly undef: boolean;
   readonly value: MatchValue | null;
-  readonly prefix: { readonly text: string; readonly n: number } | null;
+  /** `triplets`: counted under (U+R), where a triplet of the value is one character (./expand.ts `prefixEnd`). */
+  readonly prefix: { readonly text: string; readonly n: number; readonly triplets: boolean } | null;
   readonly texts: readonly { readonly text: string; readonly spec: number }[];
 }
 
@@ -810,7 +786,7 @@ function merge(P: Program, a: Knowledge | undefined, b: Knowledge): Knowledge | 
   let prefix = a.prefix ?? b.prefix;
   if (a.prefix !== null && b.prefix !== null) {
     const [short, long] = a.prefix.n <= b.prefix.n ? [a.prefix, b.prefix] : [b.prefix, a.prefix];
-    if (prefixOf(long.text, short.n) !== short.text) return null;
+    if (prefixOf(long.text, short.n, long.triplets) !== short.text) return null;
     prefix = long;
   }
   const texts = a.texts.length === 0 ? b.texts : b.texts.length === 0 ? a.texts : [...a.texts, ...b.texts];
@@ -819,15 +795,15 @@ function merge(P: Program, a: Knowledge | undefined, b: Knowledge): Knowledge | 
     // associative array differs only in its "=" and "," (§3.2.1), so without them the texts are the same.
     for (const t of b.texts) {
       const st = P.specs[t.spec]!;
-      if (!st.facts.allowReserved || st.prefix !== null) continue;
+      if (!st.reservedToo || st.prefix !== null) continue;
       for (const o of a.texts) {
         const so = P.specs[o.spec]!;
-        if (so.facts.allowReserved && so.prefix === null && o.text !== t.text && withoutSeparators(o.text) !== withoutSeparators(t.text)) return null;
+        if (so.reservedToo && so.prefix === null && o.text !== t.text && withoutSeparators(o.text) !== withoutSeparators(t.text)) return null;
       }
     }
     return { undef: false, value: null, prefix, texts };
   }
-  if (prefix !== null && (typeof value !== 'string' || prefixOf(value, prefix.n) !== prefix.text)) return null;
+  if (prefix !== null && (typeof value !== 'string' || prefixOf(value, prefix.n, prefix.triplets) !== prefix.text)) return null;
   for (const t of texts) if (expandValue(P.specs[t.spec]!, value) !== t.text) return null;
   return a.value !== null && a.prefix === null && a.texts.length === 0 ? a : exactly(value);
 }
@@ -856,12 +832,13 @@ const readers = new Map<string, Program>();
 
 /**
  * The values a variable's knowledge allows, in the order `match` prefers:
- * its value; else the readings of its most telling ambiguous text (one with
- * no prefix, else the longest prefix; under `.` before `+`) that agree with the rest: as `match`
- * reads that text (strings, lists, associative arrays), then, under (U+R), the
- * strings whose own triplets it kept (each triplet that could be decoded kept
- * as written, the fewest first), then what a prefix wrote (§2.4.1). `visit`
- * returns false to stop.
+ * its value; else, text by text from the most telling of its ambiguous texts
+ * (one with no prefix, else the longest prefix; under `.` before `+`), the
+ * readings that agree with the rest: as `match` reads that text (strings,
+ * lists, associative arrays), then, under (U+R), the strings whose own
+ * triplets it kept (each triplet that could be decoded kept as written, the
+ * fewest first), then what a prefix wrote (§2.4.1). `visit` returns false to
+ * stop.
  */
 function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (value: MatchValue) => boolean): void {
   if (k.value !== null) {
@@ -872,52 +849,57 @@ function forEachCandidate(P: Program, k: Knowledge, budget: Budget, visit: (valu
     visit(k.prefix!.text);
     return;
   }
-  // The text that says the most: one with no prefix (else the longest prefix), written by (U), whose
-  // triplets decode one way (under `+` and `#` a triplet may be the value's own), before one by (U+R).
-  let base = 0;
+  // The texts, the one that says the most first: one with no prefix (else the longest prefix), written by (U),
+  // whose triplets decode one way (under `+` and `#` a triplet may be the value's own), before one by (U+R).
+  // Each is read in every way its varspec reads, and a reading that every occurrence writes is offered; the next
+  // text is read while `visit` asks for more, for a value the first cannot say (under `.` a key is read without
+  // ".", under `+` with one: `{.m*}` and `{+m*}` of { 'k.': 'v' } is read from the second).
   const weight = (t: { spec: number }) => {
     const spec = P.specs[t.spec]!;
-    return (spec.prefix ?? 100_000) * 2 + (spec.facts.allowReserved ? 0 : 1);
+    return (spec.prefix ?? 100_000) * 2 + (spec.reservedToo ? 0 : 1);
   };
-  for (let i = 1; i < k.texts.length; i++) if (weight(k.texts[i]!) > weight(k.texts[base]!)) base = i;
-  const first = k.texts[base]!;
-  const spec = P.specs[first.spec]!;
-  const others: Knowledge = { undef: false, value: null, prefix: k.prefix, texts: k.texts.filter((_, i) => i !== base) };
+  const order = k.texts.map((_, i) => i).sort((i, j) => weight(k.texts[j]!) - weight(k.texts[i]!) || i - j);
   const seen = new Set<string>();
   let going = true;
-  const offer = (value: MatchValue): boolean => {
-    const key = knowledgeKey(exactly(value));
-    if (seen.has(key)) return true;
-    seen.add(key);
-    if (expandValue(spec, value) !== first.text || merge(P, others, exactly(value)) === null) return true;
-    return (going = visit(value));
-  };
   // A prefix applies to strings only (§2.4.1): with one among the occurrences, the value is a string.
   const stringOnly = k.prefix !== null || k.texts.some((t) => P.specs[t.spec]!.prefix !== null);
-  const asked = stringOnly ? 'string' : Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
-  const operator = Object.keys(OPERATORS).find((o) => OPERATORS[o] === spec.facts)!;
-  const key = `${operator}|${spec.explode}|${spec.prefix}|${asked ?? ''}`;
-  let reader = readers.get(key);
-  if (reader === undefined) {
-    const x: varspec = { type: 'varspec', start: 0, end: 0, varname: 'x', prefix: spec.prefix, explode: spec.explode };
-    const ast: URI_Template = { type: 'URI-Template', start: 0, end: 0, parts: [{ type: 'expression', start: 0, end: 0, operator: (operator || null) as expression['operator'], variables: [x] }] };
-    readers.set(key, (reader = compile(ast, 'ordered', asked === undefined ? NO_SHAPES : { x: asked }, true)));
+  for (const base of order) {
+    if (!going) return;
+    const first = k.texts[base]!;
+    const spec = P.specs[first.spec]!;
+    const others: Knowledge = { undef: false, value: null, prefix: k.prefix, texts: k.texts.filter((_, i) => i !== base) };
+    const offer = (value: MatchValue): boolean => {
+      const key = knowledgeKey(exactly(value));
+      if (seen.has(key)) return true;
+      seen.add(key);
+      if (expandValue(spec, value) !== first.text || merge(P, others, exactly(value)) === null) return true;
+      return (going = visit(value));
+    };
+    const asked = stringOnly ? 'string' : Object.prototype.hasOwnProperty.call(P.shapes, spec.name) ? P.shapes[spec.name] : undefined;
+    const operator = spec.operator;
+    const key = `${operator}|${spec.explode}|${spec.prefix}|${asked ?? ''}`;
+    let reader = readers.get(key);
+    if (reader === undefined) {
+      const x: varspec = { type: 'varspec', start: 0, end: 0, varname: 'x', prefix: spec.prefix, explode: spec.explode };
+      const ast: URI_Template = { type: 'URI-Template', start: 0, end: 0, parts: [{ type: 'expression', start: 0, end: 0, operator: (operator || null) as expression['operator'], variables: [x] }] };
+      readers.set(key, (reader = compile(ast, 'ordered', asked === undefined ? NO_SHAPES : { x: asked }, true)));
+    }
+    const text = spec.facts.first + first.text;
+    const before = matchWork.steps;
+    try {
+      search(reader, text, Math.max(1, budget.steps), (t, q) => {
+        const value = assemble(reader!, text, t, q, budget).x;
+        return value === undefined || offer(value);
+      });
+    } catch (e) {
+      // The search of a text is part of the search of the URI: its limit is the URI's.
+      if (e instanceof TemplateMatchError) throw new TemplateMatchError(budget.limit, budget.offset);
+      throw e;
+    }
+    budget.steps -= matchWork.steps - before;
+    if (going && spec.reservedToo && (asked === undefined || asked === 'string')) ownTriplets(first.text, budget, offer);
+    if (going && k.prefix !== null) offer(k.prefix.text);
   }
-  const text = spec.facts.first + first.text;
-  const before = matchWork.steps;
-  try {
-    search(reader, text, Math.max(1, budget.steps), (t, q) => {
-      const value = assemble(reader!, text, t, q, budget).x;
-      return value === undefined || offer(value);
-    });
-  } catch (e) {
-    // The search of a text is part of the search of the URI: its limit is the URI's.
-    if (e instanceof TemplateMatchError) throw new TemplateMatchError(budget.limit, budget.offset);
-    throw e;
-  }
-  budget.steps -= matchWork.steps - before;
-  if (going && spec.facts.allowReserved && (asked === undefined || asked === 'string')) ownTriplets(first.text, budget, offer);
-  if (going && k.prefix !== null) offer(k.prefix.text);
 }
 
 /** The first value `forEachCandidate` offers, or null when no value agrees with every occurrence. */
@@ -972,58 +954,9 @@ function ownTriplets(text: string, budget: Budget, offer: (value: string) => boo
   }
 }
 
-/** §3.2.1 A value's characters outside the operator's allowed set, as the triplets of their UTF-8 form ((U+R) keeps a value's own triplets). */
-function encodeValue(text: string, allowReserved: boolean): string | null {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const c = text.charCodeAt(i);
-    if (c < 128 && (unreserved[c] === 1 || (allowReserved && reserved[c] === 1))) {
-      out += text[i++];
-    } else if (allowReserved && c === 37 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))) {
-      out += text.slice(i, i + 3);
-      i += 3;
-    } else {
-      const cp = text.codePointAt(i)!;
-      if (cp >= 0xd800 && cp <= 0xdfff) return null; // a lone surrogate has no UTF-8 form
-      const n = cp > 0xffff ? 2 : 1;
-      out += c < 128 ? PCT[c]! : encodeURIComponent(text.slice(i, i + n));
-      i += n;
-    }
-  }
-  return out;
-}
-
-/** `%XX` of every ASCII octet, uppercase. */
-const PCT: readonly string[] = Array.from({ length: 128 }, (_, b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
-
-/**
- * §3.2.1 and Appendix A: what a varspec writes for a defined value (after
- * `first` or `sep`), or null where no expansion is defined (a prefix of a
- * composite value, §2.4.1).
- */
+/** What a varspec writes for a defined value (after `first` or `sep`), by expansion's own code (./expand.ts), or null where it defines none. */
 function expandValue(spec: Spec, value: MatchValue): string | null {
-  const { named, ifemp, sep, allowReserved } = spec.facts;
-  const enc = (t: string) => encodeValue(t, allowReserved);
-  const parts = (items: (string | null)[]) => (items.some((x) => x === null) ? null : (items as string[]));
-  if (typeof value === 'string') {
-    const text = enc(spec.prefix === null ? value : prefixOf(value, spec.prefix));
-    if (text === null) return null;
-    if (!named) return text;
-    return value === '' ? spec.name + ifemp : spec.name + '=' + text;
-  }
-  if (spec.prefix !== null) return null;
-  if (Array.isArray(value)) {
-    const members = parts(value.map(enc));
-    if (members === null || members.length === 0) return null;
-    if (!spec.explode) return (named ? spec.name + '=' : '') + members.join(',');
-    return named ? members.map((m) => (m === '' ? spec.name + ifemp : spec.name + '=' + m)).join(sep) : members.join(sep);
-  }
-  const keys = Object.keys(value);
-  const ks = parts(keys.map(enc));
-  const vs = parts(keys.map((key) => enc(value[key]!)));
-  if (ks === null || vs === null || keys.length === 0) return null;
-  if (!spec.explode) return (named ? spec.name + '=' : '') + ks.map((key, i) => key + ',' + vs[i]).join(',');
-  return ks.map((key, i) => (vs[i] === '' ? key + (named ? ifemp : '') : key + '=' + vs[i])).join(sep);
+  return valueExpansion(spec.facts, spec.node, value);
 }
 
 /** The search's bindings of the repeated variables still to be met: immutable, with an interned id. */
@@ -1069,7 +1002,7 @@ interface Trail {
 function readingValue(P: Program, u: string, t: Trail, end: number): { value: MatchValue; begin: number } {
   const kind = P.a[t.pcs[end]!]!;
   const s = P.b[t.pcs[end]!]!;
-  const decode = P.specs[s]!.facts.allowReserved ? decodeR : decodeU;
+  const decode = P.specs[s]!.reservedToo ? decodeR : decodeU;
   if (kind === S_EMPTY) return { value: '', begin: end };
   if (kind === S_END || kind === T_END) {
     let i = end - 1;
@@ -1112,7 +1045,7 @@ function readingKnowledge(P: Program, u: string, t: Trail, end: number): { k: Kn
   const spec = P.specs[s]!;
   const { value, begin } = readingValue(P, u, t, end);
   if (kind === T_END) return { k: { undef: false, value: null, prefix: null, texts: [{ text: value as string, spec: s }] }, begin };
-  if (kind === S_END && spec.prefix !== null) return { k: { undef: false, value: null, prefix: { text: value as string, n: spec.prefix }, texts: [] }, begin };
+  if (kind === S_END && spec.prefix !== null) return { k: { undef: false, value: null, prefix: { text: value as string, n: spec.prefix, triplets: spec.reservedToo }, texts: [] }, begin };
   return { k: exactly(value), begin };
 }
 
@@ -1226,7 +1159,7 @@ function queryValue(P: Program, s: number, raw: string): Knowledge | null {
   if (shape === 'string') {
     const v = decodeLenient(raw);
     if (v === null) return null;
-    if (spec.prefix !== null) return [...v].length <= spec.prefix ? { undef: false, value: null, prefix: { text: v, n: spec.prefix }, texts: [] } : null;
+    if (spec.prefix !== null) return [...v].length <= spec.prefix ? { undef: false, value: null, prefix: { text: v, n: spec.prefix, triplets: false }, texts: [] } : null;
     return exactly(v);
   }
   const parts = raw.split(',').map(decodeLenient);
@@ -1520,7 +1453,7 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
             // The keys of one associative array differ, in the order an object lists them (ECMA-262 §10.1.11.1).
             const key = u.slice(regStart - 1, pos);
             const gen = `${mapGen}\u0000${key}`;
-            const index = arrayIndex(specs[b[pc]!]!.facts.allowReserved ? decodeR(key) : key);
+            const index = arrayIndex(specs[b[pc]!]!.reservedToo ? decodeR(key) : key);
             chainIndexed ??= [0, -1];
             chainIds ??= new Map();
             const last = chainIndexed[region]!;
@@ -1620,39 +1553,44 @@ function run(M: Machine, P: Program, u: string, maxSteps: number, found: (t: Tra
         }
         case PFX_UNIT: {
           const spec = specs[b[pc]!]!;
-          const at = pos;
-          const e = pos >= n ? -1 : spec.facts.allowReserved ? unitR(u, pos, null) : unitU(u, pos);
+          const e = pos >= n ? -1 : spec.reservedToo ? unitR(u, pos, null) : unitU(u, pos);
           if (e < 0) {
             failed = true;
             failFlags = 0;
             break run;
           }
-          // §2.4.1: code points of the value, as it decodes (decodeU, decodeR).
+          // §2.4.1: one character of the value as expansion counts it (./expand.ts prefixCharEnd): under (U) a
+          // code point, one unit; under (U+R) also a triplet, or the triplets of one well-formed UTF-8 sequence
+          // (in any case). A text may end inside such a sequence, whose triplets are then a character each:
+          // PFX_UNIT's a = 1 begins one, and the context's `part` is how many of its triplets are still to come.
           const state = -region - 1;
-          let count = state >> 2;
-          let pending = state & 3;
-          if (!spec.facts.allowReserved || e > at + 3 || u.charCodeAt(at) !== 37) {
-            count += 1;
-            if (pending > 0 && e === at + 1) {
-              pending--;
-              if (pending === 0) count += 2; // "%25" and two hex digits: the value's own triplet
+          const count = (state >> 2) + 1;
+          let part = state & 3;
+          let end = e;
+          let ok = true;
+          if (part > 0) {
+            // Inside a sequence the text ends in: one triplet, never the sequence's last (that would complete it).
+            ok = a[pc] === 0 && part > 1;
+            end = pos + 3;
+            part--;
+          } else if (spec.reservedToo && u.charCodeAt(pos) === 37) {
+            const whole = prefixCharEnd(u, pos, n, true);
+            if (a[pc] === 0) end = whole;
+            else {
+              ok = whole > pos + 3;
+              end = pos + 3;
+              part = (whole - pos) / 3 - 1;
             }
-          } else {
-            const o = upperOctet(u, at);
-            if (o >= 0 && o < 0x80 && UNRESERVED_OR_RESERVED[o] !== 1) {
-              count += 1;
-              pending = o === 0x25 && isHex(u.charCodeAt(at + 3)) && isHex(u.charCodeAt(at + 4)) ? 2 : 0;
-            } else count += 3;
-          }
-          if (count > spec.prefix!) {
+          } else ok = a[pc] === 0;
+          if (!ok || count > spec.prefix!) {
             failed = true;
             failFlags = TAINT;
             failDeps = null;
             failVars = 0;
             break run;
           }
-          region = -(1 + count * 4 + pending);
-          pos = e;
+          region = -(1 + count * 4 + part);
+          pos = end;
           pc = next[pc]!;
           continue;
         }

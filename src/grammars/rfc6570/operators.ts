@@ -12,9 +12,18 @@
  * refuses them.
  */
 import type { Operator } from './ast.js';
+import { reserved, union, unreserved, type CharSet } from '../../core/charsets.js';
 
 /** The characters a value may leave unencoded (Appendix A "allow"). */
 export type Allow = 'U' | 'U+R';
+
+/**
+ * The characters of a value left as they are, by allow (Appendix A): (U) the
+ * unreserved set; (U+R) unreserved and reserved (§3.2.1: and pct-encoded
+ * triplets, which the encoders keep apart). Expansion encodes by it
+ * (./expand.ts) and matching reads by it (./match.ts).
+ */
+export const ALLOWED: Readonly<Record<Allow, CharSet>> = Object.freeze({ 'U': unreserved, 'U+R': union(unreserved, reserved) });
 
 /** One column of the Appendix A table. */
 export interface ExpansionBehaviour {
