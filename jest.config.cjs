@@ -12,7 +12,7 @@ const plain = process.env.URI_GRAMMAR_PARSER === 'plain';
 
 /** The grammars whose parser scripts/generate.mjs optimizes (and so also writes plain), from grammar/grammars.json. */
 const optimized = require('./grammar/grammars.json')
-  .grammars.filter((g) => g.alphabet === 'ascii' && g.optimize !== false)
+  .grammars.filter((g) => g.optimize !== false)
   .map((g) => g.name);
 
 /**
@@ -23,7 +23,7 @@ const optimized = require('./grammar/grammars.json')
  */
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'utf8', 'remove-dot-segments',
-  'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
+  'validator', 'fast-paths', 'generated', 'parser-passes', 'parser-passes-family', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
   'extract', 'extract-linkify', 'extract-cli', 'readme', 'conformance-suite', 'conformance-harness', 'conformance-report', 'conformance-protocol',

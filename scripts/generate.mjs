@@ -127,10 +127,9 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** Whether a grammar's parser goes through scripts/optimize.mjs (US-ASCII classes only). */
+/** Whether a grammar's parser goes through scripts/optimize.mjs: every grammar's, US-ASCII or Unicode, unless grammars.json says `optimize: false`. */
 export function optimized(name) {
-  const info = grammarInfo(name);
-  return info.alphabet === 'ascii' && info.optimize !== false;
+  return grammarInfo(name).optimize !== false;
 }
 
 /**
