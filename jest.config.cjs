@@ -4,7 +4,8 @@
  * `URI_GRAMMAR_PARSER=plain jest` runs the suite against
  * generated/<name>.plain.ts, the parser as Peggy and ts-pegjs write it,
  * instead of generated/<name>.ts, the same through scripts/optimize.mjs
- * (for the grammars that scripts/generate.mjs optimizes: US-ASCII ones)
+ * (for the grammars that scripts/generate.mjs optimizes: every grammar whose
+ * grammars.json entry does not say `optimize: false`)
  * (`npm test` runs both). It leaves out the tests that never reach the parser,
  * and test/proof/parser-passes.test.ts, which compares the two parsers itself.
  */

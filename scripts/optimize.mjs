@@ -1,6 +1,20 @@
 // The optimizing generation pass: a Peggy plugin that turns Peggy's parser for
-// grammar/rfc3986.peggy into one that parses valid input fast, with the same
-// results and, for invalid input, the same errors.
+// grammar/rfc3986.peggy (and every grammar of grammar/grammars.json) into one
+// that parses valid input fast, with the same results and, for invalid input,
+// the same errors.
+//
+// The alphabet: Peggy 3 reads a string by UTF-16 code units, and so does this
+// pass. A US-ASCII grammar's sets are tested by 128-entry tables; a Unicode
+// grammar's (RFC 3987, RFC 6570, RFC 6068) by the same table below 128 and,
+// from 128 on, by their ranges (ucschar's BMP part is three comparisons), or
+// by a table over a short span when the ranges are many (a class of high
+// surrogates: 1,024 entries). A code point above U+FFFF is written in the
+// grammar as a class of high surrogates followed by a class of low ones; in
+// a tight loop, the pairs that differ only in one of the two classes are one
+// sequence (`mergeSequences`), so that a pair costs one test of its high unit
+// and one of its low unit. Past the end a unit reads as 65536, in no set.
+// RFC 3987 `parse` on IRIs ÷ RFC 3986 `parse` on their URIs: 13.7x as Peggy
+// wrote it, see docs/performance.md for the figure through this pass.
 //
 // Why a plugin pass on Peggy's output and its grammar AST, and not text
 // transforms of the ts-pegjs output: the pass runs after Peggy's own code
@@ -184,8 +198,8 @@ export function optimizer(options = {}) {
 
 /**
  * The Peggy plugin, listed after ts-pegjs, for a parser as Peggy writes it
- * (RFC 3987's, whose alphabet this pass does not know, and the plain parsers
- * the tests compare with): the entry point `tryParse` over Peggy's `parse`
+ * (the plain parsers the tests compare with, and the parser of a grammar
+ * that says `optimize: false`): the entry point `tryParse` over Peggy's `parse`
  * and its `FAILED` value, as the optimized parser exports them. It also
  * leaves the module free of side effects, so that a bundler drops the parser
  * of a module that is imported but not called: the parser's IIFE is marked
