@@ -36,8 +36,6 @@ var peg$nodes = n;
 var peg$set0 = /* @__PURE__ */ peg$table([33,36,38,39,42,43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set1 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
 var peg$set2 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set3 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
-var peg$set4 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0, t1 = peg$set1;
@@ -248,30 +246,10 @@ function peg$fast$token() {
 }
 
 function peg$fast$urlchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L7: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L7;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L7;
-    v1 = peg$currPos;
-    L8: {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L8; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L8; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v2; r0 = false; break L8; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set1[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set1[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }

@@ -29,13 +29,14 @@ var peg$set1 = /* @__PURE__ */ peg$table([40,41,45,46]);
 var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
 var peg$set3 = /* @__PURE__ */ peg$table([40,41,45,46,48,49,50,51,52,53,54,55,56,57]);
 var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set5 = /* @__PURE__ */ peg$table([35,42,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
 var peg$set6 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set7 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set8 = /* @__PURE__ */ peg$table([36,38,43,47,58,91,93]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set11 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
+var peg$set9 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set10 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
+var peg$set11 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set12 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set1;
@@ -400,7 +401,7 @@ function peg$fast$global_number_digits() {
 }
 
 function peg$fast$local_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
@@ -409,49 +410,14 @@ function peg$fast$local_number_digits() {
     peg$currPos = p;
     v2 = true;
     if (v2 === false) { r0 = false; break L20; }
-    L21: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) {
-        v5 = peg$currPos;
-        L22: {
-          v6 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 65 || c === 97)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 66 || c === 98)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 67 || c === 99)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 68 || c === 100)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 69 || c === 101)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 70 || c === 102)) { v4 = true; peg$currPos++; } else { v4 = false; }
-        }
-      } else {
-        v4 = false;
-      }
-      if (v4 !== false) break L21;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 42) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 !== false) break L21;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v4 = true; peg$currPos++; } else { v4 = false; }
-    }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v4 = true; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L20; }
-    v8 = peg$currPos;
-    p = peg$run2(v8);
+    v6 = peg$currPos;
+    p = peg$run2(v6);
     peg$currPos = p;
-    v7 = true;
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L20; }
+    v5 = true;
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -461,83 +427,69 @@ function peg$fast$local_number_digits() {
 }
 
 function peg$fast$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27;
   v0 = peg$currPos;
-  L23: {
+  L21: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = 0;
     v2 = true;
-    L24: for (;;) {
-      L25: {
+    L22: for (;;) {
+      L23: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L25; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L23; }
         v7 = peg$skip$domainlabel();
-        if (v7 === false) { v5 = false; break L25; }
+        if (v7 === false) { v5 = false; break L23; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { peg$currPos = v6; v5 = false; break L25; }
+        if (v8 === false) { peg$currPos = v6; v5 = false; break L23; }
         v10 = peg$currPos;
         v12 = peg$currPos;
-        L26: {
-          v13 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-          if (v11 !== false) break L26;
-          v14 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
         if (v11 !== false) { peg$currPos = v10; v9 = undefined; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v6; v5 = false; break L25; }
+        if (v9 === false) { peg$currPos = v6; v5 = false; break L23; }
         v5 = true;
       }
-      if (v5 === false) break L24;
+      if (v5 === false) break L22;
       v4++;
     }
-    if (v2 === false) { r0 = false; break L23; }
-    v16 = peg$currPos;
-    L27: {
+    if (v2 === false) { r0 = false; break L21; }
+    v14 = peg$currPos;
+    L24: {
+      v15 = peg$currPos;
       v17 = peg$currPos;
-      v19 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { v15 = false; break L27; }
-      v21 = peg$currPos;
-      v22 = 0;
-      v20 = true;
-      L28: for (;;) {
-        L29: {
+      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
+      if (v16 === false) { v13 = false; break L24; }
+      v19 = peg$currPos;
+      v20 = 0;
+      v18 = true;
+      L25: for (;;) {
+        L26: {
+          v22 = peg$currPos;
           v24 = peg$currPos;
-          v26 = peg$currPos;
-          p = peg$run3(v26);
+          p = peg$run3(v24);
           peg$currPos = p;
-          v25 = true;
-          if (v25 === false) { v23 = false; break L29; }
-          v28 = peg$currPos;
-          L30: {
-            v29 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-            if (v27 !== false) break L30;
-            v30 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-          }
-          if (v27 === false) { peg$currPos = v24; v23 = false; break L29; }
           v23 = true;
+          if (v23 === false) { v21 = false; break L26; }
+          v26 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v25 = true; } else { v25 = false; }
+          if (v25 === false) { peg$currPos = v22; v21 = false; break L26; }
+          v21 = true;
         }
-        if (v23 === false) break L28;
-        v22++;
+        if (v21 === false) break L25;
+        v20++;
       }
-      if (v20 === false) { peg$currPos = v17; v15 = false; break L27; }
-      v15 = true;
+      if (v18 === false) { peg$currPos = v15; v13 = false; break L24; }
+      v13 = true;
     }
-    if (v15 === false) { peg$currPos = v1; r0 = false; break L23; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L21; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v31 = true; peg$currPos++; } else { v31 = false; }
-    if (v31 === false) { v31 = null; }
-    if (v31 === false) { peg$currPos = v1; r0 = false; break L23; }
+    if (c === 46) { v27 = true; peg$currPos++; } else { v27 = false; }
+    if (v27 === false) { v27 = null; }
+    if (v27 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -547,49 +499,35 @@ function peg$fast$domainname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L31: {
+  L27: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L32: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L32;
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L31; }
-    v7 = peg$currPos;
-    v8 = 0;
-    v6 = true;
-    L33: for (;;) {
-      L34: {
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L27; }
+    v5 = peg$currPos;
+    v6 = 0;
+    v4 = true;
+    L28: for (;;) {
+      L29: {
+        v8 = peg$currPos;
         v10 = peg$currPos;
-        v12 = peg$currPos;
-        p = peg$run3(v12);
+        p = peg$run3(v10);
         peg$currPos = p;
-        v11 = true;
-        if (v11 === false) { v9 = false; break L34; }
-        v14 = peg$currPos;
-        L35: {
-          v15 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-          if (v13 !== false) break L35;
-          v16 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-        }
-        if (v13 === false) { peg$currPos = v10; v9 = false; break L34; }
         v9 = true;
+        if (v9 === false) { v7 = false; break L29; }
+        v12 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
+        if (v11 === false) { peg$currPos = v8; v7 = false; break L29; }
+        v7 = true;
       }
-      if (v9 === false) break L33;
-      v8++;
+      if (v7 === false) break L28;
+      v6++;
     }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L31; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -597,42 +535,35 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L36: {
+  L30: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L36; }
+    if (v2 === false) { r0 = false; break L30; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L37: for (;;) {
-      L38: {
+    L31: for (;;) {
+      L32: {
         v8 = peg$currPos;
         v10 = peg$currPos;
         p = peg$run3(v10);
         peg$currPos = p;
         v9 = true;
-        if (v9 === false) { v7 = false; break L38; }
+        if (v9 === false) { v7 = false; break L32; }
         v12 = peg$currPos;
-        L39: {
-          v13 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-          if (v11 !== false) break L39;
-          v14 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-        }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L38; }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
+        if (v11 === false) { peg$currPos = v8; v7 = false; break L32; }
         v7 = true;
       }
-      if (v7 === false) break L37;
+      if (v7 === false) break L31;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L36; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -642,29 +573,29 @@ function peg$fast$toplabel() {
 function peg$fast$parameter() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L40: {
+  L33: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L40; }
+    if (v2 === false) { r0 = false; break L33; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run4(v7);
     if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L40; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
     v5 = peg$currPos;
-    L41: {
+    L34: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v8 = false; break L41; }
+      if (v10 === false) { v8 = false; break L34; }
       v11 = peg$fast$pvalue();
-      if (v11 === false) { peg$currPos = v9; v8 = false; break L41; }
+      if (v11 === false) { peg$currPos = v9; v8 = false; break L34; }
       v8 = v11;
     }
     if (v8 === false) { v8 = null; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L40; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L33; }
     v12 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v12;
@@ -694,9 +625,9 @@ function peg$fast$pvalue() {
   v1 = peg$currPos;
   v2 = 0;
   r0 = true;
-  L42: for (;;) {
+  L35: for (;;) {
     v3 = peg$skip$paramchar();
-    if (v3 === false) break L42;
+    if (v3 === false) break L35;
     v2++;
   }
   if (v2 < 1) { peg$currPos = v1; r0 = false; }
@@ -707,41 +638,22 @@ function peg$fast$pvalue() {
 }
 
 function peg$fast$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L43: {
+  L36: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L43;
+    if (r0 !== false) break L36;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       v2 = peg$currPos;
-      L44: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) {
-          v3 = peg$currPos;
-          L45: {
-            v4 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L45;
-            v5 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-          }
-        } else {
-          r0 = false;
-        }
-        if (r0 !== false) break L44;
-        v6 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L43;
+    if (r0 !== false) break L36;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$skip$pct_encoded();
@@ -754,29 +666,10 @@ function peg$fast$paramchar() {
 }
 
 function peg$fast$unreserved() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L46: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) {
-      v1 = peg$currPos;
-      L47: {
-        v2 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L47;
-        v3 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L46;
-    v4 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -785,69 +678,27 @@ function peg$fast$mark() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L48: {
+  L37: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L48; }
+    if (v2 === false) { r0 = false; break L37; }
     v4 = peg$currPos;
-    L49: {
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L49;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L48; }
-    v7 = peg$currPos;
-    L50: {
-      v8 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L50;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v6 = true; peg$currPos++; } else { v6 = false; }
-    }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L48; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
+    v6 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -866,11 +717,11 @@ function peg$fast$param_unreserved() {
 function peg$fast$phonedigit() {
   var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L51: {
+  L38: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L38;
     v2 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
@@ -881,46 +732,25 @@ function peg$fast$phonedigit() {
 }
 
 function peg$fast$phonedigit_hex() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L52: {
+  L39: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) {
+    if ((c < 128 && peg$set11[c] === 1)) {
       v1 = peg$currPos;
-      L53: {
-        v2 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 65 || c === 97)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 66 || c === 98)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 67 || c === 99)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 68 || c === 100)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 69 || c === 101)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L53;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 70 || c === 102)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L52;
+    if (r0 !== false) break L39;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L52;
+    if (r0 !== false) break L39;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 35) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L52;
-    v3 = peg$currPos;
+    if (r0 !== false) break L39;
+    v2 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 === false) { r0 = null; }
@@ -939,17 +769,10 @@ function peg$fast$visual_separator() {
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L54: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L54;
-    v2 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -958,47 +781,28 @@ function peg$fast$reserved() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$uric() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L55: {
+  L40: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L55;
+    if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L40;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       v2 = peg$currPos;
-      L56: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) {
-          v3 = peg$currPos;
-          L57: {
-            v4 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L57;
-            v5 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-          }
-        } else {
-          r0 = false;
-        }
-        if (r0 !== false) break L56;
-        v6 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L55;
+    if (r0 !== false) break L40;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$skip$pct_encoded();
@@ -1011,58 +815,23 @@ function peg$fast$uric() {
 }
 
 function peg$skip$local_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L58: {
+  L41: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L58; }
-    L59: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) {
-        v5 = peg$currPos;
-        L60: {
-          v6 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 65 || c === 97)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 66 || c === 98)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 67 || c === 99)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 68 || c === 100)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 69 || c === 101)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L60;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 70 || c === 102)) { v4 = true; peg$currPos++; } else { v4 = false; }
-        }
-      } else {
-        v4 = false;
-      }
-      if (v4 !== false) break L59;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 42) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 !== false) break L59;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v4 = true; peg$currPos++; } else { v4 = false; }
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L58; }
-    v8 = peg$currPos;
-    p = peg$run2(v8);
+    if (v2 === false) { r0 = false; break L41; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v4 = true; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
+    v6 = peg$currPos;
+    p = peg$run2(v6);
     peg$currPos = p;
-    v7 = true;
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L58; }
+    v5 = true;
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   return r0;
@@ -1071,53 +840,34 @@ function peg$skip$local_number_digits() {
 function peg$skip$context() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L61: {
+  L42: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 69 || d === 101) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 45 && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 11 < input.length ? input.charCodeAt(peg$currPos + 11) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 12 < input.length ? input.charCodeAt(peg$currPos + 12) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 13 < input.length ? input.charCodeAt(peg$currPos + 13) : 65536)) === 84 || d === 116) && (peg$currPos + 14 < input.length ? input.charCodeAt(peg$currPos + 14) : 65536) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L61; }
+    if (v2 === false) { r0 = false; break L42; }
     v3 = peg$skip$descriptor();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L62: {
+  L43: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L62;
+    if (r0 !== false) break L43;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       v2 = peg$currPos;
-      L63: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) {
-          v3 = peg$currPos;
-          L64: {
-            v4 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L64;
-            v5 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-          }
-        } else {
-          r0 = false;
-        }
-        if (r0 !== false) break L63;
-        v6 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L62;
+    if (r0 !== false) break L43;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$skip$pct_encoded();
@@ -1129,112 +879,56 @@ function peg$skip$paramchar() {
 }
 
 function peg$skip$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L65: {
+  L44: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L66: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L66;
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L65; }
-    v7 = peg$currPos;
-    v8 = 0;
-    v6 = true;
-    L67: for (;;) {
-      L68: {
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L44; }
+    v5 = peg$currPos;
+    v6 = 0;
+    v4 = true;
+    L45: for (;;) {
+      L46: {
+        v8 = peg$currPos;
         v10 = peg$currPos;
-        v12 = peg$currPos;
-        p = peg$run3(v12);
+        p = peg$run3(v10);
         peg$currPos = p;
-        v11 = true;
-        if (v11 === false) { v9 = false; break L68; }
-        v14 = peg$currPos;
-        L69: {
-          v15 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-          if (v13 !== false) break L69;
-          v16 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-        }
-        if (v13 === false) { peg$currPos = v10; v9 = false; break L68; }
         v9 = true;
+        if (v9 === false) { v7 = false; break L46; }
+        v12 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
+        if (v11 === false) { peg$currPos = v8; v7 = false; break L46; }
+        v7 = true;
       }
-      if (v9 === false) break L67;
-      v8++;
+      if (v7 === false) break L45;
+      v6++;
     }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L65; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L44; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L70: {
+  L47: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L70; }
+    if (v2 === false) { r0 = false; break L47; }
     v4 = peg$currPos;
-    L71: {
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L71;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L70; }
-    v7 = peg$currPos;
-    L72: {
-      v8 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L72;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v6 = true; peg$currPos++; } else { v6 = false; }
-    }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L70; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L47; }
+    v6 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L47; }
     r0 = true;
   }
   return r0;
@@ -1242,34 +936,34 @@ function peg$skip$pct_encoded() {
 
 function peg$skip$descriptor() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  L73: {
+  L48: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set4[c] === 1)) {
       r0 = peg$skip$domainname();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L73;
+    if (r0 !== false) break L48;
     v0 = peg$currPos;
-    L74: {
+    L49: {
       v1 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 43) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L74; }
+      if (v2 === false) { r0 = false; break L49; }
       v4 = peg$currPos;
       p = peg$run0(v4);
       peg$currPos = p;
       v3 = true;
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L74; }
+      if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v1; r0 = false; break L74; }
+      if (v5 === false) { peg$currPos = v1; r0 = false; break L49; }
       v8 = peg$currPos;
       p = peg$run1(v8);
       peg$currPos = p;
       v7 = true;
-      if (v7 === false) { peg$currPos = v1; r0 = false; break L74; }
+      if (v7 === false) { peg$currPos = v1; r0 = false; break L49; }
       r0 = true;
     }
   }
@@ -1277,83 +971,69 @@ function peg$skip$descriptor() {
 }
 
 function peg$skip$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27;
   v0 = peg$currPos;
-  L75: {
+  L50: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = 0;
     v2 = true;
-    L76: for (;;) {
-      L77: {
+    L51: for (;;) {
+      L52: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L77; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L52; }
         v7 = peg$skip$domainlabel();
-        if (v7 === false) { v5 = false; break L77; }
+        if (v7 === false) { v5 = false; break L52; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { peg$currPos = v6; v5 = false; break L77; }
+        if (v8 === false) { peg$currPos = v6; v5 = false; break L52; }
         v10 = peg$currPos;
         v12 = peg$currPos;
-        L78: {
-          v13 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-          if (v11 !== false) break L78;
-          v14 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
         if (v11 !== false) { peg$currPos = v10; v9 = undefined; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v6; v5 = false; break L77; }
+        if (v9 === false) { peg$currPos = v6; v5 = false; break L52; }
         v5 = true;
       }
-      if (v5 === false) break L76;
+      if (v5 === false) break L51;
       v4++;
     }
-    if (v2 === false) { r0 = false; break L75; }
-    v16 = peg$currPos;
-    L79: {
+    if (v2 === false) { r0 = false; break L50; }
+    v14 = peg$currPos;
+    L53: {
+      v15 = peg$currPos;
       v17 = peg$currPos;
-      v19 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { v15 = false; break L79; }
-      v21 = peg$currPos;
-      v22 = 0;
-      v20 = true;
-      L80: for (;;) {
-        L81: {
+      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
+      if (v16 === false) { v13 = false; break L53; }
+      v19 = peg$currPos;
+      v20 = 0;
+      v18 = true;
+      L54: for (;;) {
+        L55: {
+          v22 = peg$currPos;
           v24 = peg$currPos;
-          v26 = peg$currPos;
-          p = peg$run3(v26);
+          p = peg$run3(v24);
           peg$currPos = p;
-          v25 = true;
-          if (v25 === false) { v23 = false; break L81; }
-          v28 = peg$currPos;
-          L82: {
-            v29 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-            if (v27 !== false) break L82;
-            v30 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-          }
-          if (v27 === false) { peg$currPos = v24; v23 = false; break L81; }
           v23 = true;
+          if (v23 === false) { v21 = false; break L55; }
+          v26 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v25 = true; } else { v25 = false; }
+          if (v25 === false) { peg$currPos = v22; v21 = false; break L55; }
+          v21 = true;
         }
-        if (v23 === false) break L80;
-        v22++;
+        if (v21 === false) break L54;
+        v20++;
       }
-      if (v20 === false) { peg$currPos = v17; v15 = false; break L79; }
-      v15 = true;
+      if (v18 === false) { peg$currPos = v15; v13 = false; break L53; }
+      v13 = true;
     }
-    if (v15 === false) { peg$currPos = v1; r0 = false; break L75; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L50; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v31 = true; peg$currPos++; } else { v31 = false; }
-    if (v31 === false) { v31 = null; }
-    if (v31 === false) { peg$currPos = v1; r0 = false; break L75; }
+    if (c === 46) { v27 = true; peg$currPos++; } else { v27 = false; }
+    if (v27 === false) { v27 = null; }
+    if (v27 === false) { peg$currPos = v1; r0 = false; break L50; }
     r0 = true;
   }
   return r0;

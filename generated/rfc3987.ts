@@ -38,22 +38,23 @@ var peg$set4 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49
 var peg$set5 = /* @__PURE__ */ peg$rangeTable(55296, 895, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190]);
 var peg$set6 = /* @__PURE__ */ peg$rangeTable(55359, 833, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191]);
 var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set8 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,59,61]);
-var peg$set10 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set11 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set15 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set16 = /* @__PURE__ */ peg$rangeTable(55296, 1023, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190,56192,56254,56256,56318]);
-var peg$set17 = /* @__PURE__ */ peg$rangeTable(55359, 961, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191,56255,56255,56319,56319]);
+var peg$set8 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set9 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set15 = /* @__PURE__ */ peg$rangeTable(55296, 1023, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190,56192,56254,56256,56318]);
+var peg$set16 = /* @__PURE__ */ peg$rangeTable(55359, 961, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191,56255,56255,56319,56319]);
+var peg$set17 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set18 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,58,65,66,67,68,69,70,97,98,99,100,101,102]);
 var peg$set19 = /* @__PURE__ */ peg$table([48,49,50,51,52,53]);
 var peg$set20 = /* @__PURE__ */ peg$table([48,49,50,51,52]);
 var peg$set21 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
 var peg$set22 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,47,58,59,61,63,64,91,93]);
 var peg$set23 = /* @__PURE__ */ peg$table([35,47,58,63,64,91,93]);
+var peg$set24 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,59,61]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set1;
@@ -79,7 +80,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -92,7 +93,7 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -105,7 +106,7 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set13, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -118,7 +119,7 @@ function peg$run4(p) {
 }
 
 function peg$run5(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set14, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set13, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -131,7 +132,7 @@ function peg$run5(p) {
 }
 
 function peg$run6(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set16, t2 = peg$set17, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set14, t1 = peg$set15, t2 = peg$set16, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -144,7 +145,7 @@ function peg$run6(p) {
 }
 
 function peg$run7(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set14, t1 = peg$set5, t2 = peg$set6, t3 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
@@ -157,7 +158,7 @@ function peg$run7(p) {
 }
 
 function peg$run8(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set10;
+  var c, d, s = input, n = s.length, t0 = peg$set9;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -506,7 +507,7 @@ function peg$fast$iuserinfo() {
 }
 
 function peg$fast$ihost() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   L19: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) {
@@ -516,7 +517,7 @@ function peg$fast$ihost() {
     }
     if (r0 !== false) break L19;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       L20: {
         v0 = peg$currPos;
         v2 = peg$currPos;
@@ -524,62 +525,13 @@ function peg$fast$ihost() {
         if (v1 === false) { r0 = false; break L20; }
         v3 = peg$currPos;
         v5 = peg$currPos;
-        L21: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 ? peg$set8[c] === 1 : (c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) {
-            v7 = peg$currPos;
-            L22: {
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set8[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-              if (v6 !== false) break L22;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) {
-                v8 = peg$currPos;
-                L23: {
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { v6 = true; peg$currPos++; } else { v6 = false; }
-                  if (v6 !== false) break L23;
-                  L24: {
-                    v9 = peg$currPos;
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-                    if (v10 === false) { v6 = false; break L24; }
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c >= 56320 && c <= 57343)) { v11 = true; peg$currPos++; } else { v11 = false; }
-                    if (v11 === false) { peg$currPos = v9; v6 = false; break L24; }
-                    v6 = true;
-                  }
-                  if (v6 !== false) break L23;
-                  L25: {
-                    v12 = peg$currPos;
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-                    if (v13 === false) { v6 = false; break L25; }
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c >= 56320 && c <= 57341)) { v14 = true; peg$currPos++; } else { v14 = false; }
-                    if (v14 === false) { peg$currPos = v12; v6 = false; break L25; }
-                    v6 = true;
-                  }
-                }
-              } else {
-                v6 = false;
-              }
-            }
-          } else {
-            v6 = false;
-          }
-          if (v6 !== false) break L21;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 37) { v6 = true; peg$currPos++; } else { v6 = false; }
-          if (v6 !== false) break L21;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 ? peg$set8[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; v6 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; v6 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; v6 = true; } else { v6 = false; }
         if (v6 === false) { v4 = undefined; } else { peg$currPos = v5; v4 = false; }
         if (v4 === false) { peg$currPos = v0; r0 = false; break L20; }
-        v15 = peg$currPos;
+        v7 = peg$currPos;
         v1 = peg$nodes.IPv4address(v2, input.substring(v2, v3));
-        peg$currPos = v15;
+        peg$currPos = v7;
         r0 = v1;
       }
     } else {
@@ -607,14 +559,14 @@ function peg$fast$ireg_name() {
 function peg$fast$ipath() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L26: {
+  L21: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 ? peg$set2[c] === 1 : (c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) {
       r0 = peg$skip$ipath_rootless();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L26;
+    if (r0 !== false) break L21;
     r0 = peg$skip$ipath_abempty();
   }
   if (r0 !== false) {
@@ -644,15 +596,15 @@ function peg$fast$ipath_abempty() {
 function peg$fast$ipath_absolute() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   v0 = peg$currPos;
-  L27: {
+  L22: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L27; }
-    L28: {
+    if (v2 === false) { r0 = false; break L22; }
+    L23: {
       v4 = peg$currPos;
       v5 = peg$skip$isegment_nz();
-      if (v5 === false) { v3 = false; break L28; }
+      if (v5 === false) { v3 = false; break L23; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
@@ -662,11 +614,11 @@ function peg$fast$ipath_absolute() {
         v7 = true;
       }
       v6 = true;
-      if (v6 === false) { peg$currPos = v4; v3 = false; break L28; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L23; }
       v3 = true;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -678,10 +630,10 @@ function peg$fast$ipath_absolute() {
 function peg$fast$ipath_noscheme() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L29: {
+  L24: {
     v1 = peg$currPos;
     v2 = peg$skip$isegment_nz_nc();
-    if (v2 === false) { r0 = false; break L29; }
+    if (v2 === false) { r0 = false; break L24; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -691,7 +643,7 @@ function peg$fast$ipath_noscheme() {
       v4 = true;
     }
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -703,10 +655,10 @@ function peg$fast$ipath_noscheme() {
 function peg$fast$ipath_rootless() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L30: {
+  L25: {
     v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
-    if (v2 === false) { r0 = false; break L30; }
+    if (v2 === false) { r0 = false; break L25; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -716,7 +668,7 @@ function peg$fast$ipath_rootless() {
       v4 = true;
     }
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L25; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -767,77 +719,10 @@ function peg$fast$isegment_nz_nc() {
 }
 
 function peg$fast$ipchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L31: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set8[c] === 1 : (c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) {
-      v1 = peg$currPos;
-      L32: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L32;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) {
-          v2 = peg$currPos;
-          L33: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L33;
-            L34: {
-              v3 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-              if (v4 === false) { r0 = false; break L34; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 56320 && c <= 57343)) { v5 = true; peg$currPos++; } else { v5 = false; }
-              if (v5 === false) { peg$currPos = v3; r0 = false; break L34; }
-              r0 = true;
-            }
-            if (r0 !== false) break L33;
-            L35: {
-              v6 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-              if (v7 === false) { r0 = false; break L35; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 56320 && c <= 57341)) { v8 = true; peg$currPos++; } else { v8 = false; }
-              if (v8 === false) { peg$currPos = v6; r0 = false; break L35; }
-              r0 = true;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L31;
-    v9 = peg$currPos;
-    L36: {
-      v10 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
-      if (v11 === false) { r0 = false; break L36; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set7[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
-      if (v12 === false) { peg$currPos = v10; r0 = false; break L36; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set7[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-      if (v13 === false) { peg$currPos = v10; r0 = false; break L36; }
-      r0 = true;
-    }
-    if (r0 !== false) break L31;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L31;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L31;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 64) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set12[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set7[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set7[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -869,111 +754,28 @@ function peg$fast$ifragment() {
 }
 
 function peg$fast$iunreserved() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L37: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L37;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) {
-      v1 = peg$currPos;
-      L38: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L38;
-        L39: {
-          v2 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-          if (v3 === false) { r0 = false; break L39; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57343)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 === false) { peg$currPos = v2; r0 = false; break L39; }
-          r0 = true;
-        }
-        if (r0 !== false) break L38;
-        L40: {
-          v5 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-          if (v6 === false) { r0 = false; break L40; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57341)) { v7 = true; peg$currPos++; } else { v7 = false; }
-          if (v7 === false) { peg$currPos = v5; r0 = false; break L40; }
-          r0 = true;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set17[c] === 1 : (c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$ucschar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L41: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L41;
-    L42: {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L42; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 56320 && c <= 57343)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
-      r0 = true;
-    }
-    if (r0 !== false) break L41;
-    L43: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L43; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 56320 && c <= 57341)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L43; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56190 && peg$set5[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56191 && peg$set6[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$iprivate() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L44: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 57344 && c <= 63743)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L44;
-    L45: {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 56192 && c <= 56254 || c >= 56256 && c <= 56318)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L45; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 56320 && c <= 57343)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
-      r0 = true;
-    }
-    if (r0 !== false) break L44;
-    L46: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 56255 || c === 56319)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L46; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c >= 56320 && c <= 57341)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L46; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c >= 57344 && c <= 63743)) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 56192 && c <= 56254 || c >= 56256 && c <= 56318) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c === 56255 || c === 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -981,16 +783,16 @@ function peg$fast$iprivate() {
 function peg$fast$scheme() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L47: {
+  L26: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L47; }
+    if (v2 === false) { r0 = false; break L26; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L47; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1015,20 +817,20 @@ function peg$fast$port() {
 function peg$fast$IP_literal() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L48: {
+  L27: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L48; }
-    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L48; }
-    L49: {
+    if (v2 === false) { r0 = false; break L27; }
+    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L27; }
+    L28: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set18[c] === 1)) {
         v3 = peg$fast$IPv6address();
       } else {
         v3 = false;
       }
-      if (v3 !== false) break L49;
+      if (v3 !== false) break L28;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c === 86 || c === 118)) {
         v3 = peg$fast$IPvFuture();
@@ -1036,10 +838,10 @@ function peg$fast$IP_literal() {
         v3 = false;
       }
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L48; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L48; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1051,27 +853,27 @@ function peg$fast$IP_literal() {
 function peg$fast$IPvFuture() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L50: {
+  L29: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L50; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L50; }
+    if (v2 === false) { r0 = false; break L29; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L29; }
     v4 = peg$currPos;
     v5 = peg$currPos;
     p = peg$run9(v5);
     if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = false; }
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L29; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run10(v9);
     if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = false; }
     if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L29; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1083,576 +885,576 @@ function peg$fast$IPvFuture() {
 function peg$fast$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
-  L51: {
+  L30: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
-      L52: {
+      L31: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L53: while (v4 < 6) {
-          L54: {
+        L32: while (v4 < 6) {
+          L33: {
             v6 = peg$currPos;
             v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
-            L55: while (p < n && v9 < 4) {
+            L34: while (p < n && v9 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L55; }
-              break L55;
+              if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L34; }
+              break L34;
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L54; }
+            if (v7 === false) { v5 = false; break L33; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L54; }
+            if (v11 === false) { peg$currPos = v6; v5 = false; break L33; }
             v5 = true;
           }
-          if (v5 === false) break L53;
+          if (v5 === false) break L32;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = false; }
-        if (v2 === false) { r0 = false; break L52; }
+        if (v2 === false) { r0 = false; break L31; }
         v12 = peg$skip$ls32();
-        if (v12 === false) { peg$currPos = v1; r0 = false; break L52; }
+        if (v12 === false) { peg$currPos = v1; r0 = false; break L31; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
-    L56: {
+    if (r0 !== false) break L30;
+    L35: {
       v13 = peg$currPos;
       if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L56; }
+      if (v14 === false) { r0 = false; break L35; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
-      L57: while (v17 < 5) {
-        L58: {
+      L36: while (v17 < 5) {
+        L37: {
           v19 = peg$currPos;
           v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
-          L59: while (p < n && v22 < 4) {
+          L38: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v22++; continue L59; }
-            break L59;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v22++; continue L38; }
+            break L38;
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L58; }
+          if (v20 === false) { v18 = false; break L37; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L58; }
+          if (v24 === false) { peg$currPos = v19; v18 = false; break L37; }
           v18 = true;
         }
-        if (v18 === false) break L57;
+        if (v18 === false) break L36;
         v17++;
       }
       if (v17 < 5) { peg$currPos = v16; v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L56; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L35; }
       v25 = peg$skip$ls32();
-      if (v25 === false) { peg$currPos = v13; r0 = false; break L56; }
+      if (v25 === false) { peg$currPos = v13; r0 = false; break L35; }
       r0 = true;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L60: {
+      L39: {
         v26 = peg$currPos;
         v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
-        L61: while (p < n && v29 < 4) {
+        L40: while (p < n && v29 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v29++; continue L61; }
-          break L61;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v29++; continue L40; }
+          break L40;
         }
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L60; }
+        if (v27 === false) { r0 = false; break L39; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L60; }
+        if (v31 === false) { peg$currPos = v26; r0 = false; break L39; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
-        L62: while (v34 < 4) {
-          L63: {
+        L41: while (v34 < 4) {
+          L42: {
             v36 = peg$currPos;
             v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
-            L64: while (p < n && v39 < 4) {
+            L43: while (p < n && v39 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set7[c] === 1)) { p++; v39++; continue L64; }
-              break L64;
+              if ((c < 128 && peg$set7[c] === 1)) { p++; v39++; continue L43; }
+              break L43;
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L63; }
+            if (v37 === false) { v35 = false; break L42; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L63; }
+            if (v41 === false) { peg$currPos = v36; v35 = false; break L42; }
             v35 = true;
           }
-          if (v35 === false) break L62;
+          if (v35 === false) break L41;
           v34++;
         }
         if (v34 < 4) { peg$currPos = v33; v32 = false; }
-        if (v32 === false) { peg$currPos = v26; r0 = false; break L60; }
+        if (v32 === false) { peg$currPos = v26; r0 = false; break L39; }
         v42 = peg$skip$ls32();
-        if (v42 === false) { peg$currPos = v26; r0 = false; break L60; }
+        if (v42 === false) { peg$currPos = v26; r0 = false; break L39; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L65: {
+      L44: {
         v43 = peg$currPos;
-        L66: {
+        L45: {
           v45 = peg$currPos;
           v47 = peg$currPos;
           v48 = 0;
           v46 = true;
-          L67: while (v48 < 1) {
-            L68: {
+          L46: while (v48 < 1) {
+            L47: {
               v50 = peg$currPos;
               v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
-              L69: while (p < n && v53 < 4) {
+              L48: while (p < n && v53 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v53++; continue L69; }
-                break L69;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v53++; continue L48; }
+                break L48;
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L68; }
+              if (v51 === false) { v49 = false; break L47; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L68; }
+              if (v55 === false) { peg$currPos = v50; v49 = false; break L47; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
-              if (v56 === false) { peg$currPos = v50; v49 = false; break L68; }
+              if (v56 === false) { peg$currPos = v50; v49 = false; break L47; }
               v49 = true;
             }
-            if (v49 === false) break L67;
+            if (v49 === false) break L46;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L66; }
+          if (v46 === false) { v44 = false; break L45; }
           v60 = peg$currPos;
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
-          L70: while (p < n && v61 < 4) {
+          L49: while (p < n && v61 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v61++; continue L70; }
-            break L70;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v61++; continue L49; }
+            break L49;
           }
           if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L66; }
+          if (v59 === false) { peg$currPos = v45; v44 = false; break L45; }
           v44 = true;
         }
         if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L65; }
+        if (v44 === false) { r0 = false; break L44; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L65; }
+        if (v63 === false) { peg$currPos = v43; r0 = false; break L44; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
-        L71: while (v66 < 3) {
-          L72: {
+        L50: while (v66 < 3) {
+          L51: {
             v68 = peg$currPos;
             v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
-            L73: while (p < n && v71 < 4) {
+            L52: while (p < n && v71 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set7[c] === 1)) { p++; v71++; continue L73; }
-              break L73;
+              if ((c < 128 && peg$set7[c] === 1)) { p++; v71++; continue L52; }
+              break L52;
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L72; }
+            if (v69 === false) { v67 = false; break L51; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L72; }
+            if (v73 === false) { peg$currPos = v68; v67 = false; break L51; }
             v67 = true;
           }
-          if (v67 === false) break L71;
+          if (v67 === false) break L50;
           v66++;
         }
         if (v66 < 3) { peg$currPos = v65; v64 = false; }
-        if (v64 === false) { peg$currPos = v43; r0 = false; break L65; }
+        if (v64 === false) { peg$currPos = v43; r0 = false; break L44; }
         v74 = peg$skip$ls32();
-        if (v74 === false) { peg$currPos = v43; r0 = false; break L65; }
+        if (v74 === false) { peg$currPos = v43; r0 = false; break L44; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L74: {
+      L53: {
         v75 = peg$currPos;
-        L75: {
+        L54: {
           v77 = peg$currPos;
           v79 = peg$currPos;
           v80 = 0;
           v78 = true;
-          L76: while (v80 < 2) {
-            L77: {
+          L55: while (v80 < 2) {
+            L56: {
               v82 = peg$currPos;
               v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
-              L78: while (p < n && v85 < 4) {
+              L57: while (p < n && v85 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v85++; continue L78; }
-                break L78;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v85++; continue L57; }
+                break L57;
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L77; }
+              if (v83 === false) { v81 = false; break L56; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L77; }
+              if (v87 === false) { peg$currPos = v82; v81 = false; break L56; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
-              if (v88 === false) { peg$currPos = v82; v81 = false; break L77; }
+              if (v88 === false) { peg$currPos = v82; v81 = false; break L56; }
               v81 = true;
             }
-            if (v81 === false) break L76;
+            if (v81 === false) break L55;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L75; }
+          if (v78 === false) { v76 = false; break L54; }
           v92 = peg$currPos;
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
-          L79: while (p < n && v93 < 4) {
+          L58: while (p < n && v93 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v93++; continue L79; }
-            break L79;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v93++; continue L58; }
+            break L58;
           }
           if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L75; }
+          if (v91 === false) { peg$currPos = v77; v76 = false; break L54; }
           v76 = true;
         }
         if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L74; }
+        if (v76 === false) { r0 = false; break L53; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L74; }
+        if (v95 === false) { peg$currPos = v75; r0 = false; break L53; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
-        L80: while (v98 < 2) {
-          L81: {
+        L59: while (v98 < 2) {
+          L60: {
             v100 = peg$currPos;
             v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
-            L82: while (p < n && v103 < 4) {
+            L61: while (p < n && v103 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set7[c] === 1)) { p++; v103++; continue L82; }
-              break L82;
+              if ((c < 128 && peg$set7[c] === 1)) { p++; v103++; continue L61; }
+              break L61;
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L81; }
+            if (v101 === false) { v99 = false; break L60; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L81; }
+            if (v105 === false) { peg$currPos = v100; v99 = false; break L60; }
             v99 = true;
           }
-          if (v99 === false) break L80;
+          if (v99 === false) break L59;
           v98++;
         }
         if (v98 < 2) { peg$currPos = v97; v96 = false; }
-        if (v96 === false) { peg$currPos = v75; r0 = false; break L74; }
+        if (v96 === false) { peg$currPos = v75; r0 = false; break L53; }
         v106 = peg$skip$ls32();
-        if (v106 === false) { peg$currPos = v75; r0 = false; break L74; }
+        if (v106 === false) { peg$currPos = v75; r0 = false; break L53; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L83: {
+      L62: {
         v107 = peg$currPos;
-        L84: {
+        L63: {
           v109 = peg$currPos;
           v111 = peg$currPos;
           v112 = 0;
           v110 = true;
-          L85: while (v112 < 3) {
-            L86: {
+          L64: while (v112 < 3) {
+            L65: {
               v114 = peg$currPos;
               v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
-              L87: while (p < n && v117 < 4) {
+              L66: while (p < n && v117 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v117++; continue L87; }
-                break L87;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v117++; continue L66; }
+                break L66;
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L86; }
+              if (v115 === false) { v113 = false; break L65; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L86; }
+              if (v119 === false) { peg$currPos = v114; v113 = false; break L65; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
-              if (v120 === false) { peg$currPos = v114; v113 = false; break L86; }
+              if (v120 === false) { peg$currPos = v114; v113 = false; break L65; }
               v113 = true;
             }
-            if (v113 === false) break L85;
+            if (v113 === false) break L64;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L84; }
+          if (v110 === false) { v108 = false; break L63; }
           v124 = peg$currPos;
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
-          L88: while (p < n && v125 < 4) {
+          L67: while (p < n && v125 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v125++; continue L88; }
-            break L88;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v125++; continue L67; }
+            break L67;
           }
           if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L84; }
+          if (v123 === false) { peg$currPos = v109; v108 = false; break L63; }
           v108 = true;
         }
         if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L83; }
+        if (v108 === false) { r0 = false; break L62; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L83; }
+        if (v127 === false) { peg$currPos = v107; r0 = false; break L62; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
-        L89: while (p < n && v130 < 4) {
+        L68: while (p < n && v130 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v130++; continue L89; }
-          break L89;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v130++; continue L68; }
+          break L68;
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L83; }
+        if (v128 === false) { peg$currPos = v107; r0 = false; break L62; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L83; }
+        if (v132 === false) { peg$currPos = v107; r0 = false; break L62; }
         v133 = peg$skip$ls32();
-        if (v133 === false) { peg$currPos = v107; r0 = false; break L83; }
+        if (v133 === false) { peg$currPos = v107; r0 = false; break L62; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L90: {
+      L69: {
         v134 = peg$currPos;
-        L91: {
+        L70: {
           v136 = peg$currPos;
           v138 = peg$currPos;
           v139 = 0;
           v137 = true;
-          L92: while (v139 < 4) {
-            L93: {
+          L71: while (v139 < 4) {
+            L72: {
               v141 = peg$currPos;
               v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
-              L94: while (p < n && v144 < 4) {
+              L73: while (p < n && v144 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v144++; continue L94; }
-                break L94;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v144++; continue L73; }
+                break L73;
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L93; }
+              if (v142 === false) { v140 = false; break L72; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L93; }
+              if (v146 === false) { peg$currPos = v141; v140 = false; break L72; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
-              if (v147 === false) { peg$currPos = v141; v140 = false; break L93; }
+              if (v147 === false) { peg$currPos = v141; v140 = false; break L72; }
               v140 = true;
             }
-            if (v140 === false) break L92;
+            if (v140 === false) break L71;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L91; }
+          if (v137 === false) { v135 = false; break L70; }
           v151 = peg$currPos;
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
-          L95: while (p < n && v152 < 4) {
+          L74: while (p < n && v152 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v152++; continue L95; }
-            break L95;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v152++; continue L74; }
+            break L74;
           }
           if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L91; }
+          if (v150 === false) { peg$currPos = v136; v135 = false; break L70; }
           v135 = true;
         }
         if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L90; }
+        if (v135 === false) { r0 = false; break L69; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L90; }
+        if (v154 === false) { peg$currPos = v134; r0 = false; break L69; }
         v155 = peg$skip$ls32();
-        if (v155 === false) { peg$currPos = v134; r0 = false; break L90; }
+        if (v155 === false) { peg$currPos = v134; r0 = false; break L69; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L96: {
+      L75: {
         v156 = peg$currPos;
-        L97: {
+        L76: {
           v158 = peg$currPos;
           v160 = peg$currPos;
           v161 = 0;
           v159 = true;
-          L98: while (v161 < 5) {
-            L99: {
+          L77: while (v161 < 5) {
+            L78: {
               v163 = peg$currPos;
               v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
-              L100: while (p < n && v166 < 4) {
+              L79: while (p < n && v166 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v166++; continue L100; }
-                break L100;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v166++; continue L79; }
+                break L79;
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L99; }
+              if (v164 === false) { v162 = false; break L78; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L99; }
+              if (v168 === false) { peg$currPos = v163; v162 = false; break L78; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
-              if (v169 === false) { peg$currPos = v163; v162 = false; break L99; }
+              if (v169 === false) { peg$currPos = v163; v162 = false; break L78; }
               v162 = true;
             }
-            if (v162 === false) break L98;
+            if (v162 === false) break L77;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L97; }
+          if (v159 === false) { v157 = false; break L76; }
           v173 = peg$currPos;
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
-          L101: while (p < n && v174 < 4) {
+          L80: while (p < n && v174 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v174++; continue L101; }
-            break L101;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v174++; continue L80; }
+            break L80;
           }
           if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L97; }
+          if (v172 === false) { peg$currPos = v158; v157 = false; break L76; }
           v157 = true;
         }
         if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L96; }
+        if (v157 === false) { r0 = false; break L75; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L96; }
+        if (v176 === false) { peg$currPos = v156; r0 = false; break L75; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
-        L102: while (p < n && v179 < 4) {
+        L81: while (p < n && v179 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v179++; continue L102; }
-          break L102;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v179++; continue L81; }
+          break L81;
         }
         if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L96; }
+        if (v177 === false) { peg$currPos = v156; r0 = false; break L75; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L30;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) {
-      L103: {
+      L82: {
         v181 = peg$currPos;
-        L104: {
+        L83: {
           v183 = peg$currPos;
           v185 = peg$currPos;
           v186 = 0;
           v184 = true;
-          L105: while (v186 < 6) {
-            L106: {
+          L84: while (v186 < 6) {
+            L85: {
               v188 = peg$currPos;
               v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
-              L107: while (p < n && v191 < 4) {
+              L86: while (p < n && v191 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set7[c] === 1)) { p++; v191++; continue L107; }
-                break L107;
+                if ((c < 128 && peg$set7[c] === 1)) { p++; v191++; continue L86; }
+                break L86;
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L106; }
+              if (v189 === false) { v187 = false; break L85; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L106; }
+              if (v193 === false) { peg$currPos = v188; v187 = false; break L85; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
-              if (v194 === false) { peg$currPos = v188; v187 = false; break L106; }
+              if (v194 === false) { peg$currPos = v188; v187 = false; break L85; }
               v187 = true;
             }
-            if (v187 === false) break L105;
+            if (v187 === false) break L84;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L104; }
+          if (v184 === false) { v182 = false; break L83; }
           v198 = peg$currPos;
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
-          L108: while (p < n && v199 < 4) {
+          L87: while (p < n && v199 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set7[c] === 1)) { p++; v199++; continue L108; }
-            break L108;
+            if ((c < 128 && peg$set7[c] === 1)) { p++; v199++; continue L87; }
+            break L87;
           }
           if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L104; }
+          if (v197 === false) { peg$currPos = v183; v182 = false; break L83; }
           v182 = true;
         }
         if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L103; }
+        if (v182 === false) { r0 = false; break L82; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L103; }
+        if (v201 === false) { peg$currPos = v181; r0 = false; break L82; }
         r0 = true;
       }
     } else {
@@ -1671,10 +1473,10 @@ function peg$fast$h16() {
   v2 = p = peg$currPos;
   n = input.length;
   v1 = 0;
-  L109: while (p < n && v1 < 4) {
+  L88: while (p < n && v1 < 4) {
     c = input.charCodeAt(p);
-    if ((c < 128 && peg$set7[c] === 1)) { p++; v1++; continue L109; }
-    break L109;
+    if ((c < 128 && peg$set7[c] === 1)) { p++; v1++; continue L88; }
+    break L88;
   }
   if (v1 >= 1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1684,44 +1486,44 @@ function peg$fast$h16() {
 function peg$fast$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L110: {
+  L89: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
-      L111: {
+      L90: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L112: while (p < n && v4 < 4) {
+        L91: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L112; }
-          break L112;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L91; }
+          break L91;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L111; }
+        if (v2 === false) { r0 = false; break L90; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L111; }
+        if (v6 === false) { peg$currPos = v1; r0 = false; break L90; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L113: while (p < n && v9 < 4) {
+        L92: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L113; }
-          break L113;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L92; }
+          break L92;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L111; }
+        if (v7 === false) { peg$currPos = v1; r0 = false; break L90; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L110;
+    if (r0 !== false) break L89;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
       r0 = false;
@@ -1734,253 +1536,253 @@ function peg$fast$ls32() {
 function peg$fast$IPv4address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
   v0 = peg$currPos;
-  L114: {
+  L93: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L115: {
-      L116: {
+    L94: {
+      L95: {
         v4 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L116; }
+        if (v5 === false) { v2 = false; break L95; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L116; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L95; }
         v2 = true;
       }
-      if (v2 !== false) break L115;
-      L117: {
+      if (v2 !== false) break L94;
+      L96: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L117; }
+        if (v8 === false) { v2 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L117; }
+        if (v9 === false) { peg$currPos = v7; v2 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L117; }
+        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v2 = false; break L96; }
         v2 = true;
       }
-      if (v2 !== false) break L115;
-      L118: {
+      if (v2 !== false) break L94;
+      L97: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L118; }
+        if (v12 === false) { v2 = false; break L97; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
-        L119: while (p < n && v14 < 2) {
+        L98: while (p < n && v14 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v14++; continue L119; }
-          break L119;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L98; }
+          break L98;
         }
         if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L118; }
+        if (v13 === false) { peg$currPos = v11; v2 = false; break L97; }
         v2 = true;
       }
-      if (v2 !== false) break L115;
-      L120: {
+      if (v2 !== false) break L94;
+      L99: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L120; }
+        if (v17 === false) { v2 = false; break L99; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L120; }
+        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+        if (v18 === false) { peg$currPos = v16; v2 = false; break L99; }
         v2 = true;
       }
-      if (v2 !== false) break L115;
+      if (v2 !== false) break L94;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === false) { r0 = false; break L114; }
+    if (v2 === false) { r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v19 === false) { peg$currPos = v1; r0 = false; break L93; }
     v21 = peg$currPos;
-    L121: {
-      L122: {
+    L100: {
+      L101: {
         v22 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L122; }
+        if (v23 === false) { v20 = false; break L101; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L122; }
+        if (v24 === false) { peg$currPos = v22; v20 = false; break L101; }
         v20 = true;
       }
-      if (v20 !== false) break L121;
-      L123: {
+      if (v20 !== false) break L100;
+      L102: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L123; }
+        if (v26 === false) { v20 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L123; }
+        if (v27 === false) { peg$currPos = v25; v20 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L123; }
+        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+        if (v28 === false) { peg$currPos = v25; v20 = false; break L102; }
         v20 = true;
       }
-      if (v20 !== false) break L121;
-      L124: {
+      if (v20 !== false) break L100;
+      L103: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L124; }
+        if (v30 === false) { v20 = false; break L103; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
-        L125: while (p < n && v32 < 2) {
+        L104: while (p < n && v32 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v32++; continue L125; }
-          break L125;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L104; }
+          break L104;
         }
         if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L124; }
+        if (v31 === false) { peg$currPos = v29; v20 = false; break L103; }
         v20 = true;
       }
-      if (v20 !== false) break L121;
-      L126: {
+      if (v20 !== false) break L100;
+      L105: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L126; }
+        if (v35 === false) { v20 = false; break L105; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L126; }
+        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
+        if (v36 === false) { peg$currPos = v34; v20 = false; break L105; }
         v20 = true;
       }
-      if (v20 !== false) break L121;
+      if (v20 !== false) break L100;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v37 === false) { peg$currPos = v1; r0 = false; break L93; }
     v39 = peg$currPos;
-    L127: {
-      L128: {
+    L106: {
+      L107: {
         v40 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L128; }
+        if (v41 === false) { v38 = false; break L107; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L128; }
+        if (v42 === false) { peg$currPos = v40; v38 = false; break L107; }
         v38 = true;
       }
-      if (v38 !== false) break L127;
-      L129: {
+      if (v38 !== false) break L106;
+      L108: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L129; }
+        if (v44 === false) { v38 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L129; }
+        if (v45 === false) { peg$currPos = v43; v38 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L129; }
+        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
+        if (v46 === false) { peg$currPos = v43; v38 = false; break L108; }
         v38 = true;
       }
-      if (v38 !== false) break L127;
-      L130: {
+      if (v38 !== false) break L106;
+      L109: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L130; }
+        if (v48 === false) { v38 = false; break L109; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
-        L131: while (p < n && v50 < 2) {
+        L110: while (p < n && v50 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v50++; continue L131; }
-          break L131;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L110; }
+          break L110;
         }
         if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L130; }
+        if (v49 === false) { peg$currPos = v47; v38 = false; break L109; }
         v38 = true;
       }
-      if (v38 !== false) break L127;
-      L132: {
+      if (v38 !== false) break L106;
+      L111: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L132; }
+        if (v53 === false) { v38 = false; break L111; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L132; }
+        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+        if (v54 === false) { peg$currPos = v52; v38 = false; break L111; }
         v38 = true;
       }
-      if (v38 !== false) break L127;
+      if (v38 !== false) break L106;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
-    if (v38 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v38 === false) { peg$currPos = v1; r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v55 === false) { peg$currPos = v1; r0 = false; break L93; }
     v57 = peg$currPos;
-    L133: {
-      L134: {
+    L112: {
+      L113: {
         v58 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L134; }
+        if (v59 === false) { v56 = false; break L113; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L134; }
+        if (v60 === false) { peg$currPos = v58; v56 = false; break L113; }
         v56 = true;
       }
-      if (v56 !== false) break L133;
-      L135: {
+      if (v56 !== false) break L112;
+      L114: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L135; }
+        if (v62 === false) { v56 = false; break L114; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L135; }
+        if (v63 === false) { peg$currPos = v61; v56 = false; break L114; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L135; }
+        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+        if (v64 === false) { peg$currPos = v61; v56 = false; break L114; }
         v56 = true;
       }
-      if (v56 !== false) break L133;
-      L136: {
+      if (v56 !== false) break L112;
+      L115: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L136; }
+        if (v66 === false) { v56 = false; break L115; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
-        L137: while (p < n && v68 < 2) {
+        L116: while (p < n && v68 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v68++; continue L137; }
-          break L137;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L116; }
+          break L116;
         }
         if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L136; }
+        if (v67 === false) { peg$currPos = v65; v56 = false; break L115; }
         v56 = true;
       }
-      if (v56 !== false) break L133;
-      L138: {
+      if (v56 !== false) break L112;
+      L117: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L138; }
+        if (v71 === false) { v56 = false; break L117; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L138; }
+        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
+        if (v72 === false) { peg$currPos = v70; v56 = false; break L117; }
         v56 = true;
       }
-      if (v56 !== false) break L133;
+      if (v56 !== false) break L112;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
-    if (v56 === false) { peg$currPos = v1; r0 = false; break L114; }
+    if (v56 === false) { peg$currPos = v1; r0 = false; break L93; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1992,62 +1794,62 @@ function peg$fast$IPv4address() {
 function peg$fast$dec_octet() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
   v0 = peg$currPos;
-  L139: {
-    L140: {
+  L118: {
+    L119: {
       v1 = peg$currPos;
       if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L140; }
+      if (v2 === false) { r0 = false; break L119; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set19[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L140; }
+      if (v3 === false) { peg$currPos = v1; r0 = false; break L119; }
       r0 = true;
     }
-    if (r0 !== false) break L139;
-    L141: {
+    if (r0 !== false) break L118;
+    L120: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L141; }
+      if (v5 === false) { r0 = false; break L120; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set20[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L141; }
+      if (v6 === false) { peg$currPos = v4; r0 = false; break L120; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v4; r0 = false; break L141; }
+      if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+      if (v7 === false) { peg$currPos = v4; r0 = false; break L120; }
       r0 = true;
     }
-    if (r0 !== false) break L139;
-    L142: {
+    if (r0 !== false) break L118;
+    L121: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { r0 = false; break L142; }
+      if (v9 === false) { r0 = false; break L121; }
       v12 = p = peg$currPos;
       n = input.length;
       v11 = 0;
-      L143: while (p < n && v11 < 2) {
+      L122: while (p < n && v11 < 2) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; v11++; continue L143; }
-        break L143;
+        if ((c < 128 && peg$set9[c] === 1)) { p++; v11++; continue L122; }
+        break L122;
       }
       if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v8; r0 = false; break L142; }
+      if (v10 === false) { peg$currPos = v8; r0 = false; break L121; }
       r0 = true;
     }
-    if (r0 !== false) break L139;
-    L144: {
+    if (r0 !== false) break L118;
+    L123: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set21[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L144; }
+      if (v14 === false) { r0 = false; break L123; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L144; }
+      if ((c < 128 && peg$set9[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L123; }
       r0 = true;
     }
-    if (r0 !== false) break L139;
+    if (r0 !== false) break L118;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
@@ -2056,17 +1858,17 @@ function peg$fast$dec_octet() {
 function peg$fast$pct_encoded() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L145: {
+  L124: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L145; }
+    if (v2 === false) { r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L145; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L145; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -2076,7 +1878,7 @@ function peg$fast$pct_encoded() {
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -2097,260 +1899,260 @@ function peg$fast$gen_delims() {
 function peg$fast$sub_delims() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set9[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set24[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$skip$IPv4address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
   v0 = peg$currPos;
-  L146: {
+  L125: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L147: {
-      L148: {
+    L126: {
+      L127: {
         v4 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L148; }
+        if (v5 === false) { v2 = false; break L127; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L148; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L127; }
         v2 = true;
       }
-      if (v2 !== false) break L147;
-      L149: {
+      if (v2 !== false) break L126;
+      L128: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L149; }
+        if (v8 === false) { v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L149; }
+        if (v9 === false) { peg$currPos = v7; v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L149; }
+        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v2 = false; break L128; }
         v2 = true;
       }
-      if (v2 !== false) break L147;
-      L150: {
+      if (v2 !== false) break L126;
+      L129: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L150; }
+        if (v12 === false) { v2 = false; break L129; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
-        L151: while (p < n && v14 < 2) {
+        L130: while (p < n && v14 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v14++; continue L151; }
-          break L151;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L130; }
+          break L130;
         }
         if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L150; }
+        if (v13 === false) { peg$currPos = v11; v2 = false; break L129; }
         v2 = true;
       }
-      if (v2 !== false) break L147;
-      L152: {
+      if (v2 !== false) break L126;
+      L131: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L152; }
+        if (v17 === false) { v2 = false; break L131; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L152; }
+        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+        if (v18 === false) { peg$currPos = v16; v2 = false; break L131; }
         v2 = true;
       }
-      if (v2 !== false) break L147;
+      if (v2 !== false) break L126;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === false) { r0 = false; break L146; }
+    if (v2 === false) { r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v19 === false) { peg$currPos = v1; r0 = false; break L125; }
     v21 = peg$currPos;
-    L153: {
-      L154: {
+    L132: {
+      L133: {
         v22 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L154; }
+        if (v23 === false) { v20 = false; break L133; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L154; }
+        if (v24 === false) { peg$currPos = v22; v20 = false; break L133; }
         v20 = true;
       }
-      if (v20 !== false) break L153;
-      L155: {
+      if (v20 !== false) break L132;
+      L134: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L155; }
+        if (v26 === false) { v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L155; }
+        if (v27 === false) { peg$currPos = v25; v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L155; }
+        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
+        if (v28 === false) { peg$currPos = v25; v20 = false; break L134; }
         v20 = true;
       }
-      if (v20 !== false) break L153;
-      L156: {
+      if (v20 !== false) break L132;
+      L135: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L156; }
+        if (v30 === false) { v20 = false; break L135; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
-        L157: while (p < n && v32 < 2) {
+        L136: while (p < n && v32 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v32++; continue L157; }
-          break L157;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L136; }
+          break L136;
         }
         if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L156; }
+        if (v31 === false) { peg$currPos = v29; v20 = false; break L135; }
         v20 = true;
       }
-      if (v20 !== false) break L153;
-      L158: {
+      if (v20 !== false) break L132;
+      L137: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L158; }
+        if (v35 === false) { v20 = false; break L137; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L158; }
+        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
+        if (v36 === false) { peg$currPos = v34; v20 = false; break L137; }
         v20 = true;
       }
-      if (v20 !== false) break L153;
+      if (v20 !== false) break L132;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v37 === false) { peg$currPos = v1; r0 = false; break L125; }
     v39 = peg$currPos;
-    L159: {
-      L160: {
+    L138: {
+      L139: {
         v40 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L160; }
+        if (v41 === false) { v38 = false; break L139; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L160; }
+        if (v42 === false) { peg$currPos = v40; v38 = false; break L139; }
         v38 = true;
       }
-      if (v38 !== false) break L159;
-      L161: {
+      if (v38 !== false) break L138;
+      L140: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L161; }
+        if (v44 === false) { v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L161; }
+        if (v45 === false) { peg$currPos = v43; v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L161; }
+        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
+        if (v46 === false) { peg$currPos = v43; v38 = false; break L140; }
         v38 = true;
       }
-      if (v38 !== false) break L159;
-      L162: {
+      if (v38 !== false) break L138;
+      L141: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L162; }
+        if (v48 === false) { v38 = false; break L141; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
-        L163: while (p < n && v50 < 2) {
+        L142: while (p < n && v50 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v50++; continue L163; }
-          break L163;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L142; }
+          break L142;
         }
         if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L162; }
+        if (v49 === false) { peg$currPos = v47; v38 = false; break L141; }
         v38 = true;
       }
-      if (v38 !== false) break L159;
-      L164: {
+      if (v38 !== false) break L138;
+      L143: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L164; }
+        if (v53 === false) { v38 = false; break L143; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L164; }
+        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
+        if (v54 === false) { peg$currPos = v52; v38 = false; break L143; }
         v38 = true;
       }
-      if (v38 !== false) break L159;
+      if (v38 !== false) break L138;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
-    if (v38 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v38 === false) { peg$currPos = v1; r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v55 === false) { peg$currPos = v1; r0 = false; break L125; }
     v57 = peg$currPos;
-    L165: {
-      L166: {
+    L144: {
+      L145: {
         v58 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L166; }
+        if (v59 === false) { v56 = false; break L145; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L166; }
+        if (v60 === false) { peg$currPos = v58; v56 = false; break L145; }
         v56 = true;
       }
-      if (v56 !== false) break L165;
-      L167: {
+      if (v56 !== false) break L144;
+      L146: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L167; }
+        if (v62 === false) { v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set20[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L167; }
+        if (v63 === false) { peg$currPos = v61; v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L167; }
+        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
+        if (v64 === false) { peg$currPos = v61; v56 = false; break L146; }
         v56 = true;
       }
-      if (v56 !== false) break L165;
-      L168: {
+      if (v56 !== false) break L144;
+      L147: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L168; }
+        if (v66 === false) { v56 = false; break L147; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
-        L169: while (p < n && v68 < 2) {
+        L148: while (p < n && v68 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v68++; continue L169; }
-          break L169;
+          if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L148; }
+          break L148;
         }
         if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L168; }
+        if (v67 === false) { peg$currPos = v65; v56 = false; break L147; }
         v56 = true;
       }
-      if (v56 !== false) break L165;
-      L170: {
+      if (v56 !== false) break L144;
+      L149: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set21[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L170; }
+        if (v71 === false) { v56 = false; break L149; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L170; }
+        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
+        if (v72 === false) { peg$currPos = v70; v56 = false; break L149; }
         v56 = true;
       }
-      if (v56 !== false) break L165;
+      if (v56 !== false) break L144;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
+      if ((c < 128 && peg$set9[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
-    if (v56 === false) { peg$currPos = v1; r0 = false; break L146; }
+    if (v56 === false) { peg$currPos = v1; r0 = false; break L125; }
     r0 = true;
   }
   return r0;
@@ -2359,10 +2161,10 @@ function peg$skip$IPv4address() {
 function peg$skip$ipath_rootless() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L171: {
+  L150: {
     v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
-    if (v2 === false) { r0 = false; break L171; }
+    if (v2 === false) { r0 = false; break L150; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -2372,7 +2174,7 @@ function peg$skip$ipath_rootless() {
       v4 = true;
     }
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L171; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L150; }
     r0 = true;
   }
   return r0;
@@ -2414,44 +2216,44 @@ function peg$skip$isegment_nz_nc() {
 function peg$skip$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L172: {
+  L151: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
-      L173: {
+      L152: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L174: while (p < n && v4 < 4) {
+        L153: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L174; }
-          break L174;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L153; }
+          break L153;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L173; }
+        if (v2 === false) { r0 = false; break L152; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L173; }
+        if (v6 === false) { peg$currPos = v1; r0 = false; break L152; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L175: while (p < n && v9 < 4) {
+        L154: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L175; }
-          break L175;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L154; }
+          break L154;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L173; }
+        if (v7 === false) { peg$currPos = v1; r0 = false; break L152; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L172;
+    if (r0 !== false) break L151;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) {
+    if ((c < 128 && peg$set9[c] === 1)) {
       r0 = peg$skip$IPv4address();
     } else {
       r0 = false;

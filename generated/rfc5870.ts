@@ -25,12 +25,12 @@ var peg$savedPos = 0;
 var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set1 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set3 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set4 = /* @__PURE__ */ peg$table([36,38,43,58,91,93]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
-var peg$set6 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set1 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set2 = /* @__PURE__ */ peg$table([36,38,43,58,91,93]);
+var peg$set3 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0;
@@ -43,7 +43,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set1;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -397,7 +397,7 @@ function peg$fast$crsp() {
 }
 
 function peg$fast$crslabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
   L25: {
     L26: {
@@ -405,37 +405,19 @@ function peg$fast$crslabel() {
       if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 87 || d === 119) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 83 || d === 115) && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 56 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L26; }
       v4 = peg$currPos;
-      L27: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set2[c] === 1)) {
-          v6 = peg$currPos;
-          L28: {
-            v7 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set1[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-            if (v5 !== false) break L28;
-            v8 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set0[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-          }
-        } else {
-          v5 = false;
-        }
-        if (v5 !== false) break L27;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 45) { v5 = true; peg$currPos++; } else { v5 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
       if (v5 === false) { v3 = undefined; } else { peg$currPos = v4; v3 = false; }
       if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
       r0 = true;
     }
     if (r0 !== false) break L25;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) {
-      v9 = peg$currPos;
-      v10 = peg$currPos;
-      p = peg$run1(v10);
-      if (p > v10) { peg$currPos = p; r0 = true; } else { r0 = false; }
+    if ((c < 128 && peg$set1[c] === 1)) {
+      v6 = peg$currPos;
+      v7 = peg$currPos;
+      p = peg$run1(v7);
+      if (p > v7) { peg$currPos = p; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
@@ -449,12 +431,12 @@ function peg$fast$crslabel() {
 function peg$fast$uncp() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L29: {
+  L27: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 85 || d === 117) && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L29; }
+    if (v2 === false) { r0 = false; break L27; }
     v3 = peg$fast$uval();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -467,25 +449,25 @@ function peg$fast$uval() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
   v1 = peg$currPos;
-  L30: {
+  L28: {
     v2 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run0(v4);
     if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { r0 = false; break L30; }
-    L31: {
+    if (v3 === false) { r0 = false; break L28; }
+    L29: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v5 = false; break L31; }
+      if (v7 === false) { v5 = false; break L29; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-      if (v8 === false) { peg$currPos = v6; v5 = false; break L31; }
+      if (v8 === false) { peg$currPos = v6; v5 = false; break L29; }
       v5 = true;
     }
     if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v2; r0 = false; break L30; }
+    if (v5 === false) { peg$currPos = v2; r0 = false; break L28; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -497,30 +479,30 @@ function peg$fast$uval() {
 function peg$fast$parameter() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
   v0 = peg$currPos;
-  L32: {
+  L30: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L32; }
+    if (v2 === false) { r0 = false; break L30; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run1(v8);
     if (p > v8) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
     v5 = peg$currPos;
-    L33: {
+    L31: {
       v10 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v11 = true; peg$currPos++; } else { v11 = false; }
-      if (v11 === false) { v9 = false; break L33; }
+      if (v11 === false) { v9 = false; break L31; }
       v12 = peg$fast$pvalue();
-      if (v12 === false) { peg$currPos = v10; v9 = false; break L33; }
+      if (v12 === false) { peg$currPos = v10; v9 = false; break L31; }
       v9 = v12;
     }
     if (v9 === false) { v9 = null; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L32; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L30; }
     v13 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v13;
@@ -551,9 +533,9 @@ function peg$fast$pvalue() {
   v1 = peg$currPos;
   v2 = 0;
   r0 = true;
-  L34: for (;;) {
+  L32: for (;;) {
     v3 = peg$skip$paramchar();
-    if (v3 === false) break L34;
+    if (v3 === false) break L32;
     v2++;
   }
   if (v2 < 1) { peg$currPos = v1; r0 = false; }
@@ -564,41 +546,22 @@ function peg$fast$pvalue() {
 }
 
 function peg$fast$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L35: {
+  L33: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L35;
+    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L33;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) {
+    if ((c < 128 && peg$set3[c] === 1)) {
       v2 = peg$currPos;
-      L36: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set2[c] === 1)) {
-          v3 = peg$currPos;
-          L37: {
-            v4 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L37;
-            v5 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-          }
-        } else {
-          r0 = false;
-        }
-        if (r0 !== false) break L36;
-        v6 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L35;
+    if (r0 !== false) break L33;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$skip$pct_encoded();
@@ -623,25 +586,25 @@ function peg$fast$labeltext() {
 function peg$fast$pnum() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   v0 = peg$currPos;
-  L38: {
+  L34: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L38; }
-    L39: {
+    if (v2 === false) { r0 = false; break L34; }
+    L35: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L39; }
+      if (v6 === false) { v4 = false; break L35; }
       v8 = peg$currPos;
       p = peg$run0(v8);
       if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L39; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L35; }
       v4 = true;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -651,35 +614,35 @@ function peg$fast$pnum() {
 function peg$fast$num() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L40: {
+  L36: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L40; }
+    if (v2 === false) { r0 = false; break L36; }
     v4 = peg$currPos;
-    L41: {
+    L37: {
       v5 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run0(v7);
       if (p > v7) { peg$currPos = p; v6 = true; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L41; }
-      L42: {
+      if (v6 === false) { v3 = false; break L37; }
+      L38: {
         v9 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { v8 = false; break L42; }
+        if (v10 === false) { v8 = false; break L38; }
         v12 = peg$currPos;
         p = peg$run0(v12);
         if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v9; v8 = false; break L42; }
+        if (v11 === false) { peg$currPos = v9; v8 = false; break L38; }
         v8 = true;
       }
       if (v8 === false) { v8 = null; }
-      if (v8 === false) { peg$currPos = v5; v3 = false; break L41; }
+      if (v8 === false) { peg$currPos = v5; v3 = false; break L37; }
       v3 = true;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L40; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L36; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -687,29 +650,10 @@ function peg$fast$num() {
 }
 
 function peg$fast$unreserved() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L43: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) {
-      v1 = peg$currPos;
-      L44: {
-        v2 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L44;
-        v3 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L43;
-    v4 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -718,69 +662,27 @@ function peg$fast$mark() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L45: {
+  L39: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L45; }
+    if (v2 === false) { r0 = false; break L39; }
     v4 = peg$currPos;
-    L46: {
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L46;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
-    v7 = peg$currPos;
-    L47: {
-      v8 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L47;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v6 = true; peg$currPos++; } else { v6 = false; }
-    }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L45; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
+    v6 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L39; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -791,23 +693,16 @@ function peg$fast$p_unreserved() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L48: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L48;
-    v2 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -815,35 +710,35 @@ function peg$fast$alphanum() {
 function peg$fast$latitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L49: {
+  L40: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L49; }
+    if (v2 === false) { r0 = false; break L40; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L50: while (p < n && v4 < 2) {
+    L41: while (p < n && v4 < 2) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L50; }
-      break L50;
+      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L41; }
+      break L41;
     }
     if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
-    L51: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L40; }
+    L42: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L51; }
+      if (v8 === false) { v6 = false; break L42; }
       v10 = peg$currPos;
       p = peg$run0(v10);
       if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L51; }
+      if (v9 === false) { peg$currPos = v7; v6 = false; break L42; }
       v6 = true;
     }
     if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L49; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L40; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -853,35 +748,35 @@ function peg$fast$latitude() {
 function peg$fast$longitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L52: {
+  L43: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L52; }
+    if (v2 === false) { r0 = false; break L43; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L53: while (p < n && v4 < 3) {
+    L44: while (p < n && v4 < 3) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L53; }
-      break L53;
+      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L44; }
+      break L44;
     }
     if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L52; }
-    L54: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
+    L45: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L54; }
+      if (v8 === false) { v6 = false; break L45; }
       v10 = peg$currPos;
       p = peg$run0(v10);
       if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L54; }
+      if (v9 === false) { peg$currPos = v7; v6 = false; break L45; }
       v6 = true;
     }
     if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L52; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L43; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -891,29 +786,29 @@ function peg$fast$longitude() {
 function peg$fast$altitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L55: {
+  L46: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L55; }
+    if (v2 === false) { r0 = false; break L46; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L55; }
-    L56: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L46; }
+    L47: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v5 = false; break L56; }
+      if (v7 === false) { v5 = false; break L47; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-      if (v8 === false) { peg$currPos = v6; v5 = false; break L56; }
+      if (v8 === false) { peg$currPos = v6; v5 = false; break L47; }
       v5 = true;
     }
     if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -921,41 +816,22 @@ function peg$fast$altitude() {
 }
 
 function peg$skip$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2;
   v0 = peg$currPos;
-  L57: {
+  L48: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L57;
+    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L48;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) {
+    if ((c < 128 && peg$set3[c] === 1)) {
       v2 = peg$currPos;
-      L58: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set2[c] === 1)) {
-          v3 = peg$currPos;
-          L59: {
-            v4 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L59;
-            v5 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-          }
-        } else {
-          r0 = false;
-        }
-        if (r0 !== false) break L58;
-        v6 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L57;
+    if (r0 !== false) break L48;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$skip$pct_encoded();
@@ -967,63 +843,21 @@ function peg$skip$paramchar() {
 }
 
 function peg$skip$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L60: {
+  L49: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L60; }
+    if (v2 === false) { r0 = false; break L49; }
     v4 = peg$currPos;
-    L61: {
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L61;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L60; }
-    v7 = peg$currPos;
-    L62: {
-      v8 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 65 || c === 97)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 66 || c === 98)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 67 || c === 99)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 68 || c === 100)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 69 || c === 101)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 !== false) break L62;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 70 || c === 102)) { v6 = true; peg$currPos++; } else { v6 = false; }
-    }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L60; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
+    v6 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L49; }
     r0 = true;
   }
   return r0;

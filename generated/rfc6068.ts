@@ -38,13 +38,10 @@ var peg$set0 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50
 var peg$set1 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
 var peg$set2 = /* @__PURE__ */ peg$table([33,36,39,42,43,45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set3 = /* @__PURE__ */ peg$table([33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
-var peg$set4 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,58,59,64]);
-var peg$set6 = /* @__PURE__ */ peg$table([33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
-var peg$set7 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set8 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,42,43,45,47,48,49,50,51,52,53,54,55,56,57,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,58,59,64]);
+var peg$set5 = /* @__PURE__ */ peg$table([9,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,92,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
+var peg$set6 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,42,43,45,47,48,49,50,51,52,53,54,55,56,57,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
+var peg$set7 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,94,95,96,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0, t1 = peg$set1;
@@ -69,7 +66,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set9;
+  var c, d, s = input, n = s.length, t0 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { p++; continue L; }
@@ -326,74 +323,19 @@ function peg$fast$domain() {
 }
 
 function peg$fast$dtext_no_obs() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L16: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L16;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 128 && c <= 56319 || c >= 57344 && c <= 65535)) {
-      v1 = peg$currPos;
-      L17: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L17;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-          L18: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L18;
-            L19: {
-              v2 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 55296 && c <= 56319)) { v3 = true; peg$currPos++; } else { v3 = false; }
-              if (v3 === false) { r0 = false; break L19; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 56320 && c <= 57343)) { v4 = true; peg$currPos++; } else { v4 = false; }
-              if (v4 === false) { peg$currPos = v2; r0 = false; break L19; }
-              r0 = true;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set3[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$qchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L20: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L20;
-    v1 = peg$currPos;
-    L21: {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L21; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L21; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v2; r0 = false; break L21; }
-      r0 = true;
-    }
-    if (r0 !== false) break L20;
-    v6 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set1[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set1[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -402,41 +344,22 @@ function peg$fast$some_delims() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set5[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$quoted_pair() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L22: {
+  L16: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 92) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
-    L23: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 !== false) break L23;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 9 || c === 32)) {
-        v5 = peg$currPos;
-        L24: {
-          v6 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 32) { v3 = true; peg$currPos++; } else { v3 = false; }
-          if (v3 !== false) break L24;
-          v7 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 9) { v3 = true; peg$currPos++; } else { v3 = false; }
-        }
-      } else {
-        v3 = false;
-      }
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
+    if (v2 === false) { r0 = false; break L16; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -444,113 +367,10 @@ function peg$fast$quoted_pair() {
 }
 
 function peg$fast$atext() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L25: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) {
-      L26: {
-        v1 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        v2 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 33) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 35) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 36) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 38) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 39) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 43) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 45) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 47) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 61) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 63) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 94) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 95) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 96) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 123) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 124) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 125) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L26;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 126) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L25;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 128 && c <= 56319 || c >= 57344 && c <= 65535)) {
-      v3 = peg$currPos;
-      L27: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L27;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-          L28: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L28;
-            L29: {
-              v4 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 55296 && c <= 56319)) { v5 = true; peg$currPos++; } else { v5 = false; }
-              if (v5 === false) { r0 = false; break L29; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 56320 && c <= 57343)) { v6 = true; peg$currPos++; } else { v6 = false; }
-              if (v6 === false) { peg$currPos = v4; r0 = false; break L29; }
-              r0 = true;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set6[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -558,31 +378,31 @@ function peg$fast$atext() {
 function peg$fast$dot_atom_text() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L30: {
+  L17: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run2(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
+    if (v2 === false) { r0 = false; break L17; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L31: for (;;) {
-      L32: {
+    L18: for (;;) {
+      L19: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L32; }
+        if (v9 === false) { v7 = false; break L19; }
         v11 = peg$currPos;
         p = peg$run2(v11);
         if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L32; }
+        if (v10 === false) { peg$currPos = v8; v7 = false; break L19; }
         v7 = true;
       }
-      if (v7 === false) break L31;
+      if (v7 === false) break L18;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -590,123 +410,36 @@ function peg$fast$dot_atom_text() {
 }
 
 function peg$fast$qtext() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L33: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L33;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 128 && c <= 56319 || c >= 57344 && c <= 65535)) {
-      v1 = peg$currPos;
-      L34: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L34;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-          L35: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L35;
-            L36: {
-              v2 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 55296 && c <= 56319)) { v3 = true; peg$currPos++; } else { v3 = false; }
-              if (v3 === false) { r0 = false; break L36; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c >= 56320 && c <= 57343)) { v4 = true; peg$currPos++; } else { v4 = false; }
-              if (v4 === false) { peg$currPos = v2; r0 = false; break L36; }
-              r0 = true;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L37: {
+  L20: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set10[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
+    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
       v1 = peg$currPos;
-      L38: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L38;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 128 && c <= 56319 || c >= 57344 && c <= 65535)) {
-          v2 = peg$currPos;
-          L39: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L39;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-              L40: {
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-                if (r0 !== false) break L40;
-                L41: {
-                  v3 = peg$currPos;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c >= 55296 && c <= 56319)) { v4 = true; peg$currPos++; } else { v4 = false; }
-                  if (v4 === false) { r0 = false; break L41; }
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c >= 56320 && c <= 57343)) { v5 = true; peg$currPos++; } else { v5 = false; }
-                  if (v5 === false) { peg$currPos = v3; r0 = false; break L41; }
-                  r0 = true;
-                }
-              }
-            } else {
-              r0 = false;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L37;
-    v6 = peg$currPos;
-    L42: {
-      v7 = peg$currPos;
+    if (r0 !== false) break L20;
+    v2 = peg$currPos;
+    L21: {
+      v3 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { r0 = false; break L42; }
-      L43: {
-        v10 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 !== false) break L43;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 9 || c === 32)) {
-          v11 = peg$currPos;
-          L44: {
-            v12 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 32) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 !== false) break L44;
-            v13 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 9) { v9 = true; peg$currPos++; } else { v9 = false; }
-          }
-        } else {
-          v9 = false;
-        }
-      }
-      if (v9 === false) { peg$currPos = v7; r0 = false; break L42; }
+      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
+      if (v4 === false) { r0 = false; break L21; }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+      if (v5 === false) { peg$currPos = v3; r0 = false; break L21; }
       r0 = true;
     }
   }
@@ -717,25 +450,25 @@ function peg$fast$qcontent() {
 function peg$fast$quoted_string() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L45: {
+  L22: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L45; }
+    if (v2 === false) { r0 = false; break L22; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L46: for (;;) {
+    L23: for (;;) {
       v7 = peg$skip$qcontent();
-      if (v7 === false) break L46;
+      if (v7 === false) break L23;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
     v9 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -743,33 +476,10 @@ function peg$fast$quoted_string() {
 }
 
 function peg$fast$UTF8_non_ascii() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L47: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L47;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-      L48: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L48;
-        L49: {
-          v1 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 55296 && c <= 56319)) { v2 = true; peg$currPos++; } else { v2 = false; }
-          if (v2 === false) { r0 = false; break L49; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57343)) { v3 = true; peg$currPos++; } else { v3 = false; }
-          if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
-          r0 = true;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c >= 128 && c <= 55295 || c >= 57344 && c <= 65535)) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -777,111 +487,58 @@ function peg$fast$UTF8_non_ascii() {
 function peg$skip$local_part() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L50: {
+  L24: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run1(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L50; }
+    if (v2 === false) { r0 = false; break L24; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L51: for (;;) {
-      L52: {
+    L25: for (;;) {
+      L26: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L52; }
+        if (v9 === false) { v7 = false; break L26; }
         v11 = peg$currPos;
         p = peg$run1(v11);
         if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L52; }
+        if (v10 === false) { peg$currPos = v8; v7 = false; break L26; }
         v7 = true;
       }
-      if (v7 === false) break L51;
+      if (v7 === false) break L25;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L53: {
+  L27: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set10[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
+    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
       v1 = peg$currPos;
-      L54: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L54;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 128 && c <= 56319 || c >= 57344 && c <= 65535)) {
-          v2 = peg$currPos;
-          L55: {
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 128 && c <= 55295)) { r0 = true; peg$currPos++; } else { r0 = false; }
-            if (r0 !== false) break L55;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c >= 55296 && c <= 56319 || c >= 57344 && c <= 65535)) {
-              L56: {
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c >= 57344 && c <= 65535)) { r0 = true; peg$currPos++; } else { r0 = false; }
-                if (r0 !== false) break L56;
-                L57: {
-                  v3 = peg$currPos;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c >= 55296 && c <= 56319)) { v4 = true; peg$currPos++; } else { v4 = false; }
-                  if (v4 === false) { r0 = false; break L57; }
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c >= 56320 && c <= 57343)) { v5 = true; peg$currPos++; } else { v5 = false; }
-                  if (v5 === false) { peg$currPos = v3; r0 = false; break L57; }
-                  r0 = true;
-                }
-              }
-            } else {
-              r0 = false;
-            }
-          }
-        } else {
-          r0 = false;
-        }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L53;
-    v6 = peg$currPos;
-    L58: {
-      v7 = peg$currPos;
+    if (r0 !== false) break L27;
+    v2 = peg$currPos;
+    L28: {
+      v3 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { r0 = false; break L58; }
-      L59: {
-        v10 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 !== false) break L59;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c === 9 || c === 32)) {
-          v11 = peg$currPos;
-          L60: {
-            v12 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 32) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 !== false) break L60;
-            v13 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 9) { v9 = true; peg$currPos++; } else { v9 = false; }
-          }
-        } else {
-          v9 = false;
-        }
-      }
-      if (v9 === false) { peg$currPos = v7; r0 = false; break L58; }
+      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
+      if (v4 === false) { r0 = false; break L28; }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+      if (v5 === false) { peg$currPos = v3; r0 = false; break L28; }
       r0 = true;
     }
   }

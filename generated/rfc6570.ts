@@ -31,17 +31,16 @@ var peg$savedPos = 0;
 var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set1 = /* @__PURE__ */ peg$table([38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59]);
-var peg$set2 = /* @__PURE__ */ peg$table([63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91]);
-var peg$set3 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set4 = /* @__PURE__ */ peg$rangeTable(55296, 895, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190]);
-var peg$set5 = /* @__PURE__ */ peg$rangeTable(55359, 833, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191]);
-var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set7 = /* @__PURE__ */ peg$table([38,46,47,59,63]);
-var peg$set8 = /* @__PURE__ */ peg$table([33,44,61,64,124]);
-var peg$set9 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set1 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set2 = /* @__PURE__ */ peg$rangeTable(55296, 1023, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190,56192,56254,56256,56318]);
+var peg$set3 = /* @__PURE__ */ peg$rangeTable(55359, 961, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191,56255,56255,56319,56319]);
+var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,35,38,43,44,46,47,59,61,63,64,124]);
+var peg$set6 = /* @__PURE__ */ peg$table([38,46,47,59,63]);
+var peg$set7 = /* @__PURE__ */ peg$table([33,44,61,64,124]);
+var peg$set8 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set9 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
 var peg$set10 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set11 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
 
 function peg$fast$URI_Template() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
@@ -80,117 +79,10 @@ function peg$fast$URI_Template() {
 }
 
 function peg$fast$literals() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L3: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 33) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c === 35 || c === 36)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 61) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 93) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 95) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 126) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 160 && c <= 56127 || c >= 56132 && c <= 56191 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) {
-      v1 = peg$currPos;
-      L4: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 160 && c <= 55295 || c >= 63744 && c <= 64975 || c >= 65008 && c <= 65519)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L4;
-        L5: {
-          v2 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 55296 && c <= 56190 && peg$set4[c - 55296] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-          if (v3 === false) { r0 = false; break L5; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57343)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 === false) { peg$currPos = v2; r0 = false; break L5; }
-          r0 = true;
-        }
-        if (r0 !== false) break L4;
-        L6: {
-          v5 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 55359 && c <= 56191 && peg$set5[c - 55359] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-          if (v6 === false) { r0 = false; break L6; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57341)) { v7 = true; peg$currPos++; } else { v7 = false; }
-          if (v7 === false) { peg$currPos = v5; r0 = false; break L6; }
-          r0 = true;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L3;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c >= 56192 && c <= 56319 || c >= 57344 && c <= 63743)) {
-      v8 = peg$currPos;
-      L7: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c >= 57344 && c <= 63743)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L7;
-        L8: {
-          v9 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56192 && c <= 56254 || c >= 56256 && c <= 56318)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { r0 = false; break L8; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57343)) { v11 = true; peg$currPos++; } else { v11 = false; }
-          if (v11 === false) { peg$currPos = v9; r0 = false; break L8; }
-          r0 = true;
-        }
-        if (r0 !== false) break L7;
-        L9: {
-          v12 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c === 56255 || c === 56319)) { v13 = true; peg$currPos++; } else { v13 = false; }
-          if (v13 === false) { r0 = false; break L9; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c >= 56320 && c <= 57341)) { v14 = true; peg$currPos++; } else { v14 = false; }
-          if (v14 === false) { peg$currPos = v12; r0 = false; break L9; }
-          r0 = true;
-        }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L3;
-    v15 = peg$currPos;
-    L10: {
-      v16 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v17 = true; peg$currPos++; } else { v17 = false; }
-      if (v17 === false) { r0 = false; break L10; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { peg$currPos = v16; r0 = false; break L10; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
-      if (v19 === false) { peg$currPos = v16; r0 = false; break L10; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set1[c] === 1 : (c >= 160 && c <= 55295 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56318 && peg$set2[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56319 && peg$set3[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -198,20 +90,20 @@ function peg$fast$literals() {
 function peg$fast$expression() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L11: {
+  L3: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 123) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L11; }
+    if (v2 === false) { r0 = false; break L3; }
     v3 = peg$fast$operator();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
-    if (input.indexOf("}", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L11; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (input.indexOf("}", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L3; }
     v4 = peg$fast$variable_list();
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L11; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 125) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L11; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L3; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -221,21 +113,10 @@ function peg$fast$expression() {
 }
 
 function peg$fast$operator() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L12: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c === 35 || c === 43)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L12;
-    v2 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L12;
-    v3 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -253,7 +134,7 @@ function peg$fast$op_level3() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -262,7 +143,7 @@ function peg$fast$op_reserve() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -270,32 +151,32 @@ function peg$fast$op_reserve() {
 function peg$fast$variable_list() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L13: {
+  L4: {
     v1 = peg$currPos;
     v2 = peg$fast$varspec();
-    if (v2 === false) { r0 = false; break L13; }
+    if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = [];
-    L14: for (;;) {
+    L5: for (;;) {
       v7 = peg$currPos;
-      L15: {
+      L6: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 44) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v6 = false; break L15; }
+        if (v9 === false) { v6 = false; break L6; }
         v10 = peg$fast$varspec();
-        if (v10 === false) { peg$currPos = v8; v6 = false; break L15; }
+        if (v10 === false) { peg$currPos = v8; v6 = false; break L6; }
         v6 = true;
       }
       if (v6 !== false) {
         v6 = v10;
       }
-      if (v6 === false) break L14;
+      if (v6 === false) break L5;
       v3.push(v6);
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L13; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L4; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -307,13 +188,13 @@ function peg$fast$variable_list() {
 function peg$fast$varspec() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L16: {
+  L7: {
     v1 = peg$currPos;
     v2 = peg$fast$varname();
-    if (v2 === false) { r0 = false; break L16; }
+    if (v2 === false) { r0 = false; break L7; }
     v3 = peg$fast$modifier_level4();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -323,84 +204,34 @@ function peg$fast$varspec() {
 }
 
 function peg$fast$varname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L17: {
+  L8: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L18: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L18;
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L18;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 95) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L18;
-      v6 = peg$currPos;
-      L19: {
-        v7 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L8; }
+    v5 = peg$currPos;
+    v6 = 0;
+    v4 = true;
+    L9: for (;;) {
+      L10: {
+        v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L19; }
+        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
+        if (v9 === false) { v9 = null; }
+        if (v9 === false) { v7 = false; break L10; }
+        v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L19; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L19; }
-        v2 = true;
+        if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v10 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; v10 = true; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v8; v7 = false; break L10; }
+        v7 = true;
       }
+      if (v7 === false) break L9;
+      v6++;
     }
-    if (v2 === false) { r0 = false; break L17; }
-    v12 = peg$currPos;
-    v13 = 0;
-    v11 = true;
-    L20: for (;;) {
-      L21: {
-        v15 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v16 = true; peg$currPos++; } else { v16 = false; }
-        if (v16 === false) { v16 = null; }
-        if (v16 === false) { v14 = false; break L21; }
-        v18 = peg$currPos;
-        L22: {
-          v19 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set9[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-          if (v17 !== false) break L22;
-          v20 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set10[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-          if (v17 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 95) { v17 = true; peg$currPos++; } else { v17 = false; }
-          if (v17 !== false) break L22;
-          v21 = peg$currPos;
-          L23: {
-            v22 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v23 = true; peg$currPos++; } else { v23 = false; }
-            if (v23 === false) { v17 = false; break L23; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-            if (v24 === false) { peg$currPos = v22; v17 = false; break L23; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set6[c] === 1)) { v25 = true; peg$currPos++; } else { v25 = false; }
-            if (v25 === false) { peg$currPos = v22; v17 = false; break L23; }
-            v17 = true;
-          }
-        }
-        if (v17 === false) { peg$currPos = v15; v14 = false; break L21; }
-        v14 = true;
-      }
-      if (v14 === false) break L20;
-      v13++;
-    }
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L17; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L8; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -408,35 +239,10 @@ function peg$fast$varname() {
 }
 
 function peg$fast$varchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L24: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L24;
-    v2 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L24;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 95) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L24;
-    v3 = peg$currPos;
-    L25: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L25; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L25; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v4; r0 = false; break L25; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -444,36 +250,36 @@ function peg$fast$varchar() {
 function peg$fast$modifier_level4() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L26: {
+  L11: {
     v1 = peg$currPos;
-    L27: {
+    L12: {
       v2 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L27; }
+      if (v3 === false) { r0 = false; break L12; }
       v5 = peg$currPos;
-      L28: {
+      L13: {
         v6 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { v4 = false; break L28; }
+        if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
+        if (v7 === false) { v4 = false; break L13; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L29: while (p < n && v9 < 3) {
+        L14: while (p < n && v9 < 3) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L29; }
-          break L29;
+          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L14; }
+          break L14;
         }
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { peg$currPos = v6; v4 = false; break L28; }
+        if (v8 === false) { peg$currPos = v6; v4 = false; break L13; }
         v4 = true;
       }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L27; }
+      if (v4 === false) { peg$currPos = v2; r0 = false; break L12; }
       r0 = true;
     }
-    if (r0 !== false) break L26;
+    if (r0 !== false) break L11;
     v11 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
@@ -485,31 +291,31 @@ function peg$fast$modifier_level4() {
 function peg$fast$prefix() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L30: {
+  L15: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
+    if (v2 === false) { r0 = false; break L15; }
     v4 = peg$currPos;
-    L31: {
+    L16: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set11[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L31; }
+      if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
+      if (v6 === false) { v3 = false; break L16; }
       v9 = p = peg$currPos;
       n = input.length;
       v8 = 0;
-      L32: while (p < n && v8 < 3) {
+      L17: while (p < n && v8 < 3) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L32; }
-        break L32;
+        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L17; }
+        break L17;
       }
       peg$currPos = p;
       v7 = true;
-      if (v7 === false) { peg$currPos = v5; v3 = false; break L31; }
+      if (v7 === false) { peg$currPos = v5; v3 = false; break L16; }
       v3 = true;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -519,22 +325,22 @@ function peg$fast$prefix() {
 function peg$fast$max_length() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L33: {
+  L18: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L33; }
+    if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L18; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L34: while (p < n && v4 < 3) {
+    L19: while (p < n && v4 < 3) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L34; }
-      break L34;
+      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L19; }
+      break L19;
     }
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

@@ -634,7 +634,7 @@ function peg$fast$inline_IP() {
 }
 
 function peg$fast$file_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   v0 = peg$currPos;
   L33: {
     v1 = peg$currPos;
@@ -643,70 +643,28 @@ function peg$fast$file_absolute() {
     if (v2 === false) { r0 = false; break L33; }
     v4 = peg$currPos;
     v6 = peg$currPos;
-    L34: {
-      L35: {
-        v7 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v3 = false; break L35; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v3 = false; break L35; }
-        v3 = true;
-      }
-      if (v3 !== false) break L34;
-      L36: {
-        v10 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v3 = false; break L36; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 124) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v10; v3 = false; break L36; }
-        v3 = true;
-      }
-    }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if (peg$currPos + 2 <= input.length && (c < 128 && peg$set9[c] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) === 58 || d === 124)) { peg$currPos += 2; v3 = true; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
     v5 = peg$currPos;
-    v13 = peg$fast$path_absolute();
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L33; }
-    v14 = peg$currPos;
+    v7 = peg$fast$path_absolute();
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L33; }
+    v8 = peg$currPos;
     v3 = peg$nodes.drive_letter(v4, input.substring(v4, v5));
-    peg$currPos = v14;
+    peg$currPos = v8;
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.file_absolute({ source: peg$source, start: v0, end: peg$currPos }, v3, v13);
+    r0 = peg$nodes.file_absolute({ source: peg$source, start: v0, end: peg$currPos }, v3, v7);
   }
   return r0;
 }
 
 function peg$fast$drive_letter() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L37: {
-    L38: {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L38; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
-      r0 = true;
-    }
-    if (r0 !== false) break L37;
-    L39: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L39; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 124) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L39; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (peg$currPos + 2 <= input.length && (c < 128 && peg$set9[c] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) === 58 || d === 124)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.drive_letter(v0, input.substring(v0, peg$currPos));
   }
@@ -716,18 +674,18 @@ function peg$fast$drive_letter() {
 function peg$fast$path_absolute() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L40: {
+  L34: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L40; }
-    L41: {
+    if (v2 === false) { r0 = false; break L34; }
+    L35: {
       v4 = peg$currPos;
       v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
       if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L41; }
+      if (v5 === false) { v3 = false; break L35; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
@@ -737,11 +695,11 @@ function peg$fast$path_absolute() {
         v9 = true;
       }
       v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L41; }
+      if (v8 === false) { peg$currPos = v4; v3 = false; break L35; }
       v3 = true;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L40; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -752,27 +710,27 @@ function peg$fast$path_absolute() {
 
 function peg$fast$host() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  L42: {
+  L36: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) {
       r0 = peg$fast$IP_literal();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L42;
+    if (r0 !== false) break L36;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
-      L43: {
+      L37: {
         v0 = peg$currPos;
         v2 = peg$currPos;
         v1 = peg$skip$IPv4address();
-        if (v1 === false) { r0 = false; break L43; }
+        if (v1 === false) { r0 = false; break L37; }
         v3 = peg$currPos;
         v5 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set0[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
         if (v6 === false) { v4 = undefined; } else { peg$currPos = v5; v4 = false; }
-        if (v4 === false) { peg$currPos = v0; r0 = false; break L43; }
+        if (v4 === false) { peg$currPos = v0; r0 = false; break L37; }
         v7 = peg$currPos;
         v1 = peg$nodes.IPv4address(v2, input.substring(v2, v3));
         peg$currPos = v7;
@@ -781,7 +739,7 @@ function peg$fast$host() {
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L42;
+    if (r0 !== false) break L36;
     r0 = peg$fast$reg_name();
   }
   return r0;
@@ -790,18 +748,18 @@ function peg$fast$host() {
 function peg$skip$path_absolute() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L44: {
+  L38: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L44; }
-    L45: {
+    if (v2 === false) { r0 = false; break L38; }
+    L39: {
       v4 = peg$currPos;
       v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
       if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L45; }
+      if (v5 === false) { v3 = false; break L39; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
@@ -811,11 +769,11 @@ function peg$skip$path_absolute() {
         v9 = true;
       }
       v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L45; }
+      if (v8 === false) { peg$currPos = v4; v3 = false; break L39; }
       v3 = true;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L44; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   return r0;
@@ -824,253 +782,253 @@ function peg$skip$path_absolute() {
 function peg$skip$IPv4address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
   v0 = peg$currPos;
-  L46: {
+  L40: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L47: {
-      L48: {
+    L41: {
+      L42: {
         v4 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L48; }
+        if (v5 === false) { v2 = false; break L42; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L48; }
+        if (v6 === false) { peg$currPos = v4; v2 = false; break L42; }
         v2 = true;
       }
-      if (v2 !== false) break L47;
-      L49: {
+      if (v2 !== false) break L41;
+      L43: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L49; }
+        if (v8 === false) { v2 = false; break L43; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set13[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L49; }
+        if (v9 === false) { peg$currPos = v7; v2 = false; break L43; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L49; }
+        if (v10 === false) { peg$currPos = v7; v2 = false; break L43; }
         v2 = true;
       }
-      if (v2 !== false) break L47;
-      L50: {
+      if (v2 !== false) break L41;
+      L44: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L50; }
+        if (v12 === false) { v2 = false; break L44; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
-        L51: while (p < n && v14 < 2) {
+        L45: while (p < n && v14 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L51; }
-          break L51;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L45; }
+          break L45;
         }
         if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L50; }
+        if (v13 === false) { peg$currPos = v11; v2 = false; break L44; }
         v2 = true;
       }
-      if (v2 !== false) break L47;
-      L52: {
+      if (v2 !== false) break L41;
+      L46: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L52; }
+        if (v17 === false) { v2 = false; break L46; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L52; }
+        if (v18 === false) { peg$currPos = v16; v2 = false; break L46; }
         v2 = true;
       }
-      if (v2 !== false) break L47;
+      if (v2 !== false) break L41;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
     }
-    if (v2 === false) { r0 = false; break L46; }
+    if (v2 === false) { r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v19 === false) { peg$currPos = v1; r0 = false; break L40; }
     v21 = peg$currPos;
-    L53: {
-      L54: {
+    L47: {
+      L48: {
         v22 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L54; }
+        if (v23 === false) { v20 = false; break L48; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L54; }
+        if (v24 === false) { peg$currPos = v22; v20 = false; break L48; }
         v20 = true;
       }
-      if (v20 !== false) break L53;
-      L55: {
+      if (v20 !== false) break L47;
+      L49: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L55; }
+        if (v26 === false) { v20 = false; break L49; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set13[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L55; }
+        if (v27 === false) { peg$currPos = v25; v20 = false; break L49; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L55; }
+        if (v28 === false) { peg$currPos = v25; v20 = false; break L49; }
         v20 = true;
       }
-      if (v20 !== false) break L53;
-      L56: {
+      if (v20 !== false) break L47;
+      L50: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L56; }
+        if (v30 === false) { v20 = false; break L50; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
-        L57: while (p < n && v32 < 2) {
+        L51: while (p < n && v32 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L57; }
-          break L57;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L51; }
+          break L51;
         }
         if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L56; }
+        if (v31 === false) { peg$currPos = v29; v20 = false; break L50; }
         v20 = true;
       }
-      if (v20 !== false) break L53;
-      L58: {
+      if (v20 !== false) break L47;
+      L52: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L58; }
+        if (v35 === false) { v20 = false; break L52; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L58; }
+        if (v36 === false) { peg$currPos = v34; v20 = false; break L52; }
         v20 = true;
       }
-      if (v20 !== false) break L53;
+      if (v20 !== false) break L47;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v20 = true; peg$currPos++; } else { v20 = false; }
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v37 === false) { peg$currPos = v1; r0 = false; break L40; }
     v39 = peg$currPos;
-    L59: {
-      L60: {
+    L53: {
+      L54: {
         v40 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L60; }
+        if (v41 === false) { v38 = false; break L54; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L60; }
+        if (v42 === false) { peg$currPos = v40; v38 = false; break L54; }
         v38 = true;
       }
-      if (v38 !== false) break L59;
-      L61: {
+      if (v38 !== false) break L53;
+      L55: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L61; }
+        if (v44 === false) { v38 = false; break L55; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set13[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L61; }
+        if (v45 === false) { peg$currPos = v43; v38 = false; break L55; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L61; }
+        if (v46 === false) { peg$currPos = v43; v38 = false; break L55; }
         v38 = true;
       }
-      if (v38 !== false) break L59;
-      L62: {
+      if (v38 !== false) break L53;
+      L56: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L62; }
+        if (v48 === false) { v38 = false; break L56; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
-        L63: while (p < n && v50 < 2) {
+        L57: while (p < n && v50 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L63; }
-          break L63;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L57; }
+          break L57;
         }
         if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L62; }
+        if (v49 === false) { peg$currPos = v47; v38 = false; break L56; }
         v38 = true;
       }
-      if (v38 !== false) break L59;
-      L64: {
+      if (v38 !== false) break L53;
+      L58: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L64; }
+        if (v53 === false) { v38 = false; break L58; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L64; }
+        if (v54 === false) { peg$currPos = v52; v38 = false; break L58; }
         v38 = true;
       }
-      if (v38 !== false) break L59;
+      if (v38 !== false) break L53;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
     }
-    if (v38 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v38 === false) { peg$currPos = v1; r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v55 === false) { peg$currPos = v1; r0 = false; break L40; }
     v57 = peg$currPos;
-    L65: {
-      L66: {
+    L59: {
+      L60: {
         v58 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L66; }
+        if (v59 === false) { v56 = false; break L60; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L66; }
+        if (v60 === false) { peg$currPos = v58; v56 = false; break L60; }
         v56 = true;
       }
-      if (v56 !== false) break L65;
-      L67: {
+      if (v56 !== false) break L59;
+      L61: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L67; }
+        if (v62 === false) { v56 = false; break L61; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set13[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L67; }
+        if (v63 === false) { peg$currPos = v61; v56 = false; break L61; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L67; }
+        if (v64 === false) { peg$currPos = v61; v56 = false; break L61; }
         v56 = true;
       }
-      if (v56 !== false) break L65;
-      L68: {
+      if (v56 !== false) break L59;
+      L62: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L68; }
+        if (v66 === false) { v56 = false; break L62; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
-        L69: while (p < n && v68 < 2) {
+        L63: while (p < n && v68 < 2) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L69; }
-          break L69;
+          if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L63; }
+          break L63;
         }
         if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L68; }
+        if (v67 === false) { peg$currPos = v65; v56 = false; break L62; }
         v56 = true;
       }
-      if (v56 !== false) break L65;
-      L70: {
+      if (v56 !== false) break L59;
+      L64: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L70; }
+        if (v71 === false) { v56 = false; break L64; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L70; }
+        if (v72 === false) { peg$currPos = v70; v56 = false; break L64; }
         v56 = true;
       }
-      if (v56 !== false) break L65;
+      if (v56 !== false) break L59;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set7[c] === 1)) { v56 = true; peg$currPos++; } else { v56 = false; }
     }
-    if (v56 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v56 === false) { peg$currPos = v1; r0 = false; break L40; }
     r0 = true;
   }
   return r0;
@@ -1092,576 +1050,576 @@ function peg$fast$reg_name() {
 function peg$fast$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
-  L71: {
+  L65: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
-      L72: {
+      L66: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L73: while (v4 < 6) {
-          L74: {
+        L67: while (v4 < 6) {
+          L68: {
             v6 = peg$currPos;
             v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
-            L75: while (p < n && v9 < 4) {
+            L69: while (p < n && v9 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L75; }
-              break L75;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L69; }
+              break L69;
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L74; }
+            if (v7 === false) { v5 = false; break L68; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L74; }
+            if (v11 === false) { peg$currPos = v6; v5 = false; break L68; }
             v5 = true;
           }
-          if (v5 === false) break L73;
+          if (v5 === false) break L67;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = false; }
-        if (v2 === false) { r0 = false; break L72; }
+        if (v2 === false) { r0 = false; break L66; }
         v12 = peg$skip$ls32();
-        if (v12 === false) { peg$currPos = v1; r0 = false; break L72; }
+        if (v12 === false) { peg$currPos = v1; r0 = false; break L66; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
-    L76: {
+    if (r0 !== false) break L65;
+    L70: {
       v13 = peg$currPos;
       if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L76; }
+      if (v14 === false) { r0 = false; break L70; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
-      L77: while (v17 < 5) {
-        L78: {
+      L71: while (v17 < 5) {
+        L72: {
           v19 = peg$currPos;
           v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
-          L79: while (p < n && v22 < 4) {
+          L73: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L79; }
-            break L79;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L73; }
+            break L73;
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L78; }
+          if (v20 === false) { v18 = false; break L72; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L78; }
+          if (v24 === false) { peg$currPos = v19; v18 = false; break L72; }
           v18 = true;
         }
-        if (v18 === false) break L77;
+        if (v18 === false) break L71;
         v17++;
       }
       if (v17 < 5) { peg$currPos = v16; v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L76; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L70; }
       v25 = peg$skip$ls32();
-      if (v25 === false) { peg$currPos = v13; r0 = false; break L76; }
+      if (v25 === false) { peg$currPos = v13; r0 = false; break L70; }
       r0 = true;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L80: {
+      L74: {
         v26 = peg$currPos;
         v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
-        L81: while (p < n && v29 < 4) {
+        L75: while (p < n && v29 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L81; }
-          break L81;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L75; }
+          break L75;
         }
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L80; }
+        if (v27 === false) { r0 = false; break L74; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L80; }
+        if (v31 === false) { peg$currPos = v26; r0 = false; break L74; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
-        L82: while (v34 < 4) {
-          L83: {
+        L76: while (v34 < 4) {
+          L77: {
             v36 = peg$currPos;
             v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
-            L84: while (p < n && v39 < 4) {
+            L78: while (p < n && v39 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L84; }
-              break L84;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L78; }
+              break L78;
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L83; }
+            if (v37 === false) { v35 = false; break L77; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L83; }
+            if (v41 === false) { peg$currPos = v36; v35 = false; break L77; }
             v35 = true;
           }
-          if (v35 === false) break L82;
+          if (v35 === false) break L76;
           v34++;
         }
         if (v34 < 4) { peg$currPos = v33; v32 = false; }
-        if (v32 === false) { peg$currPos = v26; r0 = false; break L80; }
+        if (v32 === false) { peg$currPos = v26; r0 = false; break L74; }
         v42 = peg$skip$ls32();
-        if (v42 === false) { peg$currPos = v26; r0 = false; break L80; }
+        if (v42 === false) { peg$currPos = v26; r0 = false; break L74; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L85: {
+      L79: {
         v43 = peg$currPos;
-        L86: {
+        L80: {
           v45 = peg$currPos;
           v47 = peg$currPos;
           v48 = 0;
           v46 = true;
-          L87: while (v48 < 1) {
-            L88: {
+          L81: while (v48 < 1) {
+            L82: {
               v50 = peg$currPos;
               v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
-              L89: while (p < n && v53 < 4) {
+              L83: while (p < n && v53 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L89; }
-                break L89;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L83; }
+                break L83;
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L88; }
+              if (v51 === false) { v49 = false; break L82; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L88; }
+              if (v55 === false) { peg$currPos = v50; v49 = false; break L82; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
-              if (v56 === false) { peg$currPos = v50; v49 = false; break L88; }
+              if (v56 === false) { peg$currPos = v50; v49 = false; break L82; }
               v49 = true;
             }
-            if (v49 === false) break L87;
+            if (v49 === false) break L81;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L86; }
+          if (v46 === false) { v44 = false; break L80; }
           v60 = peg$currPos;
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
-          L90: while (p < n && v61 < 4) {
+          L84: while (p < n && v61 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L90; }
-            break L90;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L84; }
+            break L84;
           }
           if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L86; }
+          if (v59 === false) { peg$currPos = v45; v44 = false; break L80; }
           v44 = true;
         }
         if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L85; }
+        if (v44 === false) { r0 = false; break L79; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L85; }
+        if (v63 === false) { peg$currPos = v43; r0 = false; break L79; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
-        L91: while (v66 < 3) {
-          L92: {
+        L85: while (v66 < 3) {
+          L86: {
             v68 = peg$currPos;
             v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
-            L93: while (p < n && v71 < 4) {
+            L87: while (p < n && v71 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L93; }
-              break L93;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L87; }
+              break L87;
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L92; }
+            if (v69 === false) { v67 = false; break L86; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L92; }
+            if (v73 === false) { peg$currPos = v68; v67 = false; break L86; }
             v67 = true;
           }
-          if (v67 === false) break L91;
+          if (v67 === false) break L85;
           v66++;
         }
         if (v66 < 3) { peg$currPos = v65; v64 = false; }
-        if (v64 === false) { peg$currPos = v43; r0 = false; break L85; }
+        if (v64 === false) { peg$currPos = v43; r0 = false; break L79; }
         v74 = peg$skip$ls32();
-        if (v74 === false) { peg$currPos = v43; r0 = false; break L85; }
+        if (v74 === false) { peg$currPos = v43; r0 = false; break L79; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L94: {
+      L88: {
         v75 = peg$currPos;
-        L95: {
+        L89: {
           v77 = peg$currPos;
           v79 = peg$currPos;
           v80 = 0;
           v78 = true;
-          L96: while (v80 < 2) {
-            L97: {
+          L90: while (v80 < 2) {
+            L91: {
               v82 = peg$currPos;
               v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
-              L98: while (p < n && v85 < 4) {
+              L92: while (p < n && v85 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L98; }
-                break L98;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L92; }
+                break L92;
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L97; }
+              if (v83 === false) { v81 = false; break L91; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L97; }
+              if (v87 === false) { peg$currPos = v82; v81 = false; break L91; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
-              if (v88 === false) { peg$currPos = v82; v81 = false; break L97; }
+              if (v88 === false) { peg$currPos = v82; v81 = false; break L91; }
               v81 = true;
             }
-            if (v81 === false) break L96;
+            if (v81 === false) break L90;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L95; }
+          if (v78 === false) { v76 = false; break L89; }
           v92 = peg$currPos;
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
-          L99: while (p < n && v93 < 4) {
+          L93: while (p < n && v93 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L99; }
-            break L99;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L93; }
+            break L93;
           }
           if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L95; }
+          if (v91 === false) { peg$currPos = v77; v76 = false; break L89; }
           v76 = true;
         }
         if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L94; }
+        if (v76 === false) { r0 = false; break L88; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L94; }
+        if (v95 === false) { peg$currPos = v75; r0 = false; break L88; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
-        L100: while (v98 < 2) {
-          L101: {
+        L94: while (v98 < 2) {
+          L95: {
             v100 = peg$currPos;
             v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
-            L102: while (p < n && v103 < 4) {
+            L96: while (p < n && v103 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L102; }
-              break L102;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L96; }
+              break L96;
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L101; }
+            if (v101 === false) { v99 = false; break L95; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L101; }
+            if (v105 === false) { peg$currPos = v100; v99 = false; break L95; }
             v99 = true;
           }
-          if (v99 === false) break L100;
+          if (v99 === false) break L94;
           v98++;
         }
         if (v98 < 2) { peg$currPos = v97; v96 = false; }
-        if (v96 === false) { peg$currPos = v75; r0 = false; break L94; }
+        if (v96 === false) { peg$currPos = v75; r0 = false; break L88; }
         v106 = peg$skip$ls32();
-        if (v106 === false) { peg$currPos = v75; r0 = false; break L94; }
+        if (v106 === false) { peg$currPos = v75; r0 = false; break L88; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L103: {
+      L97: {
         v107 = peg$currPos;
-        L104: {
+        L98: {
           v109 = peg$currPos;
           v111 = peg$currPos;
           v112 = 0;
           v110 = true;
-          L105: while (v112 < 3) {
-            L106: {
+          L99: while (v112 < 3) {
+            L100: {
               v114 = peg$currPos;
               v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
-              L107: while (p < n && v117 < 4) {
+              L101: while (p < n && v117 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L107; }
-                break L107;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L101; }
+                break L101;
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L106; }
+              if (v115 === false) { v113 = false; break L100; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L106; }
+              if (v119 === false) { peg$currPos = v114; v113 = false; break L100; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
-              if (v120 === false) { peg$currPos = v114; v113 = false; break L106; }
+              if (v120 === false) { peg$currPos = v114; v113 = false; break L100; }
               v113 = true;
             }
-            if (v113 === false) break L105;
+            if (v113 === false) break L99;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L104; }
+          if (v110 === false) { v108 = false; break L98; }
           v124 = peg$currPos;
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
-          L108: while (p < n && v125 < 4) {
+          L102: while (p < n && v125 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L108; }
-            break L108;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L102; }
+            break L102;
           }
           if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L104; }
+          if (v123 === false) { peg$currPos = v109; v108 = false; break L98; }
           v108 = true;
         }
         if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L103; }
+        if (v108 === false) { r0 = false; break L97; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L103; }
+        if (v127 === false) { peg$currPos = v107; r0 = false; break L97; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
-        L109: while (p < n && v130 < 4) {
+        L103: while (p < n && v130 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L109; }
-          break L109;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L103; }
+          break L103;
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L103; }
+        if (v128 === false) { peg$currPos = v107; r0 = false; break L97; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L103; }
+        if (v132 === false) { peg$currPos = v107; r0 = false; break L97; }
         v133 = peg$skip$ls32();
-        if (v133 === false) { peg$currPos = v107; r0 = false; break L103; }
+        if (v133 === false) { peg$currPos = v107; r0 = false; break L97; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L110: {
+      L104: {
         v134 = peg$currPos;
-        L111: {
+        L105: {
           v136 = peg$currPos;
           v138 = peg$currPos;
           v139 = 0;
           v137 = true;
-          L112: while (v139 < 4) {
-            L113: {
+          L106: while (v139 < 4) {
+            L107: {
               v141 = peg$currPos;
               v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
-              L114: while (p < n && v144 < 4) {
+              L108: while (p < n && v144 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L114; }
-                break L114;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L108; }
+                break L108;
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L113; }
+              if (v142 === false) { v140 = false; break L107; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L113; }
+              if (v146 === false) { peg$currPos = v141; v140 = false; break L107; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
-              if (v147 === false) { peg$currPos = v141; v140 = false; break L113; }
+              if (v147 === false) { peg$currPos = v141; v140 = false; break L107; }
               v140 = true;
             }
-            if (v140 === false) break L112;
+            if (v140 === false) break L106;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L111; }
+          if (v137 === false) { v135 = false; break L105; }
           v151 = peg$currPos;
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
-          L115: while (p < n && v152 < 4) {
+          L109: while (p < n && v152 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L115; }
-            break L115;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L109; }
+            break L109;
           }
           if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L111; }
+          if (v150 === false) { peg$currPos = v136; v135 = false; break L105; }
           v135 = true;
         }
         if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L110; }
+        if (v135 === false) { r0 = false; break L104; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L110; }
+        if (v154 === false) { peg$currPos = v134; r0 = false; break L104; }
         v155 = peg$skip$ls32();
-        if (v155 === false) { peg$currPos = v134; r0 = false; break L110; }
+        if (v155 === false) { peg$currPos = v134; r0 = false; break L104; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L116: {
+      L110: {
         v156 = peg$currPos;
-        L117: {
+        L111: {
           v158 = peg$currPos;
           v160 = peg$currPos;
           v161 = 0;
           v159 = true;
-          L118: while (v161 < 5) {
-            L119: {
+          L112: while (v161 < 5) {
+            L113: {
               v163 = peg$currPos;
               v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
-              L120: while (p < n && v166 < 4) {
+              L114: while (p < n && v166 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L120; }
-                break L120;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L114; }
+                break L114;
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L119; }
+              if (v164 === false) { v162 = false; break L113; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L119; }
+              if (v168 === false) { peg$currPos = v163; v162 = false; break L113; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
-              if (v169 === false) { peg$currPos = v163; v162 = false; break L119; }
+              if (v169 === false) { peg$currPos = v163; v162 = false; break L113; }
               v162 = true;
             }
-            if (v162 === false) break L118;
+            if (v162 === false) break L112;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L117; }
+          if (v159 === false) { v157 = false; break L111; }
           v173 = peg$currPos;
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
-          L121: while (p < n && v174 < 4) {
+          L115: while (p < n && v174 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L121; }
-            break L121;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L115; }
+            break L115;
           }
           if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L117; }
+          if (v172 === false) { peg$currPos = v158; v157 = false; break L111; }
           v157 = true;
         }
         if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L116; }
+        if (v157 === false) { r0 = false; break L110; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L116; }
+        if (v176 === false) { peg$currPos = v156; r0 = false; break L110; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
-        L122: while (p < n && v179 < 4) {
+        L116: while (p < n && v179 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L122; }
-          break L122;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L116; }
+          break L116;
         }
         if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L116; }
+        if (v177 === false) { peg$currPos = v156; r0 = false; break L110; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L71;
+    if (r0 !== false) break L65;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L123: {
+      L117: {
         v181 = peg$currPos;
-        L124: {
+        L118: {
           v183 = peg$currPos;
           v185 = peg$currPos;
           v186 = 0;
           v184 = true;
-          L125: while (v186 < 6) {
-            L126: {
+          L119: while (v186 < 6) {
+            L120: {
               v188 = peg$currPos;
               v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
-              L127: while (p < n && v191 < 4) {
+              L121: while (p < n && v191 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L127; }
-                break L127;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L121; }
+                break L121;
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L126; }
+              if (v189 === false) { v187 = false; break L120; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L126; }
+              if (v193 === false) { peg$currPos = v188; v187 = false; break L120; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
-              if (v194 === false) { peg$currPos = v188; v187 = false; break L126; }
+              if (v194 === false) { peg$currPos = v188; v187 = false; break L120; }
               v187 = true;
             }
-            if (v187 === false) break L125;
+            if (v187 === false) break L119;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L124; }
+          if (v184 === false) { v182 = false; break L118; }
           v198 = peg$currPos;
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
-          L128: while (p < n && v199 < 4) {
+          L122: while (p < n && v199 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L128; }
-            break L128;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L122; }
+            break L122;
           }
           if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L124; }
+          if (v197 === false) { peg$currPos = v183; v182 = false; break L118; }
           v182 = true;
         }
         if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L123; }
+        if (v182 === false) { r0 = false; break L117; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L123; }
+        if (v201 === false) { peg$currPos = v181; r0 = false; break L117; }
         r0 = true;
       }
     } else {
@@ -1677,27 +1635,27 @@ function peg$fast$IPv6address() {
 function peg$fast$IPvFuture() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L129: {
+  L123: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L129; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L129; }
+    if (v2 === false) { r0 = false; break L123; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L123; }
     v4 = peg$currPos;
     v5 = peg$currPos;
     p = peg$run4(v5);
     if (p > v5) { peg$currPos = p; v3 = true; } else { v3 = false; }
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L129; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L123; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L129; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L123; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run5(v9);
     if (p > v9) { peg$currPos = p; v7 = true; } else { v7 = false; }
     if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L129; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1709,27 +1667,27 @@ function peg$fast$IPvFuture() {
 function peg$fast$IP_literal() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L130: {
+  L124: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L130; }
-    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L130; }
-    L131: {
+    if (v2 === false) { r0 = false; break L124; }
+    if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L124; }
+    L125: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) {
         v3 = peg$fast$IPv6addrz();
       } else {
         v3 = false;
       }
-      if (v3 !== false) break L131;
+      if (v3 !== false) break L125;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) {
         v3 = peg$fast$IPv6address();
       } else {
         v3 = false;
       }
-      if (v3 !== false) break L131;
+      if (v3 !== false) break L125;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c === 86 || c === 118)) {
         v3 = peg$fast$IPvFuture();
@@ -1737,10 +1695,10 @@ function peg$fast$IP_literal() {
         v3 = false;
       }
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L130; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L130; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1752,42 +1710,42 @@ function peg$fast$IP_literal() {
 function peg$skip$ls32() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L132: {
+  L126: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
-      L133: {
+      L127: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
-        L134: while (p < n && v4 < 4) {
+        L128: while (p < n && v4 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v4++; continue L134; }
-          break L134;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v4++; continue L128; }
+          break L128;
         }
         if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L133; }
+        if (v2 === false) { r0 = false; break L127; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L133; }
+        if (v6 === false) { peg$currPos = v1; r0 = false; break L127; }
         v8 = peg$currPos;
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L135: while (p < n && v9 < 4) {
+        L129: while (p < n && v9 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L135; }
-          break L135;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L129; }
+          break L129;
         }
         if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L133; }
+        if (v7 === false) { peg$currPos = v1; r0 = false; break L127; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L132;
+    if (r0 !== false) break L126;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       r0 = peg$skip$IPv4address();
@@ -1801,16 +1759,16 @@ function peg$skip$ls32() {
 function peg$fast$IPv6addrz() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L136: {
+  L130: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v2 = peg$skip$IPv6address();
-    if (v2 === false) { r0 = false; break L136; }
+    if (v2 === false) { r0 = false; break L130; }
     v4 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 37 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 50 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L136; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L130; }
     v6 = peg$fast$ZoneID();
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L136; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L130; }
     v7 = peg$currPos;
     v2 = peg$nodes.IPv6address(v3, input.substring(v3, v4));
     peg$currPos = v7;
@@ -1825,576 +1783,576 @@ function peg$fast$IPv6addrz() {
 function peg$skip$IPv6address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
   v0 = peg$currPos;
-  L137: {
+  L131: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
-      L138: {
+      L132: {
         v1 = peg$currPos;
         v3 = peg$currPos;
         v4 = 0;
         v2 = true;
-        L139: while (v4 < 6) {
-          L140: {
+        L133: while (v4 < 6) {
+          L134: {
             v6 = peg$currPos;
             v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
-            L141: while (p < n && v9 < 4) {
+            L135: while (p < n && v9 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L141; }
-              break L141;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L135; }
+              break L135;
             }
             if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L140; }
+            if (v7 === false) { v5 = false; break L134; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L140; }
+            if (v11 === false) { peg$currPos = v6; v5 = false; break L134; }
             v5 = true;
           }
-          if (v5 === false) break L139;
+          if (v5 === false) break L133;
           v4++;
         }
         if (v4 < 6) { peg$currPos = v3; v2 = false; }
-        if (v2 === false) { r0 = false; break L138; }
+        if (v2 === false) { r0 = false; break L132; }
         v12 = peg$skip$ls32();
-        if (v12 === false) { peg$currPos = v1; r0 = false; break L138; }
+        if (v12 === false) { peg$currPos = v1; r0 = false; break L132; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
-    L142: {
+    if (r0 !== false) break L131;
+    L136: {
       v13 = peg$currPos;
       if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L142; }
+      if (v14 === false) { r0 = false; break L136; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
-      L143: while (v17 < 5) {
-        L144: {
+      L137: while (v17 < 5) {
+        L138: {
           v19 = peg$currPos;
           v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
-          L145: while (p < n && v22 < 4) {
+          L139: while (p < n && v22 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L145; }
-            break L145;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L139; }
+            break L139;
           }
           if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L144; }
+          if (v20 === false) { v18 = false; break L138; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L144; }
+          if (v24 === false) { peg$currPos = v19; v18 = false; break L138; }
           v18 = true;
         }
-        if (v18 === false) break L143;
+        if (v18 === false) break L137;
         v17++;
       }
       if (v17 < 5) { peg$currPos = v16; v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L142; }
+      if (v15 === false) { peg$currPos = v13; r0 = false; break L136; }
       v25 = peg$skip$ls32();
-      if (v25 === false) { peg$currPos = v13; r0 = false; break L142; }
+      if (v25 === false) { peg$currPos = v13; r0 = false; break L136; }
       r0 = true;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L146: {
+      L140: {
         v26 = peg$currPos;
         v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
-        L147: while (p < n && v29 < 4) {
+        L141: while (p < n && v29 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L147; }
-          break L147;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L141; }
+          break L141;
         }
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L146; }
+        if (v27 === false) { r0 = false; break L140; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L146; }
+        if (v31 === false) { peg$currPos = v26; r0 = false; break L140; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
-        L148: while (v34 < 4) {
-          L149: {
+        L142: while (v34 < 4) {
+          L143: {
             v36 = peg$currPos;
             v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
-            L150: while (p < n && v39 < 4) {
+            L144: while (p < n && v39 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L150; }
-              break L150;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L144; }
+              break L144;
             }
             if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L149; }
+            if (v37 === false) { v35 = false; break L143; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L149; }
+            if (v41 === false) { peg$currPos = v36; v35 = false; break L143; }
             v35 = true;
           }
-          if (v35 === false) break L148;
+          if (v35 === false) break L142;
           v34++;
         }
         if (v34 < 4) { peg$currPos = v33; v32 = false; }
-        if (v32 === false) { peg$currPos = v26; r0 = false; break L146; }
+        if (v32 === false) { peg$currPos = v26; r0 = false; break L140; }
         v42 = peg$skip$ls32();
-        if (v42 === false) { peg$currPos = v26; r0 = false; break L146; }
+        if (v42 === false) { peg$currPos = v26; r0 = false; break L140; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L151: {
+      L145: {
         v43 = peg$currPos;
-        L152: {
+        L146: {
           v45 = peg$currPos;
           v47 = peg$currPos;
           v48 = 0;
           v46 = true;
-          L153: while (v48 < 1) {
-            L154: {
+          L147: while (v48 < 1) {
+            L148: {
               v50 = peg$currPos;
               v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
-              L155: while (p < n && v53 < 4) {
+              L149: while (p < n && v53 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L155; }
-                break L155;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L149; }
+                break L149;
               }
               if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L154; }
+              if (v51 === false) { v49 = false; break L148; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L154; }
+              if (v55 === false) { peg$currPos = v50; v49 = false; break L148; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
               if (v58 === false) { v56 = undefined; } else { peg$currPos = v57; v56 = false; }
-              if (v56 === false) { peg$currPos = v50; v49 = false; break L154; }
+              if (v56 === false) { peg$currPos = v50; v49 = false; break L148; }
               v49 = true;
             }
-            if (v49 === false) break L153;
+            if (v49 === false) break L147;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L152; }
+          if (v46 === false) { v44 = false; break L146; }
           v60 = peg$currPos;
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
-          L156: while (p < n && v61 < 4) {
+          L150: while (p < n && v61 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L156; }
-            break L156;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L150; }
+            break L150;
           }
           if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L152; }
+          if (v59 === false) { peg$currPos = v45; v44 = false; break L146; }
           v44 = true;
         }
         if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L151; }
+        if (v44 === false) { r0 = false; break L145; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L151; }
+        if (v63 === false) { peg$currPos = v43; r0 = false; break L145; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
-        L157: while (v66 < 3) {
-          L158: {
+        L151: while (v66 < 3) {
+          L152: {
             v68 = peg$currPos;
             v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
-            L159: while (p < n && v71 < 4) {
+            L153: while (p < n && v71 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L159; }
-              break L159;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L153; }
+              break L153;
             }
             if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L158; }
+            if (v69 === false) { v67 = false; break L152; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L158; }
+            if (v73 === false) { peg$currPos = v68; v67 = false; break L152; }
             v67 = true;
           }
-          if (v67 === false) break L157;
+          if (v67 === false) break L151;
           v66++;
         }
         if (v66 < 3) { peg$currPos = v65; v64 = false; }
-        if (v64 === false) { peg$currPos = v43; r0 = false; break L151; }
+        if (v64 === false) { peg$currPos = v43; r0 = false; break L145; }
         v74 = peg$skip$ls32();
-        if (v74 === false) { peg$currPos = v43; r0 = false; break L151; }
+        if (v74 === false) { peg$currPos = v43; r0 = false; break L145; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L160: {
+      L154: {
         v75 = peg$currPos;
-        L161: {
+        L155: {
           v77 = peg$currPos;
           v79 = peg$currPos;
           v80 = 0;
           v78 = true;
-          L162: while (v80 < 2) {
-            L163: {
+          L156: while (v80 < 2) {
+            L157: {
               v82 = peg$currPos;
               v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
-              L164: while (p < n && v85 < 4) {
+              L158: while (p < n && v85 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L164; }
-                break L164;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L158; }
+                break L158;
               }
               if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L163; }
+              if (v83 === false) { v81 = false; break L157; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L163; }
+              if (v87 === false) { peg$currPos = v82; v81 = false; break L157; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
               if (v90 === false) { v88 = undefined; } else { peg$currPos = v89; v88 = false; }
-              if (v88 === false) { peg$currPos = v82; v81 = false; break L163; }
+              if (v88 === false) { peg$currPos = v82; v81 = false; break L157; }
               v81 = true;
             }
-            if (v81 === false) break L162;
+            if (v81 === false) break L156;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L161; }
+          if (v78 === false) { v76 = false; break L155; }
           v92 = peg$currPos;
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
-          L165: while (p < n && v93 < 4) {
+          L159: while (p < n && v93 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L165; }
-            break L165;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L159; }
+            break L159;
           }
           if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L161; }
+          if (v91 === false) { peg$currPos = v77; v76 = false; break L155; }
           v76 = true;
         }
         if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L160; }
+        if (v76 === false) { r0 = false; break L154; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L160; }
+        if (v95 === false) { peg$currPos = v75; r0 = false; break L154; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
-        L166: while (v98 < 2) {
-          L167: {
+        L160: while (v98 < 2) {
+          L161: {
             v100 = peg$currPos;
             v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
-            L168: while (p < n && v103 < 4) {
+            L162: while (p < n && v103 < 4) {
               c = input.charCodeAt(p);
-              if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L168; }
-              break L168;
+              if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L162; }
+              break L162;
             }
             if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L167; }
+            if (v101 === false) { v99 = false; break L161; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L167; }
+            if (v105 === false) { peg$currPos = v100; v99 = false; break L161; }
             v99 = true;
           }
-          if (v99 === false) break L166;
+          if (v99 === false) break L160;
           v98++;
         }
         if (v98 < 2) { peg$currPos = v97; v96 = false; }
-        if (v96 === false) { peg$currPos = v75; r0 = false; break L160; }
+        if (v96 === false) { peg$currPos = v75; r0 = false; break L154; }
         v106 = peg$skip$ls32();
-        if (v106 === false) { peg$currPos = v75; r0 = false; break L160; }
+        if (v106 === false) { peg$currPos = v75; r0 = false; break L154; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L169: {
+      L163: {
         v107 = peg$currPos;
-        L170: {
+        L164: {
           v109 = peg$currPos;
           v111 = peg$currPos;
           v112 = 0;
           v110 = true;
-          L171: while (v112 < 3) {
-            L172: {
+          L165: while (v112 < 3) {
+            L166: {
               v114 = peg$currPos;
               v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
-              L173: while (p < n && v117 < 4) {
+              L167: while (p < n && v117 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L173; }
-                break L173;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L167; }
+                break L167;
               }
               if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L172; }
+              if (v115 === false) { v113 = false; break L166; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L172; }
+              if (v119 === false) { peg$currPos = v114; v113 = false; break L166; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
               if (v122 === false) { v120 = undefined; } else { peg$currPos = v121; v120 = false; }
-              if (v120 === false) { peg$currPos = v114; v113 = false; break L172; }
+              if (v120 === false) { peg$currPos = v114; v113 = false; break L166; }
               v113 = true;
             }
-            if (v113 === false) break L171;
+            if (v113 === false) break L165;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L170; }
+          if (v110 === false) { v108 = false; break L164; }
           v124 = peg$currPos;
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
-          L174: while (p < n && v125 < 4) {
+          L168: while (p < n && v125 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L174; }
-            break L174;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L168; }
+            break L168;
           }
           if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L170; }
+          if (v123 === false) { peg$currPos = v109; v108 = false; break L164; }
           v108 = true;
         }
         if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L169; }
+        if (v108 === false) { r0 = false; break L163; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L169; }
+        if (v127 === false) { peg$currPos = v107; r0 = false; break L163; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
-        L175: while (p < n && v130 < 4) {
+        L169: while (p < n && v130 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L175; }
-          break L175;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L169; }
+          break L169;
         }
         if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L169; }
+        if (v128 === false) { peg$currPos = v107; r0 = false; break L163; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L169; }
+        if (v132 === false) { peg$currPos = v107; r0 = false; break L163; }
         v133 = peg$skip$ls32();
-        if (v133 === false) { peg$currPos = v107; r0 = false; break L169; }
+        if (v133 === false) { peg$currPos = v107; r0 = false; break L163; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L176: {
+      L170: {
         v134 = peg$currPos;
-        L177: {
+        L171: {
           v136 = peg$currPos;
           v138 = peg$currPos;
           v139 = 0;
           v137 = true;
-          L178: while (v139 < 4) {
-            L179: {
+          L172: while (v139 < 4) {
+            L173: {
               v141 = peg$currPos;
               v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
-              L180: while (p < n && v144 < 4) {
+              L174: while (p < n && v144 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L180; }
-                break L180;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L174; }
+                break L174;
               }
               if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L179; }
+              if (v142 === false) { v140 = false; break L173; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L179; }
+              if (v146 === false) { peg$currPos = v141; v140 = false; break L173; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
               if (v149 === false) { v147 = undefined; } else { peg$currPos = v148; v147 = false; }
-              if (v147 === false) { peg$currPos = v141; v140 = false; break L179; }
+              if (v147 === false) { peg$currPos = v141; v140 = false; break L173; }
               v140 = true;
             }
-            if (v140 === false) break L178;
+            if (v140 === false) break L172;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L177; }
+          if (v137 === false) { v135 = false; break L171; }
           v151 = peg$currPos;
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
-          L181: while (p < n && v152 < 4) {
+          L175: while (p < n && v152 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L181; }
-            break L181;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L175; }
+            break L175;
           }
           if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L177; }
+          if (v150 === false) { peg$currPos = v136; v135 = false; break L171; }
           v135 = true;
         }
         if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L176; }
+        if (v135 === false) { r0 = false; break L170; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L176; }
+        if (v154 === false) { peg$currPos = v134; r0 = false; break L170; }
         v155 = peg$skip$ls32();
-        if (v155 === false) { peg$currPos = v134; r0 = false; break L176; }
+        if (v155 === false) { peg$currPos = v134; r0 = false; break L170; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L182: {
+      L176: {
         v156 = peg$currPos;
-        L183: {
+        L177: {
           v158 = peg$currPos;
           v160 = peg$currPos;
           v161 = 0;
           v159 = true;
-          L184: while (v161 < 5) {
-            L185: {
+          L178: while (v161 < 5) {
+            L179: {
               v163 = peg$currPos;
               v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
-              L186: while (p < n && v166 < 4) {
+              L180: while (p < n && v166 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L186; }
-                break L186;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L180; }
+                break L180;
               }
               if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L185; }
+              if (v164 === false) { v162 = false; break L179; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L185; }
+              if (v168 === false) { peg$currPos = v163; v162 = false; break L179; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
               if (v171 === false) { v169 = undefined; } else { peg$currPos = v170; v169 = false; }
-              if (v169 === false) { peg$currPos = v163; v162 = false; break L185; }
+              if (v169 === false) { peg$currPos = v163; v162 = false; break L179; }
               v162 = true;
             }
-            if (v162 === false) break L184;
+            if (v162 === false) break L178;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L183; }
+          if (v159 === false) { v157 = false; break L177; }
           v173 = peg$currPos;
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
-          L187: while (p < n && v174 < 4) {
+          L181: while (p < n && v174 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L187; }
-            break L187;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L181; }
+            break L181;
           }
           if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L183; }
+          if (v172 === false) { peg$currPos = v158; v157 = false; break L177; }
           v157 = true;
         }
         if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L182; }
+        if (v157 === false) { r0 = false; break L176; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L182; }
+        if (v176 === false) { peg$currPos = v156; r0 = false; break L176; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
-        L188: while (p < n && v179 < 4) {
+        L182: while (p < n && v179 < 4) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L188; }
-          break L188;
+          if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L182; }
+          break L182;
         }
         if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L182; }
+        if (v177 === false) { peg$currPos = v156; r0 = false; break L176; }
         r0 = true;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L137;
+    if (r0 !== false) break L131;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) {
-      L189: {
+      L183: {
         v181 = peg$currPos;
-        L190: {
+        L184: {
           v183 = peg$currPos;
           v185 = peg$currPos;
           v186 = 0;
           v184 = true;
-          L191: while (v186 < 6) {
-            L192: {
+          L185: while (v186 < 6) {
+            L186: {
               v188 = peg$currPos;
               v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
-              L193: while (p < n && v191 < 4) {
+              L187: while (p < n && v191 < 4) {
                 c = input.charCodeAt(p);
-                if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L193; }
-                break L193;
+                if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L187; }
+                break L187;
               }
               if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L192; }
+              if (v189 === false) { v187 = false; break L186; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L192; }
+              if (v193 === false) { peg$currPos = v188; v187 = false; break L186; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
               if (v196 === false) { v194 = undefined; } else { peg$currPos = v195; v194 = false; }
-              if (v194 === false) { peg$currPos = v188; v187 = false; break L192; }
+              if (v194 === false) { peg$currPos = v188; v187 = false; break L186; }
               v187 = true;
             }
-            if (v187 === false) break L191;
+            if (v187 === false) break L185;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L190; }
+          if (v184 === false) { v182 = false; break L184; }
           v198 = peg$currPos;
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
-          L194: while (p < n && v199 < 4) {
+          L188: while (p < n && v199 < 4) {
             c = input.charCodeAt(p);
-            if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L194; }
-            break L194;
+            if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L188; }
+            break L188;
           }
           if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L190; }
+          if (v197 === false) { peg$currPos = v183; v182 = false; break L184; }
           v182 = true;
         }
         if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L189; }
+        if (v182 === false) { r0 = false; break L183; }
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L189; }
+        if (v201 === false) { peg$currPos = v181; r0 = false; break L183; }
         r0 = true;
       }
     } else {

@@ -24,18 +24,15 @@ var peg$savedPos = 0;
 
 var peg$nodes = n;
 
-var peg$set0 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set1 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set3 = /* @__PURE__ */ peg$table([45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,59,61]);
-var peg$set6 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set7 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set8 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set0 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set1 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set2 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 
 function peg$run0(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set6, t1 = peg$set4;
+  var c, d, s = input, n = s.length, t0 = peg$set4, t1 = peg$set3;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -46,7 +43,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set4;
+  var c, d, s = input, n = s.length, t0 = peg$set5, t1 = peg$set3;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -116,90 +113,40 @@ function peg$fast$assigned_name() {
 }
 
 function peg$fast$NID() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L5: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L5;
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L4; }
-    v7 = peg$currPos;
-    v8 = 0;
-    v6 = true;
-    L6: while (v8 < 30) {
-      L7: {
+    v5 = peg$currPos;
+    v6 = 0;
+    v4 = true;
+    L5: while (v6 < 30) {
+      L6: {
+        v8 = peg$currPos;
         v10 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v9 = true; } else { v9 = false; }
+        if (v9 === false) { v7 = false; break L6; }
         v12 = peg$currPos;
-        L8: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) {
-            v13 = peg$currPos;
-            L9: {
-              v14 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set0[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-              if (v11 !== false) break L9;
-              v15 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set1[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-            }
-          } else {
-            v11 = false;
-          }
-          if (v11 !== false) break L8;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 45) { v11 = true; peg$currPos++; } else { v11 = false; }
-        }
-        if (v11 === false) { v9 = false; break L7; }
-        v17 = peg$currPos;
-        v19 = peg$currPos;
-        L10: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) {
-            v20 = peg$currPos;
-            L11: {
-              v21 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set0[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 !== false) break L11;
-              v22 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set1[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-            }
-          } else {
-            v18 = false;
-          }
-          if (v18 !== false) break L10;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 45) { v18 = true; peg$currPos++; } else { v18 = false; }
-        }
-        if (v18 !== false) { peg$currPos = v17; v16 = undefined; } else { v16 = false; }
-        if (v16 === false) { peg$currPos = v10; v9 = false; break L7; }
-        v9 = true;
+        v14 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v13 = true; } else { v13 = false; }
+        if (v13 !== false) { peg$currPos = v12; v11 = undefined; } else { v11 = false; }
+        if (v11 === false) { peg$currPos = v8; v7 = false; break L6; }
+        v7 = true;
       }
-      if (v9 === false) break L6;
-      v8++;
+      if (v7 === false) break L5;
+      v6++;
     }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L4; }
-    v24 = peg$currPos;
-    L12: {
-      v25 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-      if (v23 !== false) break L12;
-      v26 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-    }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L4; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L4; }
+    v16 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v15 = true; } else { v15 = false; }
+    if (v15 === false) { peg$currPos = v1; r0 = false; break L4; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -209,71 +156,27 @@ function peg$fast$NID() {
 }
 
 function peg$fast$ldh() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L13: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) {
-      v1 = peg$currPos;
-      L14: {
-        v2 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-        if (r0 !== false) break L14;
-        v3 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L13;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$NSS() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L15: {
+  L7: {
     v1 = peg$currPos;
-    L16: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L16;
-      v3 = peg$currPos;
-      L17: {
-        v4 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L17; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L17; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v4; v2 = false; break L17; }
-        v2 = true;
-      }
-      if (v2 !== false) break L16;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L16;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L16;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L15; }
-    v9 = peg$currPos;
-    p = peg$run0(v9);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L7; }
+    v4 = peg$currPos;
+    p = peg$run0(v4);
     peg$currPos = p;
-    v8 = true;
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L15; }
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -283,203 +186,86 @@ function peg$fast$NSS() {
 }
 
 function peg$fast$rq_components() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24;
   v0 = peg$currPos;
-  L18: {
+  L8: {
     v1 = peg$currPos;
-    L19: {
+    L9: {
       v3 = peg$currPos;
       if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
-      if (v4 === false) { v2 = false; break L19; }
+      if (v4 === false) { v2 = false; break L9; }
       v6 = peg$currPos;
-      L20: {
+      L10: {
         v7 = peg$currPos;
-        L21: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-          if (v8 !== false) break L21;
-          v9 = peg$currPos;
-          L22: {
-            v10 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { v8 = false; break L22; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set4[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
-            if (v12 === false) { peg$currPos = v10; v8 = false; break L22; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set4[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-            if (v13 === false) { peg$currPos = v10; v8 = false; break L22; }
-            v8 = true;
-          }
-          if (v8 !== false) break L21;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set5[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-          if (v8 !== false) break L21;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v8 = true; peg$currPos++; } else { v8 = false; }
-          if (v8 !== false) break L21;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 64) { v8 = true; peg$currPos++; } else { v8 = false; }
-        }
-        if (v8 === false) { v5 = false; break L20; }
-        v15 = peg$currPos;
-        v16 = 0;
-        v14 = true;
-        L23: for (;;) {
-          L24: {
-            v18 = peg$currPos;
-            v20 = peg$currPos;
-            L25: {
-              v22 = peg$currPos;
-              if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-              if (v23 === false) { v21 = false; break L25; }
-              L26: {
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set3[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-                if (v24 !== false) break L26;
-                v25 = peg$currPos;
-                L27: {
-                  v26 = peg$currPos;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 37) { v27 = true; peg$currPos++; } else { v27 = false; }
-                  if (v27 === false) { v24 = false; break L27; }
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set4[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-                  if (v28 === false) { peg$currPos = v26; v24 = false; break L27; }
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set4[c] === 1)) { v29 = true; peg$currPos++; } else { v29 = false; }
-                  if (v29 === false) { peg$currPos = v26; v24 = false; break L27; }
-                  v24 = true;
-                }
-                if (v24 !== false) break L26;
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set5[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-                if (v24 !== false) break L26;
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-                if (v24 !== false) break L26;
-                c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if (c === 64) { v24 = true; peg$currPos++; } else { v24 = false; }
-              }
-              if (v24 === false) { peg$currPos = v22; v21 = false; break L25; }
-              v21 = true;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v8 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v8 = true; } else { v8 = false; }
+        if (v8 === false) { v5 = false; break L10; }
+        v10 = peg$currPos;
+        v11 = 0;
+        v9 = true;
+        L11: for (;;) {
+          L12: {
+            v13 = peg$currPos;
+            v15 = peg$currPos;
+            L13: {
+              v17 = peg$currPos;
+              if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
+              if (v18 === false) { v16 = false; break L13; }
+              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+              if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v19 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v19 = true; } else { v19 = false; }
+              if (v19 === false) { peg$currPos = v17; v16 = false; break L13; }
+              v16 = true;
             }
-            if (v21 === false) { v19 = undefined; } else { peg$currPos = v20; v19 = false; }
-            if (v19 === false) { v17 = false; break L24; }
-            L28: {
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set7[c] === 1)) {
-                L29: {
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set3[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
-                  if (v30 !== false) break L29;
-                  v31 = peg$currPos;
-                  L30: {
-                    v32 = peg$currPos;
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if (c === 37) { v33 = true; peg$currPos++; } else { v33 = false; }
-                    if (v33 === false) { v30 = false; break L30; }
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c < 128 && peg$set4[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-                    if (v34 === false) { peg$currPos = v32; v30 = false; break L30; }
-                    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                    if ((c < 128 && peg$set4[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-                    if (v35 === false) { peg$currPos = v32; v30 = false; break L30; }
-                    v30 = true;
-                  }
-                  if (v30 !== false) break L29;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set5[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
-                  if (v30 !== false) break L29;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 58) { v30 = true; peg$currPos++; } else { v30 = false; }
-                  if (v30 !== false) break L29;
-                  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 64) { v30 = true; peg$currPos++; } else { v30 = false; }
-                }
-              } else {
-                v30 = false;
-              }
-              if (v30 !== false) break L28;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 47) { v30 = true; peg$currPos++; } else { v30 = false; }
-              if (v30 !== false) break L28;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 63) { v30 = true; peg$currPos++; } else { v30 = false; }
-            }
-            if (v30 === false) { peg$currPos = v18; v17 = false; break L24; }
-            v17 = true;
+            if (v16 === false) { v14 = undefined; } else { peg$currPos = v15; v14 = false; }
+            if (v14 === false) { v12 = false; break L12; }
+            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+            if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v20 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v20 = true; } else { v20 = false; }
+            if (v20 === false) { peg$currPos = v13; v12 = false; break L12; }
+            v12 = true;
           }
-          if (v17 === false) break L23;
-          v16++;
+          if (v12 === false) break L11;
+          v11++;
         }
-        if (v14 === false) { peg$currPos = v7; v5 = false; break L20; }
+        if (v9 === false) { peg$currPos = v7; v5 = false; break L10; }
         v5 = true;
       }
       if (v5 !== false) { v5 = input.substring(v6, peg$currPos); }
-      if (v5 === false) { peg$currPos = v3; v2 = false; break L19; }
+      if (v5 === false) { peg$currPos = v3; v2 = false; break L9; }
       v2 = v5;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L18; }
-    L31: {
-      v37 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v38 = true; peg$currPos += 2; } else { v38 = false; }
-      if (v38 === false) { v36 = false; break L31; }
-      v39 = peg$fast$q_component();
-      if (v39 === false) { peg$currPos = v37; v36 = false; break L31; }
-      v36 = v39;
+    if (v2 === false) { r0 = false; break L8; }
+    L14: {
+      v22 = peg$currPos;
+      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+      if (v23 === false) { v21 = false; break L14; }
+      v24 = peg$fast$q_component();
+      if (v24 === false) { peg$currPos = v22; v21 = false; break L14; }
+      v21 = v24;
     }
-    if (v36 === false) { v36 = null; }
-    if (v36 === false) { peg$currPos = v1; r0 = false; break L18; }
+    if (v21 === false) { v21 = null; }
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L8; }
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.rq_components({ source: peg$source, start: v0, end: peg$currPos }, v2, v36);
+    r0 = peg$nodes.rq_components({ source: peg$source, start: v0, end: peg$currPos }, v2, v21);
   }
   return r0;
 }
 
 function peg$fast$r_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L32: {
+  L15: {
     v1 = peg$currPos;
-    L33: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L33;
-      v3 = peg$currPos;
-      L34: {
-        v4 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L34; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L34; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v4; v2 = false; break L34; }
-        v2 = true;
-      }
-      if (v2 !== false) break L33;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L33;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L33;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L32; }
-    v9 = peg$currPos;
-    p = peg$run1(v9);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L15; }
+    v4 = peg$currPos;
+    p = peg$run1(v4);
     peg$currPos = p;
-    v8 = true;
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L32; }
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -489,44 +275,18 @@ function peg$fast$r_component() {
 }
 
 function peg$fast$q_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L35: {
+  L16: {
     v1 = peg$currPos;
-    L36: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L36;
-      v3 = peg$currPos;
-      L37: {
-        v4 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L37; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L37; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v4; v2 = false; break L37; }
-        v2 = true;
-      }
-      if (v2 !== false) break L36;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L36;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L36;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L35; }
-    v9 = peg$currPos;
-    p = peg$run1(v9);
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L16; }
+    v4 = peg$currPos;
+    p = peg$run1(v4);
     peg$currPos = p;
-    v8 = true;
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L35; }
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -550,106 +310,49 @@ function peg$fast$f_component() {
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L38: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L38;
-    v2 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$skip$NID() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
   v0 = peg$currPos;
-  L39: {
+  L17: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    L40: {
-      v4 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L40;
-      v5 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
-    if (v2 === false) { r0 = false; break L39; }
-    v7 = peg$currPos;
-    v8 = 0;
-    v6 = true;
-    L41: while (v8 < 30) {
-      L42: {
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L17; }
+    v5 = peg$currPos;
+    v6 = 0;
+    v4 = true;
+    L18: while (v6 < 30) {
+      L19: {
+        v8 = peg$currPos;
         v10 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v9 = true; } else { v9 = false; }
+        if (v9 === false) { v7 = false; break L19; }
         v12 = peg$currPos;
-        L43: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) {
-            v13 = peg$currPos;
-            L44: {
-              v14 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set0[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-              if (v11 !== false) break L44;
-              v15 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set1[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
-            }
-          } else {
-            v11 = false;
-          }
-          if (v11 !== false) break L43;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 45) { v11 = true; peg$currPos++; } else { v11 = false; }
-        }
-        if (v11 === false) { v9 = false; break L42; }
-        v17 = peg$currPos;
-        v19 = peg$currPos;
-        L45: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) {
-            v20 = peg$currPos;
-            L46: {
-              v21 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set0[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 !== false) break L46;
-              v22 = peg$currPos;
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set1[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-            }
-          } else {
-            v18 = false;
-          }
-          if (v18 !== false) break L45;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 45) { v18 = true; peg$currPos++; } else { v18 = false; }
-        }
-        if (v18 !== false) { peg$currPos = v17; v16 = undefined; } else { v16 = false; }
-        if (v16 === false) { peg$currPos = v10; v9 = false; break L42; }
-        v9 = true;
+        v14 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v13 = true; } else { v13 = false; }
+        if (v13 !== false) { peg$currPos = v12; v11 = undefined; } else { v11 = false; }
+        if (v11 === false) { peg$currPos = v8; v7 = false; break L19; }
+        v7 = true;
       }
-      if (v9 === false) break L41;
-      v8++;
+      if (v7 === false) break L18;
+      v6++;
     }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L39; }
-    v24 = peg$currPos;
-    L47: {
-      v25 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-      if (v23 !== false) break L47;
-      v26 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-    }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L39; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
+    v16 = peg$currPos;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v15 = true; } else { v15 = false; }
+    if (v15 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   return r0;

@@ -1013,6 +1013,8 @@ class FastPass {
   gen(e, need, res, env) {
     const set = this.charSet(e);
     if (set !== null) return this.genSet(set, need, res);
+    const step = !need && this.settings.loops && e.type === 'choice' ? this.loopUnits(e) : null;
+    if (step !== null) return this.genStep(step, res);
     switch (e.type) {
       case 'named':
         return this.gen(e.expression, need, res, env);
@@ -1101,6 +1103,23 @@ class FastPass {
     if (nullable || codes === null) return code;
     if (sizeOf(codes) === 0) return `${res} = ${this.FAIL};\n`;
     return `c = ${this.unitAt('peg$currPos')};\nif (${this.test(codes, 'c')}) {\n${indent(code, 2)}} else {\n  ${res} = ${this.FAIL};\n}\n`;
+  }
+
+  /**
+   * A choice of character sets and fixed sequences of them, its value unused
+   * (`$( ALPHA / ... / ucschar / iprivate / pct-encoded )`, RFC 6570's
+   * literals): the step of a tight loop taken once, the one-unit sets tested
+   * as one set, then each longer sequence (`loopUnits` says when their order
+   * does not matter), instead of one test per alternative.
+   */
+  genStep({ single, longer }, res) {
+    const branches = [];
+    if (sizeOf(single) > 0) branches.push(`if (${this.test(single, 'c')}) { peg$currPos++; ${res} = true; }`);
+    for (const seq of longer) {
+      const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `peg$currPos + ${i}`, true)));
+      branches.push(`if (peg$currPos + ${seq.length} <= input.length && ${tests.join(' && ')}) { peg$currPos += ${seq.length}; ${res} = true; }`);
+    }
+    return `c = ${this.unitAt('peg$currPos')};\n${branches.join(' else ')} else { ${res} = ${this.FAIL}; }\n`;
   }
 
   genSet(codes, need, res) {
