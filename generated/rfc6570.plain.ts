@@ -685,7 +685,7 @@ function peg$parse(input, options) {
   function // @ts-ignore
 peg$parseURI_Template() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2, s3, s4, s5;
 
 // @ts-ignore
     peg$silentFails++;
@@ -696,7 +696,34 @@ peg$parseURI_Template() {
 // @ts-ignore
     s2 = peg$currPos;
 // @ts-ignore
-    s3 = peg$parseliterals();
+    s3 = peg$currPos;
+// @ts-ignore
+    s4 = [];
+// @ts-ignore
+    s5 = peg$parseliterals();
+// @ts-ignore
+    if (s5 !== peg$FAILED) {
+// @ts-ignore
+      while (s5 !== peg$FAILED) {
+// @ts-ignore
+        s4.push(s5);
+// @ts-ignore
+        s5 = peg$parseliterals();
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s4 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s4 !== peg$FAILED) {
+// @ts-ignore
+      s3 = input.substring(s3, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = s4;
+    }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
@@ -718,7 +745,34 @@ peg$parseURI_Template() {
 // @ts-ignore
       s2 = peg$currPos;
 // @ts-ignore
-      s3 = peg$parseliterals();
+      s3 = peg$currPos;
+// @ts-ignore
+      s4 = [];
+// @ts-ignore
+      s5 = peg$parseliterals();
+// @ts-ignore
+      if (s5 !== peg$FAILED) {
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          s5 = peg$parseliterals();
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        s3 = input.substring(s3, peg$currPos);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = s4;
+      }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
 // @ts-ignore

@@ -30,11 +30,11 @@ var peg$savedPos = 0;
 
 var peg$nodes = n;
 
-var peg$set0 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set1 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set2 = /* @__PURE__ */ peg$rangeTable(55296, 1023, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190,56192,56254,56256,56318]);
-var peg$set3 = /* @__PURE__ */ peg$rangeTable(55359, 961, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191,56255,56255,56319,56319]);
-var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set0 = /* @__PURE__ */ peg$table([33,35,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set1 = /* @__PURE__ */ peg$rangeTable(55296, 1023, [55296,55358,55360,55422,55424,55486,55488,55550,55552,55614,55616,55678,55680,55742,55744,55806,55808,55870,55872,55934,55936,55998,56000,56062,56064,56126,56132,56190,56192,56254,56256,56318]);
+var peg$set2 = /* @__PURE__ */ peg$rangeTable(55359, 961, [55359,55359,55423,55423,55487,55487,55551,55551,55615,55615,55679,55679,55743,55743,55807,55807,55871,55871,55935,55935,55999,55999,56063,56063,56127,56127,56191,56191,56255,56255,56319,56319]);
+var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set5 = /* @__PURE__ */ peg$table([33,35,38,43,44,46,47,59,61,63,64,124]);
 var peg$set6 = /* @__PURE__ */ peg$table([38,46,47,59,63]);
 var peg$set7 = /* @__PURE__ */ peg$table([33,44,61,64,124]);
@@ -42,8 +42,21 @@ var peg$set8 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67
 var peg$set9 = /* @__PURE__ */ peg$table([49,50,51,52,53,54,55,56,57]);
 var peg$set10 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
 
+function peg$run0(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set0, t1 = peg$set1, t2 = peg$set2, t3 = peg$set3;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 ? t0[c] === 1 : (c >= 160 && c <= 55295 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) { p++; continue L; }
+    if (p + 2 <= n && (c >= 55296 && c <= 56318 && t1[c - 55296] === 1) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57343)) { p += 2; continue L; }
+    if (p + 2 <= n && (c >= 55359 && c <= 56319 && t2[c - 55359] === 1) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57341)) { p += 2; continue L; }
+    if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t3[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t3[d] === 1)) { p += 3; continue L; }
+    break L;
+  }
+  return p;
+}
+
 function peg$fast$URI_Template() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
   v1 = peg$currPos;
   v2 = 0;
@@ -51,9 +64,13 @@ function peg$fast$URI_Template() {
   L1: for (;;) {
     L2: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 ? peg$set0[c] === 1 : (c >= 160 && c <= 56127 || c >= 56132 && c <= 56319 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) {
+      if ((c < 128 ? peg$set4[c] === 1 : (c >= 160 && c <= 56127 || c >= 56132 && c <= 56319 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) {
         v4 = peg$currPos;
-        v3 = peg$fast$literals();
+        v5 = peg$currPos;
+        v6 = peg$currPos;
+        p = peg$run0(v6);
+        if (p > v6) { peg$currPos = p; v3 = true; } else { v3 = false; }
+        if (v3 !== false) { v3 = input.substring(v5, peg$currPos); }
         if (v3 !== false) {
           v3 = peg$nodes.leaf("literals", v4, v3);
         }
@@ -82,7 +99,7 @@ function peg$fast$literals() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 ? peg$set1[c] === 1 : (c >= 160 && c <= 55295 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56318 && peg$set2[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56319 && peg$set3[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
+  if ((c < 128 ? peg$set0[c] === 1 : (c >= 160 && c <= 55295 || c >= 57344 && c <= 64975 || c >= 65008 && c <= 65519))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56318 && peg$set1[c - 55296] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55359 && c <= 56319 && peg$set2[c - 55359] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57341)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -210,7 +227,7 @@ function peg$fast$varname() {
     v1 = peg$currPos;
     v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L8; }
     v5 = peg$currPos;
     v6 = 0;
@@ -224,7 +241,7 @@ function peg$fast$varname() {
         if (v9 === false) { v7 = false; break L10; }
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v10 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; v10 = true; } else { v10 = false; }
+        if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v10 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v10 = true; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v8; v7 = false; break L10; }
         v7 = true;
       }
@@ -242,7 +259,7 @@ function peg$fast$varchar() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set4[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set4[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
+  if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }

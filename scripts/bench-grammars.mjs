@@ -24,7 +24,9 @@
  * least 20 ms of the process's CPU time (the machine may be shared), with a
  * GC before each side when --expose-gc is given. It reports
  * per comparison the median ns per input of each side and the median, lowest
- * and highest of the per-round ratios. `--before DIR` times another build (a
+ * and highest of the per-round ratios; and the same for the parser alone
+ * (generated/<name>.js `tryParse`, the first pass: no error, no AST checks of
+ * the API around it). `--before DIR` times another build (a
  * dist/esm) in the same rounds, its grammars against its own RFC 3986: the
  * ratios before and after a change, side by side.
  *
@@ -51,12 +53,17 @@ async function load(dist) {
   const file = (p) => pathToFileURL(join(dist, 'src', p)).href;
   if (!existsSync(join(dist, 'src', 'index.js'))) throw new Error(`${dist} has no src/index.js: run npm run build`);
   const rootModule = await import(file('index.js'));
+  const generated = async (name) => {
+    const rules = await import(pathToFileURL(join(dist, 'generated', `${name}.rules.js`)).href);
+    const parser = await import(pathToFileURL(join(dist, 'generated', `${name}.js`)).href);
+    return { parser, peg: (rfc) => rules.NAME_TABLE.find((r) => r.rfc === rfc).peg };
+  };
   const grammars = {};
   for (const g of rootModule.GRAMMARS) {
     if (g.name === 'rfc3986' || !existsSync(join(dist, 'src', 'entries', `${g.name}.js`))) continue;
-    grammars[g.name] = { info: g, module: await import(file(`entries/${g.name}.js`)) };
+    grammars[g.name] = { info: g, module: await import(file(`entries/${g.name}.js`)), generated: await generated(g.name) };
   }
-  return { root: rootModule, grammars };
+  return { root: rootModule, grammars, generated: await generated('rfc3986') };
 }
 
 // ----- the inputs -----
@@ -168,8 +175,12 @@ async function main() {
   const rows = [];
   for (const [build, ours] of builds) {
     for (const [label, name, mine, theirs] of comparisons(ours, corpus)) {
-      const g = ours.grammars[name].module;
+      const { module: g, info, generated } = ours.grammars[name];
       rows.push({ build, label, name, mine: (s) => g.parse(s), theirs: (s) => ours.root.parse(s), inputs: [mine, theirs], times: [[], []] });
+      // The parser alone (generated/<name>.js `tryParse`, no AST checks, no error), each against RFC 3986's.
+      const [startMine, startTheirs] = [generated.peg(info.start), ours.generated.peg('URI-reference')];
+      const [fast, fast3986] = [generated.parser, ours.generated.parser];
+      rows.push({ build, label: `${label.split(' `parse`')[0]} \`tryParse\` alone, the same inputs`, name, mine: (s) => fast.tryParse(s, startMine), theirs: (s) => fast3986.tryParse(s, startTheirs), inputs: [mine, theirs], times: [[], []] });
     }
   }
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
