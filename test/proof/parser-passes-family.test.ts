@@ -6,7 +6,7 @@
  * generated/<name>.plain.ts (the parser as Peggy writes it) returns, for every
  * rule and the inputs of the equivalence plans (support/equivalence.ts: for a
  * Unicode grammar, its ranges' edges, lone and reversed surrogates, astral
- * characters; a plan of more than 4,000 inputs by an even stride through it,
+ * characters; a plan of more than 1,500 inputs by an even stride through it,
  * so that the file runs in a minute or two), and fails exactly where Peggy
  * throws. Then the places where the
  * Unicode alphabet meets the pass's tables: surrogate pairs at the end of the
@@ -60,7 +60,7 @@ function differences(name: string, inputs: Iterable<string>, startRule: string):
 }
 
 /** At most `max` of the inputs, by an even stride (the first and last kept). */
-function spread(inputs: string[], max = 4000): string[] {
+function spread(inputs: string[], max = 1500): string[] {
   if (inputs.length <= max) return inputs;
   return Array.from({ length: max }, (_, i) => inputs[Math.round((i * (inputs.length - 1)) / (max - 1))]!);
 }
