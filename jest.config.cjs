@@ -4,7 +4,8 @@
  * `URI_GRAMMAR_PARSER=plain jest` runs the suite against
  * generated/<name>.plain.ts, the parser as Peggy and ts-pegjs write it,
  * instead of generated/<name>.ts, the same through scripts/optimize.mjs
- * (for the grammars that scripts/generate.mjs optimizes: US-ASCII ones)
+ * (for the grammars that scripts/generate.mjs optimizes: every grammar whose
+ * grammars.json entry does not say `optimize: false`)
  * (`npm test` runs both). It leaves out the tests that never reach the parser,
  * and test/proof/parser-passes.test.ts, which compares the two parsers itself.
  */
@@ -12,7 +13,7 @@ const plain = process.env.URI_GRAMMAR_PARSER === 'plain';
 
 /** The grammars whose parser scripts/generate.mjs optimizes (and so also writes plain), from grammar/grammars.json. */
 const optimized = require('./grammar/grammars.json')
-  .grammars.filter((g) => g.alphabet === 'ascii' && g.optimize !== false)
+  .grammars.filter((g) => g.optimize !== false)
   .map((g) => g.name);
 
 /**
@@ -23,7 +24,7 @@ const optimized = require('./grammar/grammars.json')
  */
 const PARSER_FREE = [
   'abnf-matcher', 'charsets', 'percent-encoding', 'form-urlencoded', 'utf8', 'remove-dot-segments',
-  'validator', 'fast-paths', 'generated', 'parser-passes', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
+  'validator', 'fast-paths', 'generated', 'parser-passes', 'parser-passes-family', 'optimize-pass', 'cli-binary', 'lint-differential', 'expected', 'grammar-traps', 'bundle', 'json-schema', 'packaging',
   'cli-stdin', 'cross-copy', 'retained-maps', 'first-pass-guards', 'first-pass-actions',
   'playground', 'public-names', 'architecture', 'add-grammar', 'idna-differential',
   'extract', 'extract-linkify', 'extract-cli', 'readme', 'conformance-suite', 'conformance-harness', 'conformance-report', 'conformance-protocol',

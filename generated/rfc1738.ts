@@ -25,29 +25,29 @@ var peg$savedPos = 0;
 var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set1 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set2 = /* @__PURE__ */ peg$table([38,47,58,59,61,63,64]);
-var peg$set3 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set4 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set8 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set11 = /* @__PURE__ */ peg$table([65,68,73,97,100,105]);
-var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set14 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set15 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set16 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set17 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set18 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set19 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
-var peg$set20 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
-var peg$set21 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
-var peg$set22 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
-var peg$set23 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
+var peg$set1 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set3 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
+var peg$set6 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set7 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set8 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set9 = /* @__PURE__ */ peg$table([65,68,73,97,100,105]);
+var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set12 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set13 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set15 = /* @__PURE__ */ peg$table([33,36,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set16 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set17 = /* @__PURE__ */ peg$table([97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set18 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90]);
+var peg$set19 = /* @__PURE__ */ peg$table([36,43,45,46,95]);
+var peg$set20 = /* @__PURE__ */ peg$table([33,39,40,41,42,44]);
+var peg$set21 = /* @__PURE__ */ peg$table([91,92,93,94,96,123,124,125,126]);
+var peg$set22 = /* @__PURE__ */ peg$table([34,35,37,60,62]);
+var peg$set23 = /* @__PURE__ */ peg$table([38,47,58,59,61,63,64]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0;
@@ -60,7 +60,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set4, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set1, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -71,7 +71,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set5, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set3, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -92,7 +92,7 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set7;
+  var c, d, s = input, n = s.length, t0 = peg$set5;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -102,7 +102,7 @@ function peg$run4(p) {
 }
 
 function peg$run5(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set7, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -113,7 +113,7 @@ function peg$run5(p) {
 }
 
 function peg$run6(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -124,7 +124,7 @@ function peg$run6(p) {
 }
 
 function peg$run7(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -135,7 +135,7 @@ function peg$run7(p) {
 }
 
 function peg$run8(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set13, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -146,7 +146,7 @@ function peg$run8(p) {
 }
 
 function peg$run9(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set15;
+  var c, d, s = input, n = s.length, t0 = peg$set13;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -156,7 +156,7 @@ function peg$run9(p) {
 }
 
 function peg$run10(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set16, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set14, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -167,7 +167,7 @@ function peg$run10(p) {
 }
 
 function peg$run11(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set1, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set15, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -178,7 +178,7 @@ function peg$run11(p) {
 }
 
 function peg$run12(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set17, t1 = peg$set3;
+  var c, d, s = input, n = s.length, t0 = peg$set16, t1 = peg$set2;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -218,7 +218,7 @@ function peg$fast$genericurl() {
 }
 
 function peg$fast$url() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49;
   L2: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 104) {
@@ -227,28 +227,8 @@ function peg$fast$url() {
         v1 = peg$fast$httpurl();
         if (v1 === false) { r0 = false; break L3; }
         v3 = peg$currPos;
-        L4: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L4;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L4;
-          v5 = peg$currPos;
-          L5: {
-            v6 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
-            if (v7 === false) { v4 = false; break L5; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { peg$currPos = v6; v4 = false; break L5; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v6; v4 = false; break L5; }
-            v4 = true;
-          }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v4 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v4 = true; } else { v4 = false; }
         if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
         if (v2 === false) { peg$currPos = v0; r0 = false; break L3; }
         r0 = v1;
@@ -259,35 +239,32 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 102) {
-      L6: {
+      L4: {
+        v5 = peg$currPos;
+        v6 = peg$fast$ftpurl();
+        if (v6 === false) { r0 = false; break L4; }
+        v8 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v9 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v9 = true; } else { v9 = false; }
+        if (v9 === false) { v7 = undefined; } else { peg$currPos = v8; v7 = false; }
+        if (v7 === false) { peg$currPos = v5; r0 = false; break L4; }
+        r0 = v6;
+      }
+    } else {
+      r0 = false;
+    }
+    if (r0 !== false) break L2;
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if (c === 110) {
+      L5: {
         v10 = peg$currPos;
-        v11 = peg$fast$ftpurl();
-        if (v11 === false) { r0 = false; break L6; }
+        v11 = peg$fast$newsurl();
+        if (v11 === false) { r0 = false; break L5; }
         v13 = peg$currPos;
-        L7: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-          if (v14 !== false) break L7;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-          if (v14 !== false) break L7;
-          v15 = peg$currPos;
-          L8: {
-            v16 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v17 = true; peg$currPos++; } else { v17 = false; }
-            if (v17 === false) { v14 = false; break L8; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-            if (v18 === false) { peg$currPos = v16; v14 = false; break L8; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
-            if (v19 === false) { peg$currPos = v16; v14 = false; break L8; }
-            v14 = true;
-          }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v14 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v14 = true; } else { v14 = false; }
         if (v14 === false) { v12 = undefined; } else { peg$currPos = v13; v12 = false; }
-        if (v12 === false) { peg$currPos = v10; r0 = false; break L6; }
+        if (v12 === false) { peg$currPos = v10; r0 = false; break L5; }
         r0 = v11;
       }
     } else {
@@ -296,73 +273,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 110) {
-      L9: {
-        v20 = peg$currPos;
-        v21 = peg$fast$newsurl();
-        if (v21 === false) { r0 = false; break L9; }
-        v23 = peg$currPos;
-        L10: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 !== false) break L10;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 !== false) break L10;
-          v25 = peg$currPos;
-          L11: {
-            v26 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v27 = true; peg$currPos++; } else { v27 = false; }
-            if (v27 === false) { v24 = false; break L11; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-            if (v28 === false) { peg$currPos = v26; v24 = false; break L11; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v29 = true; peg$currPos++; } else { v29 = false; }
-            if (v29 === false) { peg$currPos = v26; v24 = false; break L11; }
-            v24 = true;
-          }
-        }
-        if (v24 === false) { v22 = undefined; } else { peg$currPos = v23; v22 = false; }
-        if (v22 === false) { peg$currPos = v20; r0 = false; break L9; }
-        r0 = v21;
-      }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L2;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 110) {
-      L12: {
-        v30 = peg$currPos;
-        v31 = peg$fast$nntpurl();
-        if (v31 === false) { r0 = false; break L12; }
-        v33 = peg$currPos;
-        L13: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 !== false) break L13;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 !== false) break L13;
-          v35 = peg$currPos;
-          L14: {
-            v36 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v37 = true; peg$currPos++; } else { v37 = false; }
-            if (v37 === false) { v34 = false; break L14; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v38 = true; peg$currPos++; } else { v38 = false; }
-            if (v38 === false) { peg$currPos = v36; v34 = false; break L14; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v39 = true; peg$currPos++; } else { v39 = false; }
-            if (v39 === false) { peg$currPos = v36; v34 = false; break L14; }
-            v34 = true;
-          }
-        }
-        if (v34 === false) { v32 = undefined; } else { peg$currPos = v33; v32 = false; }
-        if (v32 === false) { peg$currPos = v30; r0 = false; break L12; }
-        r0 = v31;
+      L6: {
+        v15 = peg$currPos;
+        v16 = peg$fast$nntpurl();
+        if (v16 === false) { r0 = false; break L6; }
+        v18 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v19 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v19 = true; } else { v19 = false; }
+        if (v19 === false) { v17 = undefined; } else { peg$currPos = v18; v17 = false; }
+        if (v17 === false) { peg$currPos = v15; r0 = false; break L6; }
+        r0 = v16;
       }
     } else {
       r0 = false;
@@ -370,36 +290,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 116) {
-      L15: {
-        v40 = peg$currPos;
-        v41 = peg$fast$telneturl();
-        if (v41 === false) { r0 = false; break L15; }
-        v43 = peg$currPos;
-        L16: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
-          if (v44 !== false) break L16;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v44 = true; peg$currPos++; } else { v44 = false; }
-          if (v44 !== false) break L16;
-          v45 = peg$currPos;
-          L17: {
-            v46 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v47 = true; peg$currPos++; } else { v47 = false; }
-            if (v47 === false) { v44 = false; break L17; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v48 = true; peg$currPos++; } else { v48 = false; }
-            if (v48 === false) { peg$currPos = v46; v44 = false; break L17; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v49 = true; peg$currPos++; } else { v49 = false; }
-            if (v49 === false) { peg$currPos = v46; v44 = false; break L17; }
-            v44 = true;
-          }
-        }
-        if (v44 === false) { v42 = undefined; } else { peg$currPos = v43; v42 = false; }
-        if (v42 === false) { peg$currPos = v40; r0 = false; break L15; }
-        r0 = v41;
+      L7: {
+        v20 = peg$currPos;
+        v21 = peg$fast$telneturl();
+        if (v21 === false) { r0 = false; break L7; }
+        v23 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v24 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v24 = true; } else { v24 = false; }
+        if (v24 === false) { v22 = undefined; } else { peg$currPos = v23; v22 = false; }
+        if (v22 === false) { peg$currPos = v20; r0 = false; break L7; }
+        r0 = v21;
       }
     } else {
       r0 = false;
@@ -407,36 +307,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 103) {
-      L18: {
-        v50 = peg$currPos;
-        v51 = peg$fast$gopherurl();
-        if (v51 === false) { r0 = false; break L18; }
-        v53 = peg$currPos;
-        L19: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-          if (v54 !== false) break L19;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-          if (v54 !== false) break L19;
-          v55 = peg$currPos;
-          L20: {
-            v56 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v57 = true; peg$currPos++; } else { v57 = false; }
-            if (v57 === false) { v54 = false; break L20; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v58 = true; peg$currPos++; } else { v58 = false; }
-            if (v58 === false) { peg$currPos = v56; v54 = false; break L20; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v59 = true; peg$currPos++; } else { v59 = false; }
-            if (v59 === false) { peg$currPos = v56; v54 = false; break L20; }
-            v54 = true;
-          }
-        }
-        if (v54 === false) { v52 = undefined; } else { peg$currPos = v53; v52 = false; }
-        if (v52 === false) { peg$currPos = v50; r0 = false; break L18; }
-        r0 = v51;
+      L8: {
+        v25 = peg$currPos;
+        v26 = peg$fast$gopherurl();
+        if (v26 === false) { r0 = false; break L8; }
+        v28 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v29 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v29 = true; } else { v29 = false; }
+        if (v29 === false) { v27 = undefined; } else { peg$currPos = v28; v27 = false; }
+        if (v27 === false) { peg$currPos = v25; r0 = false; break L8; }
+        r0 = v26;
       }
     } else {
       r0 = false;
@@ -444,36 +324,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
-      L21: {
-        v60 = peg$currPos;
-        v61 = peg$fast$waisurl();
-        if (v61 === false) { r0 = false; break L21; }
-        v63 = peg$currPos;
-        L22: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-          if (v64 !== false) break L22;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-          if (v64 !== false) break L22;
-          v65 = peg$currPos;
-          L23: {
-            v66 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v67 = true; peg$currPos++; } else { v67 = false; }
-            if (v67 === false) { v64 = false; break L23; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v68 = true; peg$currPos++; } else { v68 = false; }
-            if (v68 === false) { peg$currPos = v66; v64 = false; break L23; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v69 = true; peg$currPos++; } else { v69 = false; }
-            if (v69 === false) { peg$currPos = v66; v64 = false; break L23; }
-            v64 = true;
-          }
-        }
-        if (v64 === false) { v62 = undefined; } else { peg$currPos = v63; v62 = false; }
-        if (v62 === false) { peg$currPos = v60; r0 = false; break L21; }
-        r0 = v61;
+      L9: {
+        v30 = peg$currPos;
+        v31 = peg$fast$waisurl();
+        if (v31 === false) { r0 = false; break L9; }
+        v33 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v34 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v34 = true; } else { v34 = false; }
+        if (v34 === false) { v32 = undefined; } else { peg$currPos = v33; v32 = false; }
+        if (v32 === false) { peg$currPos = v30; r0 = false; break L9; }
+        r0 = v31;
       }
     } else {
       r0 = false;
@@ -481,36 +341,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 109) {
-      L24: {
-        v70 = peg$currPos;
-        v71 = peg$fast$mailtourl();
-        if (v71 === false) { r0 = false; break L24; }
-        v73 = peg$currPos;
-        L25: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
-          if (v74 !== false) break L25;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v74 = true; peg$currPos++; } else { v74 = false; }
-          if (v74 !== false) break L25;
-          v75 = peg$currPos;
-          L26: {
-            v76 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v77 = true; peg$currPos++; } else { v77 = false; }
-            if (v77 === false) { v74 = false; break L26; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v78 = true; peg$currPos++; } else { v78 = false; }
-            if (v78 === false) { peg$currPos = v76; v74 = false; break L26; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v79 = true; peg$currPos++; } else { v79 = false; }
-            if (v79 === false) { peg$currPos = v76; v74 = false; break L26; }
-            v74 = true;
-          }
-        }
-        if (v74 === false) { v72 = undefined; } else { peg$currPos = v73; v72 = false; }
-        if (v72 === false) { peg$currPos = v70; r0 = false; break L24; }
-        r0 = v71;
+      L10: {
+        v35 = peg$currPos;
+        v36 = peg$fast$mailtourl();
+        if (v36 === false) { r0 = false; break L10; }
+        v38 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v39 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v39 = true; } else { v39 = false; }
+        if (v39 === false) { v37 = undefined; } else { peg$currPos = v38; v37 = false; }
+        if (v37 === false) { peg$currPos = v35; r0 = false; break L10; }
+        r0 = v36;
       }
     } else {
       r0 = false;
@@ -518,36 +358,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 102) {
-      L27: {
-        v80 = peg$currPos;
-        v81 = peg$fast$fileurl();
-        if (v81 === false) { r0 = false; break L27; }
-        v83 = peg$currPos;
-        L28: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
-          if (v84 !== false) break L28;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v84 = true; peg$currPos++; } else { v84 = false; }
-          if (v84 !== false) break L28;
-          v85 = peg$currPos;
-          L29: {
-            v86 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v87 = true; peg$currPos++; } else { v87 = false; }
-            if (v87 === false) { v84 = false; break L29; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v88 = true; peg$currPos++; } else { v88 = false; }
-            if (v88 === false) { peg$currPos = v86; v84 = false; break L29; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v89 = true; peg$currPos++; } else { v89 = false; }
-            if (v89 === false) { peg$currPos = v86; v84 = false; break L29; }
-            v84 = true;
-          }
-        }
-        if (v84 === false) { v82 = undefined; } else { peg$currPos = v83; v82 = false; }
-        if (v82 === false) { peg$currPos = v80; r0 = false; break L27; }
-        r0 = v81;
+      L11: {
+        v40 = peg$currPos;
+        v41 = peg$fast$fileurl();
+        if (v41 === false) { r0 = false; break L11; }
+        v43 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v44 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v44 = true; } else { v44 = false; }
+        if (v44 === false) { v42 = undefined; } else { peg$currPos = v43; v42 = false; }
+        if (v42 === false) { peg$currPos = v40; r0 = false; break L11; }
+        r0 = v41;
       }
     } else {
       r0 = false;
@@ -555,36 +375,16 @@ function peg$fast$url() {
     if (r0 !== false) break L2;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 112) {
-      L30: {
-        v90 = peg$currPos;
-        v91 = peg$fast$prosperourl();
-        if (v91 === false) { r0 = false; break L30; }
-        v93 = peg$currPos;
-        L31: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
-          if (v94 !== false) break L31;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v94 = true; peg$currPos++; } else { v94 = false; }
-          if (v94 !== false) break L31;
-          v95 = peg$currPos;
-          L32: {
-            v96 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v97 = true; peg$currPos++; } else { v97 = false; }
-            if (v97 === false) { v94 = false; break L32; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v98 = true; peg$currPos++; } else { v98 = false; }
-            if (v98 === false) { peg$currPos = v96; v94 = false; break L32; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v99 = true; peg$currPos++; } else { v99 = false; }
-            if (v99 === false) { peg$currPos = v96; v94 = false; break L32; }
-            v94 = true;
-          }
-        }
-        if (v94 === false) { v92 = undefined; } else { peg$currPos = v93; v92 = false; }
-        if (v92 === false) { peg$currPos = v90; r0 = false; break L30; }
-        r0 = v91;
+      L12: {
+        v45 = peg$currPos;
+        v46 = peg$fast$prosperourl();
+        if (v46 === false) { r0 = false; break L12; }
+        v48 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v49 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v49 = true; } else { v49 = false; }
+        if (v49 === false) { v47 = undefined; } else { peg$currPos = v48; v47 = false; }
+        if (v47 === false) { peg$currPos = v45; r0 = false; break L12; }
+        r0 = v46;
       }
     } else {
       r0 = false;
@@ -623,52 +423,32 @@ function peg$fast$scheme() {
 }
 
 function peg$fast$schemepart() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
-  L33: {
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  L13: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
-      L34: {
+      L14: {
         v0 = peg$currPos;
         v1 = peg$fast$ip_schemepart();
-        if (v1 === false) { r0 = false; break L34; }
+        if (v1 === false) { r0 = false; break L14; }
         v3 = peg$currPos;
-        L35: {
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L35;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 !== false) break L35;
-          v5 = peg$currPos;
-          L36: {
-            v6 = peg$currPos;
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
-            if (v7 === false) { v4 = false; break L36; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { peg$currPos = v6; v4 = false; break L36; }
-            c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set3[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v6; v4 = false; break L36; }
-            v4 = true;
-          }
-        }
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v4 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v4 = true; } else { v4 = false; }
         if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
-        if (v2 === false) { peg$currPos = v0; r0 = false; break L34; }
+        if (v2 === false) { peg$currPos = v0; r0 = false; break L14; }
         r0 = v1;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L33;
-    v10 = peg$currPos;
-    v11 = peg$currPos;
-    p = peg$run1(v11);
+    if (r0 !== false) break L13;
+    v5 = peg$currPos;
+    v6 = peg$currPos;
+    p = peg$run1(v6);
     peg$currPos = p;
     r0 = true;
     if (r0 !== false) {
-      r0 = peg$nodes.leaf("schemepart", v10, input.substring(v10, peg$currPos));
+      r0 = peg$nodes.leaf("schemepart", v5, input.substring(v5, peg$currPos));
     }
   }
   return r0;
@@ -677,23 +457,23 @@ function peg$fast$schemepart() {
 function peg$fast$ip_schemepart() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L37: {
+  L15: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L37; }
+    if (v2 === false) { r0 = false; break L15; }
     v3 = peg$fast$login();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
-    L38: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
+    L16: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L38; }
+      if (v6 === false) { v4 = false; break L16; }
       v7 = peg$fast$urlpath();
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L38; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L16; }
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -705,9 +485,9 @@ function peg$fast$ip_schemepart() {
 function peg$fast$login() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
   v0 = peg$currPos;
-  L39: {
+  L17: {
     v1 = peg$currPos;
-    L40: {
+    L18: {
       v3 = peg$currPos;
       v5 = peg$currPos;
       v7 = peg$currPos;
@@ -715,32 +495,32 @@ function peg$fast$login() {
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L40; }
+      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
-      if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L40; }
-      L41: {
+      if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L18; }
+      L19: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v9 = false; break L41; }
+        if (v11 === false) { v9 = false; break L19; }
         v12 = peg$fast$password();
-        if (v12 === false) { peg$currPos = v10; v9 = false; break L41; }
+        if (v12 === false) { peg$currPos = v10; v9 = false; break L19; }
         v9 = v12;
       }
       if (v9 === false) { v9 = null; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L40; }
+      if (v9 === false) { peg$currPos = v3; v2 = false; break L18; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v13 = true; peg$currPos++; } else { v13 = false; }
-      if (v13 === false) { peg$currPos = v3; v2 = false; break L40; }
+      if (v13 === false) { peg$currPos = v3; v2 = false; break L18; }
       v14 = peg$currPos;
       v4 = peg$nodes.leaf("user", v5, input.substring(v5, v6));
       peg$currPos = v14;
       v2 = [v4, v9];
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L39; }
+    if (v2 === false) { r0 = false; break L17; }
     v15 = peg$fast$hostport();
-    if (v15 === false) { peg$currPos = v1; r0 = false; break L39; }
+    if (v15 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -752,21 +532,21 @@ function peg$fast$login() {
 function peg$fast$hostport() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L42: {
+  L20: {
     v1 = peg$currPos;
     v2 = peg$fast$host();
-    if (v2 === false) { r0 = false; break L42; }
-    L43: {
+    if (v2 === false) { r0 = false; break L20; }
+    L21: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L43; }
+      if (v5 === false) { v3 = false; break L21; }
       v6 = peg$fast$port();
-      if (v6 === false) { peg$currPos = v4; v3 = false; break L43; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L21; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -777,16 +557,16 @@ function peg$fast$hostport() {
 
 function peg$fast$host() {
   var r0, c, d, p, n;
-  L44: {
+  L22: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) {
+    if ((c < 128 && peg$set4[c] === 1)) {
       r0 = peg$fast$hostname();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L44;
+    if (r0 !== false) break L22;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) {
+    if ((c < 128 && peg$set5[c] === 1)) {
       r0 = peg$fast$hostnumber();
     } else {
       r0 = false;
@@ -798,82 +578,82 @@ function peg$fast$host() {
 function peg$fast$hostname() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
   v0 = peg$currPos;
-  L45: {
+  L23: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = 0;
     v2 = true;
-    L46: for (;;) {
-      L47: {
+    L24: for (;;) {
+      L25: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L47; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L25; }
         v8 = peg$currPos;
-        L48: {
+        L26: {
           v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L48; }
+          if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+          if (v10 === false) { v7 = false; break L26; }
           v12 = peg$currPos;
           v13 = 0;
           v11 = true;
-          L49: for (;;) {
-            L50: {
+          L27: for (;;) {
+            L28: {
               v15 = peg$currPos;
               v17 = peg$currPos;
               p = peg$run3(v17);
               peg$currPos = p;
               v16 = true;
-              if (v16 === false) { v14 = false; break L50; }
+              if (v16 === false) { v14 = false; break L28; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set6[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L50; }
+              if ((c < 128 && peg$set4[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+              if (v18 === false) { peg$currPos = v15; v14 = false; break L28; }
               v14 = true;
             }
-            if (v14 === false) break L49;
+            if (v14 === false) break L27;
             v13++;
           }
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L48; }
+          if (v11 === false) { peg$currPos = v9; v7 = false; break L26; }
           v7 = true;
         }
-        if (v7 === false) { v5 = false; break L47; }
+        if (v7 === false) { v5 = false; break L25; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L47; }
+        if (v19 === false) { peg$currPos = v6; v5 = false; break L25; }
         v5 = true;
       }
-      if (v5 === false) break L46;
+      if (v5 === false) break L24;
       v4++;
     }
-    if (v2 === false) { r0 = false; break L45; }
+    if (v2 === false) { r0 = false; break L23; }
     v21 = peg$currPos;
-    L51: {
+    L29: {
       v22 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set8[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-      if (v23 === false) { v20 = false; break L51; }
+      if ((c < 128 && peg$set6[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
+      if (v23 === false) { v20 = false; break L29; }
       v25 = peg$currPos;
       v26 = 0;
       v24 = true;
-      L52: for (;;) {
-        L53: {
+      L30: for (;;) {
+        L31: {
           v28 = peg$currPos;
           v30 = peg$currPos;
           p = peg$run3(v30);
           peg$currPos = p;
           v29 = true;
-          if (v29 === false) { v27 = false; break L53; }
+          if (v29 === false) { v27 = false; break L31; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
-          if (v31 === false) { peg$currPos = v28; v27 = false; break L53; }
+          if ((c < 128 && peg$set4[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
+          if (v31 === false) { peg$currPos = v28; v27 = false; break L31; }
           v27 = true;
         }
-        if (v27 === false) break L52;
+        if (v27 === false) break L30;
         v26++;
       }
-      if (v24 === false) { peg$currPos = v22; v20 = false; break L51; }
+      if (v24 === false) { peg$currPos = v22; v20 = false; break L29; }
       v20 = true;
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -885,31 +665,31 @@ function peg$fast$hostname() {
 function peg$fast$domainlabel() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L54: {
+  L32: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L54; }
+    if ((c < 128 && peg$set4[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L32; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L55: for (;;) {
-      L56: {
+    L33: for (;;) {
+      L34: {
         v7 = peg$currPos;
         v9 = peg$currPos;
         p = peg$run3(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { v6 = false; break L56; }
+        if (v8 === false) { v6 = false; break L34; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L56; }
+        if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L34; }
         v6 = true;
       }
-      if (v6 === false) break L55;
+      if (v6 === false) break L33;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -919,31 +699,31 @@ function peg$fast$domainlabel() {
 function peg$fast$toplabel() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L57: {
+  L35: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L57; }
+    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L35; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L58: for (;;) {
-      L59: {
+    L36: for (;;) {
+      L37: {
         v7 = peg$currPos;
         v9 = peg$currPos;
         p = peg$run3(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { v6 = false; break L59; }
+        if (v8 === false) { v6 = false; break L37; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L59; }
+        if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L37; }
         v6 = true;
       }
-      if (v6 === false) break L58;
+      if (v6 === false) break L36;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L57; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -953,47 +733,47 @@ function peg$fast$toplabel() {
 function peg$fast$alphadigit() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hostnumber() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
   v0 = peg$currPos;
-  L60: {
+  L38: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L60; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L38; }
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run4(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L60; }
+    if (v2 === false) { r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L60; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L38; }
     v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run4(v8);
     if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L60; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L60; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L38; }
     v11 = peg$currPos;
     v12 = peg$currPos;
     p = peg$run4(v12);
     if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v13 = true; peg$currPos++; } else { v13 = false; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L38; }
     v15 = peg$currPos;
     v16 = peg$currPos;
     p = peg$run4(v16);
     if (p > v16) { peg$currPos = p; v14 = true; } else { v14 = false; }
-    if (v14 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if (v14 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1057,38 +837,38 @@ function peg$fast$urlpath() {
 function peg$fast$ftpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
   v0 = peg$currPos;
-  L61: {
+  L39: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 58 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 47 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L61; }
+    if (v2 === false) { r0 = false; break L39; }
     v3 = peg$fast$login();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
-    L62: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
+    L40: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L62; }
+      if (v6 === false) { v4 = false; break L40; }
       v8 = peg$currPos;
       v7 = peg$skip$fpath();
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L62; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L40; }
       v9 = peg$currPos;
-      L63: {
+      L41: {
         v11 = peg$currPos;
         if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 89 || d === 121) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 69 || d === 101) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L63; }
+        if (v12 === false) { v10 = false; break L41; }
         v13 = peg$fast$ftptype();
-        if (v13 === false) { peg$currPos = v11; v10 = false; break L63; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L41; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L62; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L40; }
       v14 = peg$currPos;
       v7 = peg$nodes.fpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L61; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L39; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1100,14 +880,14 @@ function peg$fast$ftpurl() {
 function peg$fast$fpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L64: {
+  L42: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L64; }
+    if (v2 === false) { r0 = false; break L42; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1117,7 +897,7 @@ function peg$fast$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1141,7 +921,7 @@ function peg$fast$ftptype() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set11[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set9[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("ftptype", v0, input.substring(v0, peg$currPos));
   }
@@ -1151,28 +931,28 @@ function peg$fast$ftptype() {
 function peg$fast$fileurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L65: {
+  L43: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 105 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 101 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L65; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L65; }
-    L66: {
+    if (v2 === false) { r0 = false; break L43; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L43; }
+    L44: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) {
+      if ((c < 128 && peg$set4[c] === 1)) {
         v3 = peg$fast$host();
       } else {
         v3 = false;
       }
-      if (v3 !== false) break L66;
+      if (v3 !== false) break L44;
       if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L65; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L65; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L43; }
     v5 = peg$fast$fpath();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L65; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L43; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1184,39 +964,39 @@ function peg$fast$fileurl() {
 function peg$fast$httpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
   v0 = peg$currPos;
-  L67: {
+  L45: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 104 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L67; }
+    if (v2 === false) { r0 = false; break L45; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L67; }
-    L68: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
+    L46: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L68; }
+      if (v6 === false) { v4 = false; break L46; }
       v8 = peg$currPos;
       v7 = peg$skip$hpath();
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L68; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L46; }
       v9 = peg$currPos;
-      L69: {
+      L47: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 63) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L69; }
+        if (v12 === false) { v10 = false; break L47; }
         v13 = peg$fast$search();
-        if (v13 === false) { peg$currPos = v11; v10 = false; break L69; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L47; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L68; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L46; }
       v14 = peg$currPos;
       v7 = peg$nodes.hpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L67; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1228,14 +1008,14 @@ function peg$fast$httpurl() {
 function peg$fast$hpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L70: {
+  L48: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L70; }
+    if (v2 === false) { r0 = false; break L48; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1245,7 +1025,7 @@ function peg$fast$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L70; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L48; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1281,28 +1061,28 @@ function peg$fast$search() {
 function peg$fast$gopherurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L71: {
+  L49: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 103 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 111 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 104 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 114 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L71; }
+    if (v2 === false) { r0 = false; break L49; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L71; }
-    L72: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
+    L50: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L72; }
+      if (v6 === false) { v4 = false; break L50; }
       v8 = peg$currPos;
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
       v7 = true;
       if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L72; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L50; }
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L71; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L49; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1342,12 +1122,12 @@ function peg$fast$gopher_plus_string() {
 function peg$fast$mailtourl() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L73: {
+  L51: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 109 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 108 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 116 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 111 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L73; }
+    if (v2 === false) { r0 = false; break L51; }
     v3 = peg$fast$encoded822addr();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L73; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L51; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1371,12 +1151,12 @@ function peg$fast$encoded822addr() {
 function peg$fast$newsurl() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L74: {
+  L52: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 119 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L74; }
+    if (v2 === false) { r0 = false; break L52; }
     v3 = peg$fast$grouppart();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L74; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L52; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1387,21 +1167,21 @@ function peg$fast$newsurl() {
 
 function peg$fast$grouppart() {
   var r0, c, d, p, n, v0;
-  L75: {
+  L53: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set14[c] === 1)) {
+    if ((c < 128 && peg$set12[c] === 1)) {
       r0 = peg$fast$article();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L75;
+    if (r0 !== false) break L53;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) {
+    if ((c < 128 && peg$set6[c] === 1)) {
       r0 = peg$fast$group();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L75;
+    if (r0 !== false) break L53;
     v0 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
@@ -1415,16 +1195,16 @@ function peg$fast$grouppart() {
 function peg$fast$group() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L76: {
+  L54: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L76; }
+    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L54; }
     v4 = peg$currPos;
     p = peg$run9(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L76; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1436,18 +1216,18 @@ function peg$fast$group() {
 function peg$fast$article() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L77: {
+  L55: {
     v1 = peg$currPos;
-    if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L77; }
+    if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L55; }
     v3 = peg$currPos;
     p = peg$run10(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L77; }
+    if (v2 === false) { r0 = false; break L55; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L77; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L55; }
     v5 = peg$fast$host();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L77; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1459,43 +1239,43 @@ function peg$fast$article() {
 function peg$fast$nntpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
   v0 = peg$currPos;
-  L78: {
+  L56: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 110 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L78; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L78; }
+    if (v2 === false) { r0 = false; break L56; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L56; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L78; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L56; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L78; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L56; }
     v6 = peg$currPos;
     v8 = peg$currPos;
-    L79: {
+    L57: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set8[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v5 = false; break L79; }
+      if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+      if (v10 === false) { v5 = false; break L57; }
       v12 = peg$currPos;
       p = peg$run9(v12);
       peg$currPos = p;
       v11 = true;
-      if (v11 === false) { peg$currPos = v9; v5 = false; break L79; }
+      if (v11 === false) { peg$currPos = v9; v5 = false; break L57; }
       v5 = true;
     }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L78; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L56; }
     v7 = peg$currPos;
-    L80: {
+    L58: {
       v14 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { v13 = false; break L80; }
+      if (v15 === false) { v13 = false; break L58; }
       v16 = peg$fast$digits();
-      if (v16 === false) { peg$currPos = v14; v13 = false; break L80; }
+      if (v16 === false) { peg$currPos = v14; v13 = false; break L58; }
       v13 = v16;
     }
     if (v13 === false) { v13 = null; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L78; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L56; }
     v17 = peg$currPos;
     v5 = peg$nodes.leaf("group", v6, input.substring(v6, v7));
     peg$currPos = v17;
@@ -1510,16 +1290,16 @@ function peg$fast$nntpurl() {
 function peg$fast$telneturl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L81: {
+  L59: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 116 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 110 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 116 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L81; }
+    if (v2 === false) { r0 = false; break L59; }
     v3 = peg$fast$login();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L59; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L59; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1530,21 +1310,21 @@ function peg$fast$telneturl() {
 
 function peg$fast$waisurl() {
   var r0, c, d, p, n;
-  L82: {
+  L60: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdoc();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L82;
+    if (r0 !== false) break L60;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisindex();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L82;
+    if (r0 !== false) break L60;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdatabase();
@@ -1558,18 +1338,18 @@ function peg$fast$waisurl() {
 function peg$fast$waisdatabase() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L83: {
+  L61: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L83; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L83; }
+    if (v2 === false) { r0 = false; break L61; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L61; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L83; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L83; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L61; }
     v5 = peg$fast$database();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L83; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L61; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1581,30 +1361,30 @@ function peg$fast$waisdatabase() {
 function peg$fast$waisindex() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L84: {
+  L62: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L84; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
+    if (v2 === false) { r0 = false; break L62; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L62; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L84; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L62; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L84; }
-    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L84; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L62; }
+    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L62; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L84; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L62; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 63) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L84; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L62; }
     v11 = peg$fast$search();
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L84; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L62; }
     v12 = peg$currPos;
     v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
     peg$currPos = v12;
@@ -1619,42 +1399,42 @@ function peg$fast$waisindex() {
 function peg$fast$waisdoc() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18;
   v0 = peg$currPos;
-  L85: {
+  L63: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
+    if (v2 === false) { r0 = false; break L63; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L63; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L63; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L85; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L85; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
     v12 = peg$currPos;
     v14 = peg$currPos;
     v15 = peg$currPos;
     p = peg$run11(v15);
     peg$currPos = p;
     v11 = true;
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L63; }
     v13 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v16 = true; peg$currPos++; } else { v16 = false; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L63; }
     v17 = peg$fast$wpath();
-    if (v17 === false) { peg$currPos = v1; r0 = false; break L85; }
+    if (v17 === false) { peg$currPos = v1; r0 = false; break L63; }
     v18 = peg$currPos;
     v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
     v11 = peg$nodes.leaf("wtype", v12, input.substring(v12, v13));
@@ -1709,30 +1489,30 @@ function peg$fast$wpath() {
 function peg$fast$prosperourl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L86: {
+  L64: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 112 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 114 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 111 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 112 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 101 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 114 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 111 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 58 && (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536) === 47 && (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L86; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L86; }
+    if (v2 === false) { r0 = false; break L64; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L64; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L86; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L64; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L86; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L64; }
     v6 = peg$currPos;
     v5 = peg$skip$ppath();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L86; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
     v7 = peg$currPos;
     v9 = peg$currPos;
     v10 = 0;
     v8 = [];
-    L87: for (;;) {
+    L65: for (;;) {
       v11 = peg$fast$fieldspec();
-      if (v11 === false) break L87;
+      if (v11 === false) break L65;
       v8.push(v11);
       v10++;
     }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L86; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L64; }
     v12 = peg$currPos;
     v5 = peg$nodes.ppath(v6, input.substring(v6, v7));
     peg$currPos = v12;
@@ -1747,14 +1527,14 @@ function peg$fast$prosperourl() {
 function peg$fast$ppath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L88: {
+  L66: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L88; }
+    if (v2 === false) { r0 = false; break L66; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1764,7 +1544,7 @@ function peg$fast$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L88; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L66; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1787,25 +1567,25 @@ function peg$fast$psegment() {
 function peg$fast$fieldspec() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L89: {
+  L67: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L89; }
-    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L89; }
+    if (v2 === false) { r0 = false; break L67; }
+    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L67; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run12(v7);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L89; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L67; }
     v5 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L89; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L67; }
     v9 = peg$fast$fieldvalue();
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L89; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L67; }
     v10 = peg$currPos;
     v3 = peg$nodes.leaf("fieldname", v4, input.substring(v4, v5));
     peg$currPos = v10;
@@ -1846,87 +1626,87 @@ function peg$fast$fieldvalue() {
 function peg$fast$lowalpha() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hialpha() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alpha() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$digit() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$safe() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set19[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$extra() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set20[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$national() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set22[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set21[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$punctuation() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set22[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$hex() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set3[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$escape() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L90: {
+  L68: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L90; }
+    if (v2 === false) { r0 = false; break L68; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L90; }
+    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L68; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L90; }
+    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L68; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1936,16 +1716,16 @@ function peg$fast$escape() {
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$uchar() {
   var r0, c, d, p, n;
-  L91: {
+  L69: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L91;
+    if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L69;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
@@ -1958,13 +1738,13 @@ function peg$fast$uchar() {
 
 function peg$fast$xchar() {
   var r0, c, d, p, n;
-  L92: {
+  L70: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L92;
+    if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L70;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L92;
+    if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L70;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
@@ -1988,14 +1768,14 @@ function peg$fast$digits() {
 function peg$skip$fpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L93: {
+  L71: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L93; }
+    if (v2 === false) { r0 = false; break L71; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -2005,7 +1785,7 @@ function peg$skip$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L93; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L71; }
     r0 = true;
   }
   return r0;
@@ -2014,14 +1794,14 @@ function peg$skip$fpath() {
 function peg$skip$hpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L94: {
+  L72: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L94; }
+    if (v2 === false) { r0 = false; break L72; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -2031,7 +1811,7 @@ function peg$skip$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L94; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L72; }
     r0 = true;
   }
   return r0;
@@ -2040,14 +1820,14 @@ function peg$skip$hpath() {
 function peg$skip$ppath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L95: {
+  L73: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L95; }
+    if (v2 === false) { r0 = false; break L73; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -2057,7 +1837,7 @@ function peg$skip$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L95; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L73; }
     r0 = true;
   }
   return r0;

@@ -29,14 +29,14 @@ var peg$set1 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,47
 var peg$set2 = /* @__PURE__ */ peg$table([43,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set3 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set4 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set5 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set7 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,63,64]);
-var peg$set8 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,64]);
-var peg$set11 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set12 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set7 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set8 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set9 = /* @__PURE__ */ peg$table([36,38,43,44,58,59,61,63,64]);
+var peg$set10 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set12 = /* @__PURE__ */ peg$table([33,36,37,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set13 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,48,49,50,51,52,53,54,55,56,57,58,59,61,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 var peg$set14 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 var peg$set15 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
@@ -58,7 +58,7 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set6;
+  var c, d, s = input, n = s.length, t0 = peg$set7, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -69,7 +69,7 @@ function peg$run1(p) {
 }
 
 function peg$run2(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set9, t1 = peg$set6;
+  var c, d, s = input, n = s.length, t0 = peg$set10, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -80,7 +80,7 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set12, t1 = peg$set6;
+  var c, d, s = input, n = s.length, t0 = peg$set11, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -313,38 +313,18 @@ function peg$fast$hier_part() {
 }
 
 function peg$fast$opaque_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
   L13: {
     v1 = peg$currPos;
-    L14: {
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 !== false) break L14;
-      v3 = peg$currPos;
-      L15: {
-        v4 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 37) { v5 = true; peg$currPos++; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L15; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L15; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set6[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v4; v2 = false; break L15; }
-        v2 = true;
-      }
-      if (v2 !== false) break L14;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L13; }
-    v9 = peg$currPos;
-    p = peg$run1(v9);
+    v4 = peg$currPos;
+    p = peg$run1(v4);
     peg$currPos = p;
-    v8 = true;
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L13; }
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L13; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -355,19 +335,19 @@ function peg$fast$opaque_part() {
 
 function peg$fast$uric_no_slash() {
   var r0, c, d, p, n;
-  L16: {
+  L14: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L16;
+    if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L14;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L16;
+    if (r0 !== false) break L14;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if ((c < 128 && peg$set9[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
   return r0;
 }
@@ -375,15 +355,15 @@ function peg$fast$uric_no_slash() {
 function peg$fast$net_path() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L17: {
+  L15: {
     v1 = peg$currPos;
     if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
+    if (v2 === false) { r0 = false; break L15; }
     v3 = peg$fast$authority();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     v4 = peg$fast$abs_path();
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -395,13 +375,13 @@ function peg$fast$net_path() {
 function peg$fast$abs_path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L18: {
+  L16: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L18; }
+    if (v2 === false) { r0 = false; break L16; }
     v3 = peg$skip$path_segments();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -413,16 +393,16 @@ function peg$fast$abs_path() {
 function peg$fast$rel_path() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L19: {
+  L17: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run2(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L19; }
+    if (v2 === false) { r0 = false; break L17; }
     v5 = peg$skip$abs_path();
     if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L19; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -446,16 +426,16 @@ function peg$fast$rel_segment() {
 function peg$fast$scheme() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L20: {
+  L18: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L20; }
+    if (v2 === false) { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -465,42 +445,22 @@ function peg$fast$scheme() {
 }
 
 function peg$fast$authority() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-  L21: {
-    L22: {
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  L19: {
+    L20: {
       v0 = peg$currPos;
       v1 = peg$fast$server();
-      if (v1 === false) { r0 = false; break L22; }
+      if (v1 === false) { r0 = false; break L20; }
       v3 = peg$currPos;
-      L23: {
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-        if (v4 !== false) break L23;
-        v5 = peg$currPos;
-        L24: {
-          v6 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
-          if (v7 === false) { v4 = false; break L24; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-          if (v8 === false) { peg$currPos = v6; v4 = false; break L24; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set6[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-          if (v9 === false) { peg$currPos = v6; v4 = false; break L24; }
-          v4 = true;
-        }
-        if (v4 !== false) break L23;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-      }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v4 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v4 = true; } else { v4 = false; }
       if (v4 === false) { v2 = undefined; } else { peg$currPos = v3; v2 = false; }
-      if (v2 === false) { peg$currPos = v0; r0 = false; break L22; }
+      if (v2 === false) { peg$currPos = v0; r0 = false; break L20; }
       r0 = v1;
     }
-    if (r0 !== false) break L21;
+    if (r0 !== false) break L19;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) {
+    if ((c < 128 && peg$set12[c] === 1)) {
       r0 = peg$fast$reg_name();
     } else {
       r0 = false;
@@ -524,31 +484,31 @@ function peg$fast$reg_name() {
 function peg$fast$server() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L25: {
+  L21: {
     v1 = peg$currPos;
-    L26: {
+    L22: {
       v3 = peg$currPos;
-      if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L26; }
+      if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L22; }
       v5 = peg$currPos;
       v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run4(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L26; }
+      if (v4 === false) { v2 = false; break L22; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L26; }
+      if (v9 === false) { peg$currPos = v3; v2 = false; break L22; }
       v10 = peg$currPos;
       v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L25; }
+    if (v2 === false) { r0 = false; break L21; }
     v11 = peg$fast$hostport();
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L25; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = [v2, v11];
   }
   if (r0 === false) { r0 = null; }
@@ -574,21 +534,21 @@ function peg$fast$userinfo() {
 function peg$fast$hostport() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L27: {
+  L23: {
     v1 = peg$currPos;
     v2 = peg$fast$host();
-    if (v2 === false) { r0 = false; break L27; }
-    L28: {
+    if (v2 === false) { r0 = false; break L23; }
+    L24: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L28; }
+      if (v5 === false) { v3 = false; break L24; }
       v6 = peg$fast$port();
-      if (v6 === false) { peg$currPos = v4; v3 = false; break L28; }
+      if (v6 === false) { peg$currPos = v4; v3 = false; break L24; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -599,14 +559,14 @@ function peg$fast$hostport() {
 
 function peg$fast$host() {
   var r0, c, d, p, n;
-  L29: {
+  L25: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) {
       r0 = peg$fast$hostname();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L29;
+    if (r0 !== false) break L25;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set15[c] === 1)) {
       r0 = peg$fast$IPv4address();
@@ -620,91 +580,91 @@ function peg$fast$host() {
 function peg$fast$hostname() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
   v0 = peg$currPos;
-  L30: {
+  L26: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = 0;
     v2 = true;
-    L31: for (;;) {
-      L32: {
+    L27: for (;;) {
+      L28: {
         v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L32; }
+        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L28; }
         v8 = peg$currPos;
-        L33: {
+        L29: {
           v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L33; }
+          if (v10 === false) { v7 = false; break L29; }
           v12 = peg$currPos;
           v13 = 0;
           v11 = true;
-          L34: for (;;) {
-            L35: {
+          L30: for (;;) {
+            L31: {
               v15 = peg$currPos;
               v17 = peg$currPos;
               p = peg$run5(v17);
               peg$currPos = p;
               v16 = true;
-              if (v16 === false) { v14 = false; break L35; }
+              if (v16 === false) { v14 = false; break L31; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set14[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L35; }
+              if (v18 === false) { peg$currPos = v15; v14 = false; break L31; }
               v14 = true;
             }
-            if (v14 === false) break L34;
+            if (v14 === false) break L30;
             v13++;
           }
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L33; }
+          if (v11 === false) { peg$currPos = v9; v7 = false; break L29; }
           v7 = true;
         }
-        if (v7 === false) { v5 = false; break L32; }
+        if (v7 === false) { v5 = false; break L28; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L32; }
+        if (v19 === false) { peg$currPos = v6; v5 = false; break L28; }
         v21 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
         if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
-        if (v20 === false) { peg$currPos = v6; v5 = false; break L32; }
+        if (v20 === false) { peg$currPos = v6; v5 = false; break L28; }
         v5 = true;
       }
-      if (v5 === false) break L31;
+      if (v5 === false) break L27;
       v4++;
     }
-    if (v2 === false) { r0 = false; break L30; }
+    if (v2 === false) { r0 = false; break L26; }
     v24 = peg$currPos;
-    L36: {
+    L32: {
       v25 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
-      if (v26 === false) { v23 = false; break L36; }
+      if (v26 === false) { v23 = false; break L32; }
       v28 = peg$currPos;
       v29 = 0;
       v27 = true;
-      L37: for (;;) {
-        L38: {
+      L33: for (;;) {
+        L34: {
           v31 = peg$currPos;
           v33 = peg$currPos;
           p = peg$run5(v33);
           peg$currPos = p;
           v32 = true;
-          if (v32 === false) { v30 = false; break L38; }
+          if (v32 === false) { v30 = false; break L34; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 === false) { peg$currPos = v31; v30 = false; break L38; }
+          if (v34 === false) { peg$currPos = v31; v30 = false; break L34; }
           v30 = true;
         }
-        if (v30 === false) break L37;
+        if (v30 === false) break L33;
         v29++;
       }
-      if (v27 === false) { peg$currPos = v25; v23 = false; break L36; }
+      if (v27 === false) { peg$currPos = v25; v23 = false; break L32; }
       v23 = true;
     }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v23 === false) { peg$currPos = v1; r0 = false; break L26; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
     if (v35 === false) { v35 = null; }
-    if (v35 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v35 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -716,31 +676,31 @@ function peg$fast$hostname() {
 function peg$fast$domainlabel() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L39: {
+  L35: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L39; }
+    if (v2 === false) { r0 = false; break L35; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L40: for (;;) {
-      L41: {
+    L36: for (;;) {
+      L37: {
         v7 = peg$currPos;
         v9 = peg$currPos;
         p = peg$run5(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { v6 = false; break L41; }
+        if (v8 === false) { v6 = false; break L37; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L41; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L37; }
         v6 = true;
       }
-      if (v6 === false) break L40;
+      if (v6 === false) break L36;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -750,31 +710,31 @@ function peg$fast$domainlabel() {
 function peg$fast$toplabel() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L42: {
+  L38: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L42; }
+    if (v2 === false) { r0 = false; break L38; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L43: for (;;) {
-      L44: {
+    L39: for (;;) {
+      L40: {
         v7 = peg$currPos;
         v9 = peg$currPos;
         p = peg$run5(v9);
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { v6 = false; break L44; }
+        if (v8 === false) { v6 = false; break L40; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L44; }
+        if (v10 === false) { peg$currPos = v7; v6 = false; break L40; }
         v6 = true;
       }
-      if (v6 === false) break L43;
+      if (v6 === false) break L39;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -784,36 +744,36 @@ function peg$fast$toplabel() {
 function peg$fast$IPv4address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L45: {
+  L41: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L45; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L41; }
     v3 = peg$currPos;
     p = peg$run6(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L45; }
+    if (v2 === false) { r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L41; }
     v6 = peg$currPos;
     p = peg$run6(v6);
     if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L45; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L45; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L41; }
     v9 = peg$currPos;
     p = peg$run6(v9);
     if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L41; }
     v12 = peg$currPos;
     p = peg$run6(v12);
     if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -838,14 +798,14 @@ function peg$fast$port() {
 function peg$fast$path() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L46: {
+  L42: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       r0 = peg$fast$abs_path();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L46;
+    if (r0 !== false) break L42;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       r0 = peg$fast$opaque_part();
@@ -863,27 +823,27 @@ function peg$fast$path() {
 function peg$fast$path_segments() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L47: {
+  L43: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === false) { r0 = false; break L47; }
+    if (v2 === false) { r0 = false; break L43; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L48: for (;;) {
-      L49: {
+    L44: for (;;) {
+      L45: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L49; }
+        if (v8 === false) { v6 = false; break L45; }
         v9 = peg$skip$segment();
-        if (v9 === false) { peg$currPos = v7; v6 = false; break L49; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L45; }
         v6 = true;
       }
-      if (v6 === false) break L48;
+      if (v6 === false) break L44;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L47; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -895,13 +855,13 @@ function peg$fast$path_segments() {
 function peg$fast$segment() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L50: {
+  L46: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L50; }
+    if (v2 === false) { r0 = false; break L46; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -911,7 +871,7 @@ function peg$fast$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -933,17 +893,17 @@ function peg$fast$param() {
 
 function peg$fast$pchar() {
   var r0, c, d, p, n;
-  L51: {
+  L47: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L51;
+    if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L47;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L51;
+    if (r0 !== false) break L47;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
@@ -978,13 +938,13 @@ function peg$fast$fragment() {
 
 function peg$fast$uric() {
   var r0, c, d, p, n;
-  L52: {
+  L48: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L52;
+    if (r0 !== false) break L48;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L52;
+    if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L48;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
@@ -1005,7 +965,7 @@ function peg$fast$reserved() {
 function peg$fast$unreserved() {
   var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
+  if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -1019,17 +979,17 @@ function peg$fast$mark() {
 function peg$fast$escaped() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L53: {
+  L49: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L53; }
+    if (v2 === false) { r0 = false; break L49; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L53; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L49; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1081,27 +1041,27 @@ function peg$fast$digit() {
 function peg$skip$path_segments() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L54: {
+  L50: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === false) { r0 = false; break L54; }
+    if (v2 === false) { r0 = false; break L50; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L55: for (;;) {
-      L56: {
+    L51: for (;;) {
+      L52: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L56; }
+        if (v8 === false) { v6 = false; break L52; }
         v9 = peg$skip$segment();
-        if (v9 === false) { peg$currPos = v7; v6 = false; break L56; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L52; }
         v6 = true;
       }
-      if (v6 === false) break L55;
+      if (v6 === false) break L51;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L50; }
     r0 = true;
   }
   return r0;
@@ -1110,13 +1070,13 @@ function peg$skip$path_segments() {
 function peg$skip$abs_path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L57: {
+  L53: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L57; }
+    if (v2 === false) { r0 = false; break L53; }
     v3 = peg$skip$path_segments();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L57; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
     r0 = true;
   }
   return r0;
@@ -1125,13 +1085,13 @@ function peg$skip$abs_path() {
 function peg$skip$segment() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L58: {
+  L54: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L58; }
+    if (v2 === false) { r0 = false; break L54; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -1141,7 +1101,7 @@ function peg$skip$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L58; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L54; }
     r0 = true;
   }
   return r0;

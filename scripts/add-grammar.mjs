@@ -204,7 +204,7 @@ ${rules}`;
 
   for (const [scheme, rule] of Object.entries(args.schemes)) if (!own.has(rule.toLowerCase())) usage(`--scheme ${scheme}:${rule}: ${args.abnf} has no rule ${rule}`);
   const kind = args.kind ?? 'uri';
-  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, ...(kind === 'uri' ? { conform: [args.start] } : { kind }), ...(kind === 'scheme' ? { schemeRules: args.schemes } : {}), ...(args.schemeFragment ? { schemeFragment: true } : {}), alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}), optimize: false };
+  const entry = { name, ...(args.rfc ? { rfc: args.rfc } : {}), title, status: { current: true }, start: args.start, ...(kind === 'uri' ? { conform: [args.start] } : { kind }), ...(kind === 'scheme' ? { schemeRules: args.schemes } : {}), ...(args.schemeFragment ? { schemeFragment: true } : {}), alphabet, ...(base ? { base: base.name, abnfExtends: true } : {}), ...(Object.keys(args.imports).length ? { imports: args.imports } : {}) };
   const listFile = join(root, 'grammar', 'grammars.json');
   const list = readFileSync(listFile, 'utf8');
   const close = list.lastIndexOf('\n    }\n  ]');

@@ -2,10 +2,11 @@
 // Regenerates generated/ for every grammar of grammar/grammars.json, from its
 // grammar/<name>.abnf and grammar/<name>.peggy:
 //   generated/<name>.ts            the runtime parser, every ABNF rule of the grammar
-//                                  allowed as a start rule: for a US-ASCII grammar the
-//                                  first pass of scripts/optimize.mjs alone (which knows
-//                                  US-ASCII classes only), else Peggy 3 + the ts-pegjs
-//                                  plugin, as Peggy writes it
+//                                  allowed as a start rule: the first pass of
+//                                  scripts/optimize.mjs alone (US-ASCII and Unicode
+//                                  grammars alike), or, for a grammar that says
+//                                  `optimize: false`, Peggy 3 + the ts-pegjs plugin,
+//                                  as Peggy writes it
 //   generated/<name>.plain.ts      the optimized grammars' parser as Peggy writes it:
 //                                  the tests' reference (`URI_GRAMMAR_PARSER=plain jest`
 //                                  runs the suite with it); never shipped
@@ -127,10 +128,9 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** Whether a grammar's parser goes through scripts/optimize.mjs (US-ASCII classes only). */
+/** Whether a grammar's parser goes through scripts/optimize.mjs: every grammar's, US-ASCII or Unicode, unless grammars.json says `optimize: false`. */
 export function optimized(name) {
-  const info = grammarInfo(name);
-  return info.alphabet === 'ascii' && info.optimize !== false;
+  return grammarInfo(name).optimize !== false;
 }
 
 /**

@@ -1,6 +1,20 @@
 // The optimizing generation pass: a Peggy plugin that turns Peggy's parser for
-// grammar/rfc3986.peggy into one that parses valid input fast, with the same
-// results and, for invalid input, the same errors.
+// grammar/rfc3986.peggy (and every grammar of grammar/grammars.json) into one
+// that parses valid input fast, with the same results and, for invalid input,
+// the same errors.
+//
+// The alphabet: Peggy 3 reads a string by UTF-16 code units, and so does this
+// pass. A US-ASCII grammar's sets are tested by 128-entry tables; a Unicode
+// grammar's (RFC 3987, RFC 6570, RFC 6068) by the same table below 128 and,
+// from 128 on, by their ranges (ucschar's BMP part is three comparisons), or
+// by a table over a short span when the ranges are many (a class of high
+// surrogates: 1,024 entries). A code point above U+FFFF is written in the
+// grammar as a class of high surrogates followed by a class of low ones; in
+// a tight loop, the pairs that differ only in one of the two classes are one
+// sequence (`mergeSequences`), so that a pair costs one test of its high unit
+// and one of its low unit. Past the end a unit reads as 65536, in no set.
+// RFC 3987 `parse` on IRIs ÷ RFC 3986 `parse` on their URIs: 13.7x as Peggy
+// wrote it, see docs/performance.md for the figure through this pass.
 //
 // Why a plugin pass on Peggy's output and its grammar AST, and not text
 // transforms of the ts-pegjs output: the pass runs after Peggy's own code
@@ -184,8 +198,8 @@ export function optimizer(options = {}) {
 
 /**
  * The Peggy plugin, listed after ts-pegjs, for a parser as Peggy writes it
- * (RFC 3987's, whose alphabet this pass does not know, and the plain parsers
- * the tests compare with): the entry point `tryParse` over Peggy's `parse`
+ * (the plain parsers the tests compare with, and the parser of a grammar
+ * that says `optimize: false`): the entry point `tryParse` over Peggy's `parse`
  * and its `FAILED` value, as the optimized parser exports them. It also
  * leaves the module free of side effects, so that a bundler drops the parser
  * of a module that is imported but not called: the parser's IIFE is marked
@@ -289,7 +303,10 @@ export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
   for (const [, index] of settings.tables ? classes : []) {
     const cls = ast.classes[Number(index)];
     if (cls.inverted || cls.ignoreCase) fail(`class ${index} is inverted or case-insensitive`);
-    tables.push(`  var peg$t${index} = peg$table(${JSON.stringify(codesOf(cls.value))});\n`);
+    const set = codesOf(cls.value);
+    // (This step, measured by scripts/bench-parse.mjs on RFC 3986, knows US-ASCII classes alone.)
+    if (highRanges(set).length > 0) fail(`class ${index} has characters beyond US-ASCII: Peggy's rule functions take 128-entry tables`);
+    tables.push(`  var peg$t${index} = peg$table(${JSON.stringify(asciiCodes(set))});\n`);
     const test = `peg$r${index}.test(input.charAt(peg$currPos))`;
     if (!functions.includes(test)) fail(`class ${index} is not tested as \`${test}\``);
     functions = functions.split(test).join(`peg$in(peg$t${index}, input.charCodeAt(peg$currPos))`);
@@ -331,6 +348,9 @@ export function optimize(js, ast, settings = DEFAULT_SETTINGS) {
 
 const PEG_TABLE = '  function peg$table(codes) {\n    var table = new Uint8Array(128);\n    for (var i = 0; i < codes.length; i++) table[codes[i]] = 1;\n    return table;\n  }\n\n';
 
+/** A table of the units from `from` on (a Unicode grammar's set of many ranges in a short span): the ranges' ends, flat. */
+const PEG_RANGE_TABLE = '  function peg$rangeTable(from, size, ranges) {\n    var table = new Uint8Array(size);\n    for (var i = 0; i < ranges.length; i += 2) for (var c = ranges[i]; c <= ranges[i + 1]; c++) table[c - from] = 1;\n    return table;\n  }\n\n';
+
 /** The head and the end of the runtime parser (Peggy's bare format: an expression). */
 const RUNTIME_HEAD = '(function() {\n  "use strict";\n\n';
 const RUNTIME_END = '\n  return { tryParse: peg$tryParse, FAILED: peg$FAILED };\n})()\n';
@@ -354,6 +374,7 @@ function runtime(constants, functions, fast) {
     if (m) definitions.set(m[1], `${line}\n`);
   }
   definitions.set('peg$table', PEG_TABLE);
+  definitions.set('peg$rangeTable', PEG_RANGE_TABLE);
   for (const line of STATE_DECLARATIONS.split('\n')) {
     const m = /^  var (peg\$\w+) = /.exec(line);
     if (m) definitions.set(m[1], `${line}\n`);
@@ -379,7 +400,7 @@ function runtime(constants, functions, fast) {
     '// Module state and what the first pass uses of Peggy\'s constants and helpers.\n',
     ...[...definitions].filter(([name]) => kept.has(name)).map(([, code]) => code),
     '\n',
-    fast.replace(/= peg\$table\(/g, '= /* @__PURE__ */ peg$table('),
+    fast.replace(/= peg\$(table|rangeTable)\(/g, '= /* @__PURE__ */ peg$$$1('),
   ].join('');
   const defined = new Set([...body.matchAll(/(?:var|function) (peg\$\w+)/g)].map((m) => m[1]));
   const missing = [...new Set([...body.matchAll(/peg\$\w+/g)].map((m) => m[0]))].filter((name) => !defined.has(name));
@@ -411,40 +432,104 @@ const STATE_DECLARATIONS = `  var peg$currPos = 0;
   var peg$silentFails = 0;
 `;
 
-/** The code units of a Peggy class's parts (`"a"` or `["a", "z"]`), sorted; all must be US-ASCII. */
+// ----- Sets of code units -----
+//
+// A grammar's terminals are UTF-16 code units, as Peggy 3 reads a string: a
+// US-ASCII grammar's are below 128; a Unicode grammar (RFC 3987, RFC 6570,
+// RFC 6068) writes a code point above U+FFFF as a class of high surrogates
+// followed by a class of low ones. A set of code units is a sorted array of
+// disjoint, non-adjacent inclusive ranges `[[lo, hi], ...]` (ucschar's BMP
+// part is three ranges, not 55,000 codes).
+
+/** The set of the given code units. */
+function setOf(codes) {
+  return unionRanges(codes.map((c) => [[c, c]]));
+}
+
+/** The union of sets. */
+function unionRanges(sets) {
+  const all = sets.flat().map(([lo, hi]) => [lo, hi]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const out = [];
+  for (const [lo, hi] of all) {
+    const last = out[out.length - 1];
+    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/** Whether two sets share a code unit. */
+function intersects(a, b) {
+  for (const [lo, hi] of a) for (const [lo2, hi2] of b) if (lo <= hi2 && lo2 <= hi) return true;
+  return false;
+}
+
+/** Whether every unit of `a` is in `b`. */
+function subset(a, b) {
+  return a.every(([lo, hi]) => b.some(([lo2, hi2]) => lo2 <= lo && hi <= hi2));
+}
+
+/** How many code units a set holds. */
+const sizeOf = (set) => set.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+
+/** A set's units as an array (for small sets). */
+const unitsOf = (set) => set.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i));
+
+/** The part of a set below 128, as an array of codes. */
+const asciiCodes = (set) => unitsOf(set.filter(([lo]) => lo < 128).map(([lo, hi]) => [lo, Math.min(hi, 127)]));
+
+/** The part of a set from 128 on, as ranges. */
+const highRanges = (set) => set.filter(([, hi]) => hi >= 128).map(([lo, hi]) => [Math.max(lo, 128), hi]);
+
+/** A set's one code unit, or null when it holds none or more than one. */
+const singleUnit = (set) => (set.length === 1 && set[0][0] === set[0][1] ? set[0][0] : null);
+
+/** The key of a set (or of a list of sequences of sets), for the maps of tables and runs. */
+const setKey = (set) => JSON.stringify(set);
+
+const HIGH_SURROGATES = [[0xd800, 0xdbff]];
+const LOW_SURROGATES = [[0xdc00, 0xdfff]];
+
+/** The code units of a Peggy class's parts (`"a"` or `["a", "z"]`), as a set: each part is one code unit. */
 function codesOf(parts) {
-  const codes = new Set();
-  for (const part of parts) {
+  return unionRanges(parts.map((part) => {
     const [a, b] = Array.isArray(part) ? part : [part, part];
     if (a.length !== 1 || b.length !== 1) fail(`class part ${JSON.stringify(part)} is not one code unit`);
-    for (let c = a.charCodeAt(0); c <= b.charCodeAt(0); c++) codes.add(c);
-  }
-  const sorted = [...codes].sort((x, y) => x - y);
-  if (sorted.some((c) => c > 127)) fail('a class has characters beyond US-ASCII');
-  return sorted;
+    return [[a.charCodeAt(0), b.charCodeAt(0)]];
+  }));
 }
 
 // ----- 3. The first pass, generated from the grammar AST -----
 
+const ignoreCaseCache = new Map();
+
 /**
  * The code units that a one-character case-insensitive literal matches, as
- * Peggy tests it (`input.charAt(pos).toLowerCase() === literal`); all must be
- * US-ASCII (the Kelvin sign would match "k"i: this pass refuses it).
+ * Peggy tests it (`input.substr(pos, n).toLowerCase() === literal`): the
+ * units whose lower case is that character, the Kelvin sign's U+212A among
+ * them for "k"i. Only US-ASCII characters: a unit's lower case then does not
+ * depend on its neighbours (the final sigma does), and no unit lowers to two
+ * units that could match two of the literal's.
  */
 function ignoreCaseCodes(literal) {
   const lower = literal.toLowerCase();
-  const codes = [];
-  for (let c = 0; c < 0x10000; c++) if (String.fromCharCode(c).toLowerCase() === lower) codes.push(c);
-  if (codes.some((c) => c > 127)) fail(`"${literal}"i matches characters beyond US-ASCII`);
-  return codes;
+  if (lower.charCodeAt(0) > 127) fail(`"${literal}"i: a case-insensitive literal beyond US-ASCII`);
+  if (!ignoreCaseCache.has(lower)) {
+    const codes = [];
+    for (let c = 0; c < 0x10000; c++) if (String.fromCharCode(c).toLowerCase() === lower) codes.push(c);
+    ignoreCaseCache.set(lower, setOf(codes));
+  }
+  return ignoreCaseCache.get(lower);
 }
 
-/** A set of US-ASCII code units, as a sorted array. */
-const setKey = (codes) => codes.join(',');
-const union = (sets) => [...new Set(sets.flat())].sort((x, y) => x - y);
+/** The code units of a string, one string each (a surrogate pair is two). */
+const codeUnits = (text) => Array.from({ length: text.length }, (_, i) => text[i]);
 
 /** One action per rule alternative, and each only returns a node built in src/nodes.ts. */
 const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
+
+/** An action that returns one of its labels (`"," v:varspec { return v; }`, RFC 6570's variable-list): the label's value, no call. */
+const LABEL_ACTION = /^\s*return ([A-Za-z_$][A-Za-z0-9_$]*);\s*$/;
 
 /** Rules at most this big (in AST nodes, inlined rules counted whole) are inlined where their value is unused (and their action left out). */
 const INLINE_LIMIT = 24;
@@ -559,6 +644,7 @@ class FastPass {
     return fname;
   }
 
+  /** The 128-entry table of a set of US-ASCII codes (an array). */
   table(codes) {
     const key = setKey(codes);
     let name = this.tables.get(key);
@@ -566,6 +652,19 @@ class FastPass {
       name = `peg$set${this.tables.size}`;
       this.tables.set(key, name);
       this.tableCode.push(`  var ${name} = peg$table(${JSON.stringify(codes)});\n`);
+    }
+    return name;
+  }
+
+  /** The table of a set of ranges from `from` on, indexed by a unit less `from` (the high surrogates of ucschar: 1,024 entries). */
+  rangeTable(ranges, from) {
+    const key = setKey([from, ranges]);
+    let name = this.tables.get(key);
+    if (!name) {
+      name = `peg$set${this.tables.size}`;
+      this.tables.set(key, name);
+      const to = ranges[ranges.length - 1][1];
+      this.tableCode.push(`  var ${name} = peg$rangeTable(${from}, ${to - from + 1}, ${JSON.stringify(ranges.flat())});\n`);
     }
     return name;
   }
@@ -583,16 +682,14 @@ class FastPass {
         return codesOf(e.parts);
       case 'literal': {
         if (e.value.length !== 1) return null;
-        const c = e.value.charCodeAt(0);
-        if (c > 127) fail('a literal beyond US-ASCII');
-        if (!e.ignoreCase) return [c];
+        if (!e.ignoreCase) return setOf([e.value.charCodeAt(0)]);
         return ignoreCaseCodes(e.value);
       }
       case 'rule_ref':
         return this.charSet(this.rule(e.name).expression);
       case 'choice': {
         const sets = e.alternatives.map((a) => this.charSet(a));
-        return sets.every((s) => s !== null) ? union(sets) : null;
+        return sets.every((s) => s !== null) ? unionRanges(sets) : null;
       }
       default:
         return null;
@@ -619,7 +716,7 @@ class FastPass {
       }
       case 'literal':
         if (e.value.length === 0) return null;
-        return [[...e.value].map((ch) => this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }))];
+        return [codeUnits(e.value).map((ch) => this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }))];
       case 'choice': {
         const out = [];
         for (const a of e.alternatives) {
@@ -660,10 +757,10 @@ class FastPass {
   loopUnits(e) {
     const u = this.units(e);
     if (u === null) return null;
-    const single = union(u.filter((s) => s.length === 1).map((s) => s[0]));
+    const single = unionRanges(u.filter((s) => s.length === 1).map((s) => s[0]));
     const longer = u.filter((s) => s.length > 1);
-    if (longer.some((s) => s[0].some((c) => single.includes(c)))) return null;
-    return { single, longer };
+    if (longer.some((s) => intersects(s[0], single))) return null;
+    return { single, longer: mergeSequences(longer) };
   }
 
   /** The size of an expression, for inlining; Infinity when it holds an action or a rule that is not inlined. */
@@ -748,13 +845,13 @@ class FastPass {
         for (const el of e.elements) {
           const f = this.first(el, seen);
           sets.push(f.codes);
-          if (!f.nullable) return { codes: sets.includes(null) ? null : union(sets), nullable: false };
+          if (!f.nullable) return { codes: sets.includes(null) ? null : unionRanges(sets), nullable: false };
         }
-        return { codes: sets.includes(null) ? null : union(sets), nullable: true };
+        return { codes: sets.includes(null) ? null : unionRanges(sets), nullable: true };
       }
       case 'choice': {
         const fs = e.alternatives.map((a) => this.first(a, seen));
-        return { codes: fs.some((f) => f.codes === null) ? null : union(fs.map((f) => f.codes)), nullable: fs.some((f) => f.nullable) };
+        return { codes: fs.some((f) => f.codes === null) ? null : unionRanges(fs.map((f) => f.codes)), nullable: fs.some((f) => f.nullable) };
       }
       default:
         return { codes: null, nullable: true };
@@ -823,7 +920,10 @@ class FastPass {
       if (!f.predicate && f.body === e.code && JSON.stringify(f.location) === JSON.stringify(e.codeLocation)) found.push(i);
     });
     if (found.length !== 1) fail(`action ${JSON.stringify(e.code)} has ${found.length} functions in Peggy's output`);
-    if (!PURE_ACTION.test(e.code)) fail(`action ${JSON.stringify(e.code)} is not one \`return n.<constructor>(...);\`: the first pass would skip it where its value is unused`);
+    const label = LABEL_ACTION.exec(e.code);
+    if (!PURE_ACTION.test(e.code) && !(label && this.ast.functions[found[0]].params.includes(label[1]))) {
+      fail(`action ${JSON.stringify(e.code)} is not one \`return n.<constructor>(...);\`: the first pass would skip it where its value is unused`);
+    }
     return found[0];
   }
 
@@ -853,13 +953,37 @@ class FastPass {
   }
 
   /**
-   * A test of a code unit against a set (past the end, and anything beyond
-   * US-ASCII: no). `first` computes the unit, `v` names it after that.
+   * A test of a code unit against a set (past the end: no). `first` computes
+   * the unit, `v` names it after that. One or two units: comparisons; else
+   * below 128 a 128-entry table, and from 128 on (a Unicode grammar's sets)
+   * the ranges: a few compared, more in a short span (a class of high
+   * surrogates) one table lookup.
    */
   test(codes, v, first = v) {
-    if (codes.length === 1) return `${first} === ${codes[0]}`;
-    if (codes.length === 2) return `(${first} === ${codes[0]} || ${v} === ${codes[1]})`;
-    return `(${first} < 128 && ${this.table(codes)}[${v}] === 1)`;
+    const count = sizeOf(codes);
+    if (count === 0) return `${first} === -1`;
+    if (count <= 2) {
+      const [a, b] = unitsOf(codes);
+      return count === 1 ? `${first} === ${a}` : `(${first} === ${a} || ${v} === ${b})`;
+    }
+    const ascii = asciiCodes(codes);
+    const high = highRanges(codes);
+    if (high.length === 0) return `(${first} < 128 && ${this.table(ascii)}[${v}] === 1)`;
+    if (ascii.length === 0) return this.rangeTest(high, v, first);
+    const low = ascii.length === 1 ? `${v} === ${ascii[0]}` : ascii.length === 2 ? `(${v} === ${ascii[0]} || ${v} === ${ascii[1]})` : `${this.table(ascii)}[${v}] === 1`;
+    return `(${first} < 128 ? ${low} : ${this.rangeTest(high, v)})`;
+  }
+
+  /** A test of a unit against ranges: up to four compared one by one, more within 4,096 units by a table, else compared. */
+  rangeTest(ranges, v, first = v) {
+    const from = ranges[0][0];
+    const to = ranges[ranges.length - 1][1];
+    if (ranges.length > 4 && to - from < 4096) return `(${first} >= ${from} && ${v} <= ${to} && ${this.rangeTable(ranges, from)}[${v} - ${from}] === 1)`;
+    const parts = ranges.map(([lo, hi], i) => {
+      const x = i === 0 ? first : v;
+      return lo === hi ? `${x} === ${lo}` : `${x} >= ${lo} && ${v} <= ${hi}`;
+    });
+    return `(${parts.join(' || ')})`;
   }
 
   /**
@@ -877,7 +1001,7 @@ class FastPass {
   /** A test of the code unit at `pos` against a set; `bounded`: `pos` is known to be below the input's length. */
   testAt(codes, pos, bounded = false) {
     const unit = bounded ? `input.charCodeAt(${pos})` : this.unitAt(pos);
-    return codes.length === 1 ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
+    return sizeOf(codes) === 1 ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
   }
 
   /**
@@ -889,6 +1013,8 @@ class FastPass {
   gen(e, need, res, env) {
     const set = this.charSet(e);
     if (set !== null) return this.genSet(set, need, res);
+    const step = !need && this.settings.loops && e.type === 'choice' ? this.loopUnits(e) : null;
+    if (step !== null) return this.genStep(step, res);
     switch (e.type) {
       case 'named':
         return this.gen(e.expression, need, res, env);
@@ -917,6 +1043,8 @@ class FastPass {
           if (!v) fail(`label ${p} of action ${index} is not bound`);
           return v;
         });
+        const label = LABEL_ACTION.exec(this.ast.functions[index].body);
+        if (label) return `${code}if (${res} !== ${this.FAIL}) {\n  ${res} = ${args[params.indexOf(label[1])]};\n}\n`;
         const inlined = this.inlineAction(index, start, 'peg$currPos', args);
         if (inlined !== null) return `${code}if (${res} !== ${this.FAIL}) {\n  ${res} = ${inlined};\n}\n`;
         return `${code}if (${res} !== ${this.FAIL}) {\n  peg$savedPos = ${start};\n  ${res} = peg$f${index}(${args.join(', ')});\n}\n`;
@@ -973,8 +1101,25 @@ class FastPass {
     if (!this.settings.guards || this.opensWithTest(a, need)) return code;
     const { codes, nullable } = this.first(a);
     if (nullable || codes === null) return code;
-    if (codes.length === 0) return `${res} = ${this.FAIL};\n`;
+    if (sizeOf(codes) === 0) return `${res} = ${this.FAIL};\n`;
     return `c = ${this.unitAt('peg$currPos')};\nif (${this.test(codes, 'c')}) {\n${indent(code, 2)}} else {\n  ${res} = ${this.FAIL};\n}\n`;
+  }
+
+  /**
+   * A choice of character sets and fixed sequences of them, its value unused
+   * (`$( ALPHA / ... / ucschar / iprivate / pct-encoded )`, RFC 6570's
+   * literals): the step of a tight loop taken once, the one-unit sets tested
+   * as one set, then each longer sequence (`loopUnits` says when their order
+   * does not matter), instead of one test per alternative.
+   */
+  genStep({ single, longer }, res) {
+    const branches = [];
+    if (sizeOf(single) > 0) branches.push(`if (${this.test(single, 'c')}) { peg$currPos++; ${res} = true; }`);
+    for (const seq of longer) {
+      const tests = seq.map((codes, i) => (i === 0 ? this.test(codes, 'c') : this.testAt(codes, `peg$currPos + ${i}`, true)));
+      branches.push(`if (peg$currPos + ${seq.length} <= input.length && ${tests.join(' && ')}) { peg$currPos += ${seq.length}; ${res} = true; }`);
+    }
+    return `c = ${this.unitAt('peg$currPos')};\n${branches.join(' else ')} else { ${res} = ${this.FAIL}; }\n`;
   }
 
   genSet(codes, need, res) {
@@ -984,7 +1129,7 @@ class FastPass {
 
   genLiteral(e, need, res) {
     if (e.value.length === 0) return `${res} = "";\n`;
-    const tests = [...e.value].map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
+    const tests = codeUnits(e.value).map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
     const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
     return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = ${this.FAIL}; }\n`;
   }
@@ -1092,8 +1237,8 @@ class FastPass {
     const star = this.bare(x.elements[1]);
     if (first === null || star.type !== 'zero_or_more') return null;
     const lu = this.loopUnits(star.expression);
-    if (lu === null || lu.longer.some((seq) => seq.some((codes) => codes.some((c) => first.includes(c))))) return null;
-    return { first, single: union([lu.single, first]), longer: lu.longer };
+    if (lu === null || lu.longer.some((seq) => seq.some((codes) => intersects(codes, first)))) return null;
+    return { first, single: unionRanges([lu.single, first]), longer: lu.longer };
   }
 
   /** An expression seen through what does not change what it consumes when its value is unused (names, groups, `$()`, labels, actions, rules). */
@@ -1159,7 +1304,7 @@ ${res} = true;
   followingUnit(next) {
     const x = next.type === 'labeled' ? next.expression : next;
     const set = this.charSet(x);
-    if (set !== null) return set.length === 1 ? set[0] : null;
+    if (set !== null) return singleUnit(set);
     const lit = this.bare(x);
     return lit.type === 'literal' && !lit.ignoreCase && lit.value.length > 0 ? lit.value.charCodeAt(0) : null;
   }
@@ -1229,6 +1374,37 @@ ${res} = true;
     }
     return name;
   }
+}
+
+/**
+ * The longer sequences of a tight loop, those of one length that differ in
+ * one position merged into one: `[H1] [L] / [H2] [L]` is `[H1 H2] [L]`
+ * (ucschar's and iprivate's surrogate pairs in `*( ipchar / iprivate )`: a
+ * pair is one test of its high unit, a table, and one of its low unit, by
+ * low range, not one per alternative). Merging a later sequence into an
+ * earlier one moves it before the sequences between them, which changes
+ * nothing when each of those has its length (the loop steps as far whichever
+ * matches) or cannot begin with a unit it begins with.
+ */
+function mergeSequences(seqs) {
+  const out = [...seqs];
+  for (let merged = true; merged;) {
+    merged = false;
+    search: for (let j = 1; j < out.length; j++) {
+      for (let i = 0; i < j; i++) {
+        const [a, b] = [out[i], out[j]];
+        if (a.length !== b.length) continue;
+        const differ = a.map((_, k) => k).filter((k) => setKey(a[k]) !== setKey(b[k]));
+        if (differ.length > 1) continue;
+        if (!out.slice(i + 1, j).every((x) => x.length === b.length || !intersects(x[0], b[0]))) continue;
+        out[i] = a.map((set, k) => (k === differ[0] ? unionRanges([set, b[k]]) : set));
+        out.splice(j, 1);
+        merged = true;
+        break search;
+      }
+    }
+  }
+  return out;
 }
 
 /** The arguments of a call (its text between the parentheses), trimmed, split at the commas outside string literals; null when a literal is not closed. */

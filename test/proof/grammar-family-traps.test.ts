@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import * as iri from '../../generated/rfc3987.js';
+import * as iri from '../../generated/rfc3987.plain.js';
 import * as zone from '../../generated/rfc6874.plain.js';
 import * as rfc3986Nodes from '../../src/grammars/rfc3986/nodes.js';
 import * as rfc6874Nodes from '../../src/grammars/rfc6874/nodes.js';

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import * as file from '../../generated/rfc8089.js';
+import * as file from '../../generated/rfc8089.plain.js';
 import * as nodes from '../../src/grammars/rfc8089/nodes.js';
 import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
 

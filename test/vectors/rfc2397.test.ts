@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import * as rfc2397 from '../../src/grammars/rfc2397/index.js';
-import * as peg from '../../generated/rfc2397.js';
+import * as peg from '../../generated/rfc2397.plain.js';
 import { GRAMMARS, isValid as isUri, PercentDecodeError } from '../../src/index.js';
 import { acceptsBy } from '../support/peggy-parse';
 import vectors from './rfc2397.json';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import * as tel from '../../src/grammars/rfc3966/index.js';
 import * as nodes from '../../src/grammars/rfc3966/nodes.js';
-import * as peg from '../../generated/rfc3966.js';
+import * as peg from '../../generated/rfc3966.plain.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
 import { loadGrammar } from '../support/abnf';

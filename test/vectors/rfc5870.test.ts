@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import * as geo from '../../src/grammars/rfc5870/index.js';
 import * as nodes from '../../src/grammars/rfc5870/nodes.js';
-import * as peg from '../../generated/rfc5870.js';
+import * as peg from '../../generated/rfc5870.plain.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
 import { loadGrammar } from '../support/abnf';

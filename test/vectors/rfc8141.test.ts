@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import * as rfc8141 from '../../src/grammars/rfc8141/index.js';
 import * as nodes from '../../src/grammars/rfc8141/nodes.js';
-import * as peg from '../../generated/rfc8141.js';
+import * as peg from '../../generated/rfc8141.plain.js';
 import { GRAMMARS, isValid as isUri } from '../../src/index.js';
 import { acceptsBy, acceptsBySource } from '../support/peggy-parse';
 import vectors from './rfc8141.json';

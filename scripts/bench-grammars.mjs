@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+/**
+ * Every grammar's `parse` against RFC 3986's `parse` on comparable strings, in
+ * one process, as ratios (issue 30: each ≤ 1.5×).
+ *
+ *   npm run build && node --expose-gc scripts/bench-grammars.mjs [--rounds 9] [--warmup 2]
+ *        [--corpus bench/corpus.txt] [--dist dist/esm] [--before OTHER/dist/esm]
+ *
+ * The comparisons, each grammar's `parse` by its start rule ÷ the root's
+ * `parse` (RFC 3986, `URI-reference`):
+ * - RFC 3987 on the IRI counterparts of the corpus's URIs (as scripts/bench.mjs
+ *   makes them: "é", "例" or "😀" after the path's first "/", the host's first
+ *   vowel accented) ÷ RFC 3986 on those URIs; the pairs where both parse;
+ * - each scheme grammar (GRAMMARS `kind: scheme`) on the valid URIs of its
+ *   scheme, from its test vectors and the corpus ÷ RFC 3986 on the same strings
+ *   (every one of them is a URI);
+ * - RFC 6570 on the valid templates of its vectors and of the vendored
+ *   uritemplate-test suite ÷ RFC 3986 on each template with its braces taken
+ *   out (`{+path}/x{?q}` → `+path/x?q`: the same characters, the expressions'
+ *   operators become a path, query or fragment), the ones that are URI-references.
+ *
+ * Each round times every comparison's two sides one after the other, the order
+ * alternating from round to round, each side over its inputs repeated to at
+ * least 20 ms of the process's CPU time (the machine may be shared), with a
+ * GC before each side when --expose-gc is given. It reports
+ * per comparison the median ns per input of each side and the median, lowest
+ * and highest of the per-round ratios; and the same for the parser alone
+ * (generated/<name>.js `tryParse`, the first pass: no error, no AST checks of
+ * the API around it). `--before DIR` times another build (a
+ * dist/esm) in the same rounds, its grammars against its own RFC 3986: the
+ * ratios before and after a change, side by side.
+ *
+ * Timings depend on the machine and its load; only the ratios are comparable.
+ * Tests never assert timings.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { opt } from './args.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROUNDS = Number(opt('rounds', 9));
+const WARMUP = Number(opt('warmup', 2));
+const CORPUS = resolve(root, opt('corpus', 'bench/corpus.txt'));
+const DIST = resolve(root, opt('dist', 'dist/esm'));
+const BEFORE = opt('before', null);
+const MIN_NS = 20e6;
+const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
+/** A build's root module and each grammar's subpath module, by grammar name. */
+async function load(dist) {
+  const file = (p) => pathToFileURL(join(dist, 'src', p)).href;
+  if (!existsSync(join(dist, 'src', 'index.js'))) throw new Error(`${dist} has no src/index.js: run npm run build`);
+  const rootModule = await import(file('index.js'));
+  const generated = async (name) => {
+    const rules = await import(pathToFileURL(join(dist, 'generated', `${name}.rules.js`)).href);
+    const parser = await import(pathToFileURL(join(dist, 'generated', `${name}.js`)).href);
+    return { parser, peg: (rfc) => rules.NAME_TABLE.find((r) => r.rfc === rfc).peg };
+  };
+  const grammars = {};
+  for (const g of rootModule.GRAMMARS) {
+    if (g.name === 'rfc3986' || !existsSync(join(dist, 'src', 'entries', `${g.name}.js`))) continue;
+    grammars[g.name] = { info: g, module: await import(file(`entries/${g.name}.js`)), generated: await generated(g.name) };
+  }
+  return { root: rootModule, grammars, generated: await generated('rfc3986') };
+}
+
+// ----- the inputs -----
+
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+const PATH_CHARS = ['é', '例', '😀'];
+const ACCENTED = { a: 'ä', e: 'é', i: 'í', o: 'ö', u: 'ü' };
+
+/** The IRI counterpart of a URI, as scripts/bench.mjs's `iriOf` makes it. */
+function iriOf(uri, i) {
+  const m = APPENDIX_B.exec(uri);
+  const scheme = m[1] ?? '';
+  let authority = m[3];
+  const path = m[5];
+  const rest = uri.slice(scheme.length + (authority?.length ?? 0) + path.length);
+  if (authority !== undefined) {
+    const hostStart = authority.lastIndexOf('@') + 1 || 2;
+    const colon = authority.indexOf(':', hostStart);
+    const host = authority.slice(hostStart, colon >= 0 ? colon : authority.length);
+    const vowel = host.search(/[aeiou]/);
+    if (!host.startsWith('[') && !/^[0-9.]*$/.test(host) && !host.includes('%') && vowel >= 0) {
+      const at = hostStart + vowel;
+      authority = authority.slice(0, at) + ACCENTED[authority[at]] + authority.slice(at + 1);
+    }
+  }
+  const ch = PATH_CHARS[i % PATH_CHARS.length];
+  const newPath = authority !== undefined && path === '' ? `/${ch}` : path.startsWith('/') ? `/${ch}${path.slice(1)}` : `${ch}${path}`;
+  return scheme + (authority ?? '') + newPath + rest;
+}
+
+const json = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
+
+/** The valid check vectors of a grammar by its start rule. */
+function validVectors(name, start) {
+  const file = join(root, 'test', 'vectors', `${name}.json`);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')).check ?? []).filter((c) => c.offset === null && c.rule === start).map((c) => c.input);
+}
+
+/** The templates of the vendored uritemplate-test suite. */
+function suiteTemplates() {
+  const out = [];
+  for (const f of ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json']) {
+    for (const group of Object.values(json(`test/vectors/external/uritemplate-test/${f}`))) for (const [t] of group.testcases ?? []) out.push(t);
+  }
+  return out;
+}
+
+/** The comparisons: [label, grammar name, its inputs, RFC 3986's inputs]. */
+function comparisons(ours, corpus) {
+  const valid = (f, s) => {
+    try {
+      f(s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const out = [];
+  const uriParse = ours.root.parse;
+  for (const [name, { info, module }] of Object.entries(ours.grammars)) {
+    if (name === 'rfc3987') {
+      const pairs = corpus.map((u, i) => [iriOf(u, i), u]).filter(([iri, u]) => valid(uriParse, u) && valid(module.parse, iri));
+      out.push([`RFC 3987 \`parse\`, ${pairs.length} IRIs ÷ RFC 3986 on their URIs`, name, pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+    } else if (info.kind === 'scheme') {
+      const schemes = Object.keys(info.schemeRules);
+      const mine = [...new Set([...validVectors(name, info.start), ...corpus.filter((u) => schemes.includes(/^([A-Za-z][A-Za-z0-9+.-]*):/.exec(u)?.[1].toLowerCase()))])]
+        .filter((s) => valid(module.parse, s) && valid(uriParse, s));
+      if (mine.length > 0) out.push([`RFC ${info.rfc} (${schemes.join(', ')}) \`parse\`, ${mine.length} URIs ÷ RFC 3986 on the same`, name, mine, mine]);
+    } else if (info.kind === 'template') {
+      const pairs = [...new Set([...validVectors(name, info.start), ...suiteTemplates()])]
+        .map((t) => [t, t.replace(/[{}]/g, '')])
+        .filter(([t, u]) => valid(module.parse, t) && valid(uriParse, u));
+      out.push([`RFC ${info.rfc} \`parse\`, ${pairs.length} templates ÷ RFC 3986 on them without braces`, name, pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+    }
+  }
+  return out;
+}
+
+// ----- timing -----
+
+/** The process's CPU time, ns (on a loaded machine the wall clock counts the other processes' turns too). */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
+};
+
+/** CPU ns per input of `f` over `inputs`, repeated to at least MIN_NS; `sink` keeps the calls alive. */
+let sink = 0;
+function time(f, inputs) {
+  gc();
+  let reps = 0;
+  const t0 = cpu();
+  let elapsed = 0;
+  do {
+    for (let i = 0; i < inputs.length; i++) sink += f(inputs[i]) === null ? 0 : 1;
+    reps++;
+    elapsed = cpu() - t0;
+  } while (elapsed < MIN_NS);
+  return elapsed / (reps * inputs.length);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const corpus = readFileSync(CORPUS, 'utf8').split('\n').filter((l) => l !== '');
+  const builds = [['after', await load(DIST)]];
+  if (BEFORE) builds.unshift(['before', await load(resolve(process.cwd(), BEFORE))]);
+  const rows = [];
+  for (const [build, ours] of builds) {
+    for (const [label, name, mine, theirs] of comparisons(ours, corpus)) {
+      const { module: g, info, generated } = ours.grammars[name];
+      rows.push({ build, label, name, mine: (s) => g.parse(s), theirs: (s) => ours.root.parse(s), inputs: [mine, theirs], times: [[], []] });
+      // The parser alone (generated/<name>.js `tryParse`, no AST checks, no error), each against RFC 3986's.
+      const [startMine, startTheirs] = [generated.peg(info.start), ours.generated.peg('URI-reference')];
+      const [fast, fast3986] = [generated.parser, ours.generated.parser];
+      rows.push({ build, label: `${label.split(' `parse`')[0]} \`tryParse\` alone, the same inputs`, name, mine: (s) => fast.tryParse(s, startMine), theirs: (s) => fast3986.tryParse(s, startTheirs), inputs: [mine, theirs], times: [[], []] });
+    }
+  }
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    for (const row of rows) {
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const side of order) {
+        const ns = time(side === 0 ? row.mine : row.theirs, row.inputs[side]);
+        if (round >= WARMUP) row.times[side].push(ns);
+      }
+    }
+  }
+  console.log(`${ROUNDS} rounds (${WARMUP} warm-up), Node.js ${process.version}, ${process.arch}; corpus ${corpus.length} lines`);
+  console.log('| build | comparison | ns/input | RFC 3986 ns/input | ratio, median | lowest–highest |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratios = row.times[0].map((t, i) => t / row.times[1][i]);
+    const f = (x) => x.toFixed(2);
+    console.log(`| ${row.build} | ${row.label} | ${Math.round(median(row.times[0]))} | ${Math.round(median(row.times[1]))} | ${f(median(ratios))}× | ${f(Math.min(...ratios))}–${f(Math.max(...ratios))}× |`);
+  }
+  if (sink < 0) console.log(sink);
+}
+
+await main();
