@@ -25,20 +25,34 @@ import { DFA_LOADERS } from '../../generated/registry.js';
 import type { GrammarRule } from './grammars.js';
 
 /**
- * A rule's DFA over bytes: `table[s + b]` is the next state of state `s` on
- * byte `b`, states premultiplied by 256 (the start is 256, the dead state 0);
- * LF, CR and every byte from 0x80 on lead to the dead state. `accepting[s >> 8]`
- * is 1 when state `s` is accepting.
+ * A rule's DFA over bytes, states premultiplied by `1 << shift` (at least
+ * 256; the start state is `1 << shift`, the dead state 0):
+ * - `table[s + b]` is the next state of state `s` on byte `b`; LF, CR and
+ *   every byte from 0x80 on lead to the dead state;
+ * - `two[s + pairClass[(b1 << 8) | b2]]` is the state after the bytes `b1 b2`,
+ *   0 when either step leads to the dead state: each step of the DFA waits
+ *   for the table load of the step before, and reading two bytes a load
+ *   halves that chain (as src/core/dfa.ts's `PairTable` does for strings);
+ * - `accepting[s >> shift]` is 1 when state `s` is accepting.
  */
 export interface ByteWalk {
+  readonly shift: number;
   readonly table: Int32Array;
+  readonly two: Int32Array;
+  readonly pairClass: Uint16Array;
   readonly accepting: Uint8Array;
 }
 
-/** The start state of a ByteWalk, premultiplied. */
-const START = 256;
 const LF = 0x0a;
 const CR = 0x0d;
+
+/**
+ * The work of the byte walks of this thread, in bytes, which
+ * test/unit/cli-byte-walk.test.ts counts: `walked`, the bytes the walks read
+ * (of a line, at most up to two bytes past where it stopped); `sent`, the
+ * bytes of the lines sent on to the string path, each decoded there once.
+ */
+export const walkWork = { walked: 0, sent: 0 };
 
 /** The DFAs of each grammar loaded so far, by name (`loadWalks`). */
 const loaded = new Map<string, GrammarDfas>();
@@ -76,14 +90,31 @@ export function walkOf(by: GrammarRule): ByteWalk | null {
 export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const dfa = data.rules[rule];
   if (dfa === undefined) throw new TypeError(`unknown rule: ${rule}`);
-  const next = decodeDigits(dfa.table, dfa.states * dfa.classes);
-  const classOf = decodeDigits(data.classMaps[dfa.classMap]!, 128);
-  const table = new Int32Array(dfa.states * 256);
-  // State 0 (dead) keeps its row of zeros; so do LF, CR and the bytes from 0x80 on.
-  for (let s = 1; s < dfa.states; s++) {
-    for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) table[s * 256 + b] = next[s * dfa.classes + classOf[b]!]! * 256;
+  const { states, classes } = dfa;
+  const next = decodeDigits(dfa.table, states * classes);
+  // The class of each byte: the rule's own for US-ASCII, else `dead` (a class of no transition).
+  const dead = classes;
+  const mapped = decodeDigits(data.classMaps[dfa.classMap]!, 128);
+  const classOf = new Uint8Array(256).fill(dead);
+  for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) classOf[b] = mapped[b]!;
+  const width = (classes + 1) * (classes + 1);
+  let shift = 8;
+  while (1 << shift < width) shift++;
+  const step = (s: number, k: number): number => (k === dead ? 0 : next[s * classes + k]!);
+  const table = new Int32Array(states << shift);
+  const two = new Int32Array(states << shift);
+  // State 0 (dead) keeps its rows of zeros.
+  for (let s = 1; s < states; s++) {
+    for (let b = 0; b < 256; b++) table[(s << shift) + b] = step(s, classOf[b]!) << shift;
+    for (let k1 = 0; k1 < dead; k1++) {
+      const t = step(s, k1);
+      if (t === 0) continue;
+      for (let k2 = 0; k2 < dead; k2++) two[(s << shift) + k1 * (classes + 1) + k2] = step(t, k2) << shift;
+    }
   }
-  return { table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, dfa.states)) };
+  const pairClass = new Uint16Array(1 << 16);
+  for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf[b1]! * (classes + 1) + classOf[b2]!;
+  return { shift, table, two, pairClass, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
 }
 
 /**
@@ -95,15 +126,22 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
  * accepts.
  */
 export function acceptedLine(bytes: Uint8Array, start: number, n: number, walk: ByteWalk, stripCr: boolean): number {
-  const { table } = walk;
-  let s = START;
+  const { table, two, pairClass, shift } = walk;
+  let s = 1 << shift;
   let i = start;
+  // Two bytes a step while two are left and neither leads to the dead state, then one at a time.
+  for (const last = n - 1; i < last; i += 2) {
+    const t = two[s + pairClass[(bytes[i]! << 8) | bytes[i + 1]!]!]!;
+    if (t === 0) break;
+    s = t;
+  }
   for (; i < n; i++) {
     const t = table[s + bytes[i]!]!;
     if (t === 0) break;
     s = t;
   }
-  if (walk.accepting[s >> 8] !== 1) return -1;
+  walkWork.walked += Math.min(i + 2, n) - start;
+  if (walk.accepting[s >> shift] !== 1) return -1;
   if (i === n) return n;
   const b = bytes[i];
   if (b === LF) return i;

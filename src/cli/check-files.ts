@@ -258,12 +258,17 @@ async function checkInput(
 
   const dispatch = async (pool: WorkerPool | null): Promise<void> => {
     if (partsBytes === 0) return;
-    // A fresh buffer of exactly the batch: posting a view would copy its whole backing store.
-    const bytes = new Uint8Array(partsBytes);
-    let at = 0;
-    for (const p of parts) {
-      bytes.set(p, at);
-      at += p.length;
+    // On the main thread a batch of one piece is checked where it lies; for a worker, a fresh buffer
+    // of exactly the batch: posting a view would copy its whole backing store.
+    let bytes: Uint8Array;
+    if (!pool && parts.length === 1) bytes = parts[0]!;
+    else {
+      bytes = new Uint8Array(partsBytes);
+      let at = 0;
+      for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+      }
     }
     parts = [];
     partsBytes = 0;

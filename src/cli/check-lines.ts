@@ -24,7 +24,7 @@ import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
-import { acceptedLine, walkOf } from './byte-walk.js';
+import { acceptedLine, walkOf, walkWork } from './byte-walk.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -253,6 +253,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         if (crlf++ === 0) firstCrlf = lines;
         last = end - cut;
       }
+      walkWork.sent += last - start;
       checkBytes(buf.subarray(start, last), lines++);
       start = end + 1;
     }

@@ -194,9 +194,21 @@ export function isUriSyntaxError(value: unknown): value is UriSyntaxError {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 }
 
+/**
+ * The lists of the frozen `expected` arrays met so far: the DFA's are frozen
+ * and shared by every error in the same state (src/core/dfa.ts), so a run
+ * that reports many errors joins each list once.
+ */
+const LISTED = new WeakMap<readonly string[], string>();
+
 function list(expected: readonly string[]): string {
   if (expected.length <= 1) return expected[0] ?? 'nothing';
-  return `${expected.slice(0, -1).join(', ')} or ${expected[expected.length - 1]}`;
+  let text = LISTED.get(expected);
+  if (text === undefined) {
+    text = `${expected.slice(0, -1).join(', ')} or ${expected[expected.length - 1]}`;
+    if (Object.isFrozen(expected)) LISTED.set(expected, text);
+  }
+  return text;
 }
 
 /** A character for a message: quoted, with its code point when it is not printable ASCII. */
