@@ -7,7 +7,8 @@
  *
  *   npm run bench:cli
  *   node scripts/bench-cli.mjs [--size 200M] [--jobs 1,2] [--small 25M] [--runs 1]
- *                              [--against DIR] [--no-conform] [--stdin] [--dir DIR] [--keep]
+ *                              [--against DIR] [--no-conform] [--source FILE,...]
+ *                              [--stdin] [--dir DIR] [--keep]
  *   node scripts/bench-cli.mjs --threshold [--sizes 4M,8M,...] [--runs 5] [--gain 0.9]
  *
  * The input is built in a temporary directory from the lines of
@@ -28,7 +29,9 @@
  * --against DIR runs another checkout's built command (DIR/dist/cjs/src/cli.js,
  * e.g. the commit before a change) in turns with this one on the same
  * file: before and after, under the same load. --no-conform skips the
- * `conform --file` rows.
+ * `conform --file` rows. --source FILE,... builds the input from the lines
+ * of other files (default bench/corpus.txt,examples/uris.txt; the corpus
+ * alone is nearly all valid, the examples hold their mistakes).
  *
  * --threshold finds the input size from which the worker pool pays: for each
  * of --sizes (default 4M,8M,16M,32M,64M,128M,256M) it runs `check -j 1` and
@@ -62,6 +65,7 @@ const STDIN = flag('stdin');
 const THRESHOLD = flag('threshold');
 const KEEP = flag('keep');
 const AGAINST = opt('against', null);
+const SOURCE = opt('source', 'bench/corpus.txt,examples/uris.txt').split(',');
 const CONFORM = !flag('no-conform');
 
 if (!fs.existsSync(BIN)) {
@@ -73,14 +77,14 @@ if (!fs.existsSync(BIN)) {
 
 function sourceLines() {
   const lines = [];
-  for (const file of ['bench/corpus.txt', 'examples/uris.txt']) {
+  for (const file of SOURCE) {
     const p = path.join(REPO, file);
     if (!fs.existsSync(p)) continue;
     const text = fs.readFileSync(p);
     let start = 0;
     for (let i = text.indexOf(10); i >= 0; start = i + 1, i = text.indexOf(10, start)) lines.push(text.subarray(start, i + 1));
   }
-  if (lines.length === 0) throw new Error('no bench/corpus.txt nor examples/uris.txt to build the input from');
+  if (lines.length === 0) throw new Error(`none of ${SOURCE.join(', ')} to build the input from`);
   return lines;
 }
 
