@@ -7,17 +7,31 @@
  *
  *   npm run bench:cli
  *   node scripts/bench-cli.mjs [--size 200M] [--jobs 1,2] [--small 25M] [--runs 1]
+ *                              [--against DIR] [--no-conform] [--source FILE,...]
  *                              [--stdin] [--dir DIR] [--keep]
  *   node scripts/bench-cli.mjs --threshold [--sizes 4M,8M,...] [--runs 5] [--gain 0.9]
  *
  * The input is built in a temporary directory from the lines of
  * bench/corpus.txt (real URIs; scripts/build-corpus.mjs) and
  * examples/uris.txt (with its typical mistakes), repeated up to --size. Each
- * configuration runs `node dist/cjs/src/cli.js check -q -j N FILE` with its
- * output discarded, first on a --small prefix of the file and then on the whole
+ * configuration runs `node dist/cjs/src/cli.js check --json -j N FILE`, its
+ * reports read and dropped (the summary, the last line, gives the counts),
+ * first on a --small prefix of the file and then on the whole
  * file, so that the two peak RSS figures show whether memory stays flat.
  * --stdin pipes the generated lines into `check -` instead of writing a file
  * (nothing on disk, any --size, e.g. --size 4G).
+ *
+ * The baseline of each file, in the same run: a Node.js script that counts
+ * the newlines of the file in 1 MiB chunks (what reading the input costs,
+ * with nothing checked); each row says the check's MB/s ÷ the count's, the
+ * count run right before it. With --runs N each configuration runs N times
+ * (count and check in turns) and every run is printed, then the range.
+ * --against DIR runs another checkout's built command (DIR/dist/cjs/src/cli.js,
+ * e.g. the commit before a change) in turns with this one on the same
+ * file: before and after, under the same load. --no-conform skips the
+ * `conform --file` rows. --source FILE,... builds the input from the lines
+ * of other files (default bench/corpus.txt,examples/uris.txt; the corpus
+ * alone is nearly all valid, the examples hold their mistakes).
  *
  * --threshold finds the input size from which the worker pool pays: for each
  * of --sizes (default 4M,8M,16M,32M,64M,128M,256M) it runs `check -j 1` and
@@ -50,6 +64,9 @@ const RUNS = Number(opt('runs', 1));
 const STDIN = flag('stdin');
 const THRESHOLD = flag('threshold');
 const KEEP = flag('keep');
+const AGAINST = opt('against', null);
+const SOURCE = opt('source', 'bench/corpus.txt,examples/uris.txt').split(',');
+const CONFORM = !flag('no-conform');
 
 if (!fs.existsSync(BIN)) {
   console.error('dist/cjs/src/cli.js is missing: run npm run build first');
@@ -60,14 +77,14 @@ if (!fs.existsSync(BIN)) {
 
 function sourceLines() {
   const lines = [];
-  for (const file of ['bench/corpus.txt', 'examples/uris.txt']) {
+  for (const file of SOURCE) {
     const p = path.join(REPO, file);
     if (!fs.existsSync(p)) continue;
     const text = fs.readFileSync(p);
     let start = 0;
     for (let i = text.indexOf(10); i >= 0; start = i + 1, i = text.indexOf(10, start)) lines.push(text.subarray(start, i + 1));
   }
-  if (lines.length === 0) throw new Error('no bench/corpus.txt nor examples/uris.txt to build the input from');
+  if (lines.length === 0) throw new Error(`none of ${SOURCE.join(', ')} to build the input from`);
   return lines;
 }
 
@@ -105,10 +122,10 @@ fs.writeFileSync(
  * `conform` true `conform --file --json` (every grammar, on the main thread);
  * resolves to its time, lines and peak RSS.
  */
-function run(jobs, input, bytes, lines, conform = false) {
+function run(jobs, input, bytes, lines, conform = false, bin = BIN) {
   return new Promise((resolve, reject) => {
     const command = conform ? ['conform', '--file', '--json', '--no-progress'] : ['check', '--json', '-j', String(jobs)];
-    const args = ['--require', preload, BIN, ...command, STDIN ? '-' : input];
+    const args = ['--require', preload, bin, ...command, STDIN ? '-' : input];
     const t0 = process.hrtime.bigint();
     const child = spawn(process.execPath, args, { stdio: [STDIN ? 'pipe' : 'ignore', 'pipe', 'inherit', 'pipe'] });
     let last = '';
@@ -136,6 +153,36 @@ function run(jobs, input, bytes, lines, conform = false) {
       const usage = JSON.parse(fd3);
       const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
       resolve({ seconds, cpu, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, workers: summary.workers, maxRSS: usage.maxRSS });
+    });
+  });
+}
+
+// ----- the baseline: a newline count of the same file -----
+
+const counter = path.join(dir, 'count-newlines.cjs');
+fs.writeFileSync(
+  counter,
+  [
+    "const fs = require('fs');",
+    "const fd = fs.openSync(process.argv[2], 'r');",
+    'const buf = Buffer.alloc(1 << 20);',
+    'let lines = 0;',
+    'for (let n; (n = fs.readSync(fd, buf, 0, buf.length, null)) > 0; ) for (let i = buf.indexOf(10); i >= 0 && i < n; i = buf.indexOf(10, i + 1)) lines++;',
+    "process.stdout.write(lines + '\\n');",
+  ].join('\n'),
+);
+
+/** Counts the newlines of `file` in 1 MiB chunks in a Node.js process of its own; resolves to its time and peak RSS. */
+function countNewlines(file) {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['--require', preload, counter, file], { stdio: ['ignore', 'ignore', 'inherit', 'pipe'] });
+    let fd3 = '';
+    child.stdio[3].on('data', (d) => (fd3 += d));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status !== 0) return reject(new Error(`the newline count exited with ${status}`));
+      resolve({ seconds: Number(process.hrtime.bigint() - t0) / 1e9, maxRSS: JSON.parse(fd3).maxRSS });
     });
   });
 }
@@ -219,39 +266,68 @@ if (!STDIN) {
 console.log(`uri-grammar check: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
 console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log('');
-console.log('jobs | input     | lines      | seconds | lines/s   | MB/s  | CPU s  | CPU  | MB/CPU-s | peak RSS');
-console.log('-----|-----------|------------|---------|-----------|-------|--------|------|----------|---------');
+const builds = AGAINST === null ? [['this', BIN]] : [['this', BIN], ['against', path.resolve(AGAINST, 'dist', 'cjs', 'src', 'cli.js')]];
+for (const [, bin] of builds) if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: build that checkout first`);
+if (AGAINST !== null) console.log(`against: ${path.resolve(AGAINST)} (the rows "against"), in turns with this checkout's build ("this")`);
+console.log('build   | jobs | input     | lines      | seconds | lines/s   | MB/s  | CPU s  | CPU  | MB/CPU-s | peak RSS  | count MB/s | ÷ count');
+console.log('--------|------|-----------|------------|---------|-----------|-------|--------|------|----------|-----------|------------|--------');
 const results = [];
 for (const jobs of JOBS) {
   for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
-    let best = null;
+    const runs = builds.map(() => []);
     for (let r = 0; r < RUNS; r++) {
-      const x = await run(jobs, file, bytes, lines);
-      if (!best || x.seconds < best.seconds) best = x;
+      // In turns, the order rotated each round, so that a change of the machine's load falls on every build.
+      for (let k = 0; k < builds.length; k++) {
+        const b = (k + r) % builds.length;
+        const [name, bin] = builds[b];
+        const base = STDIN ? null : await countNewlines(file);
+        const x = await run(jobs, file, bytes, lines, false, bin);
+        runs[b].push(x);
+        results.push({ jobs, build: name, ...x });
+        console.log(
+          `${name.padEnd(7)} | ${String(jobs).padStart(4)} | ${(mb(x.bytes) + ' MB').padStart(9)} | ${String(x.lines).padStart(10)} | ${x.seconds.toFixed(2).padStart(7)} | ${String(Math.round(x.lines / x.seconds)).padStart(9)} | ${(x.bytes / 1e6 / x.seconds).toFixed(1).padStart(5)} | ${x.cpu.toFixed(2).padStart(6)} | ${(Math.round((100 * x.cpu) / x.seconds) + '%').padStart(4)} | ${(x.bytes / 1e6 / x.cpu).toFixed(1).padStart(8)} | ${(mb(x.maxRSS * 1024) + ' MB').padStart(9)} | ${base === null ? '         -' : (bytes / 1e6 / base.seconds).toFixed(1).padStart(10)} | ${base === null ? '-' : (base.seconds / x.seconds).toFixed(3)}`,
+        );
+        if (base !== null) results[results.length - 1].countSeconds = base.seconds;
+      }
     }
-    results.push({ jobs, ...best });
-    console.log(
-      `${String(jobs).padStart(4)} | ${(mb(best.bytes) + ' MB').padStart(9)} | ${String(best.lines).padStart(10)} | ${best.seconds.toFixed(2).padStart(7)} | ${String(Math.round(best.lines / best.seconds)).padStart(9)} | ${(best.bytes / 1e6 / best.seconds).toFixed(1).padStart(5)} | ${best.cpu.toFixed(2).padStart(6)} | ${(Math.round((100 * best.cpu) / best.seconds) + '%').padStart(4)} | ${(best.bytes / 1e6 / best.cpu).toFixed(1).padStart(8)} | ${mb(best.maxRSS * 1024)} MB`,
-    );
+    if (RUNS > 1) {
+      for (let b = 0; b < builds.length; b++) {
+        const xs = runs[b];
+        const range = (f, digits = 0) => {
+          const v = xs.map(f).sort((p, q) => p - q);
+          return `${v[0].toFixed(digits)}–${v[v.length - 1].toFixed(digits)}`;
+        };
+        console.log(`  ${builds[b][0]}, -j ${jobs}, ${mb(bytes)} MB, ${RUNS} runs: ${range((x) => x.lines / x.seconds)} lines/s, ${range((x) => x.bytes / 1e6 / x.seconds, 1)} MB/s, ${range((x) => x.bytes / 1e6 / x.cpu, 1)} MB/CPU-s, peak RSS ${range((x) => (x.maxRSS * 1024) / 1e6, 1)} MB`);
+      }
+    }
   }
 }
 // `conform --file`: every grammar's top-level rules on each line, streamed on the main thread.
-console.log('');
-console.log('uri-grammar conform --file (every grammar, one thread):');
-console.log('');
-console.log('input     | lines      | seconds | lines/s   | MB/s  | peak RSS');
-console.log('----------|------------|---------|-----------|-------|---------');
-for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
-  const x = await run(1, file, bytes, lines, true);
-  console.log(
-    `${(mb(x.bytes) + ' MB').padStart(9)} | ${String(x.lines).padStart(10)} | ${x.seconds.toFixed(2).padStart(7)} | ${String(Math.round(x.lines / x.seconds)).padStart(9)} | ${(x.bytes / 1e6 / x.seconds).toFixed(1).padStart(5)} | ${mb(x.maxRSS * 1024)} MB`,
-  );
+if (CONFORM) {
+  console.log('');
+  console.log('uri-grammar conform --file (every grammar, one thread):');
+  console.log('');
+  console.log('input     | lines      | seconds | lines/s   | MB/s  | peak RSS');
+  console.log('----------|------------|---------|-----------|-------|---------');
+  for (const [file, bytes] of [[small, SMALL], [big, SIZE]]) {
+    const x = await run(1, file, bytes, lines, true);
+    console.log(
+      `${(mb(x.bytes) + ' MB').padStart(9)} | ${String(x.lines).padStart(10)} | ${x.seconds.toFixed(2).padStart(7)} | ${String(Math.round(x.lines / x.seconds)).padStart(9)} | ${(x.bytes / 1e6 / x.seconds).toFixed(1).padStart(5)} | ${mb(x.maxRSS * 1024)} MB`,
+    );
+  }
 }
 console.log('');
 console.log(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-const whole = results.filter((r) => r.bytes === results[results.length - 1].bytes);
-if (whole.length >= 2) {
-  const base = whole[0];
-  for (const r of whole.slice(1)) console.log(`speed-up of -j ${r.jobs} over -j ${base.jobs}: ${(base.seconds / r.seconds).toFixed(2)}x`);
+const whole = results.filter((r) => r.bytes === results[results.length - 1].bytes && r.build === 'this');
+if (JOBS.length >= 2) {
+  const best = (jobs) => Math.min(...whole.filter((r) => r.jobs === jobs).map((r) => r.seconds));
+  for (const jobs of JOBS.slice(1)) console.log(`speed-up of -j ${jobs} over -j ${JOBS[0]}: ${(best(JOBS[0]) / best(jobs)).toFixed(2)}x`);
+}
+if (AGAINST !== null) {
+  for (const jobs of JOBS) {
+    const of = (build) => results.filter((r) => r.bytes === SIZE && r.jobs === jobs && r.build === build).map((r) => r.lines / r.seconds);
+    const [a, b] = [of('this'), of('against')];
+    if (a.length && b.length) console.log(`-j ${jobs}, ${mb(SIZE)} MB: this ÷ against, lines/s: ${(Math.min(...a) / Math.max(...b)).toFixed(2)}–${(Math.max(...a) / Math.min(...b)).toFixed(2)}x (worst to best pairing), medians ${(median(a) / median(b)).toFixed(2)}x`);
+  }
 }
 if (!KEEP && !opt('dir', null)) fs.rmSync(dir, { recursive: true, force: true });

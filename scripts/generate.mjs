@@ -17,8 +17,9 @@
 //                                  isRuleName, RULE_NAMES, typed by its rules (emitApi)
 //   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
 //   generated/family.ts            every grammar's DFAs and hints, by name (src/conform/)
-//   generated/registry.ts          every grammar's module, by name, loaded on first use, and
-//                                  the command's passes that take --grammar (grammars.json `passes`)
+//   generated/registry.ts          every grammar's module, by name, loaded on first use, its rule
+//                                  DFAs alone (check's byte walk), and the command's passes that
+//                                  take --grammar (grammars.json `passes`)
 //   generated/schemes.ts           the scheme grammars (`kind: scheme`) by scheme: the DFAs of their
 //                                  scheme rules alone, their hints and comparison keys (src/schemes/)
 //   package.json, typedoc.json     the subpaths and entry points (scripts/package-exports.mjs)
@@ -438,7 +439,8 @@ function literal(value) {
 /**
  * generated/registry.ts: each grammar's module (src/grammars/<name>/index.ts,
  * which its subpath's entry point serves), by grammar name, loaded on first
- * use: what the command and the tests load a grammar by; and the passes of
+ * use: what the command and the tests load a grammar by; its rule DFAs alone
+ * (what `check` walks over bytes); and the passes of
  * the command that take `--grammar` (grammars.json `passes`), each with its
  * function, loaded on first use.
  */
@@ -459,8 +461,8 @@ export function emitRegistry() {
     });
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
 // Each grammar's module (the one its subpath, uri-grammar/<name>, serves), by
-// name, loaded on first use; and the passes of the command that take
-// \`--grammar\`, by grammar name.
+// name, loaded on first use; its rule DFAs alone; and the passes of the
+// command that take \`--grammar\`, by grammar name.
 
 /** What every grammar's module has: its binding, made by the engine (src/core/grammar-api.ts). */
 export interface GrammarModule {
@@ -477,6 +479,15 @@ export interface GrammarModule {
 /** Each grammar's module, by its name in \`GRAMMARS\`. */
 export const LOADERS: Readonly<Record<string, () => Promise<GrammarModule>>> = Object.freeze({
 ${GRAMMAR_LIST.map(({ name }) => `  ${name}: () => import('../src/grammars/${name}/index.js'),`).join('\n')}
+});
+
+/**
+ * Each grammar's rule DFAs (generated/<name>.validator.ts), by its name in
+ * \`GRAMMARS\`, loaded on first use: what \`check\` walks over the bytes of its
+ * lines (src/cli/byte-walk.ts), with no module of the grammar's.
+ */
+export const DFA_LOADERS: Readonly<Record<string, () => Promise<import('../src/core/dfa.js').GrammarDfas>>> = Object.freeze({
+${GRAMMAR_LIST.map(({ name }) => `  ${name}: async () => (await import('./${name}.validator.js')).VALIDATOR,`).join('\n')}
 });
 
 /** The options of a pass's function: those every grammar's pass of the command takes, and those its options set. */

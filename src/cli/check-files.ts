@@ -19,6 +19,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkBatch, loadSchemes, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
+import { loadWalks } from './byte-walk.js';
 import { WorkerPool, workerScript } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
 import { crlfWarning, STDIN_NAME, waitingNotice } from './lines.js';
@@ -125,8 +126,8 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const totals: Totals = { files: 0, lines: 0, invalid: 0, invalidBy: cmd.by.map(() => 0), bytes: 0, unreadable: 0, workers: 0, crlf: 0 };
   const options: CheckOptions = { by: cmd.by, all: cmd.all, json: cmd.json, color: !cmd.json && useColor(io.stdout, io.env), stripCr: cmd.stripCr === true, schemes: cmd.schemes === true };
   const grammars = cmd.by.map((g) => g.grammar);
-  // Only the grammars of the run are loaded, here and in each worker (and the scheme layer, for --schemes).
-  await loadGrammars(grammars);
+  // Only the grammars of the run are loaded, here and in each worker, with their DFAs for the byte walk (and the scheme layer, for --schemes).
+  await Promise.all([loadGrammars(grammars), loadWalks(grammars)]);
   if (options.schemes) await loadSchemes();
   const inputs = cmd.files.length === 0 ? ['-'] : cmd.files;
   const progress = progressFor(io, cmd.progress, cmd.quiet);
@@ -257,12 +258,17 @@ async function checkInput(
 
   const dispatch = async (pool: WorkerPool | null): Promise<void> => {
     if (partsBytes === 0) return;
-    // A fresh buffer of exactly the batch: posting a view would copy its whole backing store.
-    const bytes = new Uint8Array(partsBytes);
-    let at = 0;
-    for (const p of parts) {
-      bytes.set(p, at);
-      at += p.length;
+    // On the main thread a batch of one piece is checked where it lies; for a worker, a fresh buffer
+    // of exactly the batch: posting a view would copy its whole backing store.
+    let bytes: Uint8Array;
+    if (!pool && parts.length === 1) bytes = parts[0]!;
+    else {
+      bytes = new Uint8Array(partsBytes);
+      let at = 0;
+      for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+      }
     }
     parts = [];
     partsBytes = 0;

@@ -24,6 +24,7 @@ import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
+import { acceptedLine, walkOf, walkWork } from './byte-walk.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -51,6 +52,11 @@ export interface CheckOptions {
    * thread that checks must have run `loadSchemes` first.
    */
   readonly schemes?: boolean;
+  /**
+   * Every line decoded and checked as a string, none walked over its bytes
+   * (./byte-walk.ts): the path that the byte walk's result is tested equal to.
+   */
+  readonly decodeAll?: boolean;
 }
 
 /** The root's `check` (RFC 3986, then the grammar of the URI's scheme), once `loadSchemes` has loaded it. */
@@ -210,11 +216,48 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (options.all || findings.some((f) => f !== null)) report(text, index);
   };
   const checkLine = by.length === 1 && !options.all ? checkOne : checkEach;
+  // One line's bytes: decoded when they are UTF-8, else invalid in every grammar, at the same byte.
+  const checkBytes = (line: Buffer, index: number): void => {
+    if (isUtf8(line)) checkLine(line.toString('utf8'), index);
+    else {
+      for (let i = 0; i < by.length; i++) findings[i] = encodingFinding(line, by[i]);
+      report(findings[0]!.input, index);
+    }
+  };
   let crlf = 0;
   let firstCrlf = -1;
   // The end of the line's text: before its CR when it ends in CR LF and `stripCr`; the line is counted either way.
   const cut = options.stripCr === true ? 1 : 0;
-  if (isUtf8(buf)) {
+  // The byte walk (./byte-walk.ts): one grammar, only the invalid lines reported, its DFA loaded.
+  const walk = by.length === 1 && !options.all && !options.schemes && options.decodeAll !== true ? walkOf(by[0]) : null;
+  if (walk !== null) {
+    const n = buf.length;
+    const strip = options.stripCr === true;
+    let start = 0;
+    while (start < n) {
+      let end = acceptedLine(buf, start, n, walk, strip);
+      if (end >= 0) {
+        // Valid: a CR before its LF is only ever accepted as the line end of --strip-cr.
+        if (end > start && buf[end - 1] === CR) {
+          if (crlf++ === 0) firstCrlf = lines;
+        }
+        lines++;
+        start = end + 1;
+        continue;
+      }
+      // The string path, for this line alone: decoded and checked as below.
+      end = buf.indexOf(LF, start);
+      let last = end;
+      if (end < 0) last = end = n;
+      else if (end > start && buf[end - 1] === CR) {
+        if (crlf++ === 0) firstCrlf = lines;
+        last = end - cut;
+      }
+      walkWork.sent += last - start;
+      checkBytes(buf.subarray(start, last), lines++);
+      start = end + 1;
+    }
+  } else if (isUtf8(buf)) {
     // The common case: decode the whole batch at once and split the string.
     const text = buf.toString('utf8');
     let start = 0;
@@ -239,14 +282,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         if (crlf++ === 0) firstCrlf = lines;
         last = end - cut;
       }
-      const line = buf.subarray(start, last);
-      const index = lines++;
-      if (isUtf8(line)) checkLine(line.toString('utf8'), index);
-      else {
-        // Not UTF-8: invalid in every grammar, at the same byte.
-        for (let i = 0; i < by.length; i++) findings[i] = encodingFinding(line, by[i]);
-        report(findings[0]!.input, index);
-      }
+      checkBytes(buf.subarray(start, last), lines++);
       start = end + 1;
     }
   }

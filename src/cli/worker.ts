@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkBatch, loadSchemes, type CheckOptions, type BatchResult } from './check-lines.js';
 import { loadGrammars } from './grammars.js';
+import { loadWalks } from './byte-walk.js';
 
 /** What the pool passes to a worker when it starts: the names of the grammars its batches are checked by. */
 export interface WorkerData {
@@ -43,5 +44,7 @@ if (parentPort) {
   // grammar that fails to load is the worker's 'error': the pool is never ready, and the main
   // thread checks everything.)
   // The scheme layer too (small; --schemes batches need it, others never call it).
-  void Promise.all([loadGrammars((workerData as WorkerData | null)?.grammars ?? []), loadSchemes()]).then(() => port.postMessage({ ready: true } satisfies ResultMessage));
+  const grammars = (workerData as WorkerData | null)?.grammars ?? [];
+  // And the grammars' DFAs, which the byte walk of ./byte-walk.ts runs over a batch's bytes.
+  void Promise.all([loadGrammars(grammars), loadWalks(grammars), loadSchemes()]).then(() => port.postMessage({ ready: true } satisfies ResultMessage));
 }

@@ -70,6 +70,13 @@ test('diagnosis: made on first read and kept, not enumerable; null where no mist
     thrown = error;
   }
   expect((thrown as UriSyntaxError).diagnosis?.code).toBe('port-negative');
+  // Kept on the error as an own property, read-only and not enumerable; on an error that is not extensible, beside it.
+  expect({ ...e }).toEqual({ ...check('http://user@name@example.com/')! });
+  expect(Object.getOwnPropertyDescriptor(e, 'diagnosis')).toEqual({ value: d, writable: false, enumerable: false, configurable: true });
+  const frozen = Object.freeze(check('http://user@name@example.com/')!);
+  expect(frozen.diagnosis).toEqual(d);
+  expect(frozen.diagnosis).toBe(frozen.diagnosis);
+  expect(Object.getOwnPropertyDescriptor(frozen, 'diagnosis')).toBeUndefined();
 });
 
 test('the diagnosis of a window of a long input: the caret line marks the part of its span that the line shows', () => {

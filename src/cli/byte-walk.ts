@@ -1,0 +1,150 @@
+/**
+ * The byte walk of `uri-grammar check`: the DFA of the rule a line must match
+ * (src/core/dfa.ts, generated/<name>.validator.ts) run over the bytes of a
+ * batch of lines as they were read, with no line decoded into a string.
+ *
+ * A US-ASCII byte (0x00 to 0x7F) is, as UTF-8, the one code unit of the same
+ * value (RFC 3629 §3), so on a line of US-ASCII bytes the walk takes the steps
+ * that the string path (`check` of the grammar's module) takes on the decoded
+ * line, and accepts exactly the lines that it accepts. Of a valid line
+ * (the common case) nothing more is made: no string, no error, no report.
+ *
+ * The walk stops at the first byte its table leads to the dead state: an LF
+ * (the end of the line), a CR (the end of the line with `--strip-cr` when an
+ * LF follows it), a byte from 0x80 on (UTF-8 beyond US-ASCII, or bytes that
+ * are not UTF-8), or a byte the rule does not allow there. Only a line that
+ * ends where the walk stops, in an accepting state, is accepted here; every
+ * other line goes to the string path (./check-lines.ts): it is decoded and
+ * checked as before, so its report (error, caret, diagnosis, hint, a byte
+ * order mark, an encoding error) is the one it always was. Each byte is read
+ * once by the walk, and a line sent on is searched once more for its LF:
+ * linear in the input.
+ */
+import { decodeDigits, type GrammarDfas } from '../core/dfa.js';
+import { DFA_LOADERS } from '../../generated/registry.js';
+import type { GrammarRule } from './grammars.js';
+
+/**
+ * A rule's DFA over bytes, states premultiplied by `1 << shift` (at least
+ * 256; the start state is `1 << shift`, the dead state 0):
+ * - `table[s + b]` is the next state of state `s` on byte `b`; LF, CR and
+ *   every byte from 0x80 on lead to the dead state;
+ * - `two[s + pairClass[(b1 << 8) | b2]]` is the state after the bytes `b1 b2`,
+ *   0 when either step leads to the dead state: each step of the DFA waits
+ *   for the table load of the step before, and reading two bytes a load
+ *   halves that chain (as src/core/dfa.ts's `PairTable` does for strings);
+ * - `accepting[s >> shift]` is 1 when state `s` is accepting.
+ */
+export interface ByteWalk {
+  readonly shift: number;
+  readonly table: Int32Array;
+  readonly two: Int32Array;
+  readonly pairClass: Uint16Array;
+  readonly accepting: Uint8Array;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * The work of the byte walks of this thread, in bytes, which
+ * test/unit/cli-byte-walk.test.ts counts: `walked`, the bytes the walks read
+ * (of a line, at most up to two bytes past where it stopped); `sent`, the
+ * bytes of the lines sent on to the string path, each decoded there once.
+ */
+export const walkWork = { walked: 0, sent: 0 };
+
+/** The DFAs of each grammar loaded so far, by name (`loadWalks`). */
+const loaded = new Map<string, GrammarDfas>();
+/** The walks made so far, by grammar and rule. */
+const walks = new Map<string, ByteWalk>();
+
+/** Loads the DFAs of the grammars named (once each), for `walkOf`. */
+export async function loadWalks(grammars: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(grammars)].map(async (name) => {
+      if (loaded.has(name) || !Object.hasOwn(DFA_LOADERS, name)) return;
+      loaded.set(name, await DFA_LOADERS[name]!());
+    }),
+  );
+}
+
+/**
+ * The walk of a grammar's rule, or null when its DFAs are not loaded
+ * (`loadWalks`): then every line takes the string path, with the same result.
+ */
+export function walkOf(by: GrammarRule): ByteWalk | null {
+  const key = `${by.grammar}\n${by.rule}`;
+  let walk = walks.get(key);
+  if (walk === undefined) {
+    const data = loaded.get(by.grammar);
+    const dfa = data?.rules[by.rule];
+    if (data === undefined || dfa === undefined) return null;
+    walk = byteWalk(data, by.rule);
+    walks.set(key, walk);
+  }
+  return walk;
+}
+
+/** The ByteWalk of `rule` from its grammar's generated DFAs (scripts/dfa.mjs's encoding, read as src/core/dfa.ts reads it). */
+export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
+  const dfa = data.rules[rule];
+  if (dfa === undefined) throw new TypeError(`unknown rule: ${rule}`);
+  const { states, classes } = dfa;
+  const next = decodeDigits(dfa.table, states * classes);
+  // The class of each byte: the rule's own for US-ASCII, else `dead` (a class of no transition).
+  const dead = classes;
+  const mapped = decodeDigits(data.classMaps[dfa.classMap]!, 128);
+  const classOf = new Uint8Array(256).fill(dead);
+  for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) classOf[b] = mapped[b]!;
+  const width = (classes + 1) * (classes + 1);
+  let shift = 8;
+  while (1 << shift < width) shift++;
+  const step = (s: number, k: number): number => (k === dead ? 0 : next[s * classes + k]!);
+  const table = new Int32Array(states << shift);
+  const two = new Int32Array(states << shift);
+  // State 0 (dead) keeps its rows of zeros.
+  for (let s = 1; s < states; s++) {
+    for (let b = 0; b < 256; b++) table[(s << shift) + b] = step(s, classOf[b]!) << shift;
+    for (let k1 = 0; k1 < dead; k1++) {
+      const t = step(s, k1);
+      if (t === 0) continue;
+      for (let k2 = 0; k2 < dead; k2++) two[(s << shift) + k1 * (classes + 1) + k2] = step(t, k2) << shift;
+    }
+  }
+  const pairClass = new Uint16Array(1 << 16);
+  for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf[b1]! * (classes + 1) + classOf[b2]!;
+  return { shift, table, two, pairClass, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+}
+
+/**
+ * Walks the line of `bytes` that begins at `start` (the batch ends at `n`):
+ * the index of the LF that ends it (or `n` when it is the batch's last line
+ * and has none) when the walk accepts it, else -1, and the line is for the
+ * string path. With `stripCr`, a CR right before the LF ends the line's text
+ * (the caller counts it); without, that CR is part of the line, which no rule
+ * accepts.
+ */
+export function acceptedLine(bytes: Uint8Array, start: number, n: number, walk: ByteWalk, stripCr: boolean): number {
+  const { table, two, pairClass, shift } = walk;
+  let s = 1 << shift;
+  let i = start;
+  // Two bytes a step while two are left and neither leads to the dead state, then one at a time.
+  for (const last = n - 1; i < last; i += 2) {
+    const t = two[s + pairClass[(bytes[i]! << 8) | bytes[i + 1]!]!]!;
+    if (t === 0) break;
+    s = t;
+  }
+  for (; i < n; i++) {
+    const t = table[s + bytes[i]!]!;
+    if (t === 0) break;
+    s = t;
+  }
+  walkWork.walked += Math.min(i + 2, n) - start;
+  if (walk.accepting[s >> shift] !== 1) return -1;
+  if (i === n) return n;
+  const b = bytes[i];
+  if (b === LF) return i;
+  if (b === CR && stripCr && i + 1 < n && bytes[i + 1] === LF) return i + 1;
+  return -1;
+}

@@ -1,0 +1,222 @@
+/**
+ * The byte walk of `uri-grammar check` (src/cli/byte-walk.ts) against the
+ * string path it stands in for: `checkBatch` with the walk and with every line
+ * decoded (`decodeAll`) give the same result, report for report, on the
+ * committed corpus, the examples, a seeded mutation of both, and the lines
+ * that are not plain US-ASCII (a byte order mark, CR LF, a lone CR, UTF-8
+ * beyond US-ASCII, bytes that are not UTF-8, NUL, a last line without LF), by
+ * every grammar of the command and by rules of RFC 3986 and RFC 3987, with
+ * and without --json and --strip-cr. Its work is counted: the walk reads each
+ * byte about once, and the string path decodes the reported lines alone.
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { main, type Io } from '../../src/cli.js';
+import { acceptedLine, byteWalk, loadWalks, walkOf, walkWork } from '../../src/cli/byte-walk.js';
+import { checkBatch, checkLines, type CheckOptions } from '../../src/cli/check-lines.js';
+import { CLI_GRAMMARS, GRAMMAR_NAMES, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { VALIDATOR } from '../../generated/rfc3986.validator.js';
+import { seededRandom } from '../support/inputs';
+
+const root = join(__dirname, '..', '..');
+const random = seededRandom(0xb17e5);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+
+const linesOf = (file: string): Buffer[] => {
+  const text = readFileSync(join(root, file));
+  const out: Buffer[] = [];
+  for (let start = 0, end = text.indexOf(10); end >= 0; start = end + 1, end = text.indexOf(10, start)) out.push(text.subarray(start, end));
+  return out;
+};
+
+const corpus = [...linesOf('test/corpus/differential.txt'), ...linesOf('examples/uris.txt')];
+
+/** Bytes that sit on the walk's edges: line ends, controls, a BOM's, UTF-8 lead and continuation bytes, bytes never in UTF-8, "%" and delimiters. */
+const EDGES = [0x00, 0x09, 0x0d, 0x20, 0x22, 0x25, 0x2f, 0x3a, 0x3f, 0x40, 0x5b, 0x5d, 0x7b, 0x7f, 0x80, 0xbf, 0xc0, 0xc3, 0xa9, 0xe2, 0x80, 0x99, 0xed, 0xa0, 0xef, 0xbb, 0xf0, 0x9f, 0xf5, 0xff];
+
+/** A line with a few bytes replaced, inserted or deleted (never an LF: a line stays one line). */
+function mutate(line: Buffer): Buffer {
+  const bytes = [...line];
+  for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
+    const at = Math.floor(random() * (bytes.length + 1));
+    const b = random() < 0.6 ? pick(EDGES) : Math.floor(random() * 256);
+    const op = random();
+    if (b === 0x0a) continue;
+    if (op < 0.4 && at < bytes.length) bytes[at] = b;
+    else if (op < 0.8) bytes.splice(at, 0, b);
+    else bytes.splice(at, 1);
+  }
+  return Buffer.from(bytes);
+}
+
+/** Lines that are not plain US-ASCII, or end oddly. */
+const SPECIAL = [
+  '\uFEFFhttp://bom.example/',
+  'http://crlf.example/\r',
+  'http://lone\rcr.example/',
+  '\r',
+  'http://example.com/caf\u00e9',
+  'https://\u4f8b\u3048.jp/\u30d1\u30b9',
+  'http://example.com/\u{1F600}',
+  '',
+  'http://nul\u0000.example/',
+  '%',
+  '%4',
+  '%41',
+  'http://[::1]:8080/a?b#c',
+  'urn:isbn:0451450523',
+].map((s) => Buffer.from(s, 'utf8'));
+const NOT_UTF8 = [Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0xff]), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0x2f, 0xc0, 0xaf]), Buffer.from([0xef, 0xbb])];
+
+/** The batch of the tests: the lines as they are, mutated, the special ones, a BOM first, mostly LF ends, some CR LF. */
+function batch(lines: readonly Buffer[], bom: boolean, lastLf: boolean): Buffer {
+  const parts: Buffer[] = [];
+  if (bom) parts.push(Buffer.from([0xef, 0xbb, 0xbf]));
+  lines.forEach((line, i) => {
+    parts.push(line);
+    if (i < lines.length - 1 || lastLf) parts.push(Buffer.from(random() < 0.05 ? '\r\n' : '\n'));
+  });
+  return Buffer.concat(parts);
+}
+
+const mixed = (n: number): Buffer[] =>
+  Array.from({ length: n }, () => {
+    const r = random();
+    if (r < 0.1) return pick(SPECIAL);
+    if (r < 0.13) return pick(NOT_UTF8);
+    const line = pick(corpus);
+    return r < 0.45 ? mutate(line) : line;
+  });
+
+/** The rules each grammar is checked by: its start rule, and for RFC 3986 and RFC 3987 some of their others. */
+const RULES: GrammarRule[] = [
+  ...CLI_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start })),
+  ...['URI', 'absolute-URI', 'relative-ref', 'host', 'IPv6address', 'path-abempty', 'port', 'query'].map((rule) => ({ grammar: 'rfc3986', rule })),
+  ...['IRI', 'ihost'].map((rule) => ({ grammar: 'rfc3987', rule })),
+];
+
+beforeAll(() => Promise.all([loadGrammars(GRAMMAR_NAMES), loadWalks(GRAMMAR_NAMES)]));
+
+describe('the byte walk gives what the string path gives', () => {
+  const input = batch([...corpus, ...mixed(4000)], true, false);
+  // The other rules reject most lines of URIs, and every rejected line is reported twice: a part of the batch.
+  const part = batch([...corpus.slice(0, 1500), ...mixed(1500)], true, false);
+  for (const by of RULES) {
+    test(`${by.grammar} ${by.rule}`, () => {
+      const start = CLI_GRAMMARS.some((g) => g.name === by.grammar && g.start === by.rule);
+      expect(walkOf(by)).not.toBeNull();
+      for (const json of [false, true]) {
+        for (const stripCr of [false, true]) {
+          const options: CheckOptions = { by: [by], all: false, json, stripCr };
+          const walked = checkBatch(start ? input : part, options, true);
+          const decoded = checkBatch(start ? input : part, { ...options, decodeAll: true }, true);
+          expect(walked).toEqual(decoded);
+        }
+      }
+      // Colour, and a batch that does not begin the input, and one that ends with its LF.
+      const colored: CheckOptions = { by: [by], all: false, json: false, color: true };
+      const tail = batch(mixed(500), false, true);
+      expect(checkBatch(tail, colored, false)).toEqual(checkBatch(tail, { ...colored, decodeAll: true }, false));
+    });
+  }
+});
+
+test('the report lines are the same, with their numbers, on the special lines one by one', async () => {
+  for (const line of [...SPECIAL, ...NOT_UTF8]) {
+    for (const stripCr of [false, true]) {
+      const options: CheckOptions = { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: true, stripCr };
+      for (const bytes of [line, Buffer.concat([line, Buffer.from('\n')]), Buffer.concat([line, Buffer.from('\r\nhttp://a/\n')])]) {
+        expect(checkLines(bytes, 7, 'f', options)).toEqual(checkLines(bytes, 7, 'f', { ...options, decodeAll: true }));
+      }
+    }
+  }
+});
+
+describe('the work of the walk is linear, and only reported lines are decoded', () => {
+  test.each([1, 4])('the corpus and its mutations, %ix', (times) => {
+    const lines = [...corpus, ...mixed(3000)];
+    const input = batch(Array.from({ length: times }, () => lines).flat(), false, true);
+    const options: CheckOptions = { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: true };
+    walkWork.walked = walkWork.sent = 0;
+    const r = checkBatch(input, options, false);
+    const decoded = checkBatch(input, { ...options, decodeAll: true }, false);
+    expect(r).toEqual(decoded);
+    // Of a line, the walk reads its bytes and at most two past its stop: its LF and one more.
+    expect(walkWork.walked).toBeLessThanOrEqual(input.length + r.lines);
+    // Decoded: the reported lines, no other (their bytes without the LF; a CR kept counts).
+    const reported = new Set(r.at);
+    let bytesOfReported = 0;
+    let index = 0;
+    for (let start = 0; start < input.length; index++) {
+      const end = input.indexOf(10, start);
+      if (reported.has(index)) bytesOfReported += end - start;
+      start = end + 1;
+    }
+    expect(walkWork.sent).toBe(bytesOfReported);
+  });
+
+  test('a long valid line, a long invalid one, and long lines without an LF', () => {
+    const valid = Buffer.from('http://example.com/' + 'a/'.repeat(200_000));
+    const invalid = Buffer.from('http://example.com/' + 'a/'.repeat(200_000) + ' ');
+    for (const input of [Buffer.concat([valid, Buffer.from('\n'), invalid, Buffer.from('\n')]), valid, invalid]) {
+      walkWork.walked = walkWork.sent = 0;
+      const options: CheckOptions = { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: false };
+      expect(checkBatch(input, options, false)).toEqual(checkBatch(input, { ...options, decodeAll: true }, false));
+      expect(walkWork.walked).toBeLessThanOrEqual(input.length + 2);
+      expect(walkWork.sent).toBeLessThanOrEqual(invalid.length);
+    }
+  });
+});
+
+describe('acceptedLine', () => {
+  const walk = byteWalk(VALIDATOR, 'URI-reference');
+  const at = (text: string, stripCr = false): number => acceptedLine(Buffer.from(text, 'latin1'), 0, text.length, walk, stripCr);
+  test('a valid line ends at its LF, or at the end of the batch', () => {
+    expect([at('http://a/b\nx'), at('http://a/b'), at('\n'), at('')]).toEqual([10, 10, 0, 0]);
+  });
+  test('a CR before the LF ends the line with --strip-cr only; any other CR, a byte from 0x80 on, and an invalid line are for the string path', () => {
+    expect([at('http://a/\r\n', true), at('http://a/\r\n'), at('http://a/\r', true), at('http://a/\rb\n', true)]).toEqual([10, -1, -1, -1]);
+    expect([at('http://a/\xe9\n'), at('http://a b\n'), at('http://a/%4\n'), at('\xef\xbb\xbfhttp://a/\n')]).toEqual([-1, -1, -1, -1]);
+  });
+  test('every byte after none, one and two others, as the string path decides (odd and even lengths: the pairs and the last single step are read)', () => {
+    const isValid = (s: string): boolean => checkBatch(Buffer.from(s, 'latin1'), { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: false, decodeAll: true }, false).invalid === 0;
+    for (let b = 0; b < 256; b++) {
+      if (b === 10) continue;
+      for (const prefix of ['', 'a', 'ab']) {
+        const text = prefix + String.fromCharCode(b);
+        const expected = b < 128 && isValid(text) ? text.length : -1;
+        expect([text, at(text)]).toEqual([text, expected]);
+      }
+    }
+  });
+});
+
+test('check on standard input read in small chunks, lines across them, gives the reports of the string path', async () => {
+  const input = batch(mixed(3000), true, false);
+  // Chunks of 1 to 97 bytes: lines cross chunk boundaries, CR LF is cut between its bytes.
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < input.length; ) {
+    const n = 1 + Math.floor(random() * 97);
+    chunks.push(input.subarray(at, at + n));
+    at += n;
+  }
+  const sink = () => {
+    const s = new (class extends Writable {
+      text = '';
+      override _write(chunk: Buffer, _e: BufferEncoding, done: () => void): void {
+        this.text += chunk.toString('utf8');
+        done();
+      }
+    })();
+    return s;
+  };
+  for (const strip of [[], ['--strip-cr']]) {
+    const stdout = sink();
+    const io: Io = { stdin: Readable.from(chunks), stdout, stderr: sink() };
+    await main(['check', '--json', '-q', ...strip, '-'], io);
+    const expected = checkLines(input, 1, '<stdin>', { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: true, stripCr: strip.length > 0, decodeAll: true });
+    expect(stdout.text).toBe(expected.output);
+  }
+});
