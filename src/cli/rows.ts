@@ -20,7 +20,9 @@
  *
  * JSONEachRow: a row is a line holding a JSON object; the value is its
  * `c1` field (ClickHouse's name for an unnamed first argument) or its only
- * field. The answer is `{"result": {"valid", "offset", "expected", "hint"}}`
+ * field. The answer is `{"result": {"valid", "offset", "expected", "hint",
+ * "diagnosis", "diagnosis_code", "diagnosis_start", "diagnosis_end"}}` (the
+ * fields of the SQL functions' `uri_error`, src/sql/validate.ts)
  * (`--return-name` renames `result`), `{"result": null}` for a NULL value or
  * a row that is no such object.
  */
@@ -64,7 +66,12 @@ export interface RowTotals {
 /** What `check` needs of a grammar's module here. */
 interface Checks {
   isValid(input: string, rule: string): boolean;
-  check(input: string, rule: string): { offset: number; expected: readonly string[]; hint(): string | null } | null;
+  check(input: string, rule: string): {
+    offset: number;
+    expected: readonly string[];
+    hint(): string | null;
+    readonly diagnosis: { readonly message: string; readonly code: string; readonly start: number; readonly end: number } | null;
+  } | null;
 }
 
 // ----- TabSeparated: ClickHouse's escaping -----
@@ -244,7 +251,14 @@ interface Verdict {
   readonly offset: number | null;
   readonly expected: readonly string[];
   readonly hint: string | null;
+  /** The likely mistake (`UriSyntaxError.diagnosis`), its code and span, as the SQL functions' `uri_error` gives them. */
+  readonly diagnosis: string | null;
+  readonly diagnosis_code: string | null;
+  readonly diagnosis_start: number | null;
+  readonly diagnosis_end: number | null;
 }
+
+const NO_DIAGNOSIS = { diagnosis: null, diagnosis_code: null, diagnosis_start: null, diagnosis_end: null } as const;
 
 /** The text of well-formed UTF-8 bytes, else null: Node's own check and decoder, as the command reads lines (./lines.ts). */
 function decodeStrict(bytes: Uint8Array): string | null {
@@ -256,11 +270,19 @@ function verdictOf(grammar: Checks, rule: string, bytes: Uint8Array | string): V
   const text = typeof bytes === 'string' ? bytes : decodeStrict(bytes);
   if (text === null) {
     const bad = illFormed(Buffer.from(bytes as Uint8Array));
-    return { valid: false, offset: bad.offset, expected: [], hint: bad.message };
+    return { valid: false, offset: bad.offset, expected: [], hint: bad.message, ...NO_DIAGNOSIS };
   }
   // The DFA's verdict first: the error is built only for a row that fails.
   const e = grammar.isValid(text, rule) ? null : grammar.check(text, rule);
-  return e === null ? { valid: true, offset: null, expected: [], hint: null } : { valid: false, offset: e.offset, expected: e.expected, hint: e.hint() };
+  if (e === null) return { valid: true, offset: null, expected: [], hint: null, ...NO_DIAGNOSIS };
+  const d = e.diagnosis;
+  return {
+    valid: false,
+    offset: e.offset,
+    expected: e.expected,
+    hint: e.hint(),
+    ...(d === null ? NO_DIAGNOSIS : { diagnosis: d.message, diagnosis_code: d.code, diagnosis_start: d.start, diagnosis_end: d.end }),
+  };
 }
 
 /** A control character, which a JSON string holds only escaped (RFC 8259 §7). */
