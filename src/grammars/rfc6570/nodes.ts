@@ -1,16 +1,28 @@
 /**
  * The typed constructors that grammar/rfc6570.peggy's actions call (one call
- * each): they build the nodes of ./ast.ts. Literal characters arrive one at a
- * time (the ABNF's `literals` is one character) and `URI_Template` joins
- * neighbours into runs.
+ * each): they build the nodes of ./ast.ts. The grammar hands `URI_Template` a
+ * run of literal characters as one leaf (its `// PEG:` place); read as the
+ * ABNF writes it, one leaf per character, `URI_Template` joins neighbours
+ * into runs.
+ *
+ * Each constructor is called once per node of every parse: they take the
+ * parser's fresh arrays as they are and copy nothing they need not.
  */
 import type * as a from './ast.js';
 import { leaf, type Range } from '../rfc3986/nodes.js';
 
 export { leaf };
 
-/** `URI-Template`: its parts, neighbouring literal characters joined into one run. */
+/** `URI-Template`: its parts, neighbouring literal leaves joined into one run (none neighbour in the grammar as written). */
 export function URI_Template(r: Range, items: readonly (a.literals | a.expression)[]): a.URI_Template {
+  for (let i = 1; i < items.length; i++) {
+    if (items[i]!.type === 'literals' && items[i - 1]!.type === 'literals') return { type: 'URI-Template', start: r.start, end: r.end, parts: joinLiterals(items) };
+  }
+  return { type: 'URI-Template', start: r.start, end: r.end, parts: items };
+}
+
+/** The parts with each run of neighbouring literal leaves one leaf. */
+function joinLiterals(items: readonly (a.literals | a.expression)[]): (a.literals | a.expression)[] {
   const parts: (a.literals | a.expression)[] = [];
   let run: a.literals | null = null;
   for (const item of items) {
@@ -22,15 +34,18 @@ export function URI_Template(r: Range, items: readonly (a.literals | a.expressio
       run = item.type === 'literals' ? item : null;
     }
   }
-  return { type: 'URI-Template', start: r.start, end: r.end, parts };
+  return parts;
 }
 
 export function expression(r: Range, operator: string | null, list: a.variable_list): a.expression {
   return { type: 'expression', start: r.start, end: r.end, operator: operator as a.Operator | null, variables: list.variables };
 }
 
+/** `variable-list`: the first varspec and the rest, in one array (without the spread's iteration). */
 export function variable_list(r: Range, first: a.varspec, rest: readonly a.varspec[]): a.variable_list {
-  return { type: 'variable-list', start: r.start, end: r.end, variables: [first, ...rest] };
+  const variables = [first];
+  for (let i = 0; i < rest.length; i++) variables.push(rest[i]!);
+  return { type: 'variable-list', start: r.start, end: r.end, variables };
 }
 
 /** `varspec`: the modifier's text (`:N` or `*`) read as a prefix length or an explode. */
