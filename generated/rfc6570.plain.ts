@@ -1585,7 +1585,7 @@ peg$parsevarspec() {
   function // @ts-ignore
 peg$parsevarname() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6;
+    var s0, s1, s2, s3, s4, s5, s6, s7;
 
 // @ts-ignore
     peg$silentFails++;
@@ -1594,7 +1594,23 @@ peg$parsevarname() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    s2 = peg$parsevarchar();
+    s2 = [];
+// @ts-ignore
+    s3 = peg$parsevarchar();
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      while (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2.push(s3);
+// @ts-ignore
+        s3 = peg$parsevarchar();
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
@@ -1615,18 +1631,38 @@ peg$parsevarname() {
         if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
-      if (s5 === peg$FAILED) {
+      if (s5 !== peg$FAILED) {
 // @ts-ignore
-        s5 = null;
-      }
+        s6 = [];
 // @ts-ignore
-      s6 = peg$parsevarchar();
+        s7 = peg$parsevarchar();
 // @ts-ignore
-      if (s6 !== peg$FAILED) {
+        if (s7 !== peg$FAILED) {
 // @ts-ignore
-        s5 = [s5, s6];
+          while (s7 !== peg$FAILED) {
 // @ts-ignore
-        s4 = s5;
+            s6.push(s7);
+// @ts-ignore
+            s7 = peg$parsevarchar();
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s6 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          s5 = [s5, s6];
+// @ts-ignore
+          s4 = s5;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s4;
+// @ts-ignore
+          s4 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1654,18 +1690,38 @@ peg$parsevarname() {
           if (peg$silentFails === 0) { peg$fail(peg$e19); }
         }
 // @ts-ignore
-        if (s5 === peg$FAILED) {
+        if (s5 !== peg$FAILED) {
 // @ts-ignore
-          s5 = null;
-        }
+          s6 = [];
 // @ts-ignore
-        s6 = peg$parsevarchar();
+          s7 = peg$parsevarchar();
 // @ts-ignore
-        if (s6 !== peg$FAILED) {
+          if (s7 !== peg$FAILED) {
 // @ts-ignore
-          s5 = [s5, s6];
+            while (s7 !== peg$FAILED) {
 // @ts-ignore
-          s4 = s5;
+              s6.push(s7);
+// @ts-ignore
+              s7 = peg$parsevarchar();
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s6 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s6 !== peg$FAILED) {
+// @ts-ignore
+            s5 = [s5, s6];
+// @ts-ignore
+            s4 = s5;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s4;
+// @ts-ignore
+            s4 = peg$FAILED;
+          }
 // @ts-ignore
         } else {
 // @ts-ignore

@@ -55,6 +55,17 @@ function peg$run0(p) {
   return p;
 }
 
+function peg$run1(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set8, t1 = peg$set3;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+    if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+    break L;
+  }
+  return p;
+}
+
 function peg$fast$URI_Template() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
@@ -226,8 +237,8 @@ function peg$fast$varname() {
   L8: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
+    p = peg$run1(v3);
+    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L8; }
     v5 = peg$currPos;
     v6 = 0;
@@ -237,11 +248,10 @@ function peg$fast$varname() {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v9 = null; }
         if (v9 === false) { v7 = false; break L10; }
         v11 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; v10 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v10 = true; } else { v10 = false; }
+        p = peg$run1(v11);
+        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
         if (v10 === false) { peg$currPos = v8; v7 = false; break L10; }
         v7 = true;
       }

@@ -24,7 +24,7 @@ describe('hints: the usual mistakes, each citing its section', () => {
   });
 });
 
-// The one `// PEG:` place of grammar/rfc6570.peggy, pinned with a parser that
+// The first `// PEG:` place of grammar/rfc6570.peggy, pinned with a parser that
 // Peggy generates from the grammar as scripts/generate.mjs composes it, with
 // node constructors that record what the parser hands them: each run of
 // literals arrives as one leaf. Reverted to the literal `(literals /
@@ -53,7 +53,7 @@ describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template
     expect(composed.status).toBe(0);
     const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
     expect(grammar.split(PLACE)).toHaveLength(2);
-    expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(1);
+    expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(2);
   });
 
   test('as written: one leaf per run; reverted to the literal ABNF: one per character, and the same tree', () => {
@@ -64,5 +64,60 @@ describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template
     expect(reverted.items.filter(([type]) => type === 'literals')).toEqual(['a', 'b', 'c', '%41', 'é', '\u{10000}'].map((t) => ['literals', t]));
     expect(reverted.tree).toEqual(asWritten.tree);
     expect(asWritten.tree).toEqual(parse(input));
+  });
+});
+
+// The second `// PEG:` place, varname's runs of varchars: pinned with Peggy's
+// parser of the grammar as written and reverted to the literal `varchar ("."?
+// varchar)*`, which accept the same names and stop at the same place within
+// a varspec and a template, over every string of up to four of the pieces
+// that meet there (a varchar, a dot, a triplet and a broken one, a modifier);
+// and in the first pass, a name is read by tight loops (`peg$runN`).
+describe('PEG: a varname is runs of varchars (grammar/rfc6570.peggy varname)', () => {
+  const PLACE = '= $(varchar+ ("." varchar+)*)';
+  const composed = spawnSync(process.execPath, ['--input-type=module', '-e', "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc6570'));"], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  });
+  const SOURCE = composed.stdout;
+  const PIECES = ['a', '_', '7', '.', '%4F', '%4', '%', ':3', '*', ','];
+  const inputs: string[] = [''];
+  for (let length = 0, from = 0; length < 4; length++) {
+    const to = inputs.length;
+    for (let i = from; i < to; i++) for (const p of PIECES) inputs.push(inputs[i] + p);
+    from = to;
+  }
+
+  test('the place is in the grammar once, and the composed grammar has it', () => {
+    expect(composed.status).toBe(0);
+    const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
+    expect(grammar.split(PLACE)).toHaveLength(2);
+    expect(SOURCE.split(PLACE)).toHaveLength(2);
+  });
+
+  test('as written and reverted to the literal ABNF: the same names accepted, the same varspecs and templates', () => {
+    const asWritten = acceptsBySource(SOURCE, nodes);
+    const reverted = acceptsBySource(SOURCE.replace(PLACE, '= $(varchar ("."? varchar)*)'), nodes);
+    let accepted = 0;
+    const differences: unknown[] = [];
+    for (const input of inputs) {
+      for (const [rule, text] of [['varname', input], ['varspec', input], ['URI_Template', `{${input}}x`]] as const) {
+        const [written, literal] = [asWritten(rule, text), reverted(rule, text)];
+        if (JSON.stringify(written) !== JSON.stringify(literal)) differences.push([rule, text, written, literal]);
+      }
+      if (asWritten('varname', input) !== null) accepted++;
+    }
+    expect(differences).toEqual([]);
+    // Both outcomes are exercised: names with dots and triplets, and what is none.
+    expect(accepted).toBeGreaterThan(500);
+    expect(inputs.length - accepted).toBeGreaterThan(5000);
+    expect(asWritten('varname', 'a.b%4F.c')).toBe('a.b%4F.c');
+    expect(asWritten('varname', 'a..b')).toBeNull();
+  });
+
+  test('the first pass reads a name by tight loops', () => {
+    const generated = readFileSync(join(__dirname, '..', '..', 'generated', 'rfc6570.ts'), 'utf8');
+    const varname = generated.slice(generated.indexOf('function peg$fast$varname('), generated.indexOf('function peg$fast$varchar('));
+    expect(varname.match(/= peg\$run\d+\(/g)).toHaveLength(2);
   });
 });
