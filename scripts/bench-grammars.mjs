@@ -4,7 +4,7 @@
  * one process, as ratios (issue 30: each ≤ 1.5×).
  *
  *   npm run build && node --expose-gc scripts/bench-grammars.mjs [--rounds 9] [--warmup 2]
- *        [--corpus bench/corpus.txt] [--dist dist/esm] [--before OTHER/dist/esm]
+ *        [--corpus bench/corpus.txt] [--dist dist/esm] [--before OTHER/dist/esm] [--only NAME]
  *
  * The comparisons, each grammar's `parse` by its start rule ÷ the root's
  * `parse` (RFC 3986, `URI-reference`):
@@ -28,7 +28,11 @@
  * (generated/<name>.js `tryParse`, the first pass: no error, no AST checks of
  * the API around it). `--before DIR` times another build (a
  * dist/esm) in the same rounds, its grammars against its own RFC 3986: the
- * ratios before and after a change, side by side.
+ * ratios before and after a change, side by side. `--only NAME` (a grammar's
+ * name, `rfc6570`) times that grammar's comparisons alone: V8 then compiles
+ * the code the grammars share (the parse API's `parse`, the leaf
+ * constructor) for that grammar and RFC 3986 only, as in a program that uses
+ * no other grammar; with every grammar in turn, that code serves them all.
  *
  * Timings depend on the machine and its load; only the ratios are comparable.
  * Tests never assert timings.
@@ -45,6 +49,7 @@ const WARMUP = Number(opt('warmup', 2));
 const CORPUS = resolve(root, opt('corpus', 'bench/corpus.txt'));
 const DIST = resolve(root, opt('dist', 'dist/esm'));
 const BEFORE = opt('before', null);
+const ONLY = opt('only', null);
 const MIN_NS = 20e6;
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
 
@@ -124,7 +129,9 @@ function comparisons(ours, corpus) {
   };
   const out = [];
   const uriParse = ours.root.parse;
+  if (ONLY !== null && !(ONLY in ours.grammars)) throw new Error(`--only ${ONLY}: no such grammar (${Object.keys(ours.grammars).join(', ')})`);
   for (const [name, { info, module }] of Object.entries(ours.grammars)) {
+    if (ONLY !== null && name !== ONLY) continue;
     if (name === 'rfc3987') {
       const pairs = corpus.map((u, i) => [iriOf(u, i), u]).filter(([iri, u]) => valid(uriParse, u) && valid(module.parse, iri));
       out.push([`RFC 3987 \`parse\`, ${pairs.length} IRIs ÷ RFC 3986 on their URIs`, name, pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
