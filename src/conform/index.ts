@@ -19,7 +19,7 @@
 import { GRAMMARS } from '../../generated/grammars.js';
 import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
-import { createValidator, type Validator } from '../core/dfa.js';
+import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { DfaProduct, OVERFLOW, UNDECIDED, type ProductComponent } from '../core/dfa-product.js';
 import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
@@ -119,14 +119,9 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
   checkInput(input);
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
-  const rows = plan.rows;
-  const n = rows.length;
-  const out = new Array<ConformVerdict>(n);
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    const offset = offsetOf(row, input);
-    out[i] = offset < 0 ? row.validVerdict : { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset };
-  }
+  const out = plan.validVerdicts.slice();
+  if (plan.whole !== null) failingVerdicts(plan.whole.offsets, plan.wholeRows, input, out);
+  if (plan.part !== null) failingVerdicts(plan.part.offsets, plan.partRows, input, out);
   return out;
 }
 
@@ -161,6 +156,8 @@ interface PlanRow {
   /** The row and the verdict of the inputs that match the rule: the same for all of them, made once and frozen. */
   readonly validRow: ConformRow;
   readonly validVerdict: ConformVerdict;
+  /** The row's index in the report. */
+  readonly index: number;
 }
 
 /**
@@ -173,6 +170,12 @@ interface Plan {
   readonly rows: readonly PlanRow[];
   readonly whole: DfaProduct | null;
   readonly part: DfaProduct | null;
+  /** The rows of each product, by its components (`PlanRow.component`). */
+  readonly wholeRows: readonly PlanRow[];
+  readonly partRows: readonly PlanRow[];
+  /** The report and the verdicts of an input that matches every row: copied, then the failing rows replaced. */
+  readonly validRows: readonly ConformRow[];
+  readonly validVerdicts: readonly ConformVerdict[];
 }
 
 /** The grammars asked for, and their plans: for no scheme rule, and by each scheme a grammar has a rule for (made on first use). */
@@ -237,7 +240,7 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
 function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
-  const specs: Omit<PlanRow, 'product' | 'expected' | 'validRow' | 'validVerdict'>[] = [];
+  const specs: Omit<PlanRow, 'product' | 'expected' | 'validRow' | 'validVerdict' | 'index'>[] = [];
   const states: number[] = [];
   const whole: ProductComponent[] = [];
   const part: ProductComponent[] = [];
@@ -255,13 +258,20 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
     }
   }
   const plan = { whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
-  return { ...plan, rows: specs.map((spec, i) => {
-      const { name: grammar, rfc, rule, kind } = spec;
-      const validRow: ConformRow = Object.freeze({ grammar, rfc, rule, kind, valid: true, error: null });
-      const validVerdict: ConformVerdict = Object.freeze({ grammar, rfc, rule, kind, offset: -1 });
-      const product = (spec.part ? plan.part : plan.whole)!;
-      return { ...spec, expected: Array.from({ length: states[i]! }, () => undefined), product, validRow, validVerdict };
-    }),
+  const rows: PlanRow[] = specs.map((spec, index) => {
+    const { name: grammar, rfc, rule, kind } = spec;
+    const validRow: ConformRow = Object.freeze({ grammar, rfc, rule, kind, valid: true, error: null });
+    const validVerdict: ConformVerdict = Object.freeze({ grammar, rfc, rule, kind, offset: -1 });
+    const product = (spec.part ? plan.part : plan.whole)!;
+    return { ...spec, expected: Array.from({ length: states[index]! }, () => undefined), product, validRow, validVerdict, index };
+  });
+  return {
+    ...plan,
+    rows,
+    wholeRows: rows.filter((row) => !row.part),
+    partRows: rows.filter((row) => row.part),
+    validRows: rows.map((row) => row.validRow),
+    validVerdicts: rows.map((row) => row.validVerdict),
   };
 }
 
@@ -308,8 +318,8 @@ function shapeOf(input: string, length: number): number {
 
 /**
  * Runs the plan's products over the input (the part before the "#" for the
- * `part` product), and reads their results into their `offsets`; `offsetOf`
- * and `errorAt` then read each row's result there.
+ * `part` product), and reads their results into their `offsets`, where
+ * `failingRows` and `failingVerdicts` read them, by the products' components.
  */
 function runPlan(plan: Plan, input: string): void {
   const n = input.length;
@@ -325,18 +335,12 @@ function runPlan(plan: Plan, input: string): void {
 }
 
 /**
- * A row's verdict after `runPlan`: -1 when valid, else the offset. A product
- * does not decide a row when it overflowed, nor a row of a grammar over code
- * points that reached a code unit from 128 on (the rule's own validator then
- * reads on); a code unit from 128 on is in no rule of a US-ASCII grammar,
- * whose DFA dies there (RFC 3986 §2).
+ * The verdict of a row its product left `UNDECIDED` after `runPlan`: -1 when
+ * valid, else the offset. A product does not decide a row when it overflowed,
+ * nor a row of a grammar over code points that reached a code unit from 128
+ * on (the rule's own validator then reads on); a code unit from 128 on is in
+ * no rule of a US-ASCII grammar, whose DFA dies there (RFC 3986 §2).
  */
-function offsetOf(row: PlanRow, input: string): number {
-  const offset = row.product.offsets[row.component]!;
-  return offset !== UNDECIDED ? offset : undecidedOffset(row, input);
-}
-
-/** `offsetOf` of a row its product did not decide. */
 function undecidedOffset(row: PlanRow, input: string): number {
   const product = row.product;
   if (!row.unicode && product.stopped !== OVERFLOW) return product.stopped;
@@ -378,17 +382,34 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
   checkInput(input);
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
-  // The rows' array made at its length (no growing), filled in a flat loop over the plan's rows; a
-  // valid row is the plan row's own, made once (most rows of most inputs are valid).
-  const rows = plan.rows;
-  const n = rows.length;
-  const out = new Array<ConformRow>(n);
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    const offset = offsetOf(row, input);
-    out[i] = offset < 0 ? row.validRow : { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: false, error: errorAt(row, input, offset) };
-  }
+  // The report of an input valid by every row, copied (a valid row is the plan row's own, made
+  // once: most rows of most inputs are valid), then each failing row replaced by its own.
+  const out = plan.validRows.slice();
+  if (plan.whole !== null) failingRows(plan.whole.offsets, plan.wholeRows, input, out);
+  if (plan.part !== null) failingRows(plan.part.offsets, plan.partRows, input, out);
   return out;
+}
+
+/** `conform`'s rows of a product's failing rules, in `out` at their rows' places: read from its `offsets`, the rows by its components. */
+function failingRows(offsets: Int32Array, rows: readonly PlanRow[], input: string, out: ConformRow[]): void {
+  for (let k = 0; k < offsets.length; k++) {
+    let offset = offsets[k]!;
+    if (offset === VALID) continue;
+    const row = rows[k]!;
+    if (offset === UNDECIDED && (offset = undecidedOffset(row, input)) === VALID) continue;
+    out[row.index] = { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: false, error: errorAt(row, input, offset) };
+  }
+}
+
+/** `verdicts`' verdicts of a product's failing rules, as `failingRows`. */
+function failingVerdicts(offsets: Int32Array, rows: readonly PlanRow[], input: string, out: ConformVerdict[]): void {
+  for (let k = 0; k < offsets.length; k++) {
+    let offset = offsets[k]!;
+    if (offset === VALID) continue;
+    const row = rows[k]!;
+    if (offset === UNDECIDED && (offset = undecidedOffset(row, input)) === VALID) continue;
+    out[row.index] = { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset };
+  }
 }
 
 /**
