@@ -19,7 +19,7 @@
 import { GRAMMARS } from '../../generated/grammars.js';
 import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
 import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
-import { createValidator, type Validator } from '../core/dfa.js';
+import { createValidator, VALID, type Validator } from '../core/dfa.js';
 import { DfaProduct, OVERFLOW, UNDECIDED, type ProductComponent } from '../core/dfa-product.js';
 import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
@@ -28,7 +28,11 @@ export type { GrammarInfo };
 export { schemeOf };
 export { UriSyntaxError, isUriSyntaxError } from '../core/errors.js';
 
-/** One row of the conformance report: one rule of one grammar. */
+/**
+ * One row of the conformance report: one rule of one grammar. A valid row is
+ * frozen and shared by the reports of every input that matches the rule (its
+ * fields are the same for all of them): read a row, do not change it.
+ */
 export interface ConformRow {
   /** The grammar, by its name in `GRAMMARS` (`rfc3986`, `rfc1738`, ...). */
   readonly grammar: string;
@@ -95,7 +99,7 @@ export function rulesFor(grammar: GrammarInfo, input: string): { readonly rule: 
   return rows;
 }
 
-/** A row of the report without its error: where the rule stops, or -1 when the input matches it. */
+/** A row of the report without its error: where the rule stops, or -1 when the input matches it (then frozen and shared, as a valid `ConformRow`). */
 export interface ConformVerdict {
   readonly grammar: string;
   readonly rfc: number | null;
@@ -115,8 +119,9 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
   checkInput(input);
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
-  const out: ConformVerdict[] = [];
-  for (const row of plan.rows) out.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset: offsetOf(row, input) });
+  const out = plan.validVerdicts.slice();
+  if (plan.whole !== null) failingVerdicts(plan.whole.offsets, plan.wholeRows, input, out);
+  if (plan.part !== null) failingVerdicts(plan.part.offsets, plan.partRows, input, out);
   return out;
 }
 
@@ -143,11 +148,16 @@ interface PlanRow {
   readonly unicode: boolean;
   /** The rule matches the input before its "#" (`matched`), not the whole input. */
   readonly part: boolean;
-  /** The expectations of the rule's states where it failed, by state number (`Validator.expectedIn`, kept here). */
+  /** The expectations of the rule's states where it failed, by state number (`Validator.expectedIn`, kept here; an entry per state). */
   readonly expected: (readonly string[] | undefined)[];
   /** The product that decides the row (the plan's `whole` or `part`), and the rule's component in it. */
   readonly product: DfaProduct;
   readonly component: number;
+  /** The row and the verdict of the inputs that match the rule: the same for all of them, made once and frozen. */
+  readonly validRow: ConformRow;
+  readonly validVerdict: ConformVerdict;
+  /** The row's index in the report. */
+  readonly index: number;
 }
 
 /**
@@ -160,6 +170,12 @@ interface Plan {
   readonly rows: readonly PlanRow[];
   readonly whole: DfaProduct | null;
   readonly part: DfaProduct | null;
+  /** The rows of each product, by its components (`PlanRow.component`). */
+  readonly wholeRows: readonly PlanRow[];
+  readonly partRows: readonly PlanRow[];
+  /** The report and the verdicts of an input that matches every row: copied, then the failing rows replaced. */
+  readonly validRows: readonly ConformRow[];
+  readonly validVerdicts: readonly ConformVerdict[];
 }
 
 /** The grammars asked for, and their plans: for no scheme rule, and by each scheme a grammar has a rule for (made on first use). */
@@ -167,8 +183,12 @@ interface Selection {
   readonly grammars: readonly GrammarInfo[];
   /** The schemes some grammar of the selection has a rule for: the input's scheme picks the plan. */
   readonly schemes: ReadonlySet<string>;
-  /** `length * 128 + first letter in lower case` of each of `schemes`: most inputs' schemes are none of them, told without a slice. */
-  readonly shapes: ReadonlySet<number>;
+  /**
+   * `schemes` by `length * 128 + first letter in lower case` (`shapeOf`): most
+   * inputs' schemes are none of them, told without a slice, and the input's
+   * scheme is found among the few of its shape by comparing code units.
+   */
+  readonly shapes: ReadonlyMap<number, readonly string[]>;
   /** The length of the longest of `schemes`. */
   readonly longest: number;
   readonly plain: Plan;
@@ -198,7 +218,11 @@ function selectionOf(options: ConformOptions | undefined): Selection {
   let selection = selections.get(key);
   if (selection === undefined) {
     const schemes = new Set(grammars.flatMap((g) => Object.keys(g.schemeRules)));
-    const shapes = new Set([...schemes].map((scheme) => shapeOf(scheme, scheme.length)));
+    const shapes = new Map<number, string[]>();
+    for (const scheme of schemes) {
+      const shape = shapeOf(scheme, scheme.length);
+      shapes.set(shape, [...(shapes.get(shape) ?? []), scheme]);
+    }
     const longest = Math.max(0, ...[...schemes].map((scheme) => scheme.length));
     selection = { grammars, schemes, shapes, longest, plain: planOf(grammars, null), plans: new Map() };
     if (selections.size >= MAX_SELECTIONS) selections.clear();
@@ -216,7 +240,8 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /** The plan of the inputs of one scheme (or of a scheme no grammar has a rule for): the rows of `rulesFor`, in its order. */
 function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
-  const specs: Omit<PlanRow, 'product' | 'expected'>[] = [];
+  const specs: Omit<PlanRow, 'product' | 'expected' | 'validRow' | 'validVerdict' | 'index'>[] = [];
+  const states: number[] = [];
   const whole: ProductComponent[] = [];
   const part: ProductComponent[] = [];
   for (const g of grammars) {
@@ -229,10 +254,25 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
       const components = onPart ? part : whole;
       specs.push({ grammar: g, name: g.name, rfc: g.rfc, rule, kind, validator, unicode: g.alphabet === 'unicode', part: onPart, component: components.length });
       components.push(validator.stepTable(rule));
+      states.push(components[components.length - 1]!.accepting.length);
     }
   }
   const plan = { whole: whole.length > 0 ? new DfaProduct(whole) : null, part: part.length > 0 ? new DfaProduct(part) : null };
-  return { ...plan, rows: specs.map((spec) => ({ ...spec, expected: [], product: (spec.part ? plan.part : plan.whole)! })) };
+  const rows: PlanRow[] = specs.map((spec, index) => {
+    const { name: grammar, rfc, rule, kind } = spec;
+    const validRow: ConformRow = Object.freeze({ grammar, rfc, rule, kind, valid: true, error: null });
+    const validVerdict: ConformVerdict = Object.freeze({ grammar, rfc, rule, kind, offset: -1 });
+    const product = (spec.part ? plan.part : plan.whole)!;
+    return { ...spec, expected: Array.from({ length: states[index]! }, () => undefined), product, validRow, validVerdict, index };
+  });
+  return {
+    ...plan,
+    rows,
+    wholeRows: rows.filter((row) => !row.part),
+    partRows: rows.filter((row) => row.part),
+    validRows: rows.map((row) => row.validRow),
+    validVerdicts: rows.map((row) => row.validVerdict),
+  };
 }
 
 /** The plan of an input: by its scheme (`schemeOf`), where a grammar asked has a rule for it. */
@@ -242,12 +282,33 @@ function planFor(selection: Selection, input: string): Plan {
   const reach = Math.min(input.length, selection.longest + 1);
   let colon = 0;
   while (colon < reach && input.charCodeAt(colon) !== 58) colon++;
-  if (colon === 0 || colon === reach || !selection.shapes.has(shapeOf(input, colon))) return selection.plain;
-  const scheme = schemeOf(input);
-  if (scheme === null || !selection.schemes.has(scheme)) return selection.plain;
+  if (colon === 0 || colon === reach) return selection.plain;
+  const candidates = selection.shapes.get(shapeOf(input, colon));
+  if (candidates === undefined) return selection.plain;
+  const scheme = schemeAt(input, colon, candidates);
+  if (scheme === null) return selection.plain;
   let plan = selection.plans.get(scheme);
   if (plan === undefined) selection.plans.set(scheme, (plan = planOf(selection.grammars, scheme)));
   return plan;
+}
+
+/**
+ * The scheme of `candidates` that the input's first `colon` code units spell,
+ * in either case (`schemeOf`, which lowers the input's scheme, without the
+ * slice: a scheme of a grammar is in lower case, and its characters are the
+ * scheme's, RFC 3986 §3.1), or `null`.
+ */
+function schemeAt(input: string, colon: number, candidates: readonly string[]): string | null {
+  next: for (const scheme of candidates) {
+    for (let i = 0; i < colon; i++) {
+      const c = input.charCodeAt(i);
+      const s = scheme.charCodeAt(i);
+      // An upper-case letter matches its lower case; any other code unit, itself.
+      if (c !== s && !(c >= 65 && c <= 90 && c + 32 === s)) continue next;
+    }
+    return scheme;
+  }
+  return null;
 }
 
 /** The `Selection.shapes` key of a scheme of `length` code units at the input's start: its length and its first letter in lower case. */
@@ -257,28 +318,31 @@ function shapeOf(input: string, length: number): number {
 
 /**
  * Runs the plan's products over the input (the part before the "#" for the
- * `part` product); `offsetOf` and `errorAt` then read each row's result.
+ * `part` product), and reads their results into their `offsets`, where
+ * `failingRows` and `failingVerdicts` read them, by the products' components.
  */
 function runPlan(plan: Plan, input: string): void {
   const n = input.length;
-  if (plan.whole !== null) plan.whole.run(input, n);
+  if (plan.whole !== null) {
+    plan.whole.run(input, n);
+    plan.whole.readOffsets();
+  }
   if (plan.part !== null) {
     const hash = input.indexOf('#');
     plan.part.run(input, hash < 0 ? n : hash);
+    plan.part.readOffsets();
   }
 }
 
 /**
- * A row's verdict after `runPlan`: -1 when valid, else the offset. A product
- * does not decide a row when it overflowed, nor a row of a grammar over code
- * points that reached a code unit from 128 on (the rule's own validator then
- * reads on); a code unit from 128 on is in no rule of a US-ASCII grammar,
- * whose DFA dies there (RFC 3986 §2).
+ * The verdict of a row its product left `UNDECIDED` after `runPlan`: -1 when
+ * valid, else the offset. A product does not decide a row when it overflowed,
+ * nor a row of a grammar over code points that reached a code unit from 128
+ * on (the rule's own validator then reads on); a code unit from 128 on is in
+ * no rule of a US-ASCII grammar, whose DFA dies there (RFC 3986 §2).
  */
-function offsetOf(row: PlanRow, input: string): number {
+function undecidedOffset(row: PlanRow, input: string): number {
   const product = row.product;
-  const offset = product.offset(row.component);
-  if (offset !== UNDECIDED) return offset;
   if (!row.unicode && product.stopped !== OVERFLOW) return product.stopped;
   return row.validator.validate(matched(row.grammar, input, row.kind), row.rule);
 }
@@ -287,7 +351,7 @@ function offsetOf(row: PlanRow, input: string): number {
 function errorAt(row: PlanRow, input: string, offset: number): UriSyntaxError<string> {
   const product = row.product;
   let expected: readonly string[];
-  if (product.offset(row.component) !== UNDECIDED || (!row.unicode && product.stopped !== OVERFLOW)) {
+  if (product.offsets[row.component] !== UNDECIDED || (!row.unicode && product.stopped !== OVERFLOW)) {
     const state = product.state(row.component);
     expected = row.expected[state >> 7] ?? (row.expected[state >> 7] = row.validator.expectedIn(row.rule, state));
   } else {
@@ -318,13 +382,34 @@ export function conform(input: string, options?: ConformOptions): ConformRow[] {
   checkInput(input);
   const plan = planFor(selectionOf(options), input);
   runPlan(plan, input);
-  const rows: ConformRow[] = [];
-  for (const row of plan.rows) {
-    const offset = offsetOf(row, input);
-    const error = offset < 0 ? null : errorAt(row, input, offset);
-    rows.push({ grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: error === null, error });
+  // The report of an input valid by every row, copied (a valid row is the plan row's own, made
+  // once: most rows of most inputs are valid), then each failing row replaced by its own.
+  const out = plan.validRows.slice();
+  if (plan.whole !== null) failingRows(plan.whole.offsets, plan.wholeRows, input, out);
+  if (plan.part !== null) failingRows(plan.part.offsets, plan.partRows, input, out);
+  return out;
+}
+
+/** `conform`'s rows of a product's failing rules, in `out` at their rows' places: read from its `offsets`, the rows by its components. */
+function failingRows(offsets: Int32Array, rows: readonly PlanRow[], input: string, out: ConformRow[]): void {
+  for (let k = 0; k < offsets.length; k++) {
+    let offset = offsets[k]!;
+    if (offset === VALID) continue;
+    const row = rows[k]!;
+    if (offset === UNDECIDED && (offset = undecidedOffset(row, input)) === VALID) continue;
+    out[row.index] = { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, valid: false, error: errorAt(row, input, offset) };
   }
-  return rows;
+}
+
+/** `verdicts`' verdicts of a product's failing rules, as `failingRows`. */
+function failingVerdicts(offsets: Int32Array, rows: readonly PlanRow[], input: string, out: ConformVerdict[]): void {
+  for (let k = 0; k < offsets.length; k++) {
+    let offset = offsets[k]!;
+    if (offset === VALID) continue;
+    const row = rows[k]!;
+    if (offset === UNDECIDED && (offset = undecidedOffset(row, input)) === VALID) continue;
+    out[row.index] = { grammar: row.name, rfc: row.rfc, rule: row.rule, kind: row.kind, offset };
+  }
 }
 
 /**

@@ -59,6 +59,8 @@ export class DfaProduct {
   private table: Int32Array;
   /** `tuples[p * n + k]`: rule k's state in product state p (state 0 is unused: a 0 in `table` means "not computed"). */
   private tuples: Int32Array;
+  /** `accepts[p * n + k]`: 1 when rule k's state in product state p accepts (its `accepting`, beside `tuples`). */
+  private accepts: Uint8Array;
   /** `dead[p]`: 1 when every rule is dead in product state p. */
   private dead: Uint8Array;
   /** Product states by their tuple, as text. */
@@ -89,9 +91,14 @@ export class DfaProduct {
     this.scratch = new Int32Array(n);
     this.table = new Int32Array(FIRST_CAPACITY << 7);
     this.tuples = new Int32Array(FIRST_CAPACITY * n);
+    this.accepts = new Uint8Array(FIRST_CAPACITY * n);
     this.dead = new Uint8Array(FIRST_CAPACITY);
+    this.offsets = new Int32Array(n);
     this.reset();
   }
+
+  /** After `readOffsets`, `offset(k)` of every rule k: the last run's results in one array, read without a call per rule. */
+  readonly offsets: Int32Array;
 
   /** The number of product states made so far. */
   get size(): number {
@@ -149,7 +156,24 @@ export class DfaProduct {
     // Every rule starts alive: one dead at the end died in this run.
     if (s === 0) return this.diedAt[k]!;
     if (this.stopped !== this.end) return UNDECIDED;
-    return this.components[k]!.accepting[s >> 7] === 1 ? -1 : this.end;
+    return this.accepts[this.last + k] === 1 ? -1 : this.end;
+  }
+
+  /** After `run`, fills `offsets` with `offset(k)` of every rule, in one loop over the last state's tuple, and returns it. */
+  readOffsets(): Int32Array {
+    const out = this.offsets;
+    const n = out.length;
+    if (this.stopped === OVERFLOW) {
+      out.fill(UNDECIDED);
+      return out;
+    }
+    const { tuples, accepts, diedAt, last, end } = this;
+    // A rule alive at the end read every code unit (-1 or `end`), or stopped at one from 128 on (`UNDECIDED`).
+    const decided = this.stopped === end;
+    for (let k = 0; k < n; k++) {
+      out[k] = tuples[last + k] === 0 ? diedAt[k]! : !decided ? UNDECIDED : accepts[last + k] === 1 ? -1 : end;
+    }
+    return out;
   }
 
   /** After `run` (not an overflow), the state rule k stopped in: the state before the dead transition, or the last (premultiplied by 128, as `validate` keeps it). */
@@ -205,7 +229,10 @@ export class DfaProduct {
     const n = tuple.length;
     this.tuples.set(tuple, q * n);
     let alive = 0;
-    for (let k = 0; k < n; k++) alive |= tuple[k]!;
+    for (let k = 0; k < n; k++) {
+      alive |= tuple[k]!;
+      this.accepts[q * n + k] = tuple[k] === 0 ? 0 : this.components[k]!.accepting[tuple[k]! >> 7]!;
+    }
     this.dead[q] = alive === 0 ? 1 : 0;
     this.index.set(key, q);
     return q;
@@ -217,9 +244,11 @@ export class DfaProduct {
     table.set(this.table);
     const tuples = new Int32Array(capacity * this.components.length);
     tuples.set(this.tuples);
+    const accepts = new Uint8Array(capacity * this.components.length);
+    accepts.set(this.accepts);
     const dead = new Uint8Array(capacity);
     dead.set(this.dead);
-    [this.table, this.tuples, this.dead] = [table, tuples, dead];
+    [this.table, this.tuples, this.accepts, this.dead] = [table, tuples, accepts, dead];
   }
 
   /** Forgets every product state but the start. */
@@ -230,6 +259,7 @@ export class DfaProduct {
     if (this.dead.length > FIRST_CAPACITY) {
       this.table = new Int32Array(FIRST_CAPACITY << 7);
       this.tuples = new Int32Array(FIRST_CAPACITY * this.components.length);
+      this.accepts = new Uint8Array(FIRST_CAPACITY * this.components.length);
       this.dead = new Uint8Array(FIRST_CAPACITY);
     } else this.table.fill(0);
     this.start = this.stateOf(new Int32Array(this.components.length).fill(START)) << 7;

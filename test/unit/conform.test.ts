@@ -68,6 +68,35 @@ test('the scheme rule is found case-insensitively, and judged strictly by its gr
   expect([schemeOf('HTTP://h'), schemeOf('a+b.c-d:'), schemeOf(':x'), schemeOf('a b:c'), schemeOf('noscheme')]).toEqual(['http', 'a+b.c-d', null, null, null]);
 });
 
+test('the scheme is told by its code units: a letter in either case, any other character itself', () => {
+  // RFC 1738 names `http`; "HtTp" is it in other case, "http\r" and "htt\u0150" (same length, same first letter) are not.
+  const rulesOf = (input: string) => conform(input, { grammars: ['rfc1738'] }).map((r) => r.rule);
+  expect(rulesOf('HtTp://h/')).toEqual(['url', 'httpurl']);
+  expect(rulesOf('htt\u0150://h/')).toEqual(['url']);
+  expect(rulesOf('http\r://h/')).toEqual(['url']);
+  expect(rulesOf('htt-:x')).toEqual(['url']);
+  expect(rulesOf('ftp:')).toEqual(['url', 'ftpurl']);
+});
+
+test('a valid row is frozen and shared by every input that matches its rule; a failing row is the input\'s own', () => {
+  const [a, b] = [conform('http://a/'), conform('http://b/')];
+  const valid = a.findIndex((r) => r.valid);
+  expect(valid).toBeGreaterThanOrEqual(0);
+  expect(b[valid]).toBe(a[valid]);
+  expect(Object.isFrozen(a[valid])).toBe(true);
+  expect(() => {
+    'use strict';
+    (a[valid] as { valid: boolean }).valid = false;
+  }).toThrow(TypeError);
+  expect(conform('http://a/')[valid]!.valid).toBe(true);
+  const [c, d] = [conform('http://a b/'), conform('http://a b/')];
+  const failing = c.findIndex((r) => !r.valid);
+  expect(d[failing]).not.toBe(c[failing]);
+  expect(d[failing]).toEqual(c[failing]);
+  expect(JSON.stringify(a[valid])).toBe(JSON.stringify({ grammar: a[valid]!.grammar, rfc: a[valid]!.rfc, rule: a[valid]!.rule, kind: a[valid]!.kind, valid: true, error: null }));
+  expect(verdicts('http://a/')[valid]).toBe(verdicts('http://b/')[valid]);
+});
+
 test('options.grammars selects grammars, in GRAMMARS order; an unknown one is a TypeError', () => {
   expect([...new Set(conform('a:b', { grammars: ['rfc1738', 'rfc3986'] }).map((r) => r.grammar))]).toEqual(['rfc3986', 'rfc1738']);
   expect(() => conform('a:b', { grammars: ['rfc9999'] })).toThrow(/unknown grammar "rfc9999": one of rfc3986, /);

@@ -48,6 +48,8 @@ describe('a product of seven RFC 3986 rules', () => {
       for (const end of [input.length, input.length >> 1]) {
         const stopped = product.run(input, end);
         expect(product.size).toBeLessThanOrEqual(maxStates);
+        // readOffsets: every rule's offset(k) in one array.
+        expect([...product.readOffsets()]).toEqual(RULES.map((_, k) => product.offset(k)));
         if (stopped === OVERFLOW) {
           expect(RULES.every((_, k) => product.offset(k) === UNDECIDED)).toBe(true);
           overflows++;
