@@ -35,6 +35,11 @@
 // scripts/playground.mjs, opened from the installed files: `uri-grammar
 // playground` prints its path), and the API reference, docs/api/ (typedoc.json:
 // Markdown, one page per subpath; a warning fails the build).
+//
+//   node scripts/build.mjs                   all of the above (npm run build)
+//   ... --no-reference --no-cjs-declarations without docs/api/ and dist/cjs's .d.ts
+//       files: the code alone, for a test that runs the build of a copy of the
+//       repository and reads neither (test/dist/add-grammar.test.ts)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
@@ -44,6 +49,7 @@ import { spawn } from 'node:child_process';
 import { build, buildSync } from 'esbuild';
 import { browserBuildOptions, BROWSER_NAMESPACES } from './browser-build.mjs';
 import { buildPlayground } from './playground.mjs';
+import { flag } from './args.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -69,9 +75,9 @@ for (const [dir, type] of [['esm', 'module'], ['node', 'module'], ['cjs', 'commo
 }
 // dist/esm: modules and declarations; dist/cjs: declarations only (esbuild writes the code).
 // The API reference reads the sources alone: it is written beside the rest of the build.
-const reference = typedoc();
+const reference = flag('no-reference') ? Promise.resolve() : typedoc();
 execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.esm.json')], { stdio: 'inherit' });
-execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.cjs.json'), '--emitDeclarationOnly'], { stdio: 'inherit' });
+if (!flag('no-cjs-declarations')) execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.cjs.json'), '--emitDeclarationOnly'], { stdio: 'inherit' });
 
 /** The entry points: package.json "exports" subpath → source module (src/....ts), from each one's CommonJS file. */
 const ENTRIES = Object.entries(pkg.exports)

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // npm test, portable (no POSIX-only `VAR=value cmd` in package.json): builds
 // (the API reference too: a typedoc warning fails the build), type-checks,
-// then runs jest against the optimized parser and again, with
-// URI_GRAMMAR_PARSER=plain, against the plain one (jest.config.cjs).
-// Arguments after `--` go to both jest runs.
-// `--quick` (npm run test:quick): the build and the quick tier alone, the
-// unit and vector tests against the optimized parser (test/unit, test/vectors).
+// then runs jest once with URI_GRAMMAR_PARSER=both: the optimized pass
+// (every test file, the parsers as shipped) and the plain pass (the files
+// that reach a parser, against the plain one) as two projects of one run,
+// which share its workers (jest.config.cjs).
+// Arguments after `--` go to jest.
+// `--quick` (npm run test:quick): the build of the code alone (no API
+// reference, no CommonJS type declarations: no test of the tier reads them)
+// and the quick tier, the unit and vector tests against the optimized parser
+// (test/unit, test/vectors).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -22,10 +26,9 @@ const steps = [
   ['tsc', [bin('typescript', 'bin/tsc'), '-p', join(root, 'tsconfig.json')], {}],
   // The playground's sources need the DOM's types: their own project.
   ['tsc (playground)', [bin('typescript', 'bin/tsc'), '-p', join(root, 'playground', 'tsconfig.json')], {}],
-  ['jest', [bin('jest', 'bin/jest.js'), ...jestArgs], {}],
-  ['jest (plain parser)', [bin('jest', 'bin/jest.js'), ...jestArgs], { URI_GRAMMAR_PARSER: 'plain' }],
+  ['jest (optimized and plain parser)', [bin('jest', 'bin/jest.js'), ...jestArgs], { URI_GRAMMAR_PARSER: 'both' }],
 ];
-const run = quick ? [steps[0], ['jest (quick tier)', steps[3][1], { URI_GRAMMAR_TESTS: 'quick' }]] : steps;
+const run = quick ? [['build (code)', [...steps[0][1], '--no-reference', '--no-cjs-declarations'], {}], ['jest (quick tier)', steps[3][1], { URI_GRAMMAR_TESTS: 'quick', URI_GRAMMAR_PARSER: 'optimized' }]] : steps;
 for (const [name, args, env] of run) {
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) {

@@ -3,6 +3,12 @@
  * `bin`), each run as a child process: exit statuses, output formats,
  * standard input, the worker threads on a large input, closed pipes.
  * `npm test` builds dist/ first; run alone, this file builds it when missing.
+ *
+ * The large input: examples/uris.txt twice, its valid lines COPIES times
+ * (16 in `npm test`: 3.0 MB in all, of which the worker pool of `-j 2`
+ * checks what follows the first MiB, some seven batches; 60 before, 9.3 MB;
+ * `npm run prove` makes it 16 times its URI_GRAMMAR_PROOF_SCALE, 19.1 MB at
+ * its default 8), and examples/uris.txt twice again.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -17,6 +23,8 @@ const NAMES = GRAMMARS.map((g) => g.name).join(', ');
 const root = join(__dirname, '..', '..');
 const bin = join(root, 'dist', 'cjs', 'src', 'cli.js');
 const example = 'examples/uris.txt';
+/** The copies of the valid lines in the large input (see the header). */
+const COPIES = 16 * Math.max(1, Math.round(Number(process.env.URI_GRAMMAR_PROOF_SCALE ?? '1') || 1));
 
 beforeAll(() => {
   // The command is one file, its worker thread another (scripts/build.mjs).
@@ -166,7 +174,7 @@ describe('a large input: worker threads, output in input order', () => {
   let perCopy = 0;
 
   beforeAll(() => {
-    // examples/uris.txt twice, 60 times its valid lines (~9 MB, so that the worker pool of --jobs 2 takes over), examples/uris.txt twice.
+    // examples/uris.txt twice, COPIES times its valid lines (past the first MiB, the worker pool of --jobs 2 takes over), examples/uris.txt twice.
     dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
     file = join(dir, 'large.txt');
     const one = readFileSync(join(root, example));
@@ -179,9 +187,9 @@ describe('a large input: worker threads, output in input order', () => {
     const lines = one.toString('latin1').split('\n').slice(0, -1);
     lines.forEach((l, i) => bad.has(i + 1) || valid.push(Buffer.from(l + '\n', 'latin1')));
     const validBlock = Buffer.concat(valid);
-    writeFileSync(file, Buffer.concat([one, one, ...Array.from({ length: 60 }, () => validBlock), one, one]));
+    writeFileSync(file, Buffer.concat([one, one, ...Array.from({ length: COPIES }, () => validBlock), one, one]));
     const n = (perCopy = lines.length);
-    const after = 2 * n + 60 * valid.length;
+    const after = 2 * n + COPIES * valid.length;
     wanted = [0, n, after, after + n].flatMap((shift) => rows.map((x) => ({ line: x.line + shift, column: x.column })));
   });
 
@@ -195,7 +203,7 @@ describe('a large input: worker threads, output in input order', () => {
     const summary = (out: string): Record<string, number> => JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
     expect(body(parallel.stdout)).toEqual(body(serial.stdout));
     expect(body(parallel.stdout).map((l) => JSON.parse(l) as { line: number; column: number }).map((x) => ({ line: x.line, column: x.column }))).toEqual(wanted);
-    const lines = 4 * perCopy + 60 * valid.length;
+    const lines = 4 * perCopy + COPIES * valid.length;
     expect(summary(parallel.stdout)).toMatchObject({ lines, invalid: wanted.length, bytes: statSync(file).size });
     // The main thread checks chunks while the workers load, so on a busy two-core
     // machine it may finish before any worker has checked a batch: 0 is legitimate.
@@ -382,6 +390,10 @@ describe('--grammar on a large input: the worker threads check by that grammar',
     [Buffer.from('/a b'), none],
     [Buffer.from('../g;x?y'), { rfc3986: true, rfc3987: true, rfc6874: true, rfc2396: true, rfc1808: true, rfc1738: false }], // RFC 1738: a url has a scheme
     [Buffer.from('http://h/ok\r'), none], // a CRLF line
+    // A long line valid in every grammar, most of the block's bytes: the input passes the MiB where the pool takes
+    // over in some 4,000 lines instead of 184,000 (the batches are cut by bytes, so they are as many), and long
+    // lines cross the threads too.
+    [Buffer.from('http://example.com/' + 'abcdefgh/'.repeat(900)), { rfc3986: true, rfc3987: true, rfc6874: true, rfc2396: true, rfc1808: true, rfc1738: true }],
   ];
   const blockBytes = Buffer.concat(block.flatMap(([b]) => [b, Buffer.from('\n')]));
 
