@@ -305,16 +305,16 @@ function peg$parse(input, options) {
 
 // @ts-ignore
   var peg$c0 = "{";
-  var peg$c1 = "}";
-  var peg$c2 = "+";
-  var peg$c3 = "#";
-  var peg$c4 = ".";
-  var peg$c5 = "/";
-  var peg$c6 = ";";
-  var peg$c7 = "?";
-  var peg$c8 = "&";
-  var peg$c9 = "=";
-  var peg$c10 = ",";
+  var peg$c1 = ",";
+  var peg$c2 = "}";
+  var peg$c3 = "+";
+  var peg$c4 = "#";
+  var peg$c5 = ".";
+  var peg$c6 = "/";
+  var peg$c7 = ";";
+  var peg$c8 = "?";
+  var peg$c9 = "&";
+  var peg$c10 = "=";
   var peg$c11 = "!";
   var peg$c12 = "@";
   var peg$c13 = "|";
@@ -358,20 +358,20 @@ function peg$parse(input, options) {
   var peg$e10 = peg$classExpectation(["~"], false, false);
   var peg$e11 = peg$otherExpectation("expression");
   var peg$e12 = peg$literalExpectation("{", false);
-  var peg$e13 = peg$literalExpectation("}", false);
-  var peg$e14 = peg$otherExpectation("operator");
-  var peg$e15 = peg$otherExpectation("op-level2");
-  var peg$e16 = peg$literalExpectation("+", false);
-  var peg$e17 = peg$literalExpectation("#", false);
-  var peg$e18 = peg$otherExpectation("op-level3");
-  var peg$e19 = peg$literalExpectation(".", false);
-  var peg$e20 = peg$literalExpectation("/", false);
-  var peg$e21 = peg$literalExpectation(";", false);
-  var peg$e22 = peg$literalExpectation("?", false);
-  var peg$e23 = peg$literalExpectation("&", false);
-  var peg$e24 = peg$otherExpectation("op-reserve");
-  var peg$e25 = peg$literalExpectation("=", false);
-  var peg$e26 = peg$literalExpectation(",", false);
+  var peg$e13 = peg$literalExpectation(",", false);
+  var peg$e14 = peg$literalExpectation("}", false);
+  var peg$e15 = peg$otherExpectation("operator");
+  var peg$e16 = peg$otherExpectation("op-level2");
+  var peg$e17 = peg$literalExpectation("+", false);
+  var peg$e18 = peg$literalExpectation("#", false);
+  var peg$e19 = peg$otherExpectation("op-level3");
+  var peg$e20 = peg$literalExpectation(".", false);
+  var peg$e21 = peg$literalExpectation("/", false);
+  var peg$e22 = peg$literalExpectation(";", false);
+  var peg$e23 = peg$literalExpectation("?", false);
+  var peg$e24 = peg$literalExpectation("&", false);
+  var peg$e25 = peg$otherExpectation("op-reserve");
+  var peg$e26 = peg$literalExpectation("=", false);
   var peg$e27 = peg$literalExpectation("!", false);
   var peg$e28 = peg$literalExpectation("@", false);
   var peg$e29 = peg$literalExpectation("|", false);
@@ -412,16 +412,19 @@ function peg$parse(input, options) {
   var peg$f1 = function(parts) {// @ts-ignore
  return n.URI_Template(range(), parts); };// @ts-ignore
 
-  var peg$f2 = function(o, v) {// @ts-ignore
- return n.expression(range(), o, v); };// @ts-ignore
-
-  var peg$f3 = function(first, v) {// @ts-ignore
+  var peg$f2 = function(o, first, v) {// @ts-ignore
  return v; };// @ts-ignore
 
-  var peg$f4 = function(first, rest) {// @ts-ignore
+  var peg$f3 = function(o, first, rest) {// @ts-ignore
+ return n.expression(range(), o, first, rest); };// @ts-ignore
+
+  var peg$f4 = function(first, v) {// @ts-ignore
+ return v; };// @ts-ignore
+
+  var peg$f5 = function(first, rest) {// @ts-ignore
  return n.variable_list(range(), first, rest); };// @ts-ignore
 
-  var peg$f5 = function(name, m) {// @ts-ignore
+  var peg$f6 = function(name, m) {// @ts-ignore
  return n.varspec(range(), name, m); };
 // @ts-ignore
   var peg$currPos = 0;
@@ -998,7 +1001,7 @@ peg$parseliterals() {
   function // @ts-ignore
 peg$parseexpression() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4;
+    var s0, s1, s2, s3, s4, s5, s6, s7;
 
 // @ts-ignore
     peg$silentFails++;
@@ -1027,28 +1030,113 @@ peg$parseexpression() {
         s2 = null;
       }
 // @ts-ignore
-      s3 = peg$parsevariable_list();
+      s3 = peg$parsevarspec();
 // @ts-ignore
       if (s3 !== peg$FAILED) {
 // @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 125) {
+        s4 = [];
 // @ts-ignore
-          s4 = peg$c1;
+        s5 = peg$currPos;
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 44) {
+// @ts-ignore
+          s6 = peg$c1;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
         } else {
 // @ts-ignore
-          s4 = peg$FAILED;
+          s6 = peg$FAILED;
 // @ts-ignore
           if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
 // @ts-ignore
-        if (s4 !== peg$FAILED) {
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          s7 = peg$parsevarspec();
+// @ts-ignore
+          if (s7 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s5;
+// @ts-ignore
+            s5 = peg$f2(s2, s3, s7);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s5;
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s5;
+// @ts-ignore
+          s5 = peg$FAILED;
+        }
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          s5 = peg$currPos;
+// @ts-ignore
+          if (input.charCodeAt(peg$currPos) === 44) {
+// @ts-ignore
+            s6 = peg$c1;
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s6 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          }
+// @ts-ignore
+          if (s6 !== peg$FAILED) {
+// @ts-ignore
+            s7 = peg$parsevarspec();
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              peg$savedPos = s5;
+// @ts-ignore
+              s5 = peg$f2(s2, s3, s7);
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s5;
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+        }
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 125) {
+// @ts-ignore
+          s5 = peg$c2;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s5 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        }
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f2(s2, s3);
+          s0 = peg$f3(s2, s3, s4);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1122,7 +1210,7 @@ peg$parseoperator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
 // @ts-ignore
@@ -1142,7 +1230,7 @@ peg$parseop_level2() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 43) {
 // @ts-ignore
-      s1 = peg$c2;
+      s1 = peg$c3;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -1150,14 +1238,14 @@ peg$parseop_level2() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 35) {
 // @ts-ignore
-        s1 = peg$c3;
+        s1 = peg$c4;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1165,7 +1253,7 @@ peg$parseop_level2() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(peg$e18); }
       }
     }
 // @ts-ignore
@@ -1184,7 +1272,7 @@ peg$parseop_level2() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 
 // @ts-ignore
@@ -1204,7 +1292,7 @@ peg$parseop_level3() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 46) {
 // @ts-ignore
-      s1 = peg$c4;
+      s1 = peg$c5;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -1212,14 +1300,14 @@ peg$parseop_level3() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 47) {
 // @ts-ignore
-        s1 = peg$c5;
+        s1 = peg$c6;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1227,14 +1315,14 @@ peg$parseop_level3() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 59) {
 // @ts-ignore
-          s1 = peg$c6;
+          s1 = peg$c7;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -1242,14 +1330,14 @@ peg$parseop_level3() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
           if (input.charCodeAt(peg$currPos) === 63) {
 // @ts-ignore
-            s1 = peg$c7;
+            s1 = peg$c8;
 // @ts-ignore
             peg$currPos++;
 // @ts-ignore
@@ -1257,14 +1345,14 @@ peg$parseop_level3() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
             if (input.charCodeAt(peg$currPos) === 38) {
 // @ts-ignore
-              s1 = peg$c8;
+              s1 = peg$c9;
 // @ts-ignore
               peg$currPos++;
 // @ts-ignore
@@ -1272,7 +1360,7 @@ peg$parseop_level3() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
+              if (peg$silentFails === 0) { peg$fail(peg$e24); }
             }
           }
         }
@@ -1294,7 +1382,7 @@ peg$parseop_level3() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 
 // @ts-ignore
@@ -1314,7 +1402,7 @@ peg$parseop_reserve() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 61) {
 // @ts-ignore
-      s1 = peg$c9;
+      s1 = peg$c10;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -1322,14 +1410,14 @@ peg$parseop_reserve() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-        s1 = peg$c10;
+        s1 = peg$c1;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1337,7 +1425,7 @@ peg$parseop_reserve() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -1404,7 +1492,7 @@ peg$parseop_reserve() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
 // @ts-ignore
@@ -1432,7 +1520,7 @@ peg$parsevariable_list() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-        s4 = peg$c10;
+        s4 = peg$c1;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1440,7 +1528,7 @@ peg$parsevariable_list() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1451,7 +1539,7 @@ peg$parsevariable_list() {
 // @ts-ignore
           peg$savedPos = s3;
 // @ts-ignore
-          s3 = peg$f3(s1, s5);
+          s3 = peg$f4(s1, s5);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1475,7 +1563,7 @@ peg$parsevariable_list() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-          s4 = peg$c10;
+          s4 = peg$c1;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -1483,7 +1571,7 @@ peg$parsevariable_list() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -1494,7 +1582,7 @@ peg$parsevariable_list() {
 // @ts-ignore
             peg$savedPos = s3;
 // @ts-ignore
-            s3 = peg$f3(s1, s5);
+            s3 = peg$f4(s1, s5);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -1513,7 +1601,7 @@ peg$parsevariable_list() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f4(s1, s2);
+      s0 = peg$f5(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1559,7 +1647,7 @@ peg$parsevarspec() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f5(s1, s2);
+      s0 = peg$f6(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1620,7 +1708,7 @@ peg$parsevarname() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 46) {
 // @ts-ignore
-        s5 = peg$c4;
+        s5 = peg$c5;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -1628,7 +1716,7 @@ peg$parsevarname() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -1679,7 +1767,7 @@ peg$parsevarname() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 46) {
 // @ts-ignore
-          s5 = peg$c4;
+          s5 = peg$c5;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -1687,7 +1775,7 @@ peg$parsevarname() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {

@@ -116,7 +116,7 @@ function peg$fast$literals() {
 }
 
 function peg$fast$expression() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
@@ -126,16 +126,38 @@ function peg$fast$expression() {
     v3 = peg$fast$operator();
     if (v3 === false) { v3 = null; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
-    if (input.indexOf("}", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L3; }
-    v4 = peg$fast$variable_list();
+    v4 = peg$fast$varspec();
     if (v4 === false) { peg$currPos = v1; r0 = false; break L3; }
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 125) { v5 = true; peg$currPos++; } else { v5 = false; }
+    if (input.indexOf("}", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L3; }
+    v6 = peg$currPos;
+    v7 = 0;
+    v5 = [];
+    L4: for (;;) {
+      v9 = peg$currPos;
+      L5: {
+        v10 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if (c === 44) { v11 = true; peg$currPos++; } else { v11 = false; }
+        if (v11 === false) { v8 = false; break L5; }
+        v12 = peg$fast$varspec();
+        if (v12 === false) { peg$currPos = v10; v8 = false; break L5; }
+        v8 = true;
+      }
+      if (v8 !== false) {
+        v8 = v12;
+      }
+      if (v8 === false) break L4;
+      v5.push(v8);
+      v7++;
+    }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L3; }
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if (c === 125) { v13 = true; peg$currPos++; } else { v13 = false; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L3; }
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.expression({ source: peg$source, start: v0, end: peg$currPos }, v3, v4);
+    r0 = peg$nodes.expression({ source: peg$source, start: v0, end: peg$currPos }, v3, v4, v5);
   }
   return r0;
 }
@@ -179,32 +201,32 @@ function peg$fast$op_reserve() {
 function peg$fast$variable_list() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L4: {
+  L6: {
     v1 = peg$currPos;
     v2 = peg$fast$varspec();
-    if (v2 === false) { r0 = false; break L4; }
+    if (v2 === false) { r0 = false; break L6; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = [];
-    L5: for (;;) {
+    L7: for (;;) {
       v7 = peg$currPos;
-      L6: {
+      L8: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 44) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v6 = false; break L6; }
+        if (v9 === false) { v6 = false; break L8; }
         v10 = peg$fast$varspec();
-        if (v10 === false) { peg$currPos = v8; v6 = false; break L6; }
+        if (v10 === false) { peg$currPos = v8; v6 = false; break L8; }
         v6 = true;
       }
       if (v6 !== false) {
         v6 = v10;
       }
-      if (v6 === false) break L5;
+      if (v6 === false) break L7;
       v3.push(v6);
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L4; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -216,13 +238,13 @@ function peg$fast$variable_list() {
 function peg$fast$varspec() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L7: {
+  L9: {
     v1 = peg$currPos;
     v2 = peg$fast$varname();
-    if (v2 === false) { r0 = false; break L7; }
+    if (v2 === false) { r0 = false; break L9; }
     v3 = peg$fast$modifier_level4();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L9; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -234,31 +256,31 @@ function peg$fast$varspec() {
 function peg$fast$varname() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L8: {
+  L10: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run1(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L8; }
+    if (v2 === false) { r0 = false; break L10; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L9: for (;;) {
-      L10: {
+    L11: for (;;) {
+      L12: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L10; }
+        if (v9 === false) { v7 = false; break L12; }
         v11 = peg$currPos;
         p = peg$run1(v11);
         if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L10; }
+        if (v10 === false) { peg$currPos = v8; v7 = false; break L12; }
         v7 = true;
       }
-      if (v7 === false) break L9;
+      if (v7 === false) break L11;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -277,36 +299,36 @@ function peg$fast$varchar() {
 function peg$fast$modifier_level4() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L11: {
+  L13: {
     v1 = peg$currPos;
-    L12: {
+    L14: {
       v2 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L12; }
+      if (v3 === false) { r0 = false; break L14; }
       v5 = peg$currPos;
-      L13: {
+      L15: {
         v6 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { v4 = false; break L13; }
+        if (v7 === false) { v4 = false; break L15; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L14: while (p < n && v9 < 3) {
+        L16: while (p < n && v9 < 3) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L14; }
-          break L14;
+          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L16; }
+          break L16;
         }
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { peg$currPos = v6; v4 = false; break L13; }
+        if (v8 === false) { peg$currPos = v6; v4 = false; break L15; }
         v4 = true;
       }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L12; }
+      if (v4 === false) { peg$currPos = v2; r0 = false; break L14; }
       r0 = true;
     }
-    if (r0 !== false) break L11;
+    if (r0 !== false) break L13;
     v11 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
@@ -318,31 +340,31 @@ function peg$fast$modifier_level4() {
 function peg$fast$prefix() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L15: {
+  L17: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L15; }
+    if (v2 === false) { r0 = false; break L17; }
     v4 = peg$currPos;
-    L16: {
+    L18: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L16; }
+      if (v6 === false) { v3 = false; break L18; }
       v9 = p = peg$currPos;
       n = input.length;
       v8 = 0;
-      L17: while (p < n && v8 < 3) {
+      L19: while (p < n && v8 < 3) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L17; }
-        break L17;
+        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L19; }
+        break L19;
       }
       peg$currPos = p;
       v7 = true;
-      if (v7 === false) { peg$currPos = v5; v3 = false; break L16; }
+      if (v7 === false) { peg$currPos = v5; v3 = false; break L18; }
       v3 = true;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -352,22 +374,22 @@ function peg$fast$prefix() {
 function peg$fast$max_length() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L18: {
+  L20: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L18; }
+    if (v2 === false) { r0 = false; break L20; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L19: while (p < n && v4 < 3) {
+    L21: while (p < n && v4 < 3) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L19; }
-      break L19;
+      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L21; }
+      break L21;
     }
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

@@ -53,7 +53,7 @@ describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template
     expect(composed.status).toBe(0);
     const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
     expect(grammar.split(PLACE)).toHaveLength(2);
-    expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(2);
+    expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(3);
   });
 
   test('as written: one leaf per run; reverted to the literal ABNF: one per character, and the same tree', () => {
@@ -119,5 +119,67 @@ describe('PEG: a varname is runs of varchars (grammar/rfc6570.peggy varname)', (
     const generated = readFileSync(join(__dirname, '..', '..', 'generated', 'rfc6570.ts'), 'utf8');
     const varname = generated.slice(generated.indexOf('function peg$fast$varname('), generated.indexOf('function peg$fast$varchar('));
     expect(varname.match(/= peg\$run\d+\(/g)).toHaveLength(2);
+  });
+});
+
+// The third `// PEG:` place, expression's variable list in place: pinned with
+// Peggy's parser of the grammar as written and reverted to the literal
+// `v:variable_list` (its node's varspecs handed to n.expression), which
+// accept the same expressions and templates with the same trees, over every
+// string of up to four pieces inside and around braces; and in the first
+// pass, an expression builds no variable-list node.
+describe('PEG: an expression reads its variable list in place (grammar/rfc6570.peggy expression)', () => {
+  const PLACE = 'first:varspec rest:("," v:varspec { return v; })* "}"\n    { return n.expression(range(), o, first, rest); }';
+  const LITERAL = 'v:variable_list "}"\n    { return n.expression(range(), o, v); }';
+  const composed = spawnSync(process.execPath, ['--input-type=module', '-e', "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc6570'));"], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  });
+  const SOURCE = composed.stdout;
+  const PIECES = ['a', '.', ',', '+', '%41', ':3', '*', '{', '}', 'x/'];
+  const inputs: string[] = [''];
+  for (let length = 0, from = 0; length < 4; length++) {
+    const to = inputs.length;
+    for (let i = from; i < to; i++) for (const p of PIECES) inputs.push(inputs[i] + p);
+    from = to;
+  }
+
+  test('the place is in the grammar once, and the composed grammar has it', () => {
+    expect(composed.status).toBe(0);
+    const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
+    expect(grammar.split(PLACE)).toHaveLength(2);
+    expect(SOURCE.split(PLACE)).toHaveLength(2);
+  });
+
+  test('as written and reverted to the literal ABNF: the same expressions, variable lists and templates', () => {
+    const asWritten = acceptsBySource(SOURCE, nodes);
+    // The literal form hands n.expression a variable-list node: its varspecs, as the place hands them.
+    const literalNodes = {
+      ...nodes,
+      expression: (r: Parameters<typeof nodes.expression>[0], o: string | null, list: ReturnType<typeof nodes.variable_list>) => nodes.expression(r, o, list.variables[0]!, list.variables.slice(1)),
+    };
+    const reverted = acceptsBySource(SOURCE.replace(PLACE, LITERAL), literalNodes);
+    let accepted = 0;
+    const differences: unknown[] = [];
+    for (const input of inputs) {
+      for (const [rule, text] of [['expression', `{${input}}`], ['variable_list', input], ['URI_Template', `x{${input}}{y}`], ['URI_Template', input]] as const) {
+        const [written, literal] = [asWritten(rule, text), reverted(rule, text)];
+        if (JSON.stringify(written) !== JSON.stringify(literal)) differences.push([rule, text, written, literal]);
+      }
+      if (asWritten('expression', `{${input}}`) !== null) accepted++;
+    }
+    expect(differences).toEqual([]);
+    // Both outcomes are exercised: lists of one and more varspecs with operators and modifiers, and what is none.
+    expect(accepted).toBeGreaterThan(200);
+    expect(inputs.length - accepted).toBeGreaterThan(5000);
+    expect(asWritten('expression', '{+a,b:3,c*}')).toEqual(parse('{+a,b:3,c*}').parts[0]);
+    expect(asWritten('expression', '{a,}')).toBeNull();
+  });
+
+  test('the first pass builds no variable-list node for an expression', () => {
+    const generated = readFileSync(join(__dirname, '..', '..', 'generated', 'rfc6570.ts'), 'utf8');
+    const expression = generated.slice(generated.indexOf('function peg$fast$expression('), generated.indexOf('function peg$fast$operator('));
+    expect(expression).not.toMatch(/variable_list/);
+    expect(expression.match(/= peg\$fast\$varspec\(/g)).toHaveLength(2);
   });
 });

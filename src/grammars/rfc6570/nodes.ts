@@ -37,15 +37,21 @@ function joinLiterals(items: readonly (a.literals | a.expression)[]): (a.literal
   return parts;
 }
 
-export function expression(r: Range, operator: string | null, list: a.variable_list): a.expression {
-  return { type: 'expression', start: r.start, end: r.end, operator: operator as a.Operator | null, variables: list.variables };
+/** `expression`: the operator and the varspecs of its variable list, read in place (the grammar's `// PEG:` place). */
+export function expression(r: Range, operator: string | null, first: a.varspec, rest: readonly a.varspec[]): a.expression {
+  return { type: 'expression', start: r.start, end: r.end, operator: operator as a.Operator | null, variables: varspecs(first, rest) };
 }
 
-/** `variable-list`: the first varspec and the rest, in one array (without the spread's iteration). */
+/** `variable-list` (parsed by its own rule): the first varspec and the rest, in one array. */
 export function variable_list(r: Range, first: a.varspec, rest: readonly a.varspec[]): a.variable_list {
+  return { type: 'variable-list', start: r.start, end: r.end, variables: varspecs(first, rest) };
+}
+
+/** The first varspec and the rest in one array (without the spread's iteration). */
+function varspecs(first: a.varspec, rest: readonly a.varspec[]): a.varspec[] {
   const variables = [first];
   for (let i = 0; i < rest.length; i++) variables.push(rest[i]!);
-  return { type: 'variable-list', start: r.start, end: r.end, variables };
+  return variables;
 }
 
 /** `varspec`: the modifier's text (`:N` or `*`) read as a prefix length or an explode. */
