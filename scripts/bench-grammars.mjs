@@ -42,6 +42,7 @@ import { join, resolve } from 'node:path';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { opt } from './args.mjs';
+import { iriOf } from './bench-iri.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(opt('rounds', 9));
@@ -72,32 +73,6 @@ async function load(dist) {
 }
 
 // ----- the inputs -----
-
-const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
-const PATH_CHARS = ['é', '例', '😀'];
-const ACCENTED = { a: 'ä', e: 'é', i: 'í', o: 'ö', u: 'ü' };
-
-/** The IRI counterpart of a URI, as scripts/bench.mjs's `iriOf` makes it. */
-function iriOf(uri, i) {
-  const m = APPENDIX_B.exec(uri);
-  const scheme = m[1] ?? '';
-  let authority = m[3];
-  const path = m[5];
-  const rest = uri.slice(scheme.length + (authority?.length ?? 0) + path.length);
-  if (authority !== undefined) {
-    const hostStart = authority.lastIndexOf('@') + 1 || 2;
-    const colon = authority.indexOf(':', hostStart);
-    const host = authority.slice(hostStart, colon >= 0 ? colon : authority.length);
-    const vowel = host.search(/[aeiou]/);
-    if (!host.startsWith('[') && !/^[0-9.]*$/.test(host) && !host.includes('%') && vowel >= 0) {
-      const at = hostStart + vowel;
-      authority = authority.slice(0, at) + ACCENTED[authority[at]] + authority.slice(at + 1);
-    }
-  }
-  const ch = PATH_CHARS[i % PATH_CHARS.length];
-  const newPath = authority !== undefined && path === '' ? `/${ch}` : path.startsWith('/') ? `/${ch}${path.slice(1)}` : `${ch}${path}`;
-  return scheme + (authority ?? '') + newPath + rest;
-}
 
 const json = (p) => JSON.parse(readFileSync(join(root, p), 'utf8'));
 

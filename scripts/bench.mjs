@@ -17,9 +17,9 @@
  *
  * The same rounds time the RFC 3987 grammar (uri-grammar/rfc3987 `isValid`
  * and `parse`) against RFC 3986's (the root's) in the same process: on the
- * IRI counterpart of each corpus URI (`iriOf` below: a non-ASCII character in
- * its path, and its host's IRI form where it has one), and on the corpus
- * itself (the same inputs as RFC 3986).
+ * IRI counterpart of each corpus URI (scripts/bench-iri.mjs `iriOf`: a
+ * non-ASCII character in its path, and its host's IRI form where it has one),
+ * and on the corpus itself (the same inputs as RFC 3986).
  *
  * The same rounds time `check(uri, { schemes: true })` against `check(uri)`
  * and `isValid` with `{ schemes: true }` against `isValid` on the corpus: the
@@ -53,6 +53,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { flag, opt, size } from './args.mjs';
+import { iriOf } from './bench-iri.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -330,44 +331,6 @@ function loadCorpus() {
     .filter((l) => l !== '');
 }
 
-/**
- * The IRI corpus: each corpus URI made an IRI the way real IRIs differ from
- * their URIs, so that RFC 3987 is timed on the inputs RFC 3986 is, plus the
- * characters only an IRI has. Split by the Appendix B regex (which validates
- * nothing, so the corpus' invalid inputs stay in, mostly still invalid):
- * - the path gets a non-ASCII character after its leading "/" (at its start
- *   when it has none; "/" and the character when it is empty after an
- *   authority), in turn "é" (2 UTF-8 bytes), "例" (3) and "😀" (4 bytes, a
- *   surrogate pair in JavaScript);
- * - a reg-name host gets its IRI form, an internationalized name: its first
- *   vowel accented (www.github.com → www.gíthub.com); IP addresses, hosts with
- *   a percent-encoding and hosts with no vowel keep theirs.
- * `hosts` counts the hosts given an IRI form.
- */
-const PATH_CHARS = ['é', '例', '😀'];
-const ACCENTED = { a: 'ä', e: 'é', i: 'í', o: 'ö', u: 'ü' };
-function iriOf(uri, i, counts) {
-  const m = APPENDIX_B.exec(uri);
-  const scheme = m[1] ?? '';
-  let authority = m[3];
-  const path = m[5];
-  const rest = uri.slice(scheme.length + (authority?.length ?? 0) + path.length);
-  if (authority !== undefined) {
-    const hostStart = authority.lastIndexOf('@') + 1 || 2;
-    const colon = authority.indexOf(':', hostStart);
-    const host = authority.slice(hostStart, colon >= 0 ? colon : authority.length);
-    const vowel = host.search(/[aeiou]/);
-    if (!host.startsWith('[') && !/^[0-9.]*$/.test(host) && !host.includes('%') && vowel >= 0) {
-      const at = hostStart + vowel;
-      authority = authority.slice(0, at) + ACCENTED[authority[at]] + authority.slice(at + 1);
-      counts.hosts++;
-    }
-  }
-  const ch = PATH_CHARS[i % PATH_CHARS.length];
-  const newPath =
-    authority !== undefined && path === '' ? `/${ch}` : path.startsWith('/') ? `/${ch}${path.slice(1)}` : `${ch}${path}`;
-  return scheme + (authority ?? '') + newPath + rest;
-}
 
 /**
  * A valid URI made invalid at its end, where an error costs the most: the
