@@ -5,23 +5,14 @@
 // generated from the grammar with that change reverted gets at least one of
 // its pins wrong. test/proof/equivalence.test.ts proves every rule's language
 // equal to the ABNF's.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import * as file from '../../generated/rfc8089.plain.js';
 import * as nodes from '../../src/grammars/rfc8089/nodes.js';
-import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
+import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/peggy-parse';
 
 const accepts = acceptsBy(file);
-
-/** The Peggy source of the grammar as scripts/generate.mjs composes it (its rules and those it imports). */
-function composedSource(name: string): string {
-  const script = `import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource(${JSON.stringify(name)}));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`peggySource(${name}) failed: ${run.stderr}`);
-  return run.stdout;
-}
 
 const SOURCE = composedSource('rfc8089');
 const OWN = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc8089.peggy'), 'utf8');

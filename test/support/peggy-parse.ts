@@ -3,6 +3,8 @@
  * itself (not the DFA, which would pass whatever the PEG does): its node for
  * an input by a start rule, or null when it rejects the input.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import peggy from 'peggy';
 import * as rfc3986Nodes from '../../src/grammars/rfc3986/nodes.js';
 
@@ -35,4 +37,19 @@ export function acceptsBySource(source: string, nodes: object = rfc3986Nodes): (
 /** A node's type, or the value itself (a rule below the components gives its text; a rejection null). */
 export function typeOf(node: unknown): unknown {
   return (node as { type?: string } | null)?.type ?? node;
+}
+
+/** The Peggy source of each grammar as scripts/generate.mjs composes it, by name (its own rules and those it imports or extends). */
+const composed = new Map<string, string>();
+
+/** The Peggy source of a grammar as scripts/generate.mjs composes it: one child process per grammar and test file (the generator is an ES module). */
+export function composedSource(name: string): string {
+  let source = composed.get(name);
+  if (source === undefined) {
+    const script = `import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource(${JSON.stringify(name)}));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`peggySource(${name}) failed: ${run.stderr}`);
+    composed.set(name, (source = run.stdout));
+  }
+  return source;
 }

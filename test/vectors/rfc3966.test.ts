@@ -9,7 +9,6 @@
  * test/proof/equivalence.test.ts proves every rule's language equal to the
  * ABNF's.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
@@ -17,7 +16,7 @@ import * as tel from '../../src/grammars/rfc3966/index.js';
 import * as nodes from '../../src/grammars/rfc3966/nodes.js';
 import * as peg from '../../generated/rfc3966.plain.js';
 import { GRAMMARS } from '../../src/index.js';
-import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
+import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/peggy-parse';
 import { loadGrammar } from '../support/abnf';
 import { seededRandom } from '../support/inputs';
 import vectors from './rfc3966.json';
@@ -152,14 +151,6 @@ describe('the module', () => {
 
 const accepts = acceptsBy(peg);
 
-/** The Peggy source of the grammar as scripts/generate.mjs composes it. */
-function composedSource(): string {
-  const script = "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc3966'));";
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`peggySource(rfc3966) failed: ${run.stderr}`);
-  return run.stdout;
-}
-
 interface Place {
   /** The rule, as the comment heads it. */
   readonly rule: string;
@@ -238,7 +229,7 @@ const PLACES: readonly Place[] = [
   },
 ];
 
-const SOURCE = composedSource();
+const SOURCE = composedSource('rfc3966');
 
 test('every `// PEG:` comment of grammar/rfc3966.peggy has its place here, and every place is in the grammar once', () => {
   const own = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc3966.peggy'), 'utf8');

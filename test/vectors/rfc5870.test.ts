@@ -9,7 +9,6 @@
  * test/proof/equivalence.test.ts proves every rule's language equal to the
  * ABNF's.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
@@ -17,7 +16,7 @@ import * as geo from '../../src/grammars/rfc5870/index.js';
 import * as nodes from '../../src/grammars/rfc5870/nodes.js';
 import * as peg from '../../generated/rfc5870.plain.js';
 import { GRAMMARS } from '../../src/index.js';
-import { acceptsBy, acceptsBySource, typeOf } from '../support/peggy-parse';
+import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/peggy-parse';
 import { loadGrammar } from '../support/abnf';
 import { seededRandom } from '../support/inputs';
 import vectors from './rfc5870.json';
@@ -177,14 +176,6 @@ describe('the module', () => {
 
 const accepts = acceptsBy(peg);
 
-/** The Peggy source of the grammar as scripts/generate.mjs composes it. */
-function composedSource(): string {
-  const script = "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc5870'));";
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`peggySource(rfc5870) failed: ${run.stderr}`);
-  return run.stdout;
-}
-
 interface Place {
   /** The rule, as the comment heads it. */
   readonly rule: string;
@@ -212,7 +203,7 @@ const PLACES: readonly Place[] = [
   },
 ];
 
-const SOURCE = composedSource();
+const SOURCE = composedSource('rfc5870');
 
 test('every `// PEG:` comment of grammar/rfc5870.peggy has its place here, and every place is in the grammar once', () => {
   const own = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc5870.peggy'), 'utf8');

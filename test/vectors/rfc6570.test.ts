@@ -1,13 +1,27 @@
 // RFC 6570's own vectors beyond `check` (test/vectors/grammar-check-vectors.test.ts
 // runs those): the AST of parse(input), and the hint of each usual mistake.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { check, parse } from '../../src/grammars/rfc6570/index';
 import * as nodes from '../../src/grammars/rfc6570/nodes';
-import { acceptsBySource } from '../support/peggy-parse';
+import { acceptsBySource, composedSource } from '../support/peggy-parse';
 import vectors from './rfc6570.json';
+
+/** The grammar as written, and as scripts/generate.mjs composes it for Peggy (the `// PEG:` places below). */
+const GRAMMAR = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
+const SOURCE = composedSource('rfc6570');
+
+/** Every string of up to `most` of the pieces, the empty one first. */
+function piecesUpTo(pieces: readonly string[], most: number): string[] {
+  const out = [''];
+  for (let length = 0, from = 0; length < most; length++) {
+    const to = out.length;
+    for (let i = from; i < to; i++) for (const p of pieces) out.push(out[i] + p);
+    from = to;
+  }
+  return out;
+}
 
 describe('parse: the parts of a template (RFC 6570 §2)', () => {
   test.each(vectors.ast.map((c) => [JSON.stringify(c.input), c] as const))('%s', (_label, c) => {
@@ -32,11 +46,6 @@ describe('hints: the usual mistakes, each citing its section', () => {
 // way: URI_Template joins neighbouring leaves).
 describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template)', () => {
   const PLACE = 'l:$literals+ {';
-  const composed = spawnSync(process.execPath, ['--input-type=module', '-e', "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc6570'));"], {
-    cwd: join(__dirname, '..', '..'),
-    encoding: 'utf8',
-  });
-  const SOURCE = composed.stdout;
 
   /** The items the parser generated from `source` hands URI_Template for `input`, as [type, text]. */
   const itemsBy = (source: string) => (input: string) => {
@@ -50,10 +59,8 @@ describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template
   };
 
   test('the place is in the grammar once', () => {
-    expect(composed.status).toBe(0);
-    const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
-    expect(grammar.split(PLACE)).toHaveLength(2);
-    expect(grammar.match(/^\/\/ PEG:/gm)).toHaveLength(3);
+    expect(GRAMMAR.split(PLACE)).toHaveLength(2);
+    expect(GRAMMAR.match(/^\/\/ PEG:/gm)).toHaveLength(3);
   });
 
   test('as written: one leaf per run; reverted to the literal ABNF: one per character, and the same tree', () => {
@@ -75,23 +82,11 @@ describe('PEG: a run of literals is one leaf (grammar/rfc6570.peggy URI-Template
 // and in the first pass, a name is read by tight loops (`peg$runN`).
 describe('PEG: a varname is runs of varchars (grammar/rfc6570.peggy varname)', () => {
   const PLACE = '= $(varchar+ ("." varchar+)*)';
-  const composed = spawnSync(process.execPath, ['--input-type=module', '-e', "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc6570'));"], {
-    cwd: join(__dirname, '..', '..'),
-    encoding: 'utf8',
-  });
-  const SOURCE = composed.stdout;
   const PIECES = ['a', '_', '7', '.', '%4F', '%4', '%', ':3', '*', ','];
-  const inputs: string[] = [''];
-  for (let length = 0, from = 0; length < 4; length++) {
-    const to = inputs.length;
-    for (let i = from; i < to; i++) for (const p of PIECES) inputs.push(inputs[i] + p);
-    from = to;
-  }
+  const inputs = piecesUpTo(PIECES, 4);
 
   test('the place is in the grammar once, and the composed grammar has it', () => {
-    expect(composed.status).toBe(0);
-    const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
-    expect(grammar.split(PLACE)).toHaveLength(2);
+    expect(GRAMMAR.split(PLACE)).toHaveLength(2);
     expect(SOURCE.split(PLACE)).toHaveLength(2);
   });
 
@@ -131,23 +126,11 @@ describe('PEG: a varname is runs of varchars (grammar/rfc6570.peggy varname)', (
 describe('PEG: an expression reads its variable list in place (grammar/rfc6570.peggy expression)', () => {
   const PLACE = 'first:varspec rest:("," v:varspec { return v; })* "}"\n    { return n.expression(range(), o, first, rest); }';
   const LITERAL = 'v:variable_list "}"\n    { return n.expression(range(), o, v); }';
-  const composed = spawnSync(process.execPath, ['--input-type=module', '-e', "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc6570'));"], {
-    cwd: join(__dirname, '..', '..'),
-    encoding: 'utf8',
-  });
-  const SOURCE = composed.stdout;
   const PIECES = ['a', '.', ',', '+', '%41', ':3', '*', '{', '}', 'x/'];
-  const inputs: string[] = [''];
-  for (let length = 0, from = 0; length < 4; length++) {
-    const to = inputs.length;
-    for (let i = from; i < to; i++) for (const p of PIECES) inputs.push(inputs[i] + p);
-    from = to;
-  }
+  const inputs = piecesUpTo(PIECES, 4);
 
   test('the place is in the grammar once, and the composed grammar has it', () => {
-    expect(composed.status).toBe(0);
-    const grammar = readFileSync(join(__dirname, '..', '..', 'grammar', 'rfc6570.peggy'), 'utf8');
-    expect(grammar.split(PLACE)).toHaveLength(2);
+    expect(GRAMMAR.split(PLACE)).toHaveLength(2);
     expect(SOURCE.split(PLACE)).toHaveLength(2);
   });
 

@@ -9,7 +9,6 @@
  * test/proof/equivalence.test.ts proves every rule's language equal to the
  * ABNF's.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
@@ -17,7 +16,7 @@ import * as rfc8141 from '../../src/grammars/rfc8141/index.js';
 import * as nodes from '../../src/grammars/rfc8141/nodes.js';
 import * as peg from '../../generated/rfc8141.plain.js';
 import { GRAMMARS, isValid as isUri } from '../../src/index.js';
-import { acceptsBy, acceptsBySource } from '../support/peggy-parse';
+import { acceptsBy, acceptsBySource, composedSource } from '../support/peggy-parse';
 import vectors from './rfc8141.json';
 
 interface AstCase {
@@ -177,17 +176,9 @@ describe('the module', () => {
 
 // ----- The `// PEG:` places of grammar/rfc8141.peggy, with the generated Peggy parser itself -----
 
-/** The Peggy source of RFC 8141 as scripts/generate.mjs composes it (its own rules and those it imports). */
-function composedSource(): string {
-  const script = "import { peggySource } from './scripts/generate.mjs'; process.stdout.write(peggySource('rfc8141'));";
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`peggySource(rfc8141) failed: ${run.stderr}`);
-  return run.stdout;
-}
-
 describe('PEG places (grammar/rfc8141.peggy), parsed by the generated parser; the literal ABNF gets one wrong', () => {
   const accepts = acceptsBy(peg);
-  const source = composedSource();
+  const source = composedSource('rfc8141');
   /** The parser of the grammar with `place` written as `literal`. */
   const reverted = (place: string, literal: string) => {
     expect(source.split(place).length).toBe(2);
