@@ -272,7 +272,9 @@ ${entries.join('\n')}
 /**
  * generated/family.ts: every grammar's DFAs, hints and diagnoses
  * (src/grammars/<name>/hints.ts and diagnoses.ts, where the grammar has
- * them), by grammar name, for what spans the grammars (src/conform/).
+ * them), by grammar name, and each grammar's validator made from them on
+ * first use (`familyValidator`), for what spans the grammars (src/conform/,
+ * src/sql/).
  */
 export function emitFamily() {
   const names = GRAMMAR_LIST.map((g) => g.name);
@@ -281,8 +283,8 @@ export function emitFamily() {
   return `// @generated ${STAMP} from grammar/grammars.json: do not edit by hand.
 // Every grammar's rule DFAs (generated/<name>.validator.ts), hints and diagnoses,
 // by name, for what spans the family; a grammar's own module loads its own alone.
-import type { GrammarDfas } from '../src/core/dfa.js';
-import type { Diagnoses, Hints } from '../src/core/errors.js';
+import { createValidator, type GrammarDfas, type Validator } from '../src/core/dfa.js';
+import { defineHints, type Diagnoses, type Hints } from '../src/core/errors.js';
 ${names.map((n) => `import { VALIDATOR as ${n} } from './${n}.validator.js';`).join('\n')}
 ${hinted.map((n) => `import { hint as ${n}Hints } from '../src/grammars/${n}/hints.js';`).join('\n')}
 ${diagnosed.map((n) => `import { diagnose as ${n}Diagnoses } from '../src/grammars/${n}/diagnoses.js';`).join('\n')}
@@ -295,6 +297,19 @@ export const HINTS: Readonly<Record<string, Hints>> = /* @__PURE__ */ Object.fre
 
 /** The diagnoses of every grammar that has them, by its name. */
 export const DIAGNOSES: Readonly<Record<string, Diagnoses>> = /* @__PURE__ */ Object.freeze({ ${diagnosed.map((n) => `${n}: ${n}Diagnoses`).join(', ')} });
+
+/** The validators made so far, by grammar name. */
+const validators = new Map<string, Validator>();
+
+/** The validator of a grammar of \`GRAMMARS\` by its name, made on first use, with the hints and diagnoses of its errors. */
+export function familyValidator(name: string): Validator {
+  let v = validators.get(name);
+  if (v === undefined) {
+    validators.set(name, (v = createValidator(VALIDATORS[name]!)));
+    if (HINTS[name]) defineHints(name, HINTS[name], DIAGNOSES[name]);
+  }
+  return v;
+}
 `;
 }
 

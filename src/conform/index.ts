@@ -17,9 +17,9 @@
  * and no parser: import it by its subpath, so that the root does not.
  */
 import { GRAMMARS } from '../../generated/grammars.js';
-import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
-import { defineHints, returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
-import { createValidator, VALID, type Validator } from '../core/dfa.js';
+import { familyValidator } from '../../generated/family.js';
+import { returnedSyntaxError, type UriSyntaxError } from '../core/errors.js';
+import { VALID, type Validator } from '../core/dfa.js';
 import { DfaProduct, OVERFLOW, UNDECIDED, type ProductComponent } from '../core/dfa-product.js';
 import { schemeOf, schemePart, schemeRuleOf, type GrammarInfo } from '../core/grammar-info.js';
 
@@ -54,18 +54,6 @@ export interface ConformRow {
 export interface ConformOptions {
   /** Grammar names of `GRAMMARS`, reported in `GRAMMARS` order (default: all). */
   readonly grammars?: readonly string[];
-}
-
-/** The grammars' validators, made on first use (with the hints and diagnoses of the grammar's errors). */
-const validators = new Map<string, Validator>();
-
-function validatorOf(name: string): Validator {
-  let v = validators.get(name);
-  if (v === undefined) {
-    validators.set(name, (v = createValidator(VALIDATORS[name]!)));
-    if (HINTS[name]) defineHints(name, HINTS[name], DIAGNOSES[name]);
-  }
-  return v;
 }
 
 /** The grammars asked for, in `GRAMMARS` order; a TypeError names an unknown one. */
@@ -129,7 +117,7 @@ export function verdicts(input: string, options?: ConformOptions): ConformVerdic
 export function errorOf(input: string, verdict: ConformVerdict): UriSyntaxError<string> | null {
   if (verdict.offset < 0) return null;
   const g = GRAMMARS.find((grammar) => grammar.name === verdict.grammar)!;
-  const failure = validatorOf(verdict.grammar).diagnose(matched(g, input, verdict.kind), verdict.rule)!;
+  const failure = familyValidator(verdict.grammar).diagnose(matched(g, input, verdict.kind), verdict.rule)!;
   return returnedSyntaxError<string>(input, failure.offset, failure.expected, verdict.rule, verdict.grammar);
 }
 
@@ -245,7 +233,7 @@ function planOf(grammars: readonly GrammarInfo[], scheme: string | null): Plan {
   const whole: ProductComponent[] = [];
   const part: ProductComponent[] = [];
   for (const g of grammars) {
-    const validator = validatorOf(g.name);
+    const validator = familyValidator(g.name);
     const rules: { rule: string; kind: ConformRow['kind'] }[] = g.conform.map((rule) => ({ rule, kind: 'rule' }));
     const schemeRule = scheme !== null && Object.prototype.hasOwnProperty.call(g.schemeRules, scheme) ? g.schemeRules[scheme]! : null;
     if (schemeRule !== null && !g.conform.includes(schemeRule)) rules.push({ rule: schemeRule, kind: 'scheme' });

@@ -7,9 +7,8 @@
  * grammar's DFAs, no parser), so a grammar added to grammar/grammars.json is
  * a grammar of these functions.
  */
-import { DIAGNOSES, HINTS, VALIDATORS } from '../../generated/family.js';
-import { createValidator, type Validator } from '../core/dfa.js';
-import { defineHints, returnedSyntaxError } from '../core/errors.js';
+import { familyValidator } from '../../generated/family.js';
+import { returnedSyntaxError } from '../core/errors.js';
 import { grammarNamed, ruleOf, text } from './arguments.js';
 
 /**
@@ -39,17 +38,7 @@ export interface RuleChecker {
   error(input: string): UriErrorRow | null;
 }
 
-const validators = new Map<string, Validator>();
 const checkers = new Map<string, RuleChecker>();
-
-function validatorOf(name: string): Validator {
-  let v = validators.get(name);
-  if (v === undefined) {
-    validators.set(name, (v = createValidator(VALIDATORS[name]!)));
-    if (HINTS[name]) defineHints(name, HINTS[name], DIAGNOSES[name]);
-  }
-  return v;
-}
 
 /**
  * The checker of `rule` (undefined: the start rule) of `grammar` (undefined:
@@ -62,7 +51,7 @@ export function ruleChecker(fn: string, rule?: unknown, grammar?: unknown): Rule
   if (checker === undefined) {
     const info = grammarNamed(fn, grammar);
     const name = ruleOf(fn, info, rule);
-    const validator = validatorOf(info.name);
+    const validator = familyValidator(info.name);
     checker = {
       grammar: info.name,
       rule: name,
