@@ -16,7 +16,7 @@
 //   generated/<name>.api.ts        the grammar's binding: parse, check, isValid,
 //                                  isRuleName, RULE_NAMES, typed by its rules (emitApi)
 //   generated/grammars.ts          GRAMMARS: the list's metadata, for the root
-//   generated/family.ts            every grammar's DFAs and hints, by name (src/conform/)
+//   generated/family.ts            every grammar's DFAs, hints and validator, by name (src/conform/, src/sql/)
 //   generated/registry.ts          every grammar's module, by name, loaded on first use, its rule
 //                                  DFAs alone (check's byte walk), and the command's passes that
 //                                  take --grammar (grammars.json `passes`)
