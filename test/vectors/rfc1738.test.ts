@@ -15,6 +15,7 @@ import * as plain from '../../generated/rfc1738.plain.js';
 import { acceptsBy, typeOf } from '../support/peggy-parse';
 import { GRAMMARS } from '../../src/index.js';
 import vectors from './rfc1738.json';
+import { nodesOf } from '../support/ast-nodes';
 
 type Rule = rfc1738.RuleName;
 
@@ -40,19 +41,6 @@ interface SchemeRuleCase {
   source: string;
   input: string;
   rule: string | null;
-}
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  if (Array.isArray(node)) {
-    for (const item of node) nodesOf(item, out);
-    return out;
-  }
-  const n = node as { type?: unknown; start?: unknown; end?: unknown; text?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
 }
 
 // The check vectors of test/vectors/rfc1738.json run in test/vectors/grammar-check-vectors.test.ts, with every grammar's.

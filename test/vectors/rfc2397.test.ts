@@ -15,6 +15,7 @@ import * as peg from '../../generated/rfc2397.plain.js';
 import { GRAMMARS, isValid as isUri, PercentDecodeError } from '../../src/index.js';
 import { acceptsBy } from '../support/peggy-parse';
 import vectors from './rfc2397.json';
+import { nodesOf } from '../support/ast-nodes';
 
 interface AstCase {
   source: string;
@@ -24,15 +25,6 @@ interface AstCase {
 }
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  const n = node as { type?: unknown; start?: unknown; end?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
-}
 
 describe('the AST: §3\'s reading of ";base64" (test/vectors/rfc2397.json)', () => {
   test.each((vectors.ast as AstCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {

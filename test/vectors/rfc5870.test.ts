@@ -20,6 +20,7 @@ import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/p
 import { loadGrammar } from '../support/abnf';
 import { seededRandom } from '../support/inputs';
 import vectors from './rfc5870.json';
+import { nodesOf } from '../support/ast-nodes';
 
 interface CheckCase { source: string; rule: string; input: string; offset: number | null }
 interface AstCase { source: string; rule: string; input: string; node: Record<string, unknown> }
@@ -28,19 +29,6 @@ interface KeyCase { source: string; input: string; key: string }
 interface EquivalentCase { source: string; a: string; b: string; equivalent: boolean }
 interface HintCase { source: string; input: string; hint: string }
 interface SemanticCase { source: string; input: string; findings: Omit<geo.SemanticFinding, 'message'>[] }
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  if (Array.isArray(node)) {
-    for (const item of node) nodesOf(item, out);
-    return out;
-  }
-  const n = node as { type?: unknown; start?: unknown; end?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
-}
 
 describe('the AST: the RFC\'s reading of every ambiguous rule (test/vectors/rfc5870.json)', () => {
   test.each((vectors.ast as AstCase[]).map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {

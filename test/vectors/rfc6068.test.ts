@@ -10,6 +10,7 @@
 import { describe, expect, test } from '@jest/globals';
 import * as mailto from '../../src/grammars/rfc6068/index.js';
 import vectors from './rfc6068.json';
+import { nodesOf } from '../support/ast-nodes';
 
 /** The fields of `error` that `expected` names. */
 function fieldsOf(error: object | null, expected: object | null): object | null {
@@ -25,19 +26,6 @@ function thrown(f: () => unknown): { code: string; offset: number } {
     return error as { code: string; offset: number };
   }
   throw new Error('nothing thrown');
-}
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  if (Array.isArray(node)) {
-    for (const item of node) nodesOf(item, out);
-    return out;
-  }
-  const n = node as { type?: unknown; start?: unknown; end?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
 }
 
 describe('the AST of the URI layer (test/vectors/rfc6068.json)', () => {

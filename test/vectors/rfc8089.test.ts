@@ -9,21 +9,9 @@
 import { describe, expect, test } from '@jest/globals';
 import * as rfc8089 from '../../src/grammars/rfc8089/index.js';
 import vectors from './rfc8089.json';
+import { nodesOf } from '../support/ast-nodes';
 
 type Rule = rfc8089.RuleName;
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  if (Array.isArray(node)) {
-    for (const item of node) nodesOf(item, out);
-    return out;
-  }
-  const n = node as { type?: unknown; start?: unknown; end?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
-}
 
 describe('the AST: the tree where the ABNF allows several (test/vectors/rfc8089.json)', () => {
   test.each(vectors.ast.map((c) => [`${c.rule} ${JSON.stringify(c.input)}`, c] as const))('%s', (_name, c) => {

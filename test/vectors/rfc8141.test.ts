@@ -18,21 +18,13 @@ import * as peg from '../../generated/rfc8141.plain.js';
 import { GRAMMARS, isValid as isUri } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, composedSource } from '../support/peggy-parse';
 import vectors from './rfc8141.json';
+import { nodesOf } from '../support/ast-nodes';
 
 interface AstCase {
   source: string;
   rule: string;
   input: string;
   node: Record<string, unknown>;
-}
-
-/** Every node below `node` (itself included): the objects with a type and a span. */
-function nodesOf(node: unknown, out: { type: string; start: number; end: number; text?: string }[] = []): typeof out {
-  if (node === null || typeof node !== 'object') return out;
-  const n = node as { type?: unknown; start?: unknown; end?: unknown };
-  if (typeof n.type === 'string' && typeof n.start === 'number' && typeof n.end === 'number') out.push(n as (typeof out)[number]);
-  for (const value of Object.values(node)) nodesOf(value, out);
-  return out;
 }
 
 describe('the AST: §2.3.1\'s reading of r-components and q-components (test/vectors/rfc8141.json)', () => {
