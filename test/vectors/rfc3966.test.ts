@@ -17,16 +17,13 @@ import * as nodes from '../../src/grammars/rfc3966/nodes.js';
 import * as peg from '../../generated/rfc3966.plain.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/peggy-parse';
-import { loadGrammar } from '../support/abnf';
-import { seededRandom } from '../support/inputs';
 import vectors from './rfc3966.json';
 import { nodesOf } from '../support/ast-nodes';
+import { describeComparisonLaws } from '../support/comparison-laws';
 
 interface CheckCase { source: string; rule: string; input: string; offset: number | null }
 interface AstCase { source: string; rule: string; input: string; node: Record<string, unknown> }
 interface ComponentsCase { source: string; input: string; components: tel.Components }
-interface KeyCase { source: string; input: string; key: string }
-interface EquivalentCase { source: string; a: string; b: string; equivalent: boolean }
 interface HintCase { source: string; input: string; hint: string }
 
 describe('the AST: the RFC\'s reading of every ambiguous rule (test/vectors/rfc3966.json)', () => {
@@ -68,42 +65,17 @@ describe('components (test/vectors/rfc3966.json)', () => {
   });
 });
 
-describe('comparisonKey and equivalent, RFC 3966 §4 (test/vectors/rfc3966.json)', () => {
-  test.each((vectors.comparisonKey as KeyCase[]).map((c) => [JSON.stringify(c.input), c] as const))('key %s', (_name, c) => {
-    expect({ source: c.source, key: tel.comparisonKey(c.input) }).toEqual({ source: c.source, key: c.key });
-  });
-
-  test.each((vectors.equivalent as EquivalentCase[]).map((c) => [`${c.a} ${c.b}`, c] as const))('%s', (_name, c) => {
-    expect({ source: c.source, equivalent: tel.equivalent(c.a, c.b) }).toEqual({ source: c.source, equivalent: c.equivalent });
-    expect(tel.equivalent(c.b, c.a)).toBe(c.equivalent);
-  });
-
-  test('the key of every valid vector is a tel URI, its own key, and equivalent to the input', () => {
-    const inputs = [...(vectors.check as CheckCase[]).filter((v) => v.offset === null && v.rule === 'telephone-uri').map((v) => v.input), ...(vectors.comparisonKey as KeyCase[]).map((v) => v.input)];
-    for (const input of inputs) {
-      const key = tel.comparisonKey(input);
-      expect([input, tel.isValid(key)]).toEqual([input, true]);
-      expect([input, tel.comparisonKey(key)]).toEqual([input, key]);
-      expect(tel.equivalent(input, key)).toBe(true);
-    }
-  });
-
-  test('laws on 2,000 telephone-uris sampled from the ABNF: the key is valid, its own key, equivalent to the input; the components have no undefined part', () => {
-    const grammar = loadGrammar('rfc3966');
-    const random = seededRandom(3966);
-    for (let i = 0; i < 2000; i++) {
-      const input = grammar.sample('telephone-uri', random);
-      const key = tel.comparisonKey(input);
-      expect([input, tel.isValid(key), tel.comparisonKey(key)]).toEqual([input, true, key]);
-      expect(tel.equivalent(input, key)).toBe(true);
-      for (const value of Object.values(tel.components(input))) expect(value).not.toBeUndefined();
-    }
-  });
-
-  test('an invalid input throws the grammar\'s UriSyntaxError', () => {
-    expect(() => tel.comparisonKey('tel:555-1234')).toThrow(expect.objectContaining({ grammar: 'rfc3966', offset: 12 }));
-    expect(() => tel.equivalent('tel:+1', 'tel:')).toThrow(expect.objectContaining({ grammar: 'rfc3966', offset: 4 }));
-  });
+describeComparisonLaws({
+  title: 'comparisonKey and equivalent, RFC 3966 §4 (test/vectors/rfc3966.json)',
+  grammar: 'rfc3966',
+  rule: 'telephone-uri',
+  plural: 'telephone-uris',
+  module: tel,
+  vectors,
+  invalid: [
+    { call: () => tel.comparisonKey('tel:555-1234'), offset: 12 },
+    { call: () => tel.equivalent('tel:+1', 'tel:'), offset: 4 },
+  ],
 });
 
 describe('hints (test/vectors/rfc3966.json)', () => {

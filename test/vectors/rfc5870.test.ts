@@ -17,16 +17,13 @@ import * as nodes from '../../src/grammars/rfc5870/nodes.js';
 import * as peg from '../../generated/rfc5870.plain.js';
 import { GRAMMARS } from '../../src/index.js';
 import { acceptsBy, acceptsBySource, composedSource, typeOf } from '../support/peggy-parse';
-import { loadGrammar } from '../support/abnf';
-import { seededRandom } from '../support/inputs';
 import vectors from './rfc5870.json';
 import { nodesOf } from '../support/ast-nodes';
+import { describeComparisonLaws } from '../support/comparison-laws';
 
 interface CheckCase { source: string; rule: string; input: string; offset: number | null }
 interface AstCase { source: string; rule: string; input: string; node: Record<string, unknown> }
 interface ComponentsCase { source: string; input: string; components: geo.Components }
-interface KeyCase { source: string; input: string; key: string }
-interface EquivalentCase { source: string; a: string; b: string; equivalent: boolean }
 interface HintCase { source: string; input: string; hint: string }
 interface SemanticCase { source: string; input: string; findings: Omit<geo.SemanticFinding, 'message'>[] }
 
@@ -68,44 +65,24 @@ describe('components (test/vectors/rfc5870.json)', () => {
   });
 });
 
-describe('comparisonKey and equivalent, RFC 5870 §3.4.4 (test/vectors/rfc5870.json)', () => {
-  test.each((vectors.comparisonKey as KeyCase[]).map((c) => [JSON.stringify(c.input), c] as const))('key %s', (_name, c) => {
-    expect({ source: c.source, key: geo.comparisonKey(c.input) }).toEqual({ source: c.source, key: c.key });
-  });
-
-  test.each((vectors.equivalent as EquivalentCase[]).map((c) => [`${c.a} ${c.b}`, c] as const))('%s', (_name, c) => {
-    expect({ source: c.source, equivalent: geo.equivalent(c.a, c.b) }).toEqual({ source: c.source, equivalent: c.equivalent });
-    expect(geo.equivalent(c.b, c.a)).toBe(c.equivalent);
-  });
-
-  test('the key of every valid vector is a geo URI, its own key, and equivalent to the input', () => {
-    const inputs = [...(vectors.check as CheckCase[]).filter((v) => v.offset === null && v.rule === 'geo-URI').map((v) => v.input), ...(vectors.comparisonKey as KeyCase[]).map((v) => v.input)];
-    for (const input of inputs) {
-      const key = geo.comparisonKey(input);
-      expect([input, geo.isValid(key)]).toEqual([input, true]);
-      expect([input, geo.comparisonKey(key)]).toEqual([input, key]);
-      expect(geo.equivalent(input, key)).toBe(true);
-    }
-  });
-
-  test('laws on 2,000 geo-URIs sampled from the ABNF: the key is valid, its own key, equivalent to the input; the components have no undefined part', () => {
-    const grammar = loadGrammar('rfc5870');
-    const random = seededRandom(5870);
-    for (let i = 0; i < 2000; i++) {
-      const input = grammar.sample('geo-URI', random);
-      const key = geo.comparisonKey(input);
-      expect([input, geo.isValid(key), geo.comparisonKey(key)]).toEqual([input, true, key]);
-      expect(geo.equivalent(input, key)).toBe(true);
-      for (const value of Object.values(geo.components(input))) expect(value).not.toBeUndefined();
-      expect(geo.semanticErrors(input)).toEqual(geo.semanticErrors(input));
-    }
-  });
-
-  test('an invalid input throws the grammar\'s UriSyntaxError', () => {
-    expect(() => geo.comparisonKey('geo:1')).toThrow(expect.objectContaining({ grammar: 'rfc5870', offset: 5 }));
-    expect(() => geo.equivalent('geo:1,2', 'geo:22.300;-118.44')).toThrow(expect.objectContaining({ grammar: 'rfc5870', offset: 10 }));
-    expect(() => geo.semanticErrors('geo:1')).toThrow(expect.objectContaining({ grammar: 'rfc5870', offset: 5 }));
-  });
+describeComparisonLaws({
+  title: 'comparisonKey and equivalent, RFC 5870 §3.4.4 (test/vectors/rfc5870.json)',
+  grammar: 'rfc5870',
+  rule: 'geo-URI',
+  plural: 'geo-URIs',
+  module: geo,
+  vectors,
+  invalid: [
+    { call: () => geo.comparisonKey('geo:1'), offset: 5 },
+    { call: () => geo.equivalent('geo:1,2', 'geo:22.300;-118.44'), offset: 10 },
+    { call: () => geo.semanticErrors('geo:1'), offset: 5 },
+  ],
+  // semanticErrors reads every grammatical geo-URI: its findings lie within the input, in its order.
+  alsoOfEach: (input) => {
+    const findings = geo.semanticErrors(input);
+    for (const f of findings) expect([input, 0 < f.start && f.start < f.end && f.end <= input.length]).toEqual([input, true]);
+    expect(findings.map((f) => f.start)).toEqual(findings.map((f) => f.start).sort((x, y) => x - y));
+  },
 });
 
 describe('semanticErrors, RFC 5870 §3.3 and §3.4 (test/vectors/rfc5870.json)', () => {
