@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { flag, opt } from './args.mjs';
 import { mulberry32 } from './random.cjs';
 import corpusPublic from './corpus-public.cjs';
+import { TAIL, trimTrailing } from './corpus-text.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -148,7 +149,6 @@ function unroff(text) {
 // ----- extraction -----
 
 const SCHEME_CHAR = 'A-Za-z0-9+.\\-';
-const TAIL = `[^\\s"'<>\`\\\\\\u00a0]+`;
 /** `scheme://...`: any scheme, with an authority. */
 const HIERARCHICAL = new RegExp(`(?<![${SCHEME_CHAR}])[A-Za-z][${SCHEME_CHAR}]*://${TAIL}`, 'g');
 /** Registered schemes commonly written without an authority. */
@@ -156,27 +156,6 @@ const OPAQUE = new RegExp(
   `(?<![${SCHEME_CHAR}@])(?:mailto|urn|news|tel|sip|sips|xmpp|magnet|data):${TAIL}`,
   'gi',
 );
-
-const CLOSER = { ')': '(', ']': '[', '}': '{' };
-/**
- * Cuts at the first closing bracket that has no opening one in the match (the
- * `)` of a Markdown link `[text](http://x)`, of a badge `[![](img)](url)`, of a
- * parenthesised aside), keeping balanced ones (`/wiki/Foo_(bar)`), then strips
- * trailing sentence punctuation.
- */
-function trimTrailing(s) {
-  const depth = { '(': 0, '[': 0, '{': 0 };
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c in depth) depth[c]++;
-    else if (c in CLOSER && depth[CLOSER[c]]-- === 0) {
-      s = s.slice(0, i);
-      break;
-    }
-  }
-  while (s.length && '.,;:!?*'.includes(s[s.length - 1])) s = s.slice(0, -1);
-  return s;
-}
 
 function extract(text, into) {
   for (const re of [HIERARCHICAL, OPAQUE]) {

@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { opt } from './args.mjs';
 import { mulberry32 } from './random.cjs';
 import corpusPublic from './corpus-public.cjs';
+import { TAIL, trimTrailing } from './corpus-text.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -113,26 +114,10 @@ function unroff(text) {
 const SCHEME = '[A-Za-z][A-Za-z0-9+.-]*';
 /** `token`: from a scheme and "://" to the next white space. */
 const TOKEN = new RegExp(`(?<![A-Za-z0-9+.-])${SCHEME}://\\S+`, 'g');
-/** `trimmed`: the same, stopped at the delimiters of text (build-corpus's TAIL). */
-const TRIMMED = new RegExp(`(?<![A-Za-z0-9+.-])${SCHEME}://[^\\s"'<>\`\\\\\\u00a0]+`, 'g');
+/** `trimmed`: the same, stopped at the delimiters of text (the corpus's TAIL). */
+const TRIMMED = new RegExp(`(?<![A-Za-z0-9+.-])${SCHEME}://${TAIL}`, 'g');
 /** `string`: a one-line string literal of code that begins with a scheme and "://". */
 const STRING = new RegExp(`(["'\`])(${SCHEME}://(?:[^"'\`\\n\\\\]|\\\\.)*)\\1`, 'g');
-
-const CLOSER = { ')': '(', ']': '[', '}': '{' };
-/** Build-corpus's trimming: cut at an unmatched closing bracket, then trailing sentence punctuation. */
-function trimTrailing(s) {
-  const depth = { '(': 0, '[': 0, '{': 0 };
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c in depth) depth[c]++;
-    else if (c in CLOSER && depth[CLOSER[c]]-- === 0) {
-      s = s.slice(0, i);
-      break;
-    }
-  }
-  while (s.length && '.,;:!?*'.includes(s[s.length - 1])) s = s.slice(0, -1);
-  return s;
-}
 
 /** Candidates: how → input → the first source it was found in. */
 const found = { token: new Map(), trimmed: new Map(), string: new Map(), extract: new Map() };
