@@ -76,6 +76,18 @@ function peg$run2(p) {
   return p;
 }
 
+function peg$run3(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set7, t1 = peg$set5;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 ? t0[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { p++; continue L; }
+    if (p + 2 <= n && (c >= 55296 && c <= 56319) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57343)) { p += 2; continue L; }
+    if (p + 2 <= n && c === 92 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1)) { p += 2; continue L; }
+    break L;
+  }
+  return p;
+}
+
 function peg$fast$mailtoURI() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
@@ -341,11 +353,9 @@ function peg$fast$qchar() {
 }
 
 function peg$fast$some_delims() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -358,7 +368,7 @@ function peg$fast$quoted_pair() {
     if (c === 92) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L16; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
+    if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
@@ -419,56 +429,31 @@ function peg$fast$qtext() {
 }
 
 function peg$fast$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L20: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L20;
-    v2 = peg$currPos;
-    L21: {
-      v3 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { r0 = false; break L21; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v3; r0 = false; break L21; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && c === 92 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set5[d] === 1)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$quoted_string() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L22: {
+  L20: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L23: for (;;) {
-      v7 = peg$skip$qcontent();
-      if (v7 === false) break L23;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
-    v9 = peg$currPos;
+    if (v2 === false) { r0 = false; break L20; }
+    if (input.indexOf("\"", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L20; }
+    v4 = peg$currPos;
+    p = peg$run3(v4);
+    peg$currPos = p;
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 34) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L22; }
+    if (c === 34) { v5 = true; peg$currPos++; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -487,60 +472,32 @@ function peg$fast$UTF8_non_ascii() {
 function peg$skip$local_part() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
   v0 = peg$currPos;
-  L24: {
+  L21: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run1(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L24; }
+    if (v2 === false) { r0 = false; break L21; }
     v5 = peg$currPos;
     v6 = 0;
     v4 = true;
-    L25: for (;;) {
-      L26: {
+    L22: for (;;) {
+      L23: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L26; }
+        if (v9 === false) { v7 = false; break L23; }
         v11 = peg$currPos;
         p = peg$run1(v11);
         if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L26; }
+        if (v10 === false) { peg$currPos = v8; v7 = false; break L23; }
         v7 = true;
       }
-      if (v7 === false) break L25;
+      if (v7 === false) break L22;
       v6++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L24; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
-  v0 = peg$currPos;
-  L27: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L27;
-    v2 = peg$currPos;
-    L28: {
-      v3 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { r0 = false; break L28; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v3; r0 = false; break L28; }
-      r0 = true;
-    }
   }
   return r0;
 }

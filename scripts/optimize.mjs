@@ -676,6 +676,8 @@ class FastPass {
     switch (e.type) {
       case 'named':
       case 'group':
+      case 'text':
+        // `$()` of one character is that character, the value of the set's test.
         return this.charSet(e.expression);
       case 'class':
         if (e.inverted || e.ignoreCase) return null;
