@@ -319,6 +319,20 @@ export function percentDecode(text: string, options?: PercentDecodeOptions): str
 }
 
 function decodeToString(text: string): string {
+  return decodeRuns(text, true)!;
+}
+
+/**
+ * What `percentDecode` returns, or null where it throws, without building its
+ * error: for a caller that records octets that are not UTF-8 as a value, not
+ * as a failure (RFC 6068's leaves). Linear in the length of `text`.
+ */
+export function percentDecodeOrNull(text: string): string | null {
+  return decodeRuns(text, false);
+}
+
+/** `text` with its runs of pct-encoded read as UTF-8; where that fails, the error (`throws`) or null. */
+function decodeRuns(text: string, throws: boolean): string | null {
   let i = text.indexOf('%');
   if (i < 0) return text;
   let out = '';
@@ -328,26 +342,31 @@ function decodeToString(text: string): string {
     // A run of pct-encoded is read as UTF-8 on its own: a literal character, ASCII or a
     // whole character, never continues a sequence.
     const count = escapeRun(text, i);
-    if (count === 0) throw malformedEscape(text, i);
+    if (count === 0) {
+      if (throws) throw malformedEscape(text, i);
+      return null;
+    }
     const end = i + 3 * count;
-    out += octetsText(text, i, end, runOctets, count);
+    const decoded = count === 1 && runOctets[0] < 0x80 ? String.fromCharCode(runOctets[0]) : utf8DecodeStrict(runOctets, 0, count);
+    if (decoded === null) {
+      if (throws) throw invalidOctets(text, i, end, runOctets, count);
+      return null;
+    }
+    out += decoded;
     run = end;
     i = text.indexOf('%', end);
   }
   return run < text.length ? out + text.slice(run) : out;
 }
 
-/** The text of the `count` octets of the pct-encoded `text[start, end)`, read as UTF-8 (§2.5), or the error. */
-function octetsText(text: string, start: number, end: number, octets: Uint8Array, count: number): string {
-  if (count === 1 && octets[0] < 0x80) return String.fromCharCode(octets[0]);
-  const decoded = utf8DecodeStrict(octets, 0, count);
-  if (decoded !== null) return decoded;
+/** The error of the `count` octets of the pct-encoded `text[start, end)`, which are not UTF-8 (§2.5). */
+function invalidOctets(text: string, start: number, end: number, octets: Uint8Array, count: number): PercentDecodeError {
   const bad = utf8IllFormed(octets, 0, count)!;
   // A sequence that the run ends before it is complete, at a "%" that starts no pct-encoded: that "%" is the error.
-  if (bad.problem === 'incomplete' && text.charCodeAt(end) === PERCENT) throw malformedEscape(text, end);
+  if (bad.problem === 'incomplete' && text.charCodeAt(end) === PERCENT) return malformedEscape(text, end);
   const from = start + 3 * bad.start;
   const to = bad.problem === 'incomplete' ? end : start + 3 * bad.end;
-  throw new PercentDecodeError(
+  return new PercentDecodeError(
     `Invalid UTF-8 at offset ${from}: ${text.slice(from, to)} ${illFormedReason(bad)} (RFC 3986 §2.5, RFC 3629 §4)`,
     from,
     'invalid-utf8',
