@@ -82,13 +82,14 @@ function peg$run3(p) {
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length;
+  var c, s = input, n = s.length, e = p, t0 = peg$set7;
   L: while (p < n) {
     c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; e = p; continue L; }
     if (c === 45) { p++; continue L; }
     break L;
   }
-  return p;
+  return e;
 }
 
 function peg$run5(p) {
@@ -106,7 +107,7 @@ function peg$fast$telephone_uri() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 76 || d === 108) && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 58) { v2 = true; peg$currPos += 4; } else { v2 = false; }
+    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 116 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && input.charCodeAt(peg$currPos + 3) === 58) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$telephone_subscriber();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
@@ -189,7 +190,7 @@ function peg$fast$global_number() {
 }
 
 function peg$fast$local_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
@@ -214,55 +215,60 @@ function peg$fast$local_number() {
     }
     if (v2 === false) { r0 = false; break L6; }
     v4 = peg$currPos;
-    v13 = peg$currPos;
-    v14 = 0;
+    v13 = -1;
+    v16 = peg$currPos;
+    v17 = 0;
     v12 = [];
     L8: for (;;) {
       L9: {
-        v16 = peg$currPos;
-        v18 = peg$currPos;
+        v19 = peg$currPos;
+        v21 = peg$currPos;
         L10: {
-          v20 = peg$currPos;
-          v21 = peg$skip$context();
-          if (v21 === false) { v19 = false; break L10; }
           v23 = peg$currPos;
-          v25 = peg$currPos;
+          v13 = peg$currPos;
+          v24 = peg$fast$context();
+          if (v24 !== false) { v14 = v24; v15 = peg$currPos; } else { v13 = -1; }
+          if (v24 === false) { v22 = false; break L10; }
+          v26 = peg$currPos;
+          v28 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v24 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v24 = true; } else { v24 = false; }
-          if (v24 === false) { v22 = undefined; } else { peg$currPos = v23; v22 = false; }
-          if (v22 === false) { peg$currPos = v20; v19 = false; break L10; }
-          v19 = true;
+          if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v27 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v27 = true; } else { v27 = false; }
+          if (v27 === false) { v25 = undefined; } else { peg$currPos = v26; v25 = false; }
+          if (v25 === false) { peg$currPos = v23; v22 = false; break L10; }
+          v22 = true;
         }
-        if (v19 === false) { v17 = undefined; } else { peg$currPos = v18; v17 = false; }
-        if (v17 === false) { v15 = false; break L9; }
-        v26 = peg$fast$par();
-        if (v26 === false) { peg$currPos = v16; v15 = false; break L9; }
-        v15 = v26;
+        if (v22 === false) { v20 = undefined; } else { peg$currPos = v21; v20 = false; }
+        if (v20 === false) { v18 = false; break L9; }
+        v29 = peg$fast$par();
+        if (v29 === false) { peg$currPos = v19; v18 = false; break L9; }
+        v18 = v29;
       }
-      if (v15 === false) break L8;
-      v12.push(v15);
-      v14++;
+      if (v18 === false) break L8;
+      v12.push(v18);
+      v17++;
     }
     if (v12 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v27 = peg$fast$context();
-    if (v27 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v29 = peg$currPos;
-    v30 = 0;
-    v28 = [];
-    L11: for (;;) {
-      v31 = peg$fast$par();
-      if (v31 === false) break L11;
-      v28.push(v31);
-      v30++;
+    if (v13 === peg$currPos) { v30 = v14; peg$currPos = v15; } else {
+      v30 = peg$fast$context();
     }
-    if (v28 === false) { peg$currPos = v1; r0 = false; break L6; }
+    if (v30 === false) { peg$currPos = v1; r0 = false; break L6; }
     v32 = peg$currPos;
+    v33 = 0;
+    v31 = [];
+    L11: for (;;) {
+      v34 = peg$fast$par();
+      if (v34 === false) break L11;
+      v31.push(v34);
+      v33++;
+    }
+    if (v31 === false) { peg$currPos = v1; r0 = false; break L6; }
+    v35 = peg$currPos;
     v2 = peg$nodes.leaf("local-number-digits", v3, input.substring(v3, v4));
-    peg$currPos = v32;
+    peg$currPos = v35;
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.local_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v12, v27, v28);
+    r0 = peg$nodes.local_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v12, v30, v31);
   }
   return r0;
 }
@@ -278,7 +284,7 @@ function peg$fast$par() {
         v4 = peg$currPos;
         L14: {
           v5 = peg$currPos;
-          if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 84 || d === 116) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v6 = true; peg$currPos += 5; } else { v6 = false; }
+          if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v6 = true; peg$currPos += 5; } else { v6 = false; }
           if (v6 === false) { v1 = false; break L14; }
           v8 = peg$currPos;
           p = peg$run1(v8);
@@ -326,7 +332,7 @@ function peg$fast$isdn_subaddress() {
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 85 || d === 117) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 66 || d === 98) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 61) { v2 = true; peg$currPos += 6; } else { v2 = false; }
+    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && (input.charCodeAt(peg$currPos + 3) | 32) === 117 && (input.charCodeAt(peg$currPos + 4) | 32) === 98 && input.charCodeAt(peg$currPos + 5) === 61) { v2 = true; peg$currPos += 6; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L15; }
     v4 = peg$currPos;
     p = peg$run3(v4);
@@ -345,7 +351,7 @@ function peg$fast$extension() {
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 84 || d === 116) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run1(v4);
@@ -365,7 +371,7 @@ function peg$fast$context() {
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 69 || d === 101) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 45 && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 11 < input.length ? input.charCodeAt(peg$currPos + 11) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 12 < input.length ? input.charCodeAt(peg$currPos + 12) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 13 < input.length ? input.charCodeAt(peg$currPos + 13) : 65536)) === 84 || d === 116) && (peg$currPos + 14 < input.length ? input.charCodeAt(peg$currPos + 14) : 65536) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
+    if (peg$currPos + 15 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 112 && (input.charCodeAt(peg$currPos + 2) | 32) === 104 && (input.charCodeAt(peg$currPos + 3) | 32) === 111 && (input.charCodeAt(peg$currPos + 4) | 32) === 110 && (input.charCodeAt(peg$currPos + 5) | 32) === 101 && input.charCodeAt(peg$currPos + 6) === 45 && (input.charCodeAt(peg$currPos + 7) | 32) === 99 && (input.charCodeAt(peg$currPos + 8) | 32) === 111 && (input.charCodeAt(peg$currPos + 9) | 32) === 110 && (input.charCodeAt(peg$currPos + 10) | 32) === 116 && (input.charCodeAt(peg$currPos + 11) | 32) === 101 && (input.charCodeAt(peg$currPos + 12) | 32) === 120 && (input.charCodeAt(peg$currPos + 13) | 32) === 116 && input.charCodeAt(peg$currPos + 14) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L17; }
     v3 = peg$fast$descriptor();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
@@ -453,7 +459,7 @@ function peg$fast$local_number_digits() {
 }
 
 function peg$fast$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21;
   v0 = peg$currPos;
   L21: {
     v1 = peg$currPos;
@@ -470,76 +476,42 @@ function peg$fast$domainname() {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
           if (v10 === false) { v7 = false; break L24; }
-          v12 = peg$currPos;
-          v13 = 0;
+          peg$currPos = peg$run4(peg$currPos);
           v11 = true;
-          L25: for (;;) {
-            L26: {
-              v15 = peg$currPos;
-              v17 = peg$currPos;
-              p = peg$run4(v17);
-              peg$currPos = p;
-              v16 = true;
-              if (v16 === false) { v14 = false; break L26; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L26; }
-              v14 = true;
-            }
-            if (v14 === false) break L25;
-            v13++;
-          }
           if (v11 === false) { peg$currPos = v9; v7 = false; break L24; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L23; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L23; }
-        v21 = peg$currPos;
+        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { peg$currPos = v6; v5 = false; break L23; }
+        v14 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
-        if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
-        if (v20 === false) { peg$currPos = v6; v5 = false; break L23; }
+        if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+        if (v15 !== false) { peg$currPos = v14; v13 = undefined; } else { v13 = false; }
+        if (v13 === false) { peg$currPos = v6; v5 = false; break L23; }
         v5 = true;
       }
       if (v5 === false) break L22;
       v4++;
     }
     if (v2 === false) { r0 = false; break L21; }
-    v24 = peg$currPos;
-    L27: {
-      v25 = peg$currPos;
+    v17 = peg$currPos;
+    L25: {
+      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set8[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
-      if (v26 === false) { v23 = false; break L27; }
-      v28 = peg$currPos;
-      v29 = 0;
-      v27 = true;
-      L28: for (;;) {
-        L29: {
-          v31 = peg$currPos;
-          v33 = peg$currPos;
-          p = peg$run4(v33);
-          peg$currPos = p;
-          v32 = true;
-          if (v32 === false) { v30 = false; break L29; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set7[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 === false) { peg$currPos = v31; v30 = false; break L29; }
-          v30 = true;
-        }
-        if (v30 === false) break L28;
-        v29++;
-      }
-      if (v27 === false) { peg$currPos = v25; v23 = false; break L27; }
-      v23 = true;
+      if ((c < 128 && peg$set8[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
+      if (v19 === false) { v16 = false; break L25; }
+      peg$currPos = peg$run4(peg$currPos);
+      v20 = true;
+      if (v20 === false) { peg$currPos = v18; v16 = false; break L25; }
+      v16 = true;
     }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L21; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L21; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
-    if (v35 === false) { v35 = null; }
-    if (v35 === false) { peg$currPos = v1; r0 = false; break L21; }
+    if (c === 46) { v21 = true; peg$currPos++; } else { v21 = false; }
+    if (v21 === false) { v21 = null; }
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -549,33 +521,16 @@ function peg$fast$domainname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L30: {
+  L26: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L26; }
+    peg$currPos = peg$run4(peg$currPos);
     v3 = true;
-    L31: for (;;) {
-      L32: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run4(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L32; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L32; }
-        v6 = true;
-      }
-      if (v6 === false) break L31;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -583,33 +538,16 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L33: {
+  L27: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L33; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L27; }
+    peg$currPos = peg$run4(peg$currPos);
     v3 = true;
-    L34: for (;;) {
-      L35: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run4(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L35; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L35; }
-        v6 = true;
-      }
-      if (v6 === false) break L34;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -619,29 +557,29 @@ function peg$fast$toplabel() {
 function peg$fast$parameter() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L36: {
+  L28: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L36; }
+    if (v2 === false) { r0 = false; break L28; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run5(v7);
     if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L36; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L28; }
     v5 = peg$currPos;
-    L37: {
+    L29: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v8 = false; break L37; }
+      if (v10 === false) { v8 = false; break L29; }
       v11 = peg$fast$pvalue();
-      if (v11 === false) { peg$currPos = v9; v8 = false; break L37; }
+      if (v11 === false) { peg$currPos = v9; v8 = false; break L29; }
       v8 = v11;
     }
     if (v8 === false) { v8 = null; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L36; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L28; }
     v12 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v12;
@@ -703,17 +641,17 @@ function peg$fast$mark() {
 function peg$fast$pct_encoded() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L38: {
+  L30: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L38; }
+    if (v2 === false) { r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -730,10 +668,10 @@ function peg$fast$param_unreserved() {
 function peg$fast$phonedigit() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L39: {
+  L31: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L39;
+    if (r0 !== false) break L31;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 === false) { r0 = null; }
@@ -745,16 +683,16 @@ function peg$fast$phonedigit() {
 function peg$fast$phonedigit_hex() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L40: {
+  L32: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L40;
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L40;
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 35) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L40;
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 === false) { r0 = null; }
@@ -790,148 +728,6 @@ function peg$fast$uric() {
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
-  return r0;
-}
-
-function peg$skip$context() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
-  v0 = peg$currPos;
-  L41: {
-    v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 69 || d === 101) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 45 && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 11 < input.length ? input.charCodeAt(peg$currPos + 11) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 12 < input.length ? input.charCodeAt(peg$currPos + 12) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 13 < input.length ? input.charCodeAt(peg$currPos + 13) : 65536)) === 84 || d === 116) && (peg$currPos + 14 < input.length ? input.charCodeAt(peg$currPos + 14) : 65536) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L41; }
-    v3 = peg$skip$descriptor();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$descriptor() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  L42: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) {
-      r0 = peg$skip$domainname();
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L42;
-    v0 = peg$currPos;
-    L43: {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 43) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L43; }
-      v4 = peg$currPos;
-      p = peg$run0(v4);
-      peg$currPos = p;
-      v3 = true;
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v1; r0 = false; break L43; }
-      v7 = peg$currPos;
-      p = peg$run1(v7);
-      peg$currPos = p;
-      v6 = true;
-      if (v6 === false) { peg$currPos = v1; r0 = false; break L43; }
-      r0 = true;
-    }
-  }
-  return r0;
-}
-
-function peg$skip$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
-  v0 = peg$currPos;
-  L44: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = 0;
-    v2 = true;
-    L45: for (;;) {
-      L46: {
-        v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L46; }
-        v8 = peg$currPos;
-        L47: {
-          v9 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L47; }
-          v12 = peg$currPos;
-          v13 = 0;
-          v11 = true;
-          L48: for (;;) {
-            L49: {
-              v15 = peg$currPos;
-              v17 = peg$currPos;
-              p = peg$run4(v17);
-              peg$currPos = p;
-              v16 = true;
-              if (v16 === false) { v14 = false; break L49; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L49; }
-              v14 = true;
-            }
-            if (v14 === false) break L48;
-            v13++;
-          }
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L47; }
-          v7 = true;
-        }
-        if (v7 === false) { v5 = false; break L46; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L46; }
-        v21 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
-        if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
-        if (v20 === false) { peg$currPos = v6; v5 = false; break L46; }
-        v5 = true;
-      }
-      if (v5 === false) break L45;
-      v4++;
-    }
-    if (v2 === false) { r0 = false; break L44; }
-    v24 = peg$currPos;
-    L50: {
-      v25 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set8[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
-      if (v26 === false) { v23 = false; break L50; }
-      v28 = peg$currPos;
-      v29 = 0;
-      v27 = true;
-      L51: for (;;) {
-        L52: {
-          v31 = peg$currPos;
-          v33 = peg$currPos;
-          p = peg$run4(v33);
-          peg$currPos = p;
-          v32 = true;
-          if (v32 === false) { v30 = false; break L52; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set7[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 === false) { peg$currPos = v31; v30 = false; break L52; }
-          v30 = true;
-        }
-        if (v30 === false) break L51;
-        v29++;
-      }
-      if (v27 === false) { peg$currPos = v25; v23 = false; break L50; }
-      v23 = true;
-    }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L44; }
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
-    if (v35 === false) { v35 = null; }
-    if (v35 === false) { peg$currPos = v1; r0 = false; break L44; }
-    r0 = true;
-  }
   return r0;
 }
 

@@ -71,7 +71,7 @@ function peg$fast$geo_URI() {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v5 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 79 || d === 111)) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 103 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 111) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -93,7 +93,7 @@ function peg$fast$geo_URI() {
 function peg$fast$geo_scheme() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 79 || d === 111)) { r0 = true; peg$currPos += 3; } else { r0 = false; }
+  if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 103 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 111) { r0 = true; peg$currPos += 3; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("geo-scheme", v0, input.substring(v0, peg$currPos));
   }
@@ -400,7 +400,7 @@ function peg$fast$crsp() {
   v0 = peg$currPos;
   L24: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 82 || d === 114) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 83 || d === 115) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99 && (input.charCodeAt(peg$currPos + 2) | 32) === 114 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L24; }
     v3 = peg$fast$crslabel();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
@@ -418,7 +418,7 @@ function peg$fast$crslabel() {
   L25: {
     L26: {
       v1 = peg$currPos;
-      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 87 || d === 119) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 83 || d === 115) && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 56 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+      if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 119 && (input.charCodeAt(peg$currPos + 1) | 32) === 103 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && input.charCodeAt(peg$currPos + 3) === 56 && input.charCodeAt(peg$currPos + 4) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L26; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -449,7 +449,7 @@ function peg$fast$uncp() {
   v0 = peg$currPos;
   L27: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 85 || d === 117) && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 117 && input.charCodeAt(peg$currPos + 2) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L27; }
     v3 = peg$fast$uval();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }

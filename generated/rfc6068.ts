@@ -93,7 +93,7 @@ function peg$fast$mailtoURI() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 77 || d === 109) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 79 || d === 111) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (peg$currPos + 7 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 109 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 105 && (input.charCodeAt(peg$currPos + 3) | 32) === 108 && (input.charCodeAt(peg$currPos + 4) | 32) === 116 && (input.charCodeAt(peg$currPos + 5) | 32) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$to();
     if (v3 === false) { v3 = null; }

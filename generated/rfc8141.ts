@@ -87,7 +87,7 @@ function peg$fast$assigned_name() {
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 85 || d === 117) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 82 || d === 114) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 78 || d === 110)) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 117 && (input.charCodeAt(peg$currPos + 1) | 32) === 114 && (input.charCodeAt(peg$currPos + 2) | 32) === 110) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
@@ -216,7 +216,7 @@ function peg$fast$rq_components() {
     v1 = peg$currPos;
     L12: {
       v3 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
       if (v4 === false) { v2 = false; break L12; }
       v6 = peg$currPos;
       L13: {
@@ -233,7 +233,7 @@ function peg$fast$rq_components() {
             v15 = peg$currPos;
             L16: {
               v17 = peg$currPos;
-              if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
+              if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
               if (v18 === false) { v16 = false; break L16; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v19 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v19 = true; } else { v19 = false; }
@@ -261,7 +261,7 @@ function peg$fast$rq_components() {
     if (v2 === false) { r0 = false; break L11; }
     L17: {
       v22 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
       if (v23 === false) { v21 = false; break L17; }
       v24 = peg$fast$q_component();
       if (v24 === false) { peg$currPos = v22; v21 = false; break L17; }
