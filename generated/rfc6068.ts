@@ -60,6 +60,8 @@ function peg$run1(p) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
     if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+    if (p + 2 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) < 128 && t0[d] === 1)) { p += 2; continue L; }
+    if (p + 4 <= n && c === 46 && s.charCodeAt(p + 1) === 37 && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 3)) < 128 && t1[d] === 1)) { p += 4; continue L; }
     break L;
   }
   return p;
@@ -71,6 +73,8 @@ function peg$run2(p) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { p++; continue L; }
     if (p + 2 <= n && (c >= 55296 && c <= 56319) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57343)) { p += 2; continue L; }
+    if (p + 2 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) < 128 ? t0[d] === 1 : (d >= 128 && d <= 55295 || d >= 57344 && d <= 65535))) { p += 2; continue L; }
+    if (p + 3 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) >= 55296 && d <= 56319) && ((d = s.charCodeAt(p + 2)) >= 56320 && d <= 57343)) { p += 3; continue L; }
     break L;
   }
   return p;
@@ -263,34 +267,13 @@ function peg$fast$addr_spec() {
 }
 
 function peg$fast$local_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L10: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L10; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L11: for (;;) {
-      L12: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L12; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L12; }
-        v7 = true;
-      }
-      if (v7 === false) break L11;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L10; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) {
     r0 = peg$nodes.local_part(v0, input.substring(v0, peg$currPos));
@@ -299,34 +282,13 @@ function peg$fast$local_part() {
 }
 
 function peg$fast$domain() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L13: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L13; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L14: for (;;) {
-      L15: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L15; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L15; }
-        v7 = true;
-      }
-      if (v7 === false) break L14;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L13; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) {
     r0 = peg$nodes.domain(v0, input.substring(v0, peg$currPos));
@@ -362,14 +324,14 @@ function peg$fast$some_delims() {
 function peg$fast$quoted_pair() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L16: {
+  L10: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 92) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (v2 === false) { r0 = false; break L10; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -386,34 +348,13 @@ function peg$fast$atext() {
 }
 
 function peg$fast$dot_atom_text() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L17: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run2(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L18: for (;;) {
-      L19: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L19; }
-        v11 = peg$currPos;
-        p = peg$run2(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L19; }
-        v7 = true;
-      }
-      if (v7 === false) break L18;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
-    r0 = true;
+    p = peg$run2(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
@@ -440,20 +381,20 @@ function peg$fast$qcontent() {
 function peg$fast$quoted_string() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L20: {
+  L11: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L20; }
-    if (input.indexOf("\"", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L20; }
+    if (v2 === false) { r0 = false; break L11; }
+    if (input.indexOf("\"", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L11; }
     v4 = peg$currPos;
     p = peg$run3(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -470,34 +411,13 @@ function peg$fast$UTF8_non_ascii() {
 }
 
 function peg$skip$local_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L21: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L21; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L22: for (;;) {
-      L23: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L23; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L23; }
-        v7 = true;
-      }
-      if (v7 === false) break L22;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L21; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   return r0;
 }

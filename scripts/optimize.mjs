@@ -118,7 +118,9 @@
 //         literal of several units tests the input's length once, and a
 //         case-insensitive letter is one comparison (`(c | 32) === 116`);
 //         `*( *"-" alphanum )` is one run that keeps the end of its last
-//         alphanum (`trailingLoop`); and in `(!(R ...) Y)* R` the lookahead
+//         alphanum (`trailingLoop`); `1*U *( "." 1*U )` is one run that
+//         steps over a "." with the unit after it (`separatedLoop`: RFC
+//         6068's local-part and domain, RFC 6570's varname); and in `(!(R ...) Y)* R` the lookahead
 //         parses R with its value, which the R after the repetition takes
 //         where it starts at the same position (`lookaheadMemo`: RFC 3966's
 //         context was parsed twice). The figures before and after are in
@@ -1167,6 +1169,10 @@ class FastPass {
   }
 
   genSequence(e, need, res, env) {
+    const separated = !need && this.settings.loops ? this.separatedLoop(e) : null;
+    if (separated !== null) {
+      return `c = ${this.unitAt('peg$currPos')};\nif (${this.test(separated.a, 'c')}) { ${res} = ${this.FAIL}; } else {\n${indent(this.genTightLoop(separated.units, 1, null, res), 2)}}\n`;
+    }
     const picks = e.elements.filter((el) => el.type === 'labeled' && el.pick);
     const L = this.label();
     const start = this.tmp();
@@ -1353,6 +1359,31 @@ class FastPass {
       this.runCode.push(`  function ${name}(p) {\n    var c, ${locals.join(', ')};\n    L: while (p < n) {\n${indent(body, 6)}    }\n    return e;\n  }\n\n`);
     }
     return name;
+  }
+
+  /**
+   * `1*U *( a 1*U )` (RFC 6068's local-part and domain: runs of characters
+   * between dots), its value unused, where U is a choice of sets and fixed
+   * sequences (`loopUnits`) and `a` a set that begins none of them: one
+   * tight loop over U's units and `a` followed by each of U's units. Both
+   * consume the longest run of U's units in which each `a` stands between
+   * two of them, given that the run does not begin with an `a` (tested
+   * before the loop). `{ a, units }`, or null when `e` is not of that form.
+   */
+  separatedLoop(e) {
+    const strip = (x) => (x.type === 'group' || x.type === 'named' ? strip(x.expression) : x);
+    if (e.elements.length !== 2 || e.elements.some((x) => x.type === 'labeled')) return null;
+    const [head, tail] = e.elements.map(strip);
+    if (head.type !== 'one_or_more' || tail.type !== 'zero_or_more') return null;
+    const u = this.loopUnits(head.expression);
+    const body = strip(tail.expression);
+    if (u === null || body.type !== 'sequence' || body.elements.length !== 2 || body.elements.some((x) => x.type === 'labeled')) return null;
+    const a = this.charSet(body.elements[0]);
+    const again = strip(body.elements[1]);
+    if (a === null || again.type !== 'one_or_more' || JSON.stringify(this.loopUnits(again.expression)) !== JSON.stringify(u)) return null;
+    if (intersects(a, u.single) || u.longer.some((seq) => intersects(a, seq[0]))) return null;
+    const after = [...(sizeOf(u.single) > 0 ? [[a, u.single]] : []), ...u.longer.map((seq) => [a, ...seq])];
+    return { a, units: { single: u.single, longer: [...u.longer, ...after] } };
   }
 
   /** An expression seen through what does not change what it consumes when its value is unused (names, groups, `$()`, labels, actions, rules). */
