@@ -331,32 +331,65 @@ export function percentDecodeOrNull(text: string): string | null {
   return decodeRuns(text, false);
 }
 
-/** `text` with its runs of pct-encoded read as UTF-8; where that fails, the error (`throws`) or null. */
+/**
+ * `text` with its pct-encoded read as UTF-8; where that fails, the error
+ * (`throws`) or null. An octet below 0x80 is its character; the octets from
+ * 0x80 on that follow one another are read as UTF-8 together, and the
+ * literal characters between are sliced. A literal character or an ASCII
+ * octet never continues a UTF-8 sequence, so this reads what reading each
+ * whole run of pct-encoded as UTF-8 reads (§2.5), and fails where that fails.
+ */
 function decodeRuns(text: string, throws: boolean): string | null {
   let i = text.indexOf('%');
   if (i < 0) return text;
-  let out = '';
-  let run = 0; // start of the pending run of literal characters
-  while (i >= 0) {
-    if (run < i) out += text.slice(run, i);
-    // A run of pct-encoded is read as UTF-8 on its own: a literal character, ASCII or a
-    // whole character, never continues a sequence.
-    const count = escapeRun(text, i);
-    if (count === 0) {
+  const n = text.length;
+  let out = text.slice(0, i);
+  while (i < n) {
+    if (text.charCodeAt(i) !== PERCENT) {
+      let j = text.indexOf('%', i);
+      if (j < 0) j = n;
+      out += text.slice(i, j);
+      i = j;
+      continue;
+    }
+    const b = pctOctetAt(text, i);
+    if (b < 0) {
       if (throws) throw malformedEscape(text, i);
       return null;
     }
-    const end = i + 3 * count;
-    const decoded = count === 1 && runOctets[0] < 0x80 ? String.fromCharCode(runOctets[0]) : utf8DecodeStrict(runOctets, 0, count);
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i += 3;
+      continue;
+    }
+    const from = i;
+    let octets = scratch;
+    let k = 0;
+    for (let o = b; o >= 0x80; o = pctOctetAt(text, i)) {
+      if (k === octets.length) {
+        const bigger = new Uint8Array(2 * octets.length);
+        bigger.set(octets);
+        octets = bigger;
+      }
+      octets[k++] = o;
+      i += 3;
+    }
+    const decoded = utf8DecodeStrict(octets, 0, k);
     if (decoded === null) {
-      if (throws) throw invalidOctets(text, i, end, runOctets, count);
+      if (throws) throw runError(text, from);
       return null;
     }
     out += decoded;
-    run = end;
-    i = text.indexOf('%', end);
   }
-  return run < text.length ? out + text.slice(run) : out;
+  return out;
+}
+
+/** The error of the run of pct-encoded around `text[at]`, whose octets are not UTF-8: the run read whole, as the message reports it. */
+function runError(text: string, at: number): PercentDecodeError {
+  let start = at;
+  while (start >= 3 && pctOctetAt(text, start - 3) >= 0) start -= 3;
+  const count = escapeRun(text, start);
+  return invalidOctets(text, start, start + 3 * count, runOctets, count);
 }
 
 /** The error of the `count` octets of the pct-encoded `text[start, end)`, which are not UTF-8 (§2.5). */

@@ -236,6 +236,10 @@ describe('percent-encoding: properties', () => {
     expect(percentDecodeOrNull('%C3')).toBeNull();
     expect(percentDecodeOrNull('%zz')).toBeNull();
     expect(percentDecodeOrNull('\uD800%41')).toBe('\uD800A');
+    // Runs of octets from 0x80 on longer than the decoders' reused buffer (3,072 octets).
+    expect(percentDecodeOrNull('%C3%A9'.repeat(2000))).toBe('é'.repeat(2000));
+    expect(percentDecodeOrNull('%C3%A9'.repeat(2000) + '%C3')).toBeNull();
+    expect(thrown(() => percentDecode('%41' + '%C3%A9'.repeat(2000) + '%C3'))).toMatchObject({ offset: 12003, kind: 'invalid-utf8' });
   });
 
   test('percentDecodeBytes accepts exactly the strings with well-formed escapes and no lone surrogate', () => {
