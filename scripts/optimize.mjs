@@ -120,11 +120,12 @@
 //         `*( *"-" alphanum )` is one run that keeps the end of its last
 //         alphanum (`trailingLoop`); `1*U *( "." 1*U )` is one run that
 //         steps over a "." with the unit after it (`separatedLoop`: RFC
-//         6068's local-part and domain, RFC 6570's varname); and in `(!(R ...) Y)* R` the lookahead
-//         parses R with its value, which the R after the repetition takes
-//         where it starts at the same position (`lookaheadMemo`: RFC 3966's
-//         context was parsed twice). The figures before and after are in
-//         that section of docs/performance.md.
+//         6068's local-part and domain, RFC 6570's varname); and in
+//         `(!(R ...) Y)* R` the lookahead parses R with its value, which the
+//         R after the repetition takes where it starts at the same position
+//         (`lookaheadMemo`: RFC 3966's context was parsed twice). The
+//         figures before and after are in that section of
+//         docs/performance.md.
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/validate.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
