@@ -82,13 +82,14 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length;
+  var c, s = input, n = s.length, e = p, t0 = peg$set4;
   L: while (p < n) {
     c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; e = p; continue L; }
     if (c === 45) { p++; continue L; }
     break L;
   }
-  return p;
+  return e;
 }
 
 function peg$run4(p) {
@@ -459,7 +460,7 @@ function peg$fast$ip_schemepart() {
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L15; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
@@ -576,7 +577,7 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
   v0 = peg$currPos;
   L23: {
     v1 = peg$currPos;
@@ -593,67 +594,33 @@ function peg$fast$hostname() {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
           if (v10 === false) { v7 = false; break L26; }
-          v12 = peg$currPos;
-          v13 = 0;
+          peg$currPos = peg$run3(peg$currPos);
           v11 = true;
-          L27: for (;;) {
-            L28: {
-              v15 = peg$currPos;
-              v17 = peg$currPos;
-              p = peg$run3(v17);
-              peg$currPos = p;
-              v16 = true;
-              if (v16 === false) { v14 = false; break L28; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set4[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L28; }
-              v14 = true;
-            }
-            if (v14 === false) break L27;
-            v13++;
-          }
           if (v11 === false) { peg$currPos = v9; v7 = false; break L26; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L25; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L25; }
+        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { peg$currPos = v6; v5 = false; break L25; }
         v5 = true;
       }
       if (v5 === false) break L24;
       v4++;
     }
     if (v2 === false) { r0 = false; break L23; }
-    v21 = peg$currPos;
-    L29: {
-      v22 = peg$currPos;
+    v14 = peg$currPos;
+    L27: {
+      v15 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v23 = true; peg$currPos++; } else { v23 = false; }
-      if (v23 === false) { v20 = false; break L29; }
-      v25 = peg$currPos;
-      v26 = 0;
-      v24 = true;
-      L30: for (;;) {
-        L31: {
-          v28 = peg$currPos;
-          v30 = peg$currPos;
-          p = peg$run3(v30);
-          peg$currPos = p;
-          v29 = true;
-          if (v29 === false) { v27 = false; break L31; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set4[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
-          if (v31 === false) { peg$currPos = v28; v27 = false; break L31; }
-          v27 = true;
-        }
-        if (v27 === false) break L30;
-        v26++;
-      }
-      if (v24 === false) { peg$currPos = v22; v20 = false; break L29; }
-      v20 = true;
+      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
+      if (v16 === false) { v13 = false; break L27; }
+      peg$currPos = peg$run3(peg$currPos);
+      v17 = true;
+      if (v17 === false) { peg$currPos = v15; v13 = false; break L27; }
+      v13 = true;
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L23; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -663,33 +630,16 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L32: {
+  L28: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set4[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L32; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L28; }
+    peg$currPos = peg$run3(peg$currPos);
     v3 = true;
-    L33: for (;;) {
-      L34: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run3(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L34; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L34; }
-        v6 = true;
-      }
-      if (v6 === false) break L33;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L28; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -697,33 +647,16 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L35: {
+  L29: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L35; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L29; }
+    peg$currPos = peg$run3(peg$currPos);
     v3 = true;
-    L36: for (;;) {
-      L37: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run3(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L37; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L37; }
-        v6 = true;
-      }
-      if (v6 === false) break L36;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -740,40 +673,40 @@ function peg$fast$alphadigit() {
 function peg$fast$hostnumber() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
   v0 = peg$currPos;
-  L38: {
+  L30: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L38; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L30; }
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run4(v4);
     if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L38; }
+    if (v2 === false) { r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L38; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L38; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L30; }
     v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run4(v8);
     if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L38; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L38; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L30; }
     v11 = peg$currPos;
     v12 = peg$currPos;
     p = peg$run4(v12);
     if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v13 = true; peg$currPos++; } else { v13 = false; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L30; }
     v15 = peg$currPos;
     v16 = peg$currPos;
     p = peg$run4(v16);
     if (p > v16) { peg$currPos = p; v14 = true; } else { v14 = false; }
-    if (v14 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v14 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -837,38 +770,38 @@ function peg$fast$urlpath() {
 function peg$fast$ftpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
   v0 = peg$currPos;
-  L39: {
+  L31: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 58 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 47 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L39; }
+    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L31; }
     v3 = peg$fast$login();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
-    L40: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
+    L32: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L40; }
+      if (v6 === false) { v4 = false; break L32; }
       v8 = peg$currPos;
       v7 = peg$skip$fpath();
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L40; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L32; }
       v9 = peg$currPos;
-      L41: {
+      L33: {
         v11 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 89 || d === 121) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 69 || d === 101) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L41; }
+        if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 116 && (input.charCodeAt(peg$currPos + 2) | 32) === 121 && (input.charCodeAt(peg$currPos + 3) | 32) === 112 && (input.charCodeAt(peg$currPos + 4) | 32) === 101 && input.charCodeAt(peg$currPos + 5) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
+        if (v12 === false) { v10 = false; break L33; }
         v13 = peg$fast$ftptype();
-        if (v13 === false) { peg$currPos = v11; v10 = false; break L41; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L33; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L40; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L32; }
       v14 = peg$currPos;
       v7 = peg$nodes.fpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L39; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -880,14 +813,14 @@ function peg$fast$ftpurl() {
 function peg$fast$fpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L42: {
+  L34: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L42; }
+    if (v2 === false) { r0 = false; break L34; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -897,7 +830,7 @@ function peg$fast$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L42; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -931,28 +864,28 @@ function peg$fast$ftptype() {
 function peg$fast$fileurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L43: {
+  L35: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 102 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 105 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 101 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L43; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L43; }
-    L44: {
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L35; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L35; }
+    L36: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) {
         v3 = peg$fast$host();
       } else {
         v3 = false;
       }
-      if (v3 !== false) break L44;
-      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 84 || d === 116)) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
+      if (v3 !== false) break L36;
+      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L43; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L35; }
     v5 = peg$fast$fpath();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L43; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -964,39 +897,39 @@ function peg$fast$fileurl() {
 function peg$fast$httpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
   v0 = peg$currPos;
-  L45: {
+  L37: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 104 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 116 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L45; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L37; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
-    L46: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
+    L38: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L46; }
+      if (v6 === false) { v4 = false; break L38; }
       v8 = peg$currPos;
       v7 = peg$skip$hpath();
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L46; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L38; }
       v9 = peg$currPos;
-      L47: {
+      L39: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 63) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L47; }
+        if (v12 === false) { v10 = false; break L39; }
         v13 = peg$fast$search();
-        if (v13 === false) { peg$currPos = v11; v10 = false; break L47; }
+        if (v13 === false) { peg$currPos = v11; v10 = false; break L39; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L46; }
+      if (v10 === false) { peg$currPos = v5; v4 = false; break L38; }
       v14 = peg$currPos;
       v7 = peg$nodes.hpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L45; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1008,14 +941,14 @@ function peg$fast$httpurl() {
 function peg$fast$hpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L48: {
+  L40: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L48; }
+    if (v2 === false) { r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1025,7 +958,7 @@ function peg$fast$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L48; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L40; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1061,28 +994,28 @@ function peg$fast$search() {
 function peg$fast$gopherurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L49: {
+  L41: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 103 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 111 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 112 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 104 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 114 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L49; }
+    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L41; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
-    L50: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
+    L42: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L50; }
+      if (v6 === false) { v4 = false; break L42; }
       v8 = peg$currPos;
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
       v7 = true;
       if (v7 !== false) { v7 = input.substring(v8, peg$currPos); }
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L50; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L42; }
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L49; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1122,12 +1055,12 @@ function peg$fast$gopher_plus_string() {
 function peg$fast$mailtourl() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L51: {
+  L43: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 109 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 108 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 116 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 111 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L51; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L43; }
     v3 = peg$fast$encoded822addr();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L51; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1151,12 +1084,12 @@ function peg$fast$encoded822addr() {
 function peg$fast$newsurl() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L52: {
+  L44: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 119 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L52; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L44; }
     v3 = peg$fast$grouppart();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L52; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L44; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1167,21 +1100,21 @@ function peg$fast$newsurl() {
 
 function peg$fast$grouppart() {
   var r0, c, d, p, n, v0;
-  L53: {
+  L45: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set12[c] === 1)) {
       r0 = peg$fast$article();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L53;
+    if (r0 !== false) break L45;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
       r0 = peg$fast$group();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L53;
+    if (r0 !== false) break L45;
     v0 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
@@ -1195,16 +1128,16 @@ function peg$fast$grouppart() {
 function peg$fast$group() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L54: {
+  L46: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L54; }
+    if (v2 === false) { r0 = false; break L46; }
     v4 = peg$currPos;
     p = peg$run9(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1216,18 +1149,18 @@ function peg$fast$group() {
 function peg$fast$article() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L55: {
+  L47: {
     v1 = peg$currPos;
-    if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L55; }
+    if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L47; }
     v3 = peg$currPos;
     p = peg$run10(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L55; }
+    if (v2 === false) { r0 = false; break L47; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 64) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L47; }
     v5 = peg$fast$host();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L47; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1239,43 +1172,43 @@ function peg$fast$article() {
 function peg$fast$nntpurl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
   v0 = peg$currPos;
-  L56: {
+  L48: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 110 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 110 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 116 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 112 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L56; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L56; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L48; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L48; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L56; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L48; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L56; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L48; }
     v6 = peg$currPos;
     v8 = peg$currPos;
-    L57: {
+    L49: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v5 = false; break L57; }
+      if (v10 === false) { v5 = false; break L49; }
       v12 = peg$currPos;
       p = peg$run9(v12);
       peg$currPos = p;
       v11 = true;
-      if (v11 === false) { peg$currPos = v9; v5 = false; break L57; }
+      if (v11 === false) { peg$currPos = v9; v5 = false; break L49; }
       v5 = true;
     }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L56; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L48; }
     v7 = peg$currPos;
-    L58: {
+    L50: {
       v14 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { v13 = false; break L58; }
+      if (v15 === false) { v13 = false; break L50; }
       v16 = peg$fast$digits();
-      if (v16 === false) { peg$currPos = v14; v13 = false; break L58; }
+      if (v16 === false) { peg$currPos = v14; v13 = false; break L50; }
       v13 = v16;
     }
     if (v13 === false) { v13 = null; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L56; }
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L48; }
     v17 = peg$currPos;
     v5 = peg$nodes.leaf("group", v6, input.substring(v6, v7));
     peg$currPos = v17;
@@ -1290,16 +1223,16 @@ function peg$fast$nntpurl() {
 function peg$fast$telneturl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L59: {
+  L51: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 116 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 101 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 108 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 110 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 101 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 116 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 47 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L59; }
+    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L51; }
     v3 = peg$fast$login();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L59; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L51; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L59; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L51; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1310,21 +1243,21 @@ function peg$fast$telneturl() {
 
 function peg$fast$waisurl() {
   var r0, c, d, p, n;
-  L60: {
+  L52: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdoc();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L60;
+    if (r0 !== false) break L52;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisindex();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L60;
+    if (r0 !== false) break L52;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 119) {
       r0 = peg$fast$waisdatabase();
@@ -1338,18 +1271,18 @@ function peg$fast$waisurl() {
 function peg$fast$waisdatabase() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L61: {
+  L53: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L61; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L61; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L53; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L53; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L61; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L61; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L53; }
     v5 = peg$fast$database();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L61; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L53; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1361,30 +1294,30 @@ function peg$fast$waisdatabase() {
 function peg$fast$waisindex() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L62: {
+  L54: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L62; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L62; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L54; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L54; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L62; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L62; }
-    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L62; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L54; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L62; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L54; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 63) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L62; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L54; }
     v11 = peg$fast$search();
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L62; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L54; }
     v12 = peg$currPos;
     v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
     peg$currPos = v12;
@@ -1399,42 +1332,42 @@ function peg$fast$waisindex() {
 function peg$fast$waisdoc() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18;
   v0 = peg$currPos;
-  L63: {
+  L55: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 119 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 97 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 105 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 47 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L63; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L55; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L55; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L63; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v6 = peg$currPos;
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L63; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L63; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v12 = peg$currPos;
     v14 = peg$currPos;
     v15 = peg$currPos;
     p = peg$run11(v15);
     peg$currPos = p;
     v11 = true;
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L55; }
     v13 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v16 = true; peg$currPos++; } else { v16 = false; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L55; }
     v17 = peg$fast$wpath();
-    if (v17 === false) { peg$currPos = v1; r0 = false; break L63; }
+    if (v17 === false) { peg$currPos = v1; r0 = false; break L55; }
     v18 = peg$currPos;
     v5 = peg$nodes.leaf("database", v6, input.substring(v6, v7));
     v11 = peg$nodes.leaf("wtype", v12, input.substring(v12, v13));
@@ -1489,30 +1422,30 @@ function peg$fast$wpath() {
 function peg$fast$prosperourl() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L64: {
+  L56: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 112 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 114 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 111 && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 115 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 112 && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 101 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 114 && (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536) === 111 && (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536) === 58 && (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536) === 47 && (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L64; }
-    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L64; }
+    if (peg$currPos + 11 <= input.length && input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L56; }
+    if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L56; }
     v3 = peg$fast$hostport();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L64; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L56; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L64; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L56; }
     v6 = peg$currPos;
     v5 = peg$skip$ppath();
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L56; }
     v7 = peg$currPos;
     v9 = peg$currPos;
     v10 = 0;
     v8 = [];
-    L65: for (;;) {
+    L57: for (;;) {
       v11 = peg$fast$fieldspec();
-      if (v11 === false) break L65;
+      if (v11 === false) break L57;
       v8.push(v11);
       v10++;
     }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L64; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L56; }
     v12 = peg$currPos;
     v5 = peg$nodes.ppath(v6, input.substring(v6, v7));
     peg$currPos = v12;
@@ -1527,14 +1460,14 @@ function peg$fast$prosperourl() {
 function peg$fast$ppath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L66: {
+  L58: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L66; }
+    if (v2 === false) { r0 = false; break L58; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1544,7 +1477,7 @@ function peg$fast$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L66; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L58; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1567,25 +1500,25 @@ function peg$fast$psegment() {
 function peg$fast$fieldspec() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L67: {
+  L59: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L67; }
-    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L67; }
+    if (v2 === false) { r0 = false; break L59; }
+    if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L59; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run12(v7);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L67; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L59; }
     v5 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L67; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L59; }
     v9 = peg$fast$fieldvalue();
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L67; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L59; }
     v10 = peg$currPos;
     v3 = peg$nodes.leaf("fieldname", v4, input.substring(v4, v5));
     peg$currPos = v10;
@@ -1696,17 +1629,17 @@ function peg$fast$hex() {
 function peg$fast$escape() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L68: {
+  L60: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L68; }
+    if (v2 === false) { r0 = false; break L60; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L68; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L60; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L68; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L60; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1722,10 +1655,10 @@ function peg$fast$unreserved() {
 
 function peg$fast$uchar() {
   var r0, c, d, p, n;
-  L69: {
+  L61: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L69;
+    if (r0 !== false) break L61;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
@@ -1738,13 +1671,13 @@ function peg$fast$uchar() {
 
 function peg$fast$xchar() {
   var r0, c, d, p, n;
-  L70: {
+  L62: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set15[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L70;
+    if (r0 !== false) break L62;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set23[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L70;
+    if (r0 !== false) break L62;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escape();
@@ -1768,14 +1701,14 @@ function peg$fast$digits() {
 function peg$skip$fpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L71: {
+  L63: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L71; }
+    if (v2 === false) { r0 = false; break L63; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1785,7 +1718,7 @@ function peg$skip$fpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L71; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L63; }
     r0 = true;
   }
   return r0;
@@ -1794,14 +1727,14 @@ function peg$skip$fpath() {
 function peg$skip$hpath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L72: {
+  L64: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L72; }
+    if (v2 === false) { r0 = false; break L64; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1811,7 +1744,7 @@ function peg$skip$hpath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L72; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
     r0 = true;
   }
   return r0;
@@ -1820,14 +1753,14 @@ function peg$skip$hpath() {
 function peg$skip$ppath() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
-  L73: {
+  L65: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L73; }
+    if (v2 === false) { r0 = false; break L65; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1837,7 +1770,7 @@ function peg$skip$ppath() {
       v6 = true;
     }
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L73; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L65; }
     r0 = true;
   }
   return r0;

@@ -102,13 +102,14 @@ function peg$run4(p) {
 }
 
 function peg$run5(p) {
-  var c, d, s = input, n = s.length;
+  var c, s = input, n = s.length, e = p, t0 = peg$set14;
   L: while (p < n) {
     c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; e = p; continue L; }
     if (c === 45) { p++; continue L; }
     break L;
   }
-  return p;
+  return e;
 }
 
 function peg$run6(p) {
@@ -357,7 +358,7 @@ function peg$fast$net_path() {
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L15; }
     v3 = peg$fast$authority();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
@@ -578,7 +579,7 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21;
   v0 = peg$currPos;
   L26: {
     v1 = peg$currPos;
@@ -595,76 +596,42 @@ function peg$fast$hostname() {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
           if (v10 === false) { v7 = false; break L29; }
-          v12 = peg$currPos;
-          v13 = 0;
+          peg$currPos = peg$run5(peg$currPos);
           v11 = true;
-          L30: for (;;) {
-            L31: {
-              v15 = peg$currPos;
-              v17 = peg$currPos;
-              p = peg$run5(v17);
-              peg$currPos = p;
-              v16 = true;
-              if (v16 === false) { v14 = false; break L31; }
-              c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set14[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-              if (v18 === false) { peg$currPos = v15; v14 = false; break L31; }
-              v14 = true;
-            }
-            if (v14 === false) break L30;
-            v13++;
-          }
           if (v11 === false) { peg$currPos = v9; v7 = false; break L29; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L28; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { peg$currPos = v6; v5 = false; break L28; }
-        v21 = peg$currPos;
+        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { peg$currPos = v6; v5 = false; break L28; }
+        v14 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
-        if (v22 !== false) { peg$currPos = v21; v20 = undefined; } else { v20 = false; }
-        if (v20 === false) { peg$currPos = v6; v5 = false; break L28; }
+        if ((c < 128 && peg$set14[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+        if (v15 !== false) { peg$currPos = v14; v13 = undefined; } else { v13 = false; }
+        if (v13 === false) { peg$currPos = v6; v5 = false; break L28; }
         v5 = true;
       }
       if (v5 === false) break L27;
       v4++;
     }
     if (v2 === false) { r0 = false; break L26; }
-    v24 = peg$currPos;
-    L32: {
-      v25 = peg$currPos;
+    v17 = peg$currPos;
+    L30: {
+      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v26 = true; peg$currPos++; } else { v26 = false; }
-      if (v26 === false) { v23 = false; break L32; }
-      v28 = peg$currPos;
-      v29 = 0;
-      v27 = true;
-      L33: for (;;) {
-        L34: {
-          v31 = peg$currPos;
-          v33 = peg$currPos;
-          p = peg$run5(v33);
-          peg$currPos = p;
-          v32 = true;
-          if (v32 === false) { v30 = false; break L34; }
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set14[c] === 1)) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 === false) { peg$currPos = v31; v30 = false; break L34; }
-          v30 = true;
-        }
-        if (v30 === false) break L33;
-        v29++;
-      }
-      if (v27 === false) { peg$currPos = v25; v23 = false; break L32; }
-      v23 = true;
+      if ((c < 128 && peg$set0[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
+      if (v19 === false) { v16 = false; break L30; }
+      peg$currPos = peg$run5(peg$currPos);
+      v20 = true;
+      if (v20 === false) { peg$currPos = v18; v16 = false; break L30; }
+      v16 = true;
     }
-    if (v23 === false) { peg$currPos = v1; r0 = false; break L26; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L26; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v35 = true; peg$currPos++; } else { v35 = false; }
-    if (v35 === false) { v35 = null; }
-    if (v35 === false) { peg$currPos = v1; r0 = false; break L26; }
+    if (c === 46) { v21 = true; peg$currPos++; } else { v21 = false; }
+    if (v21 === false) { v21 = null; }
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -674,33 +641,16 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L35: {
+  L31: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L35; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L31; }
+    peg$currPos = peg$run5(peg$currPos);
     v3 = true;
-    L36: for (;;) {
-      L37: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run5(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L37; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L37; }
-        v6 = true;
-      }
-      if (v6 === false) break L36;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -708,33 +658,16 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L38: {
+  L32: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L38; }
-    v4 = peg$currPos;
-    v5 = 0;
+    if (v2 === false) { r0 = false; break L32; }
+    peg$currPos = peg$run5(peg$currPos);
     v3 = true;
-    L39: for (;;) {
-      L40: {
-        v7 = peg$currPos;
-        v9 = peg$currPos;
-        p = peg$run5(v9);
-        peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { v6 = false; break L40; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v6 = false; break L40; }
-        v6 = true;
-      }
-      if (v6 === false) break L39;
-      v5++;
-    }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -744,36 +677,36 @@ function peg$fast$toplabel() {
 function peg$fast$IPv4address() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L41: {
+  L33: {
     v1 = peg$currPos;
-    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L41; }
+    if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L33; }
     v3 = peg$currPos;
     p = peg$run6(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L41; }
+    if (v2 === false) { r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L41; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L33; }
     v6 = peg$currPos;
     p = peg$run6(v6);
     if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L41; }
-    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L41; }
+    if (v7 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L33; }
     v9 = peg$currPos;
     p = peg$run6(v9);
     if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (v10 === false) { peg$currPos = v1; r0 = false; break L33; }
     v12 = peg$currPos;
     p = peg$run6(v12);
     if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (v11 === false) { peg$currPos = v1; r0 = false; break L33; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -798,14 +731,14 @@ function peg$fast$port() {
 function peg$fast$path() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L42: {
+  L34: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       r0 = peg$fast$abs_path();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L42;
+    if (r0 !== false) break L34;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
       r0 = peg$fast$opaque_part();
@@ -823,27 +756,27 @@ function peg$fast$path() {
 function peg$fast$path_segments() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L43: {
+  L35: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === false) { r0 = false; break L43; }
+    if (v2 === false) { r0 = false; break L35; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L44: for (;;) {
-      L45: {
+    L36: for (;;) {
+      L37: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L45; }
+        if (v8 === false) { v6 = false; break L37; }
         v9 = peg$skip$segment();
-        if (v9 === false) { peg$currPos = v7; v6 = false; break L45; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L37; }
         v6 = true;
       }
-      if (v6 === false) break L44;
+      if (v6 === false) break L36;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -855,13 +788,13 @@ function peg$fast$path_segments() {
 function peg$fast$segment() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L46: {
+  L38: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L46; }
+    if (v2 === false) { r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -871,7 +804,7 @@ function peg$fast$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -893,17 +826,17 @@ function peg$fast$param() {
 
 function peg$fast$pchar() {
   var r0, c, d, p, n;
-  L47: {
+  L39: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L47;
+    if (r0 !== false) break L39;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L47;
+    if (r0 !== false) break L39;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set17[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   }
@@ -938,13 +871,13 @@ function peg$fast$fragment() {
 
 function peg$fast$uric() {
   var r0, c, d, p, n;
-  L48: {
+  L40: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set18[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L48;
+    if (r0 !== false) break L40;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L48;
+    if (r0 !== false) break L40;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) {
       r0 = peg$fast$escaped();
@@ -979,17 +912,17 @@ function peg$fast$mark() {
 function peg$fast$escaped() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L49: {
+  L41: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L49; }
+    if (v2 === false) { r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L49; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1041,27 +974,27 @@ function peg$fast$digit() {
 function peg$skip$path_segments() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L50: {
+  L42: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
-    if (v2 === false) { r0 = false; break L50; }
+    if (v2 === false) { r0 = false; break L42; }
     v4 = peg$currPos;
     v5 = 0;
     v3 = true;
-    L51: for (;;) {
-      L52: {
+    L43: for (;;) {
+      L44: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L52; }
+        if (v8 === false) { v6 = false; break L44; }
         v9 = peg$skip$segment();
-        if (v9 === false) { peg$currPos = v7; v6 = false; break L52; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L44; }
         v6 = true;
       }
-      if (v6 === false) break L51;
+      if (v6 === false) break L43;
       v5++;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L50; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
   }
   return r0;
@@ -1070,13 +1003,13 @@ function peg$skip$path_segments() {
 function peg$skip$abs_path() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L53: {
+  L45: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L53; }
+    if (v2 === false) { r0 = false; break L45; }
     v3 = peg$skip$path_segments();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
   }
   return r0;
@@ -1085,13 +1018,13 @@ function peg$skip$abs_path() {
 function peg$skip$segment() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
   v0 = peg$currPos;
-  L54: {
+  L46: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L54; }
+    if (v2 === false) { r0 = false; break L46; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -1101,7 +1034,7 @@ function peg$skip$segment() {
       v5 = true;
     }
     v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   return r0;

@@ -64,12 +64,12 @@ function peg$fast$dataurl() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 68 || d === 100) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 100 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 116 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$mediatype();
     if (v3 === false) { v3 = null; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 66 || d === 98) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 69 || d === 101) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 54 && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 52) { v4 = input.substr(peg$currPos, 7); peg$currPos += 7; } else { v4 = false; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 98 && (input.charCodeAt(peg$currPos + 2) | 32) === 97 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && (input.charCodeAt(peg$currPos + 4) | 32) === 101 && input.charCodeAt(peg$currPos + 5) === 54 && input.charCodeAt(peg$currPos + 6) === 52) { v4 = input.substr(peg$currPos, 7); peg$currPos += 7; } else { v4 = false; }
     if (v4 === false) { v4 = null; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);

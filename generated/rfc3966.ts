@@ -28,15 +28,17 @@ var peg$set0 = /* @__PURE__ */ peg$table([35,40,41,42,45,46,48,49,50,51,52,53,54
 var peg$set1 = /* @__PURE__ */ peg$table([40,41,45,46]);
 var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
 var peg$set3 = /* @__PURE__ */ peg$table([40,41,45,46,48,49,50,51,52,53,54,55,56,57]);
-var peg$set4 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set5 = /* @__PURE__ */ peg$table([35,42,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set6 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set7 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set8 = /* @__PURE__ */ peg$table([36,38,43,47,58,91,93]);
-var peg$set9 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set10 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
-var peg$set11 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set12 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
+var peg$set4 = /* @__PURE__ */ peg$table([35,42,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,45,46,47,48,49,50,51,52,53,54,55,56,57,58,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set8 = /* @__PURE__ */ peg$table([65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set9 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set10 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set11 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
+var peg$set12 = /* @__PURE__ */ peg$table([36,38,43,47,58,91,93]);
+var peg$set13 = /* @__PURE__ */ peg$table([36,38,43,44,47,58,59,61,63,64]);
+var peg$set14 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,61,63,64,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set1;
@@ -69,17 +71,29 @@ function peg$run2(p) {
 }
 
 function peg$run3(p) {
-  var c, d, s = input, n = s.length;
+  var c, d, s = input, n = s.length, t0 = peg$set5, t1 = peg$set6;
   L: while (p < n) {
     c = s.charCodeAt(p);
-    if (c === 45) { p++; continue L; }
+    if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+    if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
     break L;
   }
   return p;
 }
 
 function peg$run4(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set7;
+  var c, s = input, n = s.length, e = p, t0 = peg$set7;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; e = p; continue L; }
+    if (c === 45) { p++; continue L; }
+    break L;
+  }
+  return e;
+}
+
+function peg$run5(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set9;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
@@ -93,7 +107,7 @@ function peg$fast$telephone_uri() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 76 || d === 108) && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 58) { v2 = true; peg$currPos += 4; } else { v2 = false; }
+    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 116 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && input.charCodeAt(peg$currPos + 3) === 58) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$telephone_subscriber();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
@@ -126,7 +140,7 @@ function peg$fast$telephone_subscriber() {
 }
 
 function peg$fast$global_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
@@ -142,142 +156,167 @@ function peg$fast$global_number() {
       peg$currPos = p;
       v8 = true;
       if (v8 === false) { peg$currPos = v6; v2 = false; break L4; }
-      v11 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
       if (v10 === false) { peg$currPos = v6; v2 = false; break L4; }
-      v13 = peg$currPos;
-      p = peg$run1(v13);
+      v12 = peg$currPos;
+      p = peg$run1(v12);
       peg$currPos = p;
-      v12 = true;
-      if (v12 === false) { peg$currPos = v6; v2 = false; break L4; }
+      v11 = true;
+      if (v11 === false) { peg$currPos = v6; v2 = false; break L4; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L3; }
     v4 = peg$currPos;
-    v15 = peg$currPos;
-    v16 = 0;
-    v14 = [];
+    v14 = peg$currPos;
+    v15 = 0;
+    v13 = [];
     L5: for (;;) {
-      v17 = peg$fast$par();
-      if (v17 === false) break L5;
-      v14.push(v17);
-      v16++;
+      v16 = peg$fast$par();
+      if (v16 === false) break L5;
+      v13.push(v16);
+      v15++;
     }
-    if (v14 === false) { peg$currPos = v1; r0 = false; break L3; }
-    v18 = peg$currPos;
+    if (v13 === false) { peg$currPos = v1; r0 = false; break L3; }
+    v17 = peg$currPos;
     v2 = peg$nodes.leaf("global-number-digits", v3, input.substring(v3, v4));
-    peg$currPos = v18;
+    peg$currPos = v17;
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.global_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v14);
+    r0 = peg$nodes.global_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v13);
   }
   return r0;
 }
 
 function peg$fast$local_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v2 = peg$skip$local_number_digits();
+    v5 = peg$currPos;
+    L7: {
+      v6 = peg$currPos;
+      v8 = peg$currPos;
+      p = peg$run0(v8);
+      peg$currPos = p;
+      v7 = true;
+      if (v7 === false) { v2 = false; break L7; }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set4[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { peg$currPos = v6; v2 = false; break L7; }
+      v11 = peg$currPos;
+      p = peg$run2(v11);
+      peg$currPos = p;
+      v10 = true;
+      if (v10 === false) { peg$currPos = v6; v2 = false; break L7; }
+      v2 = true;
+    }
     if (v2 === false) { r0 = false; break L6; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
-    v7 = 0;
-    v5 = [];
-    L7: for (;;) {
-      L8: {
-        v9 = peg$currPos;
-        v11 = peg$currPos;
-        L9: {
+    v13 = -1;
+    v16 = peg$currPos;
+    v17 = 0;
+    v12 = [];
+    L8: for (;;) {
+      L9: {
+        v19 = peg$currPos;
+        v21 = peg$currPos;
+        L10: {
+          v23 = peg$currPos;
           v13 = peg$currPos;
-          v14 = peg$skip$context();
-          if (v14 === false) { v12 = false; break L9; }
-          v16 = peg$currPos;
-          v17 = peg$skip$paramchar();
-          if (v17 === false) { v15 = undefined; } else { peg$currPos = v16; v15 = false; }
-          if (v15 === false) { peg$currPos = v13; v12 = false; break L9; }
-          v12 = true;
+          v24 = peg$fast$context();
+          if (v24 !== false) { v14 = v24; v15 = peg$currPos; } else { v13 = -1; }
+          if (v24 === false) { v22 = false; break L10; }
+          v26 = peg$currPos;
+          v28 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v27 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v27 = true; } else { v27 = false; }
+          if (v27 === false) { v25 = undefined; } else { peg$currPos = v26; v25 = false; }
+          if (v25 === false) { peg$currPos = v23; v22 = false; break L10; }
+          v22 = true;
         }
-        if (v12 === false) { v10 = undefined; } else { peg$currPos = v11; v10 = false; }
-        if (v10 === false) { v8 = false; break L8; }
-        v18 = peg$fast$par();
-        if (v18 === false) { peg$currPos = v9; v8 = false; break L8; }
-        v8 = v18;
+        if (v22 === false) { v20 = undefined; } else { peg$currPos = v21; v20 = false; }
+        if (v20 === false) { v18 = false; break L9; }
+        v29 = peg$fast$par();
+        if (v29 === false) { peg$currPos = v19; v18 = false; break L9; }
+        v18 = v29;
       }
-      if (v8 === false) break L7;
-      v5.push(v8);
-      v7++;
+      if (v18 === false) break L8;
+      v12.push(v18);
+      v17++;
     }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v19 = peg$fast$context();
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v21 = peg$currPos;
-    v22 = 0;
-    v20 = [];
-    L10: for (;;) {
-      v23 = peg$fast$par();
-      if (v23 === false) break L10;
-      v20.push(v23);
-      v22++;
+    if (v12 === false) { peg$currPos = v1; r0 = false; break L6; }
+    if (v13 === peg$currPos) { v30 = v14; peg$currPos = v15; } else {
+      v30 = peg$fast$context();
     }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v24 = peg$currPos;
+    if (v30 === false) { peg$currPos = v1; r0 = false; break L6; }
+    v32 = peg$currPos;
+    v33 = 0;
+    v31 = [];
+    L11: for (;;) {
+      v34 = peg$fast$par();
+      if (v34 === false) break L11;
+      v31.push(v34);
+      v33++;
+    }
+    if (v31 === false) { peg$currPos = v1; r0 = false; break L6; }
+    v35 = peg$currPos;
     v2 = peg$nodes.leaf("local-number-digits", v3, input.substring(v3, v4));
-    peg$currPos = v24;
+    peg$currPos = v35;
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.local_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v5, v19, v20);
+    r0 = peg$nodes.local_number({ source: peg$source, start: v0, end: peg$currPos }, v2, v12, v30, v31);
   }
   return r0;
 }
 
 function peg$fast$par() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
-  L11: {
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  L12: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
-      L12: {
+      L13: {
         v0 = peg$currPos;
         v2 = peg$currPos;
         v4 = peg$currPos;
-        L13: {
+        L14: {
           v5 = peg$currPos;
-          if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 84 || d === 116) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v6 = true; peg$currPos += 5; } else { v6 = false; }
-          if (v6 === false) { v1 = false; break L13; }
+          if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v6 = true; peg$currPos += 5; } else { v6 = false; }
+          if (v6 === false) { v1 = false; break L14; }
           v8 = peg$currPos;
           p = peg$run1(v8);
           peg$currPos = p;
           v7 = true;
-          if (v7 === false) { peg$currPos = v5; v1 = false; break L13; }
+          if (v7 === false) { peg$currPos = v5; v1 = false; break L14; }
           v1 = true;
         }
-        if (v1 === false) { r0 = false; break L12; }
+        if (v1 === false) { r0 = false; break L13; }
         v3 = peg$currPos;
         v10 = peg$currPos;
-        v11 = peg$skip$paramchar();
-        if (v11 === false) { v9 = undefined; } else { peg$currPos = v10; v9 = false; }
-        if (v9 === false) { peg$currPos = v0; r0 = false; break L12; }
         v12 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v11 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v11 = true; } else { v11 = false; }
+        if (v11 === false) { v9 = undefined; } else { peg$currPos = v10; v9 = false; }
+        if (v9 === false) { peg$currPos = v0; r0 = false; break L13; }
+        v13 = peg$currPos;
         v1 = peg$nodes.extension(v2, input.substring(v2, v3));
-        peg$currPos = v12;
+        peg$currPos = v13;
         r0 = v1;
       }
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L11;
+    if (r0 !== false) break L12;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       r0 = peg$fast$isdn_subaddress();
     } else {
       r0 = false;
     }
-    if (r0 !== false) break L11;
+    if (r0 !== false) break L12;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       r0 = peg$fast$parameter();
@@ -289,22 +328,16 @@ function peg$fast$par() {
 }
 
 function peg$fast$isdn_subaddress() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L14: {
+  L15: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 85 || d === 117) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 66 || d === 98) && (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536) === 61) { v2 = true; peg$currPos += 6; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L14; }
+    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && (input.charCodeAt(peg$currPos + 3) | 32) === 117 && (input.charCodeAt(peg$currPos + 4) | 32) === 98 && input.charCodeAt(peg$currPos + 5) === 61) { v2 = true; peg$currPos += 6; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L15; }
     v4 = peg$currPos;
-    v5 = 0;
-    v3 = true;
-    L15: for (;;) {
-      v6 = peg$skip$paramchar();
-      if (v6 === false) break L15;
-      v5++;
-    }
-    if (v5 < 1) { peg$currPos = v4; v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
+    p = peg$run3(v4);
+    if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -318,7 +351,7 @@ function peg$fast$extension() {
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 84 || d === 116) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run1(v4);
@@ -338,7 +371,7 @@ function peg$fast$context() {
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 69 || d === 101) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 45 && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 11 < input.length ? input.charCodeAt(peg$currPos + 11) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 12 < input.length ? input.charCodeAt(peg$currPos + 12) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 13 < input.length ? input.charCodeAt(peg$currPos + 13) : 65536)) === 84 || d === 116) && (peg$currPos + 14 < input.length ? input.charCodeAt(peg$currPos + 14) : 65536) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
+    if (peg$currPos + 15 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 112 && (input.charCodeAt(peg$currPos + 2) | 32) === 104 && (input.charCodeAt(peg$currPos + 3) | 32) === 111 && (input.charCodeAt(peg$currPos + 4) | 32) === 110 && (input.charCodeAt(peg$currPos + 5) | 32) === 101 && input.charCodeAt(peg$currPos + 6) === 45 && (input.charCodeAt(peg$currPos + 7) | 32) === 99 && (input.charCodeAt(peg$currPos + 8) | 32) === 111 && (input.charCodeAt(peg$currPos + 9) | 32) === 110 && (input.charCodeAt(peg$currPos + 10) | 32) === 116 && (input.charCodeAt(peg$currPos + 11) | 32) === 101 && (input.charCodeAt(peg$currPos + 12) | 32) === 120 && (input.charCodeAt(peg$currPos + 13) | 32) === 116 && input.charCodeAt(peg$currPos + 14) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L17; }
     v3 = peg$fast$descriptor();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
@@ -354,7 +387,7 @@ function peg$fast$descriptor() {
   var r0, c, d, p, n;
   L18: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) {
+    if ((c < 128 && peg$set7[c] === 1)) {
       r0 = peg$fast$domainname();
     } else {
       r0 = false;
@@ -371,7 +404,7 @@ function peg$fast$descriptor() {
 }
 
 function peg$fast$global_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
   v0 = peg$currPos;
   L19: {
     v1 = peg$currPos;
@@ -383,15 +416,14 @@ function peg$fast$global_number_digits() {
     peg$currPos = p;
     v3 = true;
     if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
-    v6 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L19; }
-    v8 = peg$currPos;
-    p = peg$run1(v8);
+    v7 = peg$currPos;
+    p = peg$run1(v7);
     peg$currPos = p;
-    v7 = true;
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L19; }
+    v6 = true;
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -411,7 +443,7 @@ function peg$fast$local_number_digits() {
     v2 = true;
     if (v2 === false) { r0 = false; break L20; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v4 = true; } else { v4 = false; }
+    if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L20; }
     v6 = peg$currPos;
     p = peg$run2(v6);
@@ -427,7 +459,7 @@ function peg$fast$local_number_digits() {
 }
 
 function peg$fast$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21;
   v0 = peg$currPos;
   L21: {
     v1 = peg$currPos;
@@ -438,58 +470,48 @@ function peg$fast$domainname() {
       L23: {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L23; }
-        v7 = peg$skip$domainlabel();
+        v8 = peg$currPos;
+        L24: {
+          v9 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
+          if (v10 === false) { v7 = false; break L24; }
+          peg$currPos = peg$run4(peg$currPos);
+          v11 = true;
+          if (v11 === false) { peg$currPos = v9; v7 = false; break L24; }
+          v7 = true;
+        }
         if (v7 === false) { v5 = false; break L23; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { peg$currPos = v6; v5 = false; break L23; }
-        v10 = peg$currPos;
-        v12 = peg$currPos;
+        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
+        if (v12 === false) { peg$currPos = v6; v5 = false; break L23; }
+        v14 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
-        if (v11 !== false) { peg$currPos = v10; v9 = undefined; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v6; v5 = false; break L23; }
+        if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+        if (v15 !== false) { peg$currPos = v14; v13 = undefined; } else { v13 = false; }
+        if (v13 === false) { peg$currPos = v6; v5 = false; break L23; }
         v5 = true;
       }
       if (v5 === false) break L22;
       v4++;
     }
     if (v2 === false) { r0 = false; break L21; }
-    v14 = peg$currPos;
-    L24: {
-      v15 = peg$currPos;
-      v17 = peg$currPos;
+    v17 = peg$currPos;
+    L25: {
+      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
-      if (v16 === false) { v13 = false; break L24; }
-      v19 = peg$currPos;
-      v20 = 0;
-      v18 = true;
-      L25: for (;;) {
-        L26: {
-          v22 = peg$currPos;
-          v24 = peg$currPos;
-          p = peg$run3(v24);
-          peg$currPos = p;
-          v23 = true;
-          if (v23 === false) { v21 = false; break L26; }
-          v26 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v25 = true; } else { v25 = false; }
-          if (v25 === false) { peg$currPos = v22; v21 = false; break L26; }
-          v21 = true;
-        }
-        if (v21 === false) break L25;
-        v20++;
-      }
-      if (v18 === false) { peg$currPos = v15; v13 = false; break L24; }
-      v13 = true;
+      if ((c < 128 && peg$set8[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
+      if (v19 === false) { v16 = false; break L25; }
+      peg$currPos = peg$run4(peg$currPos);
+      v20 = true;
+      if (v20 === false) { peg$currPos = v18; v16 = false; break L25; }
+      v16 = true;
     }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L21; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L21; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v27 = true; peg$currPos++; } else { v27 = false; }
-    if (v27 === false) { v27 = null; }
-    if (v27 === false) { peg$currPos = v1; r0 = false; break L21; }
+    if (c === 46) { v21 = true; peg$currPos++; } else { v21 = false; }
+    if (v21 === false) { v21 = null; }
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -499,35 +521,16 @@ function peg$fast$domainname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L27: {
+  L26: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L27; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L28: for (;;) {
-      L29: {
-        v8 = peg$currPos;
-        v10 = peg$currPos;
-        p = peg$run3(v10);
-        peg$currPos = p;
-        v9 = true;
-        if (v9 === false) { v7 = false; break L29; }
-        v12 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L29; }
-        v7 = true;
-      }
-      if (v7 === false) break L28;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L27; }
+    if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L26; }
+    peg$currPos = peg$run4(peg$currPos);
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -535,35 +538,16 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L30: {
+  L27: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L31: for (;;) {
-      L32: {
-        v8 = peg$currPos;
-        v10 = peg$currPos;
-        p = peg$run3(v10);
-        peg$currPos = p;
-        v9 = true;
-        if (v9 === false) { v7 = false; break L32; }
-        v12 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L32; }
-        v7 = true;
-      }
-      if (v7 === false) break L31;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L27; }
+    peg$currPos = peg$run4(peg$currPos);
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -573,29 +557,29 @@ function peg$fast$toplabel() {
 function peg$fast$parameter() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L33: {
+  L28: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L33; }
+    if (v2 === false) { r0 = false; break L28; }
     v4 = peg$currPos;
     v6 = peg$currPos;
     v7 = peg$currPos;
-    p = peg$run4(v7);
+    p = peg$run5(v7);
     if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L28; }
     v5 = peg$currPos;
-    L34: {
+    L29: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 61) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v8 = false; break L34; }
+      if (v10 === false) { v8 = false; break L29; }
       v11 = peg$fast$pvalue();
-      if (v11 === false) { peg$currPos = v9; v8 = false; break L34; }
+      if (v11 === false) { peg$currPos = v9; v8 = false; break L29; }
       v8 = v11;
     }
     if (v8 === false) { v8 = null; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (v8 === false) { peg$currPos = v1; r0 = false; break L28; }
     v12 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v12;
@@ -611,7 +595,7 @@ function peg$fast$pname() {
   var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   v1 = peg$currPos;
-  p = peg$run4(v1);
+  p = peg$run5(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("pname", v0, input.substring(v0, peg$currPos));
@@ -620,17 +604,11 @@ function peg$fast$pname() {
 }
 
 function peg$fast$pvalue() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   v1 = peg$currPos;
-  v2 = 0;
-  r0 = true;
-  L35: for (;;) {
-    v3 = peg$skip$paramchar();
-    if (v3 === false) break L35;
-    v2++;
-  }
-  if (v2 < 1) { peg$currPos = v1; r0 = false; }
+  p = peg$run3(v1);
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("pvalue", v0, input.substring(v0, peg$currPos));
   }
@@ -638,67 +616,42 @@ function peg$fast$pvalue() {
 }
 
 function peg$fast$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L36: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L36;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L36;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) {
-      r0 = peg$skip$pct_encoded();
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$unreserved() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set10[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$mark() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set10[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set11[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L37: {
+  L30: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L37; }
-    v4 = peg$currPos;
+    if (v2 === false) { r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
-    v6 = peg$currPos;
+    if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L37; }
+    if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -706,23 +659,19 @@ function peg$fast$pct_encoded() {
 }
 
 function peg$fast$param_unreserved() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set12[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$phonedigit() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L38: {
-    v1 = peg$currPos;
+  L31: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L38;
-    v2 = peg$currPos;
+    if (r0 !== false) break L31;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 === false) { r0 = null; }
@@ -732,25 +681,18 @@ function peg$fast$phonedigit() {
 }
 
 function peg$fast$phonedigit_hex() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L39: {
+  L32: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L39;
+    if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L39;
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 35) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L39;
-    v2 = peg$currPos;
+    if (r0 !== false) break L32;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 === false) { r0 = null; }
@@ -760,282 +702,32 @@ function peg$fast$phonedigit_hex() {
 }
 
 function peg$fast$visual_separator() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$reserved() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set13[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$uric() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L40: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set12[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L40;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L40;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) {
-      r0 = peg$skip$pct_encoded();
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
-  return r0;
-}
-
-function peg$skip$local_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
-  v0 = peg$currPos;
-  L41: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run0(v3);
-    peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L41; }
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v4 = true; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
-    v6 = peg$currPos;
-    p = peg$run2(v6);
-    peg$currPos = p;
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L41; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$context() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
-  v0 = peg$currPos;
-  L42: {
-    v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 80 || d === 112) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 69 || d === 101) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 45 && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 9 < input.length ? input.charCodeAt(peg$currPos + 9) : 65536)) === 78 || d === 110) && ((d = (peg$currPos + 10 < input.length ? input.charCodeAt(peg$currPos + 10) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 11 < input.length ? input.charCodeAt(peg$currPos + 11) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 12 < input.length ? input.charCodeAt(peg$currPos + 12) : 65536)) === 88 || d === 120) && ((d = (peg$currPos + 13 < input.length ? input.charCodeAt(peg$currPos + 13) : 65536)) === 84 || d === 116) && (peg$currPos + 14 < input.length ? input.charCodeAt(peg$currPos + 14) : 65536) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L42; }
-    v3 = peg$skip$descriptor();
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2;
-  v0 = peg$currPos;
-  L43: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L43;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L43;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) {
-      r0 = peg$skip$pct_encoded();
-    } else {
-      r0 = false;
-    }
-  }
-  return r0;
-}
-
-function peg$skip$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
-  v0 = peg$currPos;
-  L44: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L44; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L45: for (;;) {
-      L46: {
-        v8 = peg$currPos;
-        v10 = peg$currPos;
-        p = peg$run3(v10);
-        peg$currPos = p;
-        v9 = true;
-        if (v9 === false) { v7 = false; break L46; }
-        v12 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L46; }
-        v7 = true;
-      }
-      if (v7 === false) break L45;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L44; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
-  v0 = peg$currPos;
-  L47: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L47; }
-    v4 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L47; }
-    v6 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L47; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$descriptor() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
-  L48: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) {
-      r0 = peg$skip$domainname();
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L48;
-    v0 = peg$currPos;
-    L49: {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 43) { v2 = true; peg$currPos++; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L49; }
-      v4 = peg$currPos;
-      p = peg$run0(v4);
-      peg$currPos = p;
-      v3 = true;
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
-      v6 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v1; r0 = false; break L49; }
-      v8 = peg$currPos;
-      p = peg$run1(v8);
-      peg$currPos = p;
-      v7 = true;
-      if (v7 === false) { peg$currPos = v1; r0 = false; break L49; }
-      r0 = true;
-    }
-  }
-  return r0;
-}
-
-function peg$skip$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27;
-  v0 = peg$currPos;
-  L50: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = 0;
-    v2 = true;
-    L51: for (;;) {
-      L52: {
-        v6 = peg$currPos;
-        if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L52; }
-        v7 = peg$skip$domainlabel();
-        if (v7 === false) { v5 = false; break L52; }
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { peg$currPos = v6; v5 = false; break L52; }
-        v10 = peg$currPos;
-        v12 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v11 = true; } else { v11 = false; }
-        if (v11 !== false) { peg$currPos = v10; v9 = undefined; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v6; v5 = false; break L52; }
-        v5 = true;
-      }
-      if (v5 === false) break L51;
-      v4++;
-    }
-    if (v2 === false) { r0 = false; break L50; }
-    v14 = peg$currPos;
-    L53: {
-      v15 = peg$currPos;
-      v17 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
-      if (v16 === false) { v13 = false; break L53; }
-      v19 = peg$currPos;
-      v20 = 0;
-      v18 = true;
-      L54: for (;;) {
-        L55: {
-          v22 = peg$currPos;
-          v24 = peg$currPos;
-          p = peg$run3(v24);
-          peg$currPos = p;
-          v23 = true;
-          if (v23 === false) { v21 = false; break L55; }
-          v26 = peg$currPos;
-          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; v25 = true; } else { v25 = false; }
-          if (v25 === false) { peg$currPos = v22; v21 = false; break L55; }
-          v21 = true;
-        }
-        if (v21 === false) break L54;
-        v20++;
-      }
-      if (v18 === false) { peg$currPos = v15; v13 = false; break L53; }
-      v13 = true;
-    }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L50; }
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v27 = true; peg$currPos++; } else { v27 = false; }
-    if (v27 === false) { v27 = null; }
-    if (v27 === false) { peg$currPos = v1; r0 = false; break L50; }
-    r0 = true;
-  }
   return r0;
 }
 

@@ -218,7 +218,7 @@ function peg$fast$hier_part() {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L6; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
@@ -368,7 +368,7 @@ function peg$fast$relative_part() {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L15; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
@@ -560,7 +560,7 @@ function peg$fast$IP_literal() {
       }
       if (v3 !== false) break L23;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 86 || c === 118)) {
+      if ((c | 32) === 118) {
         v3 = peg$fast$IPvFuture();
       } else {
         v3 = false;
@@ -584,7 +584,7 @@ function peg$fast$IPvFuture() {
   L24: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L24; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L24; }
     v4 = peg$currPos;
@@ -655,7 +655,7 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L25;
     L30: {
       v13 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L30; }
       v16 = peg$currPos;
       v17 = 0;
@@ -705,7 +705,7 @@ function peg$fast$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L34; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L34; }
         v33 = peg$currPos;
         v34 = 0;
@@ -794,7 +794,7 @@ function peg$fast$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L39; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L39; }
         v65 = peg$currPos;
         v66 = 0;
@@ -883,7 +883,7 @@ function peg$fast$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L48; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L48; }
         v97 = peg$currPos;
         v98 = 0;
@@ -972,7 +972,7 @@ function peg$fast$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L57; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L57; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -1048,7 +1048,7 @@ function peg$fast$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L64; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L64; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L64; }
@@ -1110,7 +1110,7 @@ function peg$fast$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L70; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L70; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -1181,7 +1181,7 @@ function peg$fast$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L77; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L77; }
         r0 = true;
       }
@@ -1270,7 +1270,7 @@ function peg$fast$IPv4address() {
     L89: {
       L90: {
         v4 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L90; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
@@ -1332,7 +1332,7 @@ function peg$fast$IPv4address() {
     L95: {
       L96: {
         v22 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
@@ -1394,7 +1394,7 @@ function peg$fast$IPv4address() {
     L101: {
       L102: {
         v40 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
@@ -1456,7 +1456,7 @@ function peg$fast$IPv4address() {
     L107: {
       L108: {
         v58 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
@@ -1525,7 +1525,7 @@ function peg$fast$dec_octet() {
   L113: {
     L114: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L114; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
@@ -1884,7 +1884,7 @@ function peg$skip$IPv4address() {
     L127: {
       L128: {
         v4 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
@@ -1946,7 +1946,7 @@ function peg$skip$IPv4address() {
     L133: {
       L134: {
         v22 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
@@ -2008,7 +2008,7 @@ function peg$skip$IPv4address() {
     L139: {
       L140: {
         v40 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
@@ -2070,7 +2070,7 @@ function peg$skip$IPv4address() {
     L145: {
       L146: {
         v58 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }

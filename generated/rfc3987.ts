@@ -253,7 +253,7 @@ function peg$fast$ihier_part() {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L6; }
       v3 = peg$fast$iauthority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
@@ -403,7 +403,7 @@ function peg$fast$irelative_part() {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L15; }
       v3 = peg$fast$iauthority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
@@ -832,7 +832,7 @@ function peg$fast$IP_literal() {
       }
       if (v3 !== false) break L28;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 86 || c === 118)) {
+      if ((c | 32) === 118) {
         v3 = peg$fast$IPvFuture();
       } else {
         v3 = false;
@@ -856,7 +856,7 @@ function peg$fast$IPvFuture() {
   L29: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L29; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L29; }
     v4 = peg$currPos;
@@ -927,7 +927,7 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L30;
     L35: {
       v13 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L35; }
       v16 = peg$currPos;
       v17 = 0;
@@ -977,7 +977,7 @@ function peg$fast$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L39; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L39; }
         v33 = peg$currPos;
         v34 = 0;
@@ -1066,7 +1066,7 @@ function peg$fast$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L44; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L44; }
         v65 = peg$currPos;
         v66 = 0;
@@ -1155,7 +1155,7 @@ function peg$fast$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L53; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L53; }
         v97 = peg$currPos;
         v98 = 0;
@@ -1244,7 +1244,7 @@ function peg$fast$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L62; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L62; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -1320,7 +1320,7 @@ function peg$fast$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L69; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L69; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L69; }
@@ -1382,7 +1382,7 @@ function peg$fast$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L75; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L75; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -1453,7 +1453,7 @@ function peg$fast$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L82; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L82; }
         r0 = true;
       }
@@ -1542,7 +1542,7 @@ function peg$fast$IPv4address() {
     L94: {
       L95: {
         v4 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L95; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
@@ -1604,7 +1604,7 @@ function peg$fast$IPv4address() {
     L100: {
       L101: {
         v22 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L101; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
@@ -1666,7 +1666,7 @@ function peg$fast$IPv4address() {
     L106: {
       L107: {
         v40 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L107; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
@@ -1728,7 +1728,7 @@ function peg$fast$IPv4address() {
     L112: {
       L113: {
         v58 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L113; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
@@ -1797,7 +1797,7 @@ function peg$fast$dec_octet() {
   L118: {
     L119: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L119; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set19[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
@@ -1912,7 +1912,7 @@ function peg$skip$IPv4address() {
     L126: {
       L127: {
         v4 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L127; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
@@ -1974,7 +1974,7 @@ function peg$skip$IPv4address() {
     L132: {
       L133: {
         v22 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L133; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
@@ -2036,7 +2036,7 @@ function peg$skip$IPv4address() {
     L138: {
       L139: {
         v40 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L139; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
@@ -2098,7 +2098,7 @@ function peg$skip$IPv4address() {
     L144: {
       L145: {
         v58 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L145; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }

@@ -25,12 +25,13 @@ var peg$savedPos = 0;
 var peg$nodes = n;
 
 var peg$set0 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57]);
-var peg$set1 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
-var peg$set2 = /* @__PURE__ */ peg$table([36,38,43,58,91,93]);
-var peg$set3 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
-var peg$set4 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
-var peg$set5 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
-var peg$set6 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set1 = /* @__PURE__ */ peg$table([33,36,38,39,40,41,42,43,45,46,48,49,50,51,52,53,54,55,56,57,58,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,91,93,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set2 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,97,98,99,100,101,102]);
+var peg$set3 = /* @__PURE__ */ peg$table([45,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
+var peg$set4 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,95,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,126]);
+var peg$set5 = /* @__PURE__ */ peg$table([33,39,40,41,42,45,46,95,126]);
+var peg$set6 = /* @__PURE__ */ peg$table([36,38,43,58,91,93]);
+var peg$set7 = /* @__PURE__ */ peg$table([48,49,50,51,52,53,54,55,56,57,65,66,67,68,69,70,71,72,73,74,75,76,77,78,79,80,81,82,83,84,85,86,87,88,89,90,97,98,99,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122]);
 
 function peg$run0(p) {
   var c, d, s = input, n = s.length, t0 = peg$set0;
@@ -43,10 +44,21 @@ function peg$run0(p) {
 }
 
 function peg$run1(p) {
-  var c, d, s = input, n = s.length, t0 = peg$set1;
+  var c, d, s = input, n = s.length, t0 = peg$set3;
   L: while (p < n) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+    break L;
+  }
+  return p;
+}
+
+function peg$run2(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set1, t1 = peg$set2;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 && t0[c] === 1)) { p++; continue L; }
+    if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
     break L;
   }
   return p;
@@ -59,7 +71,7 @@ function peg$fast$geo_URI() {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v5 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 79 || d === 111)) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 103 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 111) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -81,7 +93,7 @@ function peg$fast$geo_URI() {
 function peg$fast$geo_scheme() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 69 || d === 101) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 79 || d === 111)) { r0 = true; peg$currPos += 3; } else { r0 = false; }
+  if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 103 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 111) { r0 = true; peg$currPos += 3; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("geo-scheme", v0, input.substring(v0, peg$currPos));
   }
@@ -333,7 +345,7 @@ function peg$fast$coord_c() {
 }
 
 function peg$fast$p() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
@@ -342,7 +354,9 @@ function peg$fast$p() {
       v4 = peg$fast$crsp();
       if (v4 === false) { v2 = false; break L21; }
       v6 = peg$currPos;
-      v7 = peg$skip$paramchar();
+      v8 = peg$currPos;
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v7 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v7 = true; } else { v7 = false; }
       if (v7 === false) { v5 = undefined; } else { peg$currPos = v6; v5 = false; }
       if (v5 === false) { peg$currPos = v3; v2 = false; break L21; }
       v2 = v4;
@@ -350,31 +364,33 @@ function peg$fast$p() {
     if (v2 === false) { v2 = null; }
     if (v2 === false) { r0 = false; break L20; }
     L22: {
-      v9 = peg$currPos;
-      v10 = peg$fast$uncp();
-      if (v10 === false) { v8 = false; break L22; }
-      v12 = peg$currPos;
-      v13 = peg$skip$paramchar();
-      if (v13 === false) { v11 = undefined; } else { peg$currPos = v12; v11 = false; }
-      if (v11 === false) { peg$currPos = v9; v8 = false; break L22; }
-      v8 = v10;
+      v10 = peg$currPos;
+      v11 = peg$fast$uncp();
+      if (v11 === false) { v9 = false; break L22; }
+      v13 = peg$currPos;
+      v15 = peg$currPos;
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v14 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v14 = true; } else { v14 = false; }
+      if (v14 === false) { v12 = undefined; } else { peg$currPos = v13; v12 = false; }
+      if (v12 === false) { peg$currPos = v10; v9 = false; break L22; }
+      v9 = v11;
     }
-    if (v8 === false) { v8 = null; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L20; }
-    v15 = peg$currPos;
-    v16 = 0;
-    v14 = [];
+    if (v9 === false) { v9 = null; }
+    if (v9 === false) { peg$currPos = v1; r0 = false; break L20; }
+    v17 = peg$currPos;
+    v18 = 0;
+    v16 = [];
     L23: for (;;) {
-      v17 = peg$fast$parameter();
-      if (v17 === false) break L23;
-      v14.push(v17);
-      v16++;
+      v19 = peg$fast$parameter();
+      if (v19 === false) break L23;
+      v16.push(v19);
+      v18++;
     }
-    if (v14 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if (v16 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.p({ source: peg$source, start: v0, end: peg$currPos }, v2, v8, v14);
+    r0 = peg$nodes.p({ source: peg$source, start: v0, end: peg$currPos }, v2, v9, v16);
   }
   return r0;
 }
@@ -384,7 +400,7 @@ function peg$fast$crsp() {
   v0 = peg$currPos;
   L24: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 82 || d === 114) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 83 || d === 115) && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99 && (input.charCodeAt(peg$currPos + 2) | 32) === 114 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L24; }
     v3 = peg$fast$crslabel();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
@@ -402,18 +418,18 @@ function peg$fast$crslabel() {
   L25: {
     L26: {
       v1 = peg$currPos;
-      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 87 || d === 119) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 71 || d === 103) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 83 || d === 115) && (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536) === 56 && (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
+      if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 119 && (input.charCodeAt(peg$currPos + 1) | 32) === 103 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && input.charCodeAt(peg$currPos + 3) === 56 && input.charCodeAt(peg$currPos + 4) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L26; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
+      if ((c < 128 && peg$set3[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
       if (v5 === false) { v3 = undefined; } else { peg$currPos = v4; v3 = false; }
       if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
       r0 = true;
     }
     if (r0 !== false) break L25;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set1[c] === 1)) {
+    if ((c < 128 && peg$set3[c] === 1)) {
       v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
@@ -433,7 +449,7 @@ function peg$fast$uncp() {
   v0 = peg$currPos;
   L27: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 59 && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 85 || d === 117) && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 117 && input.charCodeAt(peg$currPos + 2) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L27; }
     v3 = peg$fast$uval();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
@@ -528,17 +544,11 @@ function peg$fast$pname() {
 }
 
 function peg$fast$pvalue() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   v1 = peg$currPos;
-  v2 = 0;
-  r0 = true;
-  L32: for (;;) {
-    v3 = peg$skip$paramchar();
-    if (v3 === false) break L32;
-    v2++;
-  }
-  if (v2 < 1) { peg$currPos = v1; r0 = false; }
+  p = peg$run2(v1);
+  if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("pvalue", v0, input.substring(v0, peg$currPos));
   }
@@ -546,29 +556,10 @@ function peg$fast$pvalue() {
 }
 
 function peg$fast$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L33: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L33;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L33;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) {
-      r0 = peg$skip$pct_encoded();
-    } else {
-      r0 = false;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; r0 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
@@ -586,25 +577,25 @@ function peg$fast$labeltext() {
 function peg$fast$pnum() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
   v0 = peg$currPos;
-  L34: {
+  L32: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
     if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L34; }
-    L35: {
+    if (v2 === false) { r0 = false; break L32; }
+    L33: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L35; }
+      if (v6 === false) { v4 = false; break L33; }
       v8 = peg$currPos;
       p = peg$run0(v8);
       if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L35; }
+      if (v7 === false) { peg$currPos = v5; v4 = false; break L33; }
       v4 = true;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L34; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -614,35 +605,35 @@ function peg$fast$pnum() {
 function peg$fast$num() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L36: {
+  L34: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L36; }
+    if (v2 === false) { r0 = false; break L34; }
     v4 = peg$currPos;
-    L37: {
+    L35: {
       v5 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run0(v7);
       if (p > v7) { peg$currPos = p; v6 = true; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L37; }
-      L38: {
+      if (v6 === false) { v3 = false; break L35; }
+      L36: {
         v9 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { v8 = false; break L38; }
+        if (v10 === false) { v8 = false; break L36; }
         v12 = peg$currPos;
         p = peg$run0(v12);
         if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v9; v8 = false; break L38; }
+        if (v11 === false) { peg$currPos = v9; v8 = false; break L36; }
         v8 = true;
       }
       if (v8 === false) { v8 = null; }
-      if (v8 === false) { peg$currPos = v5; v3 = false; break L37; }
+      if (v8 === false) { peg$currPos = v5; v3 = false; break L35; }
       v3 = true;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L36; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -650,39 +641,33 @@ function peg$fast$num() {
 }
 
 function peg$fast$unreserved() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$mark() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L39: {
+  L37: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L39; }
-    v4 = peg$currPos;
+    if (v2 === false) { r0 = false; break L37; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L39; }
-    v6 = peg$currPos;
+    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L39; }
+    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
+    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -690,55 +675,51 @@ function peg$fast$pct_encoded() {
 }
 
 function peg$fast$p_unreserved() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$latitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L40: {
+  L38: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L40; }
+    if (v2 === false) { r0 = false; break L38; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L41: while (p < n && v4 < 2) {
+    L39: while (p < n && v4 < 2) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L41; }
-      break L41;
+      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L39; }
+      break L39;
     }
     if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L40; }
-    L42: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
+    L40: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L42; }
+      if (v8 === false) { v6 = false; break L40; }
       v10 = peg$currPos;
       p = peg$run0(v10);
       if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L42; }
+      if (v9 === false) { peg$currPos = v7; v6 = false; break L40; }
       v6 = true;
     }
     if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L40; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -748,35 +729,35 @@ function peg$fast$latitude() {
 function peg$fast$longitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L43: {
+  L41: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L43; }
+    if (v2 === false) { r0 = false; break L41; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L44: while (p < n && v4 < 3) {
+    L42: while (p < n && v4 < 3) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L44; }
-      break L44;
+      if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L42; }
+      break L42;
     }
     if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
-    L45: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
+    L43: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L45; }
+      if (v8 === false) { v6 = false; break L43; }
       v10 = peg$currPos;
       p = peg$run0(v10);
       if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L45; }
+      if (v9 === false) { peg$currPos = v7; v6 = false; break L43; }
       v6 = true;
     }
     if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L43; }
+    if (v6 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -786,80 +767,32 @@ function peg$fast$longitude() {
 function peg$fast$altitude() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L46: {
+  L44: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L46; }
+    if (v2 === false) { r0 = false; break L44; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L46; }
-    L47: {
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L44; }
+    L45: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v5 = false; break L47; }
+      if (v7 === false) { v5 = false; break L45; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-      if (v8 === false) { peg$currPos = v6; v5 = false; break L47; }
+      if (v8 === false) { peg$currPos = v6; v5 = false; break L45; }
       v5 = true;
     }
     if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L46; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L44; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
-  return r0;
-}
-
-function peg$skip$paramchar() {
-  var r0, c, d, p, n, v0, v1, v2;
-  v0 = peg$currPos;
-  L48: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-    if (r0 !== false) break L48;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) {
-      v2 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L48;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) {
-      r0 = peg$skip$pct_encoded();
-    } else {
-      r0 = false;
-    }
-  }
-  return r0;
-}
-
-function peg$skip$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
-  v0 = peg$currPos;
-  L49: {
-    v1 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L49; }
-    v4 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L49; }
-    v6 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L49; }
-    r0 = true;
-  }
   return r0;
 }
 

@@ -60,6 +60,8 @@ function peg$run1(p) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
     if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+    if (p + 2 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) < 128 && t0[d] === 1)) { p += 2; continue L; }
+    if (p + 4 <= n && c === 46 && s.charCodeAt(p + 1) === 37 && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 3)) < 128 && t1[d] === 1)) { p += 4; continue L; }
     break L;
   }
   return p;
@@ -71,6 +73,20 @@ function peg$run2(p) {
     c = s.charCodeAt(p);
     if ((c < 128 ? t0[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { p++; continue L; }
     if (p + 2 <= n && (c >= 55296 && c <= 56319) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57343)) { p += 2; continue L; }
+    if (p + 2 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) < 128 ? t0[d] === 1 : (d >= 128 && d <= 55295 || d >= 57344 && d <= 65535))) { p += 2; continue L; }
+    if (p + 3 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) >= 55296 && d <= 56319) && ((d = s.charCodeAt(p + 2)) >= 56320 && d <= 57343)) { p += 3; continue L; }
+    break L;
+  }
+  return p;
+}
+
+function peg$run3(p) {
+  var c, d, s = input, n = s.length, t0 = peg$set7, t1 = peg$set5;
+  L: while (p < n) {
+    c = s.charCodeAt(p);
+    if ((c < 128 ? t0[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { p++; continue L; }
+    if (p + 2 <= n && (c >= 55296 && c <= 56319) && ((d = s.charCodeAt(p + 1)) >= 56320 && d <= 57343)) { p += 2; continue L; }
+    if (p + 2 <= n && c === 92 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1)) { p += 2; continue L; }
     break L;
   }
   return p;
@@ -81,7 +97,7 @@ function peg$fast$mailtoURI() {
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 77 || d === 109) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 84 || d === 116) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 79 || d === 111) && (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
+    if (peg$currPos + 7 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 109 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 105 && (input.charCodeAt(peg$currPos + 3) | 32) === 108 && (input.charCodeAt(peg$currPos + 4) | 32) === 116 && (input.charCodeAt(peg$currPos + 5) | 32) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$to();
     if (v3 === false) { v3 = null; }
@@ -251,34 +267,13 @@ function peg$fast$addr_spec() {
 }
 
 function peg$fast$local_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L10: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L10; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L11: for (;;) {
-      L12: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L12; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L12; }
-        v7 = true;
-      }
-      if (v7 === false) break L11;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L10; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) {
     r0 = peg$nodes.local_part(v0, input.substring(v0, peg$currPos));
@@ -287,34 +282,13 @@ function peg$fast$local_part() {
 }
 
 function peg$fast$domain() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L13: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L13; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L14: for (;;) {
-      L15: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L15; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L15; }
-        v7 = true;
-      }
-      if (v7 === false) break L14;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L13; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) {
     r0 = peg$nodes.domain(v0, input.substring(v0, peg$currPos));
@@ -341,25 +315,23 @@ function peg$fast$qchar() {
 }
 
 function peg$fast$some_delims() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set4[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set4[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$quoted_pair() {
   var r0, c, d, p, n, v0, v1, v2, v3;
   v0 = peg$currPos;
-  L16: {
+  L10: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 92) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (v2 === false) { r0 = false; break L10; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
+    if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -376,34 +348,13 @@ function peg$fast$atext() {
 }
 
 function peg$fast$dot_atom_text() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L17: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run2(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L18: for (;;) {
-      L19: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L19; }
-        v11 = peg$currPos;
-        p = peg$run2(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L19; }
-        v7 = true;
-      }
-      if (v7 === false) break L18;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
-    r0 = true;
+    p = peg$run2(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
@@ -419,56 +370,31 @@ function peg$fast$qtext() {
 }
 
 function peg$fast$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  L20: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L20;
-    v2 = peg$currPos;
-    L21: {
-      v3 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { r0 = false; break L21; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v3; r0 = false; break L21; }
-      r0 = true;
-    }
-  }
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else if (peg$currPos + 2 <= input.length && c === 92 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set5[d] === 1)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$quoted_string() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L22: {
+  L11: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L23: for (;;) {
-      v7 = peg$skip$qcontent();
-      if (v7 === false) break L23;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
-    v9 = peg$currPos;
+    if (v2 === false) { r0 = false; break L11; }
+    if (input.indexOf("\"", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L11; }
+    v4 = peg$currPos;
+    p = peg$run3(v4);
+    peg$currPos = p;
+    v3 = true;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 34) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L22; }
+    if (c === 34) { v5 = true; peg$currPos++; } else { v5 = false; }
+    if (v5 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -485,62 +411,13 @@ function peg$fast$UTF8_non_ascii() {
 }
 
 function peg$skip$local_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L24: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L24; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L25: for (;;) {
-      L26: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L26; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L26; }
-        v7 = true;
-      }
-      if (v7 === false) break L25;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L24; }
-    r0 = true;
-  }
-  return r0;
-}
-
-function peg$skip$qcontent() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
-  v0 = peg$currPos;
-  L27: {
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 56319 || c >= 57344 && c <= 65535))) {
-      v1 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 ? peg$set7[c] === 1 : (c >= 128 && c <= 55295 || c >= 57344 && c <= 65535))) { peg$currPos++; r0 = true; } else if (peg$currPos + 2 <= input.length && (c >= 55296 && c <= 56319) && ((d = input.charCodeAt(peg$currPos + 1)) >= 56320 && d <= 57343)) { peg$currPos += 2; r0 = true; } else { r0 = false; }
-    } else {
-      r0 = false;
-    }
-    if (r0 !== false) break L27;
-    v2 = peg$currPos;
-    L28: {
-      v3 = peg$currPos;
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 92) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { r0 = false; break L28; }
-      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v5 = true; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v3; r0 = false; break L28; }
-      r0 = true;
-    }
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   return r0;
 }

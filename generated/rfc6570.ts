@@ -61,6 +61,8 @@ function peg$run1(p) {
     c = s.charCodeAt(p);
     if ((c < 128 && t0[c] === 1)) { p++; continue L; }
     if (p + 3 <= n && c === 37 && ((d = s.charCodeAt(p + 1)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1)) { p += 3; continue L; }
+    if (p + 2 <= n && c === 46 && ((d = s.charCodeAt(p + 1)) < 128 && t0[d] === 1)) { p += 2; continue L; }
+    if (p + 4 <= n && c === 46 && s.charCodeAt(p + 1) === 37 && ((d = s.charCodeAt(p + 2)) < 128 && t1[d] === 1) && ((d = s.charCodeAt(p + 3)) < 128 && t1[d] === 1)) { p += 4; continue L; }
     break L;
   }
   return p;
@@ -123,7 +125,8 @@ function peg$fast$expression() {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 123) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L3; }
-    v3 = peg$fast$operator();
+    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+    if ((c < 128 && peg$set5[c] === 1)) { v3 = input.charAt(peg$currPos); peg$currPos++; } else { v3 = false; }
     if (v3 === false) { v3 = null; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
     v4 = peg$fast$varspec();
@@ -163,38 +166,30 @@ function peg$fast$expression() {
 }
 
 function peg$fast$operator() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set5[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$op_level2() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c === 35 || c === 43)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c === 35 || c === 43)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$op_level3() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set6[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set6[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$op_reserve() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set7[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set7[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
@@ -254,34 +249,13 @@ function peg$fast$varspec() {
 }
 
 function peg$fast$varname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
-  L10: {
+  c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+  if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    p = peg$run1(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L10; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L11: for (;;) {
-      L12: {
-        v8 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L12; }
-        v11 = peg$currPos;
-        p = peg$run1(v11);
-        if (p > v11) { peg$currPos = p; v10 = true; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v8; v7 = false; break L12; }
-        v7 = true;
-      }
-      if (v7 === false) break L11;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L10; }
-    r0 = true;
+    p = peg$run1(v1);
+    if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
@@ -297,39 +271,38 @@ function peg$fast$varchar() {
 }
 
 function peg$fast$modifier_level4() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
   v0 = peg$currPos;
-  L13: {
+  L10: {
     v1 = peg$currPos;
-    L14: {
+    L11: {
       v2 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L14; }
+      if (v3 === false) { r0 = false; break L11; }
       v5 = peg$currPos;
-      L15: {
+      L12: {
         v6 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { v4 = false; break L15; }
+        if (v7 === false) { v4 = false; break L12; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
-        L16: while (p < n && v9 < 3) {
+        L13: while (p < n && v9 < 3) {
           c = input.charCodeAt(p);
-          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L16; }
-          break L16;
+          if ((c < 128 && peg$set10[c] === 1)) { p++; v9++; continue L13; }
+          break L13;
         }
         peg$currPos = p;
         v8 = true;
-        if (v8 === false) { peg$currPos = v6; v4 = false; break L15; }
+        if (v8 === false) { peg$currPos = v6; v4 = false; break L12; }
         v4 = true;
       }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L14; }
+      if (v4 === false) { peg$currPos = v2; r0 = false; break L11; }
       r0 = true;
     }
-    if (r0 !== false) break L13;
-    v11 = peg$currPos;
+    if (r0 !== false) break L10;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
   }
@@ -340,31 +313,31 @@ function peg$fast$modifier_level4() {
 function peg$fast$prefix() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
   v0 = peg$currPos;
-  L17: {
+  L14: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
+    if (v2 === false) { r0 = false; break L14; }
     v4 = peg$currPos;
-    L18: {
+    L15: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L18; }
+      if (v6 === false) { v3 = false; break L15; }
       v9 = p = peg$currPos;
       n = input.length;
       v8 = 0;
-      L19: while (p < n && v8 < 3) {
+      L16: while (p < n && v8 < 3) {
         c = input.charCodeAt(p);
-        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L19; }
-        break L19;
+        if ((c < 128 && peg$set10[c] === 1)) { p++; v8++; continue L16; }
+        break L16;
       }
       peg$currPos = p;
       v7 = true;
-      if (v7 === false) { peg$currPos = v5; v3 = false; break L18; }
+      if (v7 === false) { peg$currPos = v5; v3 = false; break L15; }
       v3 = true;
     }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -374,22 +347,22 @@ function peg$fast$prefix() {
 function peg$fast$max_length() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
   v0 = peg$currPos;
-  L20: {
+  L17: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L20; }
+    if (v2 === false) { r0 = false; break L17; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
-    L21: while (p < n && v4 < 3) {
+    L18: while (p < n && v4 < 3) {
       c = input.charCodeAt(p);
-      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L21; }
-      break L21;
+      if ((c < 128 && peg$set10[c] === 1)) { p++; v4++; continue L18; }
+      break L18;
     }
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -397,11 +370,9 @@ function peg$fast$max_length() {
 }
 
 function peg$fast$explode() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if (c === 42) { r0 = true; peg$currPos++; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if (c === 42) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 

@@ -124,7 +124,7 @@ function peg$fast$file_URI() {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v5 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 70 || d === 102) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 69 || d === 101)) { v2 = true; peg$currPos += 4; } else { v2 = false; }
+    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 102 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && (input.charCodeAt(peg$currPos + 3) | 32) === 101) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -146,7 +146,7 @@ function peg$fast$file_URI() {
 function peg$fast$file_scheme() {
   var r0, c, d, p, n, v0;
   v0 = peg$currPos;
-  if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 70 || d === 102) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 69 || d === 101)) { r0 = true; peg$currPos += 4; } else { r0 = false; }
+  if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 102 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && (input.charCodeAt(peg$currPos + 3) | 32) === 101) { r0 = true; peg$currPos += 4; } else { r0 = false; }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("file-scheme", v0, input.substring(v0, peg$currPos));
   }
@@ -159,7 +159,7 @@ function peg$fast$file_hier_part() {
     v0 = peg$currPos;
     L3: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L3; }
       v3 = peg$fast$auth_path();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
@@ -227,7 +227,7 @@ function peg$fast$file_auth() {
     v0 = peg$currPos;
     L7: {
       v1 = peg$currPos;
-      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 84 || d === 116)) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v2 = true; peg$currPos += 9; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L7; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -256,7 +256,7 @@ function peg$fast$file_URI_F() {
     v1 = peg$currPos;
     v3 = peg$currPos;
     v5 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 70 || d === 102) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 73 || d === 105) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 69 || d === 101)) { v2 = true; peg$currPos += 4; } else { v2 = false; }
+    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 102 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && (input.charCodeAt(peg$currPos + 3) | 32) === 101) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -281,7 +281,7 @@ function peg$fast$file_hier_part_F() {
     v0 = peg$currPos;
     L10: {
       v1 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L10; }
       v3 = peg$fast$auth_path_F();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
@@ -342,7 +342,7 @@ function peg$fast$auth_path_F() {
       v13 = peg$currPos;
       L14: {
         v14 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 47 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 47) { v15 = true; peg$currPos += 2; } else { v15 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v15 = true; peg$currPos += 2; } else { v15 = false; }
         if (v15 === false) { v12 = false; break L14; }
         v16 = peg$fast$file_host();
         if (v16 === false) { peg$currPos = v14; v12 = false; break L14; }
@@ -478,7 +478,7 @@ function peg$fast$file_auth_F() {
     v0 = peg$currPos;
     L23: {
       v1 = peg$currPos;
-      if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 67 || d === 99) && ((d = (peg$currPos + 3 < input.length ? input.charCodeAt(peg$currPos + 3) : 65536)) === 65 || d === 97) && ((d = (peg$currPos + 4 < input.length ? input.charCodeAt(peg$currPos + 4) : 65536)) === 76 || d === 108) && ((d = (peg$currPos + 5 < input.length ? input.charCodeAt(peg$currPos + 5) : 65536)) === 72 || d === 104) && ((d = (peg$currPos + 6 < input.length ? input.charCodeAt(peg$currPos + 6) : 65536)) === 79 || d === 111) && ((d = (peg$currPos + 7 < input.length ? input.charCodeAt(peg$currPos + 7) : 65536)) === 83 || d === 115) && ((d = (peg$currPos + 8 < input.length ? input.charCodeAt(peg$currPos + 8) : 65536)) === 84 || d === 116)) { v2 = true; peg$currPos += 9; } else { v2 = false; }
+      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v2 = true; peg$currPos += 9; } else { v2 = false; }
       if (v2 === false) { r0 = false; break L23; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -605,7 +605,7 @@ function peg$fast$inline_IP() {
   v0 = peg$currPos;
   L31: {
     v1 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 37 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53 && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 66 || d === 98)) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 98) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L31; }
     L32: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -616,14 +616,14 @@ function peg$fast$inline_IP() {
       }
       if (v3 !== false) break L32;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 86 || c === 118)) {
+      if ((c | 32) === 118) {
         v3 = peg$fast$IPvFuture();
       } else {
         v3 = false;
       }
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 37 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53 && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 68 || d === 100)) { v4 = true; peg$currPos += 3; } else { v4 = false; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 100) { v4 = true; peg$currPos += 3; } else { v4 = false; }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
@@ -788,7 +788,7 @@ function peg$skip$IPv4address() {
     L41: {
       L42: {
         v4 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
         if (v5 === false) { v2 = false; break L42; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
@@ -850,7 +850,7 @@ function peg$skip$IPv4address() {
     L47: {
       L48: {
         v22 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
         if (v23 === false) { v20 = false; break L48; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
@@ -912,7 +912,7 @@ function peg$skip$IPv4address() {
     L53: {
       L54: {
         v40 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
         if (v41 === false) { v38 = false; break L54; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
@@ -974,7 +974,7 @@ function peg$skip$IPv4address() {
     L59: {
       L60: {
         v58 = peg$currPos;
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 50 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
         if (v59 === false) { v56 = false; break L60; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set12[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
@@ -1092,7 +1092,7 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L65;
     L70: {
       v13 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L70; }
       v16 = peg$currPos;
       v17 = 0;
@@ -1142,7 +1142,7 @@ function peg$fast$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L74; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L74; }
         v33 = peg$currPos;
         v34 = 0;
@@ -1231,7 +1231,7 @@ function peg$fast$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L79; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L79; }
         v65 = peg$currPos;
         v66 = 0;
@@ -1320,7 +1320,7 @@ function peg$fast$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L88; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L88; }
         v97 = peg$currPos;
         v98 = 0;
@@ -1409,7 +1409,7 @@ function peg$fast$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L97; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L97; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -1485,7 +1485,7 @@ function peg$fast$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L104; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L104; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L104; }
@@ -1547,7 +1547,7 @@ function peg$fast$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L110; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L110; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -1618,7 +1618,7 @@ function peg$fast$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L117; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L117; }
         r0 = true;
       }
@@ -1638,7 +1638,7 @@ function peg$fast$IPvFuture() {
   L123: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c === 86 || c === 118)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L123; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L123; }
     v4 = peg$currPos;
@@ -1689,7 +1689,7 @@ function peg$fast$IP_literal() {
       }
       if (v3 !== false) break L125;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c === 86 || c === 118)) {
+      if ((c | 32) === 118) {
         v3 = peg$fast$IPvFuture();
       } else {
         v3 = false;
@@ -1765,7 +1765,7 @@ function peg$fast$IPv6addrz() {
     v2 = peg$skip$IPv6address();
     if (v2 === false) { r0 = false; break L130; }
     v4 = peg$currPos;
-    if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 37 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 50 && (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L130; }
     v6 = peg$fast$ZoneID();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L130; }
@@ -1825,7 +1825,7 @@ function peg$skip$IPv6address() {
     if (r0 !== false) break L131;
     L136: {
       v13 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
       if (v14 === false) { r0 = false; break L136; }
       v16 = peg$currPos;
       v17 = 0;
@@ -1875,7 +1875,7 @@ function peg$skip$IPv6address() {
         if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
         if (v27 === false) { v27 = null; }
         if (v27 === false) { r0 = false; break L140; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
         if (v31 === false) { peg$currPos = v26; r0 = false; break L140; }
         v33 = peg$currPos;
         v34 = 0;
@@ -1964,7 +1964,7 @@ function peg$skip$IPv6address() {
         }
         if (v44 === false) { v44 = null; }
         if (v44 === false) { r0 = false; break L145; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
         if (v63 === false) { peg$currPos = v43; r0 = false; break L145; }
         v65 = peg$currPos;
         v66 = 0;
@@ -2053,7 +2053,7 @@ function peg$skip$IPv6address() {
         }
         if (v76 === false) { v76 = null; }
         if (v76 === false) { r0 = false; break L154; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
         if (v95 === false) { peg$currPos = v75; r0 = false; break L154; }
         v97 = peg$currPos;
         v98 = 0;
@@ -2142,7 +2142,7 @@ function peg$skip$IPv6address() {
         }
         if (v108 === false) { v108 = null; }
         if (v108 === false) { r0 = false; break L163; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
         if (v127 === false) { peg$currPos = v107; r0 = false; break L163; }
         v129 = peg$currPos;
         v131 = p = peg$currPos;
@@ -2218,7 +2218,7 @@ function peg$skip$IPv6address() {
         }
         if (v135 === false) { v135 = null; }
         if (v135 === false) { r0 = false; break L170; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
         if (v154 === false) { peg$currPos = v134; r0 = false; break L170; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L170; }
@@ -2280,7 +2280,7 @@ function peg$skip$IPv6address() {
         }
         if (v157 === false) { v157 = null; }
         if (v157 === false) { r0 = false; break L176; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
         if (v176 === false) { peg$currPos = v156; r0 = false; break L176; }
         v178 = peg$currPos;
         v180 = p = peg$currPos;
@@ -2351,7 +2351,7 @@ function peg$skip$IPv6address() {
         }
         if (v182 === false) { v182 = null; }
         if (v182 === false) { r0 = false; break L183; }
-        if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 58 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
         if (v201 === false) { peg$currPos = v181; r0 = false; break L183; }
         r0 = true;
       }

@@ -83,70 +83,96 @@ function peg$fast$namestring() {
 }
 
 function peg$fast$assigned_name() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
-    if (((d = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536)) === 85 || d === 117) && ((d = (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536)) === 82 || d === 114) && ((d = (peg$currPos + 2 < input.length ? input.charCodeAt(peg$currPos + 2) : 65536)) === 78 || d === 110)) { v2 = true; peg$currPos += 3; } else { v2 = false; }
+    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 117 && (input.charCodeAt(peg$currPos + 1) | 32) === 114 && (input.charCodeAt(peg$currPos + 2) | 32) === 110) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
     v5 = peg$currPos;
-    v4 = peg$skip$NID();
+    v7 = peg$currPos;
+    L4: {
+      v8 = peg$currPos;
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set0[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
+      if (v9 === false) { v4 = false; break L4; }
+      v11 = peg$currPos;
+      v12 = 0;
+      v10 = true;
+      L5: while (v12 < 30) {
+        L6: {
+          v14 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set1[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
+          if (v15 === false) { v13 = false; break L6; }
+          v17 = peg$currPos;
+          c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+          if ((c < 128 && peg$set1[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
+          if (v18 !== false) { peg$currPos = v17; v16 = undefined; } else { v16 = false; }
+          if (v16 === false) { peg$currPos = v14; v13 = false; break L6; }
+          v13 = true;
+        }
+        if (v13 === false) break L5;
+        v12++;
+      }
+      if (v10 === false) { peg$currPos = v8; v4 = false; break L4; }
+      c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+      if ((c < 128 && peg$set0[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
+      if (v19 === false) { peg$currPos = v8; v4 = false; break L4; }
+      v4 = true;
+    }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L3; }
     v6 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L3; }
-    v8 = peg$fast$NSS();
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L3; }
-    v9 = peg$currPos;
+    if (c === 58) { v20 = true; peg$currPos++; } else { v20 = false; }
+    if (v20 === false) { peg$currPos = v1; r0 = false; break L3; }
+    v21 = peg$fast$NSS();
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L3; }
+    v22 = peg$currPos;
     v4 = peg$nodes.leaf("NID", v5, input.substring(v5, v6));
-    peg$currPos = v9;
+    peg$currPos = v22;
     r0 = true;
   }
   if (r0 !== false) {
-    r0 = peg$nodes.assigned_name({ source: peg$source, start: v0, end: peg$currPos }, v4, v8);
+    r0 = peg$nodes.assigned_name({ source: peg$source, start: v0, end: peg$currPos }, v4, v21);
   }
   return r0;
 }
 
 function peg$fast$NID() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
   v0 = peg$currPos;
-  L4: {
+  L7: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L4; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L5: while (v6 < 30) {
-      L6: {
-        v8 = peg$currPos;
+    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
+    if (v2 === false) { r0 = false; break L7; }
+    v4 = peg$currPos;
+    v5 = 0;
+    v3 = true;
+    L8: while (v5 < 30) {
+      L9: {
+        v7 = peg$currPos;
+        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
+        if ((c < 128 && peg$set1[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
+        if (v8 === false) { v6 = false; break L9; }
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v9 = true; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L6; }
-        v12 = peg$currPos;
-        v14 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v13 = true; } else { v13 = false; }
-        if (v13 !== false) { peg$currPos = v12; v11 = undefined; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L6; }
-        v7 = true;
+        if ((c < 128 && peg$set1[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
+        if (v11 !== false) { peg$currPos = v10; v9 = undefined; } else { v9 = false; }
+        if (v9 === false) { peg$currPos = v7; v6 = false; break L9; }
+        v6 = true;
       }
-      if (v7 === false) break L5;
-      v6++;
+      if (v6 === false) break L8;
+      v5++;
     }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L4; }
-    v16 = peg$currPos;
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v15 = true; } else { v15 = false; }
-    if (v15 === false) { peg$currPos = v1; r0 = false; break L4; }
+    if ((c < 128 && peg$set0[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
+    if (v12 === false) { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -156,27 +182,25 @@ function peg$fast$NID() {
 }
 
 function peg$fast$ldh() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
+  if ((c < 128 && peg$set1[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 
 function peg$fast$NSS() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L7: {
+  L10: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L7; }
+    if (v2 === false) { r0 = false; break L10; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -188,63 +212,63 @@ function peg$fast$NSS() {
 function peg$fast$rq_components() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24;
   v0 = peg$currPos;
-  L8: {
+  L11: {
     v1 = peg$currPos;
-    L9: {
+    L12: {
       v3 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
-      if (v4 === false) { v2 = false; break L9; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
+      if (v4 === false) { v2 = false; break L12; }
       v6 = peg$currPos;
-      L10: {
+      L13: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v8 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v8 = true; } else { v8 = false; }
-        if (v8 === false) { v5 = false; break L10; }
+        if (v8 === false) { v5 = false; break L13; }
         v10 = peg$currPos;
         v11 = 0;
         v9 = true;
-        L11: for (;;) {
-          L12: {
+        L14: for (;;) {
+          L15: {
             v13 = peg$currPos;
             v15 = peg$currPos;
-            L13: {
+            L16: {
               v17 = peg$currPos;
-              if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
-              if (v18 === false) { v16 = false; break L13; }
+              if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
+              if (v18 === false) { v16 = false; break L16; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v19 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v19 = true; } else { v19 = false; }
-              if (v19 === false) { peg$currPos = v17; v16 = false; break L13; }
+              if (v19 === false) { peg$currPos = v17; v16 = false; break L16; }
               v16 = true;
             }
             if (v16 === false) { v14 = undefined; } else { peg$currPos = v15; v14 = false; }
-            if (v14 === false) { v12 = false; break L12; }
+            if (v14 === false) { v12 = false; break L15; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v20 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v20 = true; } else { v20 = false; }
-            if (v20 === false) { peg$currPos = v13; v12 = false; break L12; }
+            if (v20 === false) { peg$currPos = v13; v12 = false; break L15; }
             v12 = true;
           }
-          if (v12 === false) break L11;
+          if (v12 === false) break L14;
           v11++;
         }
-        if (v9 === false) { peg$currPos = v7; v5 = false; break L10; }
+        if (v9 === false) { peg$currPos = v7; v5 = false; break L13; }
         v5 = true;
       }
       if (v5 !== false) { v5 = input.substring(v6, peg$currPos); }
-      if (v5 === false) { peg$currPos = v3; v2 = false; break L9; }
+      if (v5 === false) { peg$currPos = v3; v2 = false; break L12; }
       v2 = v5;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L8; }
-    L14: {
+    if (v2 === false) { r0 = false; break L11; }
+    L17: {
       v22 = peg$currPos;
-      if ((peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536) === 63 && (peg$currPos + 1 < input.length ? input.charCodeAt(peg$currPos + 1) : 65536) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-      if (v23 === false) { v21 = false; break L14; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
+      if (v23 === false) { v21 = false; break L17; }
       v24 = peg$fast$q_component();
-      if (v24 === false) { peg$currPos = v22; v21 = false; break L14; }
+      if (v24 === false) { peg$currPos = v22; v21 = false; break L17; }
       v21 = v24;
     }
     if (v21 === false) { v21 = null; }
-    if (v21 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (v21 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -256,16 +280,16 @@ function peg$fast$rq_components() {
 function peg$fast$r_component() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L15: {
+  L18: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L15; }
+    if (v2 === false) { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -277,16 +301,16 @@ function peg$fast$r_component() {
 function peg$fast$q_component() {
   var r0, c, d, p, n, v0, v1, v2, v3, v4;
   v0 = peg$currPos;
-  L16: {
+  L19: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (v2 === false) { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
+    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -310,51 +334,9 @@ function peg$fast$f_component() {
 }
 
 function peg$fast$alphanum() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-  if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; r0 = true; } else { r0 = false; }
-  if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
-  return r0;
-}
-
-function peg$skip$NID() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
-  v0 = peg$currPos;
-  L17: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
-    v5 = peg$currPos;
-    v6 = 0;
-    v4 = true;
-    L18: while (v6 < 30) {
-      L19: {
-        v8 = peg$currPos;
-        v10 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v9 = true; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L19; }
-        v12 = peg$currPos;
-        v14 = peg$currPos;
-        c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v13 = true; } else { v13 = false; }
-        if (v13 !== false) { peg$currPos = v12; v11 = undefined; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v8; v7 = false; break L19; }
-        v7 = true;
-      }
-      if (v7 === false) break L18;
-      v6++;
-    }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L17; }
-    v16 = peg$currPos;
-    c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; v15 = true; } else { v15 = false; }
-    if (v15 === false) { peg$currPos = v1; r0 = false; break L17; }
-    r0 = true;
-  }
+  if ((c < 128 && peg$set0[c] === 1)) { r0 = input.charAt(peg$currPos); peg$currPos++; } else { r0 = false; }
   return r0;
 }
 

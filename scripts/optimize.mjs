@@ -110,7 +110,22 @@
 //         read the module's peg$savedPos; an action with any other argument
 //         keeps its closure. parse on the valid absolute URIs of the corpus,
 //         CPU time, each contender over the whole corpus in turn: 194-197 ->
-//         179-183 ns/URI, Node's `new URL()` 219-230 in the same runs.
+//         179-183 ns/URI, Node's `new URL()` 219-230 in the same runs;
+//       - for the scheme grammars (issue 30; docs/performance.md, "Scheme
+//         grammars' `parse`"): a `$()` of one character is a character set
+//         (`charSet`), so that the transcribed `$(DIGIT / "A"i / ...)` and
+//         `$(p-unreserved / unreserved / pct-encoded)` make tight loops; a
+//         literal of several units tests the input's length once, and a
+//         case-insensitive letter is one comparison (`(c | 32) === 116`);
+//         `*( *"-" alphanum )` is one run that keeps the end of its last
+//         alphanum (`trailingLoop`); `1*U *( "." 1*U )` is one run that
+//         steps over a "." with the unit after it (`separatedLoop`: RFC
+//         6068's local-part and domain, RFC 6570's varname); and in
+//         `(!(R ...) Y)* R` the lookahead parses R with its value, which the
+//         R after the repetition takes where it starts at the same position
+//         (`lookaheadMemo`: RFC 3966's context was parsed twice). The
+//         figures before and after are in that section of
+//         docs/performance.md.
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/validate.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
@@ -155,7 +170,7 @@ function fail(message) {
 // ----- The plugins -----
 
 /** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
-const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true, boundedReads: true, inlineActions: true });
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true, boundedReads: true, inlineActions: true, lookaheadMemo: true });
 
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
@@ -177,7 +192,8 @@ export const optimizePlugin = optimizer();
  *   first pass's failure value; guards: a test of the first code unit before
  *   an alternative that would begin with a call or a search; boundedReads:
  *   no read past the end of the input; inlineActions: an action's call of
- *   its constructor written where the rule matched.
+ *   its constructor written where the rule matched; lookaheadMemo: in
+ *   `(!(R ...) Y)* R`, R parsed once.
  */
 export function optimizer(options = {}) {
   const settings = { ...DEFAULT_SETTINGS, ...options };
@@ -676,6 +692,8 @@ class FastPass {
     switch (e.type) {
       case 'named':
       case 'group':
+      case 'text':
+        // `$()` of one character is that character, the value of the set's test.
         return this.charSet(e.expression);
       case 'class':
         if (e.inverted || e.ignoreCase) return null;
@@ -964,7 +982,10 @@ class FastPass {
     if (count === 0) return `${first} === -1`;
     if (count <= 2) {
       const [a, b] = unitsOf(codes);
-      return count === 1 ? `${first} === ${a}` : `(${first} === ${a} || ${v} === ${b})`;
+      if (count === 1) return `${first} === ${a}`;
+      // Two units that differ in bit 5 alone (a letter of a case-insensitive literal, "T" and "t"): one comparison
+      // (not for 0 and 32: NaN | 32 is 32, and a read past the end is NaN where reads are unbounded).
+      return (a ^ b) === 32 && b !== 32 ? `(${first} | 32) === ${b}` : `(${first} === ${a} || ${v} === ${b})`;
     }
     const ascii = asciiCodes(codes);
     const high = highRanges(codes);
@@ -1001,7 +1022,8 @@ class FastPass {
   /** A test of the code unit at `pos` against a set; `bounded`: `pos` is known to be below the input's length. */
   testAt(codes, pos, bounded = false) {
     const unit = bounded ? `input.charCodeAt(${pos})` : this.unitAt(pos);
-    return sizeOf(codes) === 1 ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
+    const units = sizeOf(codes) <= 2 ? unitsOf(codes) : [];
+    return units.length === 1 || (units.length === 2 && (units[0] ^ units[1]) === 32) ? this.test(codes, unit) : this.test(codes, 'd', `(d = ${unit})`);
   }
 
   /**
@@ -1021,6 +1043,11 @@ class FastPass {
       case 'group':
         return this.gen(e.expression, need, res, { labels: new Map(env.labels), bind: env.bind });
       case 'rule_ref': {
+        if (this.memo && e === this.memo.ref) {
+          // The rule a lookahead tries, parsed with its value: where it matches, the element after the repetition reads it there.
+          const m = this.memo;
+          return `${m.at} = peg$currPos;\n${res} = ${this.fn(e.name, true)}();\nif (${res} !== ${this.FAIL}) { ${m.node} = ${res}; ${m.end} = peg$currPos; } else { ${m.at} = -1; }\n`;
+        }
         if (!need && this.settings.inline && this.inlined(e.name)) return this.gen(this.rule(e.name).expression, false, res, { labels: new Map(), bind: false });
         return `${res} = ${this.fn(e.name, need)}();\n`;
       }
@@ -1127,20 +1154,33 @@ class FastPass {
       `if (${this.test(codes, 'c')}) { ${res} = ${need ? 'input.charAt(peg$currPos)' : 'true'}; peg$currPos++; } else { ${res} = ${this.FAIL}; }\n`;
   }
 
+  /**
+   * A literal: one unit, one test; longer, one test of the input's length
+   * and then a test of each unit, read without a bound each (`"tel:"i`,
+   * `";phone-context="i`: 15 units, one bound).
+   */
   genLiteral(e, need, res) {
-    if (e.value.length === 0) return `${res} = "";\n`;
-    const tests = codeUnits(e.value).map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`));
-    const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${e.value.length})` : JSON.stringify(e.value);
-    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${e.value.length}; } else { ${res} = ${this.FAIL}; }\n`;
+    const n = e.value.length;
+    if (n === 0) return `${res} = "";\n`;
+    const bounded = n > 1 && this.settings.boundedReads;
+    const tests = codeUnits(e.value).map((ch, i) => this.testAt(this.charSet({ type: 'literal', value: ch, ignoreCase: e.ignoreCase }), i === 0 ? 'peg$currPos' : `peg$currPos + ${i}`, bounded));
+    if (bounded) tests.unshift(`peg$currPos + ${n} <= input.length`);
+    const value = !need ? 'true' : e.ignoreCase ? `input.substr(peg$currPos, ${n})` : JSON.stringify(e.value);
+    return `if (${tests.join(' && ')}) { ${res} = ${value}; peg$currPos += ${n}; } else { ${res} = ${this.FAIL}; }\n`;
   }
 
   genSequence(e, need, res, env) {
+    const separated = !need && this.settings.loops ? this.separatedLoop(e) : null;
+    if (separated !== null) {
+      return `c = ${this.unitAt('peg$currPos')};\nif (${this.test(separated.a, 'c')}) { ${res} = ${this.FAIL}; } else {\n${indent(this.genTightLoop(separated.units, 1, null, res), 2)}}\n`;
+    }
     const picks = e.elements.filter((el) => el.type === 'labeled' && el.pick);
     const L = this.label();
     const start = this.tmp();
     const vars = [];
     const deferred = [];
     let code = `${start} = peg$currPos;\n`;
+    let memo = null; // the lookahead's match that the element after a repetition reads (lookaheadMemo)
     e.elements.forEach((el, i) => {
       const v = this.tmp();
       vars.push(v);
@@ -1162,7 +1202,19 @@ class FastPass {
       const later = e.elements.slice(i + 1);
       const action = this.settings.defer && used && later.length > 0 && !later.some((x) => hasCode(x)) ? this.deferrableAction(el) : null;
       if (action === null) {
+        const outer = this.memo;
+        if (memo !== null && memo.next === el) {
+          code += `if (${memo.at} === peg$currPos) { ${v} = ${memo.node}; peg$currPos = ${memo.end}; } else {\n${indent(this.gen(el, needEl, v, env), 2)}}\n${fails}`;
+          memo = null;
+          return;
+        }
+        memo = this.lookaheadMemo(el, e.elements[i + 1]);
+        if (memo !== null) {
+          code += `${memo.at} = -1;\n`;
+          this.memo = memo;
+        }
         code += this.gen(el, needEl, v, env) + fails;
+        this.memo = outer;
         return;
       }
       // A rule whose action reads only the span it matched (offset(), text(),
@@ -1190,6 +1242,33 @@ class FastPass {
     return `${L}: {\n${indent(code, 2)}}\n`;
   }
 
+  /**
+   * `(!(R ...) Y)* R`, PEG's way to repeat Y up to the first R (RFC 3966's
+   * local-number: `(!(context !paramchar) @par)* context`): the repetition
+   * ends where the lookahead's R matched, and R is parsed there again. The
+   * lookahead parses R with its value instead (R's rule function, not its
+   * silent one) and keeps the node, the position and the end (`at`, `node`,
+   * `end`: the last try; `at` is -1 after a failure), and the element after
+   * the repetition takes them when it starts at that position: R is parsed
+   * once. The same result, as a rule's match at a position depends on
+   * nothing else. Null when `el` and `next` are not of that form.
+   */
+  lookaheadMemo(el, next) {
+    if (!this.settings.lookaheadMemo || next === undefined) return null;
+    const strip = (x) => (x.type === 'labeled' || x.type === 'group' || x.type === 'named' ? strip(x.expression) : x);
+    const ref = strip(next);
+    const rep = strip(el);
+    if (ref.type !== 'rule_ref' || (rep.type !== 'zero_or_more' && rep.type !== 'one_or_more')) return null;
+    const body = strip(rep.expression);
+    if (body.type !== 'sequence') return null;
+    const not = strip(body.elements[0]);
+    if (not.type !== 'simple_not') return null;
+    const inner = strip(not.expression);
+    const first = inner.type === 'sequence' ? strip(inner.elements[0]) : inner;
+    if (first.type !== 'rule_ref' || first.name !== ref.name) return null;
+    return { ref: first, next, at: this.tmp(), node: this.tmp(), end: this.tmp() };
+  }
+
   /** The index of the action function of a rule reference whose rule is one action without labels, or null. */
   deferrableAction(el) {
     const ref = el.type === 'labeled' ? el.expression : el;
@@ -1210,6 +1289,8 @@ class FastPass {
     }
     const lu = need || !this.settings.loops ? null : this.loopUnits(e);
     if (lu !== null) return this.genTightLoop(lu, min, max, res);
+    const trailing = !need && this.settings.loops && min === 0 && max === null ? this.trailingLoop(e) : null;
+    if (trailing !== null) return `peg$currPos = ${this.trailingRunFunction(trailing)}(peg$currPos);\n${res} = true;\n`;
     const start = this.tmp();
     const count = this.tmp();
     const t = this.tmp();
@@ -1239,6 +1320,71 @@ class FastPass {
     const lu = this.loopUnits(star.expression);
     if (lu === null || lu.longer.some((seq) => seq.some((codes) => intersects(codes, first)))) return null;
     return { first, single: unionRanges([lu.single, first]), longer: lu.longer };
+  }
+
+  /**
+   * `*( *"-" alphanum )` (a label's hyphens, RFC 3966's domainlabel), its
+   * value unused: a repetition of a sequence of a repeated set A and a set B
+   * that shares no unit with A. Each step takes the A units before a B and
+   * gives them back when no B follows, so the repetition ends after the last
+   * B of the run of A and B units there: one loop over the run that keeps
+   * that end (no iteration of an outer loop, no call, per unit). `{ a, b }`,
+   * or null when `e` is not of that form.
+   */
+  trailingLoop(e) {
+    const x = this.bare(e);
+    if (x.type !== 'sequence' || x.elements.length !== 2) return null;
+    const star = this.bare(x.elements[0]);
+    if (star.type !== 'zero_or_more') return null;
+    const a = this.charSet(star.expression);
+    const b = this.charSet(x.elements[1].type === 'labeled' ? x.elements[1].expression : x.elements[1]);
+    if (a === null || b === null || intersects(a, b)) return null;
+    return { a, b };
+  }
+
+  /** The function of a `trailingLoop` (`peg$runN(p)`: where the repetition from `p` ends), shared as runFunction's are. */
+  trailingRunFunction({ a, b }) {
+    const key = JSON.stringify(['trailing', a, b]);
+    this.runs ??= new Map();
+    let name = this.runs.get(key);
+    if (name === undefined) {
+      name = `peg$run${this.runs.size}`;
+      this.runs.set(key, name);
+      let body = `c = s.charCodeAt(p);\nif (${this.test(b, 'c')}) { p++; e = p; continue L; }\nif (${this.test(a, 'c')}) { p++; continue L; }\nbreak L;\n`;
+      const locals = ['s = input', 'n = s.length', 'e = p'];
+      for (const table of new Set(body.match(/peg\$set\d+/g) ?? [])) {
+        const v = `t${locals.length - 3}`;
+        locals.push(`${v} = ${table}`);
+        body = body.replaceAll(`${table}[`, `${v}[`);
+      }
+      this.runCode.push(`  function ${name}(p) {\n    var c, ${locals.join(', ')};\n    L: while (p < n) {\n${indent(body, 6)}    }\n    return e;\n  }\n\n`);
+    }
+    return name;
+  }
+
+  /**
+   * `1*U *( a 1*U )` (RFC 6068's local-part and domain: runs of characters
+   * between dots), its value unused, where U is a choice of sets and fixed
+   * sequences (`loopUnits`) and `a` a set that begins none of them: one
+   * tight loop over U's units and `a` followed by each of U's units. Both
+   * consume the longest run of U's units in which each `a` stands between
+   * two of them, given that the run does not begin with an `a` (tested
+   * before the loop). `{ a, units }`, or null when `e` is not of that form.
+   */
+  separatedLoop(e) {
+    const strip = (x) => (x.type === 'group' || x.type === 'named' ? strip(x.expression) : x);
+    if (e.elements.length !== 2 || e.elements.some((x) => x.type === 'labeled')) return null;
+    const [head, tail] = e.elements.map(strip);
+    if (head.type !== 'one_or_more' || tail.type !== 'zero_or_more') return null;
+    const u = this.loopUnits(head.expression);
+    const body = strip(tail.expression);
+    if (u === null || body.type !== 'sequence' || body.elements.length !== 2 || body.elements.some((x) => x.type === 'labeled')) return null;
+    const a = this.charSet(body.elements[0]);
+    const again = strip(body.elements[1]);
+    if (a === null || again.type !== 'one_or_more' || JSON.stringify(this.loopUnits(again.expression)) !== JSON.stringify(u)) return null;
+    if (intersects(a, u.single) || u.longer.some((seq) => intersects(a, seq[0]))) return null;
+    const after = [...(sizeOf(u.single) > 0 ? [[a, u.single]] : []), ...u.longer.map((seq) => [a, ...seq])];
+    return { a, units: { single: u.single, longer: [...u.longer, ...after] } };
   }
 
   /** An expression seen through what does not change what it consumes when its value is unused (names, groups, `$()`, labels, actions, rules). */

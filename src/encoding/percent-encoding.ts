@@ -319,35 +319,87 @@ export function percentDecode(text: string, options?: PercentDecodeOptions): str
 }
 
 function decodeToString(text: string): string {
-  let i = text.indexOf('%');
-  if (i < 0) return text;
-  let out = '';
-  let run = 0; // start of the pending run of literal characters
-  while (i >= 0) {
-    if (run < i) out += text.slice(run, i);
-    // A run of pct-encoded is read as UTF-8 on its own: a literal character, ASCII or a
-    // whole character, never continues a sequence.
-    const count = escapeRun(text, i);
-    if (count === 0) throw malformedEscape(text, i);
-    const end = i + 3 * count;
-    out += octetsText(text, i, end, runOctets, count);
-    run = end;
-    i = text.indexOf('%', end);
-  }
-  return run < text.length ? out + text.slice(run) : out;
+  return decodeRuns(text, true)!;
 }
 
-/** The text of the `count` octets of the pct-encoded `text[start, end)`, read as UTF-8 (§2.5), or the error. */
-function octetsText(text: string, start: number, end: number, octets: Uint8Array, count: number): string {
-  if (count === 1 && octets[0] < 0x80) return String.fromCharCode(octets[0]);
-  const decoded = utf8DecodeStrict(octets, 0, count);
-  if (decoded !== null) return decoded;
+/**
+ * What `percentDecode` returns, or null where it throws, without building its
+ * error: for a caller that records octets that are not UTF-8 as a value, not
+ * as a failure (RFC 6068's leaves). Linear in the length of `text`.
+ */
+export function percentDecodeOrNull(text: string): string | null {
+  return decodeRuns(text, false);
+}
+
+/**
+ * `text` with its pct-encoded read as UTF-8; where that fails, the error
+ * (`throws`) or null. An octet below 0x80 is its character; the octets from
+ * 0x80 on that follow one another are read as UTF-8 together, and the
+ * literal characters between are sliced. A literal character or an ASCII
+ * octet never continues a UTF-8 sequence, so this reads what reading each
+ * whole run of pct-encoded as UTF-8 reads (§2.5), and fails where that fails.
+ */
+function decodeRuns(text: string, throws: boolean): string | null {
+  let i = text.indexOf('%');
+  if (i < 0) return text;
+  const n = text.length;
+  let out = text.slice(0, i);
+  while (i < n) {
+    if (text.charCodeAt(i) !== PERCENT) {
+      let j = text.indexOf('%', i);
+      if (j < 0) j = n;
+      out += text.slice(i, j);
+      i = j;
+      continue;
+    }
+    const b = pctOctetAt(text, i);
+    if (b < 0) {
+      if (throws) throw malformedEscape(text, i);
+      return null;
+    }
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i += 3;
+      continue;
+    }
+    const from = i;
+    let octets = scratch;
+    let k = 0;
+    for (let o = b; o >= 0x80; o = pctOctetAt(text, i)) {
+      if (k === octets.length) {
+        const bigger = new Uint8Array(2 * octets.length);
+        bigger.set(octets);
+        octets = bigger;
+      }
+      octets[k++] = o;
+      i += 3;
+    }
+    const decoded = utf8DecodeStrict(octets, 0, k);
+    if (decoded === null) {
+      if (throws) throw runError(text, from);
+      return null;
+    }
+    out += decoded;
+  }
+  return out;
+}
+
+/** The error of the run of pct-encoded around `text[at]`, whose octets are not UTF-8: the run read whole, as the message reports it. */
+function runError(text: string, at: number): PercentDecodeError {
+  let start = at;
+  while (start >= 3 && pctOctetAt(text, start - 3) >= 0) start -= 3;
+  const count = escapeRun(text, start);
+  return invalidOctets(text, start, start + 3 * count, runOctets, count);
+}
+
+/** The error of the `count` octets of the pct-encoded `text[start, end)`, which are not UTF-8 (§2.5). */
+function invalidOctets(text: string, start: number, end: number, octets: Uint8Array, count: number): PercentDecodeError {
   const bad = utf8IllFormed(octets, 0, count)!;
   // A sequence that the run ends before it is complete, at a "%" that starts no pct-encoded: that "%" is the error.
-  if (bad.problem === 'incomplete' && text.charCodeAt(end) === PERCENT) throw malformedEscape(text, end);
+  if (bad.problem === 'incomplete' && text.charCodeAt(end) === PERCENT) return malformedEscape(text, end);
   const from = start + 3 * bad.start;
   const to = bad.problem === 'incomplete' ? end : start + 3 * bad.end;
-  throw new PercentDecodeError(
+  return new PercentDecodeError(
     `Invalid UTF-8 at offset ${from}: ${text.slice(from, to)} ${illFormedReason(bad)} (RFC 3986 §2.5, RFC 3629 §4)`,
     from,
     'invalid-utf8',

@@ -134,3 +134,53 @@ test('the runtime parser is the first pass alone: what Peggy matches, and nothin
   expect(names).toEqual(expect.arrayContaining(['peg$tryParse', 'peg$nodes', 'peg$fast', 'peg$FAILED']));
   expect(names).not.toContain('peg$f');
 });
+
+test('a `$()` of one character as a set, `*( *A B )` and `1*U *( a 1*U )` as one run each, a literal with one bound and `(!(R ...) Y)* R` parsing R once: what Peggy matches', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizePlugin } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = d:$DIGIT+ b:(!(ctx !pc) @par)* c:ctx a:par* { return n.all(d, b, c, a); }',
+      'ctx = ";ct="i l:label { return n.ctx(offset(), l); }',
+      'par = ";" v:dotted? { return n.par(offset(), v); }',
+      'dotted = $(pc+ ("." pc+)*)',
+      'pc = $(ALNUM / "-" / "=" / "%" DIGIT DIGIT)',
+      'label = $(ALNUM ("-"* ALNUM)*)',
+      'ALNUM = $([a-z] / DIGIT)',
+      'DIGIT = $([0-9])',
+    ].join('\\n');
+    const n = { all: (d, b, c, a) => ['all', d, b, c, a], ctx: (o, l) => ['ctx', o, l], par: (o, v) => ['par', o, v] };
+    const source = peggy.generate(grammar, { output: 'source', format: 'bare', plugins: [optimizePlugin] });
+    const make = (code) => new Function('n', 'return (' + code + ')')(n);
+    const plain = make(peggy.generate(grammar, { output: 'source', format: 'bare' })), fast = make(source);
+    const pieces = ['1', ';', ';ct=', ';CT=a', 'cT', 'a', '-', '.', 'z-', '=', '%1'];
+    let level = ['1'], inputs = ['1'];
+    for (let depth = 0; depth < 5; depth++) {
+      level = level.flatMap((s) => pieces.map((p) => s + p));
+      for (const s of level) inputs.push(s);
+    }
+    let matched = 0, differ = [];
+    for (const s of inputs) {
+      let reference;
+      try { reference = plain.parse(s); } catch (e) { reference = 'FAILED'; }
+      const first = fast.tryParse(s, 'start');
+      const got = first === fast.FAILED ? 'FAILED' : first;
+      if (JSON.stringify(got) !== JSON.stringify(reference)) differ.push([s, reference, got]);
+      else if (reference !== 'FAILED') matched++;
+    }
+    console.log(JSON.stringify({ count: inputs.length, matched, differ: differ.slice(0, 5), source }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8', maxBuffer: 1 << 26 });
+  const { count, matched, differ, source } = JSON.parse(out.trim());
+  expect(differ).toEqual([]);
+  expect(count).toBeGreaterThan(10000);
+  expect(matched).toBeGreaterThan(1000);
+  // The constructs are there: pc's units in one table, dotted's run stepping over "." and a pc (here "%" DIGIT DIGIT),
+  // the label's run keeping the end of its last ALNUM,
+  // ";ct="i read after one test of the length, and the lookahead parsing ctx with its value.
+  expect(source).not.toContain('peg$skip$pc');
+  expect(source).not.toContain('peg$skip$dotted');
+  expect(source).toMatch(/c === 46 && [^\n]* \{ p \+= 4; continue L; \}/);
+  expect(source).toMatch(/\{ p\+\+; e = p; continue L; \}/);
+  expect(source).toContain('peg$currPos + 4 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99');
+  expect(source).not.toContain('peg$skip$ctx');
+});

@@ -10,6 +10,7 @@ import {
   percentDecode,
   percentDecodeBytes,
   PercentDecodeError,
+  percentDecodeOrNull,
   percentEncode,
   PercentEncodeError,
   type EncodeSet,
@@ -215,6 +216,30 @@ describe('percent-encoding: properties', () => {
       }),
       { numRuns: 10000 },
     );
+  });
+
+  test('percentDecodeOrNull is percentDecode, null where it throws', () => {
+    fc.assert(
+      fc.property(messy, (s) => {
+        let expected: string | null;
+        try {
+          expected = percentDecode(s);
+        } catch (e) {
+          expect(e).toBeInstanceOf(PercentDecodeError);
+          expected = null;
+        }
+        expect(percentDecodeOrNull(s)).toBe(expected);
+      }),
+      { numRuns: 10000 },
+    );
+    expect(percentDecodeOrNull('a%20b%C3%A9')).toBe('a bé');
+    expect(percentDecodeOrNull('%C3')).toBeNull();
+    expect(percentDecodeOrNull('%zz')).toBeNull();
+    expect(percentDecodeOrNull('\uD800%41')).toBe('\uD800A');
+    // Runs of octets from 0x80 on longer than the decoders' reused buffer (3,072 octets).
+    expect(percentDecodeOrNull('%C3%A9'.repeat(2000))).toBe('é'.repeat(2000));
+    expect(percentDecodeOrNull('%C3%A9'.repeat(2000) + '%C3')).toBeNull();
+    expect(thrown(() => percentDecode('%41' + '%C3%A9'.repeat(2000) + '%C3'))).toMatchObject({ offset: 12003, kind: 'invalid-utf8' });
   });
 
   test('percentDecodeBytes accepts exactly the strings with well-formed escapes and no lone surrogate', () => {

@@ -22,7 +22,9 @@ export function global_number(r: Range, globalNumberDigits: a.global_number_digi
 
 /** `local-number`, from the pars before the context, the context, and the pars after it. */
 export function local_number(r: Range, localNumberDigits: a.local_number_digits, before: a.par[], context: a.context, after: a.par[]): a.local_number {
-  return { type: 'local-number', start: r.start, end: r.end, localNumberDigits, pars: [...before, ...after], context };
+  // The parser's arrays are the node's own: the pars after the context join those before it in place.
+  for (let i = 0; i < after.length; i++) before.push(after[i]!);
+  return { type: 'local-number', start: r.start, end: r.end, localNumberDigits, pars: before, context };
 }
 
 /** `isdn-subaddress`: its text is ";isub=" and the value. */
@@ -42,16 +44,15 @@ export function context(r: Range, descriptor: a.descriptor): a.context {
 /** A domainname with its labels: the domainlabels before the toplabel, and the toplabel (a final "." is in neither). */
 export function domainname(start: number, text: string): a.domainname {
   const labels: a.domainlabel[] = [];
-  let i = 0;
-  for (;;) {
+  // The toplabel is the last label, before a final "." if there is one.
+  const stop = text.charCodeAt(text.length - 1) === 0x2e /* . */ ? text.length - 1 : text.length;
+  const top = text.lastIndexOf('.', stop - 1) + 1;
+  for (let i = 0; i < top; ) {
     const dot = text.indexOf('.', i);
-    const stop = dot < 0 ? text.length : dot;
-    labels.push(leaf('domainlabel', start + i, text.slice(i, stop)));
-    if (dot < 0 || dot === text.length - 1) break;
+    labels.push(leaf('domainlabel', start + i, text.slice(i, dot)));
     i = dot + 1;
   }
-  const last = labels.pop()!;
-  return { type: 'domainname', start, end: start + text.length, text, domainlabels: labels, toplabel: leaf('toplabel', last.start, last.text) };
+  return { type: 'domainname', start, end: start + text.length, text, domainlabels: labels, toplabel: leaf('toplabel', start + top, text.slice(top, stop)) };
 }
 
 export function parameter(r: Range, pname: a.pname, pvalue: a.pvalue | null): a.parameter {

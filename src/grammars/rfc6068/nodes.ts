@@ -5,8 +5,7 @@
  */
 import type * as a from './ast.js';
 import type { Range } from '../rfc3986/nodes.js';
-import { decodeOctets } from '../../encoding/percent-encoding.js';
-import { utf8DecodeStrict } from '../../encoding/utf8.js';
+import { percentDecodeOrNull } from '../../encoding/percent-encoding.js';
 
 export function mailtoURI(r: Range, to: a.to | null, hfields: a.hfields | null): a.mailtoURI {
   return { type: 'mailtoURI', start: r.start, end: r.end, to, hfields };
@@ -47,15 +46,9 @@ export function domain(start: number, text: string): a.domain {
 /**
  * A leaf with its text percent-decoded as UTF-8 (RFC 6068 §2 items 4, 5), or
  * null when the octets are not UTF-8: what `percentDecode` returns or, where
- * it throws, null, without building its error (the octets of the whole text
- * are UTF-8 exactly when each run of pct-encoded is, as every literal
- * character is a whole UTF-8 sequence).
+ * it throws, null, without building its error (`percentDecodeOrNull`: each run
+ * of pct-encoded read on its own, the literal characters between them sliced).
  */
 function decoded<T extends string>(type: T, start: number, text: string): a.Decoded<T> {
-  let value: string | null = text;
-  if (text.indexOf('%') >= 0) {
-    const octets = decodeOctets(text, false);
-    value = octets === null ? null : utf8DecodeStrict(octets);
-  }
-  return { type, start, end: start + text.length, text, decoded: value };
+  return { type, start, end: start + text.length, text, decoded: percentDecodeOrNull(text) };
 }
