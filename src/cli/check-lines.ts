@@ -19,7 +19,7 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import { excerpt, hint, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
@@ -254,7 +254,16 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         last = end - cut;
       }
       walkWork.sent += last - start;
-      checkBytes(buf.subarray(start, last), lines++);
+      // A line of US-ASCII bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
+      let ascii = true;
+      for (let i = start; i < last; i++) {
+        if (buf[i]! >= 0x80) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) checkLine(buf.toString('latin1', start, last), lines++);
+      else checkBytes(buf.subarray(start, last), lines++);
       start = end + 1;
     }
   } else if (isUtf8(buf)) {
@@ -342,9 +351,38 @@ export function cappedInput(input: string, offset: number): { input: string; inp
   return { input: input.slice(from, to), inputStart: from, inputLength: input.length };
 }
 
-/** A finding as its JSON report has it: the input capped (`cappedInput`). */
+/**
+ * A finding as its JSON report has it: the input capped (`cappedInput`). A
+ * line no longer than JSON_INPUT_MAX is the finding itself (the same fields
+ * in the same order), no copy.
+ */
 export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'line'> {
-  return { ...f, ...cappedInput(f.input, f.offset) };
+  return f.input.length <= JSON_INPUT_MAX ? f : { ...f, ...cappedInput(f.input, f.offset) };
+}
+
+/**
+ * The printed reports of a batch whose first line is line `firstLine` of
+ * `file`, as UTF-8: the bytes of `renderBatch`, each report encoded into one
+ * buffer as it comes (one string of the whole batch would be flattened, then
+ * encoded, at twice the cost).
+ */
+export function renderBatchBytes(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): Buffer {
+  const head = Buffer.from(json ? `{"type":"${r.type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+  // The body of a JSON report is written from its second character: the head has the "{".
+  const skip = json ? 1 : 0;
+  let size = 0;
+  for (let i = 0; i < r.at.length; i++) size += head.length + 22 + Buffer.byteLength(r.bodies[i]!, 'utf8');
+  const out = Buffer.allocUnsafe(size);
+  let p = 0;
+  for (let i = 0; i < r.at.length; i++) {
+    p += head.copy(out, p);
+    p += out.write(String(firstLine + r.at[i]!), p, 'latin1');
+    out[p++] = json ? 0x2c : 0x3a;
+    const body = r.bodies[i]!;
+    p += out.write(skip === 0 ? body : body.slice(skip), p, 'utf8');
+    if (json) out[p++] = LF;
+  }
+  return out.subarray(0, p);
 }
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
@@ -415,11 +453,12 @@ export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding 
     kind: 'syntax',
     grammar: e.grammar,
     rule: e.rule,
-    message: e.message,
+    // Read once, and the error dropped: neither is kept on it (errors.ts MESSAGE_ONCE).
+    message: messageOnce(e),
     expected: e.expected,
     found: e.found,
     hint: endsInCr ? CR_HINT : bom ? BOM_HINT : hint(e),
-    diagnosis: e.diagnosis,
+    diagnosis: diagnosisOnce(e),
     input,
   };
 }
