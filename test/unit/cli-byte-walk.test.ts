@@ -8,6 +8,10 @@
  * every grammar of the command and by rules of RFC 3986 and RFC 3987, with
  * and without --json and --strip-cr. Its work is counted: the walk reads each
  * byte about once, and the string path decodes the reported lines alone.
+ * What makes an invalid line cheaper says the same: the batch's reports
+ * encoded as they come (`renderBatchBytes`) are the bytes of `renderBatch`,
+ * and a finding has the message and diagnosis its error's properties give,
+ * read without keeping them on the error.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -15,7 +19,9 @@ import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
 import { acceptedLine, byteWalk, loadWalks, walkOf, walkWork } from '../../src/cli/byte-walk.js';
-import { checkBatch, checkLines, type CheckOptions } from '../../src/cli/check-lines.js';
+import { checkBatch, checkLines, renderBatch, renderBatchBytes, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
+import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
+import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
 import { CLI_GRAMMARS, GRAMMAR_NAMES, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
 import { seededRandom } from '../support/inputs';
@@ -219,4 +225,61 @@ test('check on standard input read in small chunks, lines across them, gives the
     const expected = checkLines(input, 1, '<stdin>', { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: true, stripCr: strip.length > 0, decodeAll: true });
     expect(stdout.text).toBe(expected.output);
   }
+});
+
+describe('what an invalid line costs less for, it says the same', () => {
+  test('renderBatchBytes writes the UTF-8 of renderBatch, JSON and text, with and without colour', () => {
+    const input = batch([...corpus.slice(0, 2000), ...mixed(2000), ...SPECIAL.map((s) => Buffer.from(s)), ...NOT_UTF8], true, false);
+    for (const json of [false, true]) {
+      for (const color of [false, true]) {
+        const r = checkBatch(input, { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json, color }, true);
+        expect(r.at.length).toBeGreaterThan(100);
+        for (const file of ['f.txt', 'dir/ü "x".txt', '<stdin>']) {
+          expect(renderBatchBytes(r, 41, file, json, color).equals(Buffer.from(renderBatch(r, 41, file, json, color), 'utf8'))).toBe(true);
+        }
+      }
+    }
+  });
+
+  test('a finding has the message and the diagnosis that the error gives, and keeps neither on the error', () => {
+    let diagnosed = 0;
+    for (const line of [...corpus, ...mixed(2000)]) {
+      const text = line.toString('utf8');
+      const e = rfc3986.check(text);
+      if (e === null) continue;
+      const f = syntaxFinding(e, false);
+      expect(Object.hasOwn(e, 'message') || Object.hasOwn(e, 'diagnosis')).toBe(false);
+      // The same as the properties read on another error of the same line, and on this one.
+      const other = rfc3986.check(text)!;
+      expect(f.message).toBe(other.message);
+      expect(f.diagnosis).toEqual(other.diagnosis);
+      expect(f.message).toBe(e.message);
+      expect(f.diagnosis).toEqual(e.diagnosis);
+      if (f.diagnosis !== null) diagnosed++;
+    }
+    expect(diagnosed).toBeGreaterThan(500);
+  });
+
+  test('an error that holds its message or diagnosis, is frozen, or is of another prototype answers by its properties', () => {
+    const own = rfc3986.check('http://a b/')!;
+    own.message = 'a message of its own';
+    expect(messageOnce(own)).toBe('a message of its own');
+    const read = rfc3986.check('http://a b/')!;
+    const diagnosis = read.diagnosis;
+    expect(diagnosisOnce(read)).toBe(diagnosis);
+    const frozen = Object.freeze(rfc3986.check('http://h:8o/')!);
+    expect(diagnosisOnce(frozen)).toBe(frozen.diagnosis);
+    expect(frozen.diagnosis).toMatchObject({ code: expect.any(String) });
+    class Mine extends UriSyntaxError<string> {
+      override get message(): string {
+        return 'mine';
+      }
+      override get diagnosis() {
+        return null;
+      }
+    }
+    const mine = new Mine('http://a b/', 8, [], 'URI-reference');
+    expect(messageOnce(mine)).toBe('mine');
+    expect(diagnosisOnce(mine)).toBeNull();
+  });
 });
