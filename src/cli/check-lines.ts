@@ -24,7 +24,7 @@ import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
-import { acceptedLine, walkOf, walkWork } from './byte-walk.js';
+import { acceptedLine, hasOwnScheme, schemesWithGrammars, walkOf, walkWork } from './byte-walk.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -229,14 +229,17 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // The end of the line's text: before its CR when it ends in CR LF and `stripCr`; the line is counted either way.
   const cut = options.stripCr === true ? 1 : 0;
   // The byte walk (./byte-walk.ts): one grammar, only the invalid lines reported, its DFA loaded.
-  const walk = by.length === 1 && !options.all && !options.schemes && options.decodeAll !== true ? walkOf(by[0]) : null;
+  const walk = by.length === 1 && !options.all && options.decodeAll !== true ? walkOf(by[0]) : null;
+  // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
+  // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
+  const schemes = options.schemes === true && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
   if (walk !== null) {
     const n = buf.length;
     const strip = options.stripCr === true;
     let start = 0;
     while (start < n) {
       let end = acceptedLine(buf, start, n, walk, strip);
-      if (end >= 0) {
+      if (end >= 0 && (schemes === null || !hasOwnScheme(buf, start, end, schemes))) {
         // Valid: a CR before its LF is only ever accepted as the line end of --strip-cr.
         if (end > start && buf[end - 1] === CR) {
           if (crlf++ === 0) firstCrlf = lines;
@@ -297,6 +300,9 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   }
   return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
 }
+
+/** The rules of RFC 3986 that `--schemes` applies to (src/schemes/validate.ts takesSchemes); any other is RFC 3986's alone. */
+const SCHEME_RULES: ReadonlySet<string> = new Set(['URI-reference', 'URI', 'absolute-URI']);
 
 /** RFC 3986's check, then, for a line it accepts, the grammar of the line's scheme (`--schemes`, which only RFC 3986 takes). */
 function withSchemes(): GrammarModule['check'] {

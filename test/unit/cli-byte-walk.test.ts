@@ -8,7 +8,9 @@
  * every grammar of the command and by rules of RFC 3986 and RFC 3987, with
  * and without --json and --strip-cr. Its work is counted: the walk reads each
  * byte about once, and the string path decodes the reported lines alone.
- * What makes an invalid line cheaper says the same: the batch's reports
+ * With --schemes, the walk accepts only lines whose scheme has no grammar of
+ * its own, and sends the others on, with the same result. What makes an
+ * invalid line cheaper says the same: the batch's reports
  * encoded as they come (`renderBatchBytes`) are the bytes of `renderBatch`,
  * and a finding has the message and diagnosis its error's properties give,
  * read without keeping them on the error.
@@ -18,11 +20,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
-import { acceptedLine, byteWalk, loadWalks, walkOf, walkWork } from '../../src/cli/byte-walk.js';
-import { checkBatch, checkLines, renderBatch, renderBatchBytes, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
+import { acceptedLine, byteWalk, hasOwnScheme, loadWalks, schemesWithGrammars, walkOf, walkWork } from '../../src/cli/byte-walk.js';
+import { SCHEMES } from '../../generated/schemes.js';
+import { checkBatch, checkLines, loadSchemes, renderBatch, renderBatchBytes, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
 import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
 import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
-import { CLI_GRAMMARS, GRAMMAR_NAMES, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
 import { seededRandom } from '../support/inputs';
 
@@ -282,4 +285,37 @@ describe('what an invalid line costs less for, it says the same', () => {
     expect(messageOnce(mine)).toBe('mine');
     expect(diagnosisOnce(mine)).toBeNull();
   });
+});
+
+describe('--schemes: the walk decides a line whose scheme has no grammar of its own, the string path any other', () => {
+  const SCHEMED = [
+    'urn:isbn:0451450523', 'URN:ISBN:0451450523', 'urn:a:b', 'urn:', 'urnx:a:b', 'ur:a',
+    'data:,hello', 'DATA:text/plain;base64,SGVsbG8=', 'data:foo', 'data:',
+    'tel:+1-201-555-0123', 'tel:555-1234', 'Tel:+1', 'geo:13.4125,103.8667', 'geo:abc', 'geo:1,2;u=x',
+    'file:///etc/hosts', 'file://h/p', 'FILE:/x', 'file:a b', 'mailto:a@example.com', 'mailto:a@b@c', 'Mailto:x@y.z?subject=hi', 'mailto:',
+    'http://example.com/urn:a', './urn:a', 'urn/a:b', '//urn:1/', 'a:urn:x', 'mailto', 'x-mailto:a',
+  ].map((s) => Buffer.from(s, 'utf8'));
+  beforeAll(() => loadSchemes());
+
+  test('the schemes the walk sends on are those the scheme layer checks by a grammar', () => {
+    expect(SCHEME_GRAMMARS.map((s) => s.scheme).sort()).toEqual(Object.keys(SCHEMES).sort());
+    const own = (s: string): boolean => hasOwnScheme(Buffer.from(s), 0, s.length, schemesWithGrammars());
+    expect(['urn:a', 'URN:a', 'Mailto:', 'data:,', 'file:/', 'tel:1', 'geo:1,2'].map(own)).toEqual([true, true, true, true, true, true, true]);
+    expect(['http://a/', 'urnx:a', 'ur:a', 'urn', 'a/urn:b', '', 'mailtox:a', ':urn:'].map(own)).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  for (const rule of ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']) {
+    test(`rfc3986 ${rule}, with --schemes`, () => {
+      const lines = [...SCHEMED, ...SCHEMED.map(mutate), ...corpus.slice(0, 1500), ...mixed(1500)];
+      for (const json of [false, true]) {
+        for (const stripCr of [false, true]) {
+          const options: CheckOptions = { by: [{ grammar: 'rfc3986', rule }], all: false, json, stripCr, schemes: true };
+          const input = batch(lines, true, false);
+          const walked = checkBatch(input, options, true);
+          expect(walked).toEqual(checkBatch(input, { ...options, decodeAll: true }, true));
+          if (rule !== 'relative-ref') expect(walked.bodies.some((b) => /namestring|dataurl|telephone-uri|geo-URI|file-URI|mailtoURI/.test(b))).toBe(true);
+        }
+      }
+    });
+  }
 });
