@@ -16,9 +16,11 @@
  * ends where the walk stops, in an accepting state, is accepted here; every
  * other line goes to the string path (./check-lines.ts): it is decoded and
  * checked as before, so its report (error, caret, diagnosis, hint, a byte
- * order mark, an encoding error) is the one it always was. Each byte is read
- * once by the walk, and a line sent on is searched once more for its LF:
- * linear in the input.
+ * order mark, an encoding error) is the one it always was. With `--schemes`,
+ * a line the walk accepts goes there too when its scheme has a grammar of its
+ * own (`hasOwnScheme`). Each byte is read once by the walk, and a line sent on
+ * is searched once more for its LF and once for a byte from 0x80 on (a line
+ * of US-ASCII is decoded as Latin-1): linear in the input.
  */
 import { decodeDigits, type GrammarDfas } from '../core/dfa.js';
 import { DFA_LOADERS } from '../../generated/registry.js';
