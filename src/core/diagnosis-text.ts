@@ -84,9 +84,12 @@ function mistake(code: TextCode, message: string, start: number, end: number, rf
 export function quote(text: string): string {
   let s = text.length > 96 ? text.slice(0, 60) + text.slice(-24) : text;
   s = s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
-  // A long one keeps its first 30 and last 12 characters (whole code points).
-  const points = [...s];
-  if (points.length > 48) s = `${points.slice(0, 30).join('')}…${points.slice(-12).join('')}`;
+  // A long one keeps its first 30 and last 12 characters (whole code points); one of at most 48 code units has
+  // at most 48 code points, and is not split into them.
+  if (s.length > 48) {
+    const points = [...s];
+    if (points.length > 48) s = `${points.slice(0, 30).join('')}…${points.slice(-12).join('')}`;
+  }
   return s.includes('"') ? `'${s}'` : `"${s}"`;
 }
 
