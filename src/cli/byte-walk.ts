@@ -16,7 +16,10 @@
  * ends where the walk stops, in an accepting state, is accepted here; every
  * other line goes to the string path (./check-lines.ts): it is decoded and
  * checked as before, so its report (error, caret, diagnosis, hint, a byte
- * order mark, an encoding error) is the one it always was. With `--schemes`,
+ * order mark, an encoding error) is the one it always was. With `--grammar
+ * all`, each grammar's walk reads the line, and a line that every one accepts
+ * is reported valid in each (its text read as the US-ASCII it is), with no
+ * check; any other takes the string path. With `--schemes`,
  * a line the walk accepts goes there too when its scheme has a grammar of its
  * own (`hasOwnScheme`). Each byte is read once by the walk, and a line sent on
  * is searched once more for its LF and once for a byte from 0x80 on (a line

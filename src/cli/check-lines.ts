@@ -24,7 +24,7 @@ import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
-import { acceptedLine, hasOwnScheme, schemesWithGrammars, walkOf, walkWork } from './byte-walk.js';
+import { acceptedLine, hasOwnScheme, schemesWithGrammars, walkOf, walkWork, type ByteWalk } from './byte-walk.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -228,21 +228,33 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   let firstCrlf = -1;
   // The end of the line's text: before its CR when it ends in CR LF and `stripCr`; the line is counted either way.
   const cut = options.stripCr === true ? 1 : 0;
-  // The byte walk (./byte-walk.ts): one grammar, only the invalid lines reported, its DFA loaded.
-  const walk = by.length === 1 && !options.all && options.decodeAll !== true ? walkOf(by[0]) : null;
+  // The byte walk (./byte-walk.ts), each grammar's DFA loaded: with one grammar, only the invalid lines are
+  // reported; with `--grammar all`, a line that every grammar's walk accepts is valid in each, and its report
+  // (the verdicts, and in JSON the line's text) needs no check.
+  const walks = (by.length === 1 || options.all) && options.decodeAll !== true ? by.map((g) => walkOf(g)) : [];
+  const walk = walks.length > 0 && walks.every((w) => w !== null) ? (walks as ByteWalk[]) : null;
   // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
   // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
-  const schemes = options.schemes === true && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
+  const schemes = options.schemes === true && !options.all && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
   if (walk !== null) {
     const n = buf.length;
     const strip = options.stripCr === true;
     let start = 0;
     while (start < n) {
-      let end = acceptedLine(buf, start, n, walk, strip);
+      let end = acceptedLine(buf, start, n, walk[0]!, strip);
+      // Every walk that accepts the line stops at its end: the same LF.
+      for (let k = 1; k < walk.length && end >= 0; k++) if (acceptedLine(buf, start, n, walk[k]!, strip) !== end) end = -1;
       if (end >= 0 && (schemes === null || !hasOwnScheme(buf, start, end, schemes))) {
         // Valid: a CR before its LF is only ever accepted as the line end of --strip-cr.
+        let last = end;
         if (end > start && buf[end - 1] === CR) {
           if (crlf++ === 0) firstCrlf = lines;
+          last = end - 1;
+        }
+        if (options.all) {
+          // Valid in every grammar, and US-ASCII (all that a walk accepts): its verdicts, with its text.
+          findings.fill(null);
+          report(buf.toString('latin1', start, last), lines);
         }
         lines++;
         start = end + 1;

@@ -9,7 +9,8 @@
  * and without --json and --strip-cr. Its work is counted: the walk reads each
  * byte about once, and the string path decodes the reported lines alone.
  * With --schemes, the walk accepts only lines whose scheme has no grammar of
- * its own, and sends the others on, with the same result. What makes an
+ * its own, and sends the others on, with the same result; with --grammar all,
+ * a line every grammar's walk accepts gets the verdicts of the string path. What makes an
  * invalid line cheaper says the same: the batch's reports
  * encoded as they come (`renderBatchBytes`) are the bytes of `renderBatch`,
  * and a finding has the message and diagnosis its error's properties give,
@@ -25,7 +26,7 @@ import { SCHEMES } from '../../generated/schemes.js';
 import { checkBatch, checkLines, loadSchemes, renderBatch, renderBatchBytes, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
 import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
 import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
-import { CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { ALL, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
 import { seededRandom } from '../support/inputs';
 
@@ -318,4 +319,41 @@ describe('--schemes: the walk decides a line whose scheme has no grammar of its 
       }
     });
   }
+});
+
+describe('--grammar all: a line that every grammar walk accepts has the verdicts of the string path', () => {
+  for (const rule of [undefined, 'URI', 'IPv6address']) {
+    test(`every grammar${rule === undefined ? '' : `, rule ${rule}`}`, () => {
+      const by = grammarRules(ALL, rule);
+      expect(by.length).toBeGreaterThan(1);
+      expect(by.every((g) => walkOf(g) !== null)).toBe(true);
+      const lines = [...corpus.slice(0, 1200), ...mixed(1200), Buffer.from('::1'), Buffer.from('2001:db8::7'), Buffer.from(''), Buffer.from('x'.repeat(1500))];
+      const input = batch(lines, true, false);
+      for (const json of [false, true]) {
+        for (const stripCr of [false, true]) {
+          const options: CheckOptions = { by, all: true, json, stripCr };
+          const walked = checkBatch(input, options, true);
+          expect(walked).toEqual(checkBatch(input, { ...options, decodeAll: true }, true));
+          expect(walked.bodies.length).toBeGreaterThan(lines.length - 1);
+        }
+      }
+      const colored: CheckOptions = { by, all: true, json: false, color: true };
+      const tail = batch(mixed(300), false, true);
+      expect(checkBatch(tail, colored, false)).toEqual(checkBatch(tail, { ...colored, decodeAll: true }, false));
+    });
+  }
+
+  test('a line is decided by the walks only when every one accepts it; their work is counted', () => {
+    const by = grammarRules(ALL, undefined);
+    const valid = Buffer.from('http://example.com/a?b\n');
+    const iriOnly = Buffer.from('http://example.com/caf\u00e9\n');
+    const before = { ...walkWork };
+    checkBatch(valid, { by, all: true, json: true }, false);
+    // Each grammar's walk reads the line and at most its LF.
+    expect(walkWork.walked - before.walked).toBeGreaterThanOrEqual(by.length * (valid.length - 1));
+    expect(walkWork.walked - before.walked).toBeLessThanOrEqual(by.length * valid.length);
+    expect(walkWork.sent).toBe(before.sent);
+    checkBatch(iriOnly, { by, all: true, json: true }, false);
+    expect(walkWork.sent - before.sent).toBe(iriOnly.length - 1);
+  });
 });
