@@ -236,25 +236,17 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
   // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
   const schemes = options.schemes === true && !options.all && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
-  if (walk !== null) {
+  if (walk !== null && !options.all) {
+    const one = walk[0]!;
     const n = buf.length;
     const strip = options.stripCr === true;
     let start = 0;
     while (start < n) {
-      let end = acceptedLine(buf, start, n, walk[0]!, strip);
-      // Every walk that accepts the line stops at its end: the same LF.
-      for (let k = 1; k < walk.length && end >= 0; k++) if (acceptedLine(buf, start, n, walk[k]!, strip) !== end) end = -1;
+      let end = acceptedLine(buf, start, n, one, strip);
       if (end >= 0 && (schemes === null || !hasOwnScheme(buf, start, end, schemes))) {
         // Valid: a CR before its LF is only ever accepted as the line end of --strip-cr.
-        let last = end;
         if (end > start && buf[end - 1] === CR) {
           if (crlf++ === 0) firstCrlf = lines;
-          last = end - 1;
-        }
-        if (options.all) {
-          // Valid in every grammar, and US-ASCII (all that a walk accepts): its verdicts, with its text.
-          findings.fill(null);
-          report(buf.toString('latin1', start, last), lines);
         }
         lines++;
         start = end + 1;
@@ -270,14 +262,41 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       }
       walkWork.sent += last - start;
       // A line of US-ASCII bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
-      let ascii = true;
-      for (let i = start; i < last; i++) {
-        if (buf[i]! >= 0x80) {
-          ascii = false;
-          break;
+      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
+      else checkBytes(buf.subarray(start, last), lines++);
+      start = end + 1;
+    }
+  } else if (walk !== null) {
+    // --grammar all: the same, every grammar's walk over the line (a loop of its own, so that the one above stays
+    // as lean as it was).
+    const n = buf.length;
+    const strip = options.stripCr === true;
+    let start = 0;
+    while (start < n) {
+      let end = acceptedLine(buf, start, n, walk[0]!, strip);
+      // Every walk that accepts the line stops at its end: the same LF.
+      for (let k = 1; k < walk.length && end >= 0; k++) if (acceptedLine(buf, start, n, walk[k]!, strip) !== end) end = -1;
+      let last = end;
+      if (end >= 0) {
+        // Valid in every grammar, and US-ASCII (all that a walk accepts): its verdicts, with its text.
+        if (end > start && buf[end - 1] === CR) {
+          if (crlf++ === 0) firstCrlf = lines;
+          last = end - 1;
         }
+        findings.fill(null);
+        report(buf.toString('latin1', start, last), lines++);
+        start = end + 1;
+        continue;
       }
-      if (ascii) checkLine(buf.toString('latin1', start, last), lines++);
+      end = buf.indexOf(LF, start);
+      last = end;
+      if (end < 0) last = end = n;
+      else if (end > start && buf[end - 1] === CR) {
+        if (crlf++ === 0) firstCrlf = lines;
+        last = end - cut;
+      }
+      walkWork.sent += last - start;
+      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
       else checkBytes(buf.subarray(start, last), lines++);
       start = end + 1;
     }
@@ -311,6 +330,12 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     }
   }
   return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
+}
+
+/** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
+function isAscii(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
 }
 
 /** The rules of RFC 3986 that `--schemes` applies to (src/schemes/validate.ts takesSchemes); any other is RFC 3986's alone. */
