@@ -8,7 +8,7 @@
  *   npm run bench:cli
  *   node scripts/bench-cli.mjs [--size 200M] [--jobs 1,2] [--small 25M] [--runs 1]
  *                              [--against DIR] [--no-conform] [--source FILE,...]
- *                              [--stdin] [--dir DIR] [--keep]
+ *                              [--stdin] [--dir DIR] [--keep] [--format json|text]
  *   node scripts/bench-cli.mjs --threshold [--sizes 4M,8M,...] [--runs 5] [--gain 0.9]
  *
  * The input is built in a temporary directory from the lines of
@@ -19,7 +19,9 @@
  * first on a --small prefix of the file and then on the whole
  * file, so that the two peak RSS figures show whether memory stays flat.
  * --stdin pipes the generated lines into `check -` instead of writing a file
- * (nothing on disk, any --size, e.g. --size 4G).
+ * (nothing on disk, any --size, e.g. --size 4G). --format text runs `check`
+ * without --json, as a user's default run does: the compiler-style reports
+ * read and dropped, the counts from the summary line on stderr.
  *
  * The baseline of each file, in the same run: a Node.js script that counts
  * the newlines of the file in 1 MiB chunks (what reading the input costs,
@@ -67,6 +69,9 @@ const KEEP = flag('keep');
 const AGAINST = opt('against', null);
 const SOURCE = opt('source', 'bench/corpus.txt,examples/uris.txt').split(',');
 const CONFORM = !flag('no-conform');
+const FORMAT = opt('format', 'json');
+if (FORMAT !== 'json' && FORMAT !== 'text') throw new Error(`--format: json or text, not ${FORMAT}`);
+const TEXT = FORMAT === 'text';
 
 if (!fs.existsSync(BIN)) {
   console.error('dist/cjs/src/cli.js is missing: run npm run build first');
@@ -124,17 +129,22 @@ fs.writeFileSync(
  */
 function run(jobs, input, bytes, lines, conform = false, bin = BIN) {
   return new Promise((resolve, reject) => {
-    const command = conform ? ['conform', '--file', '--json', '--no-progress'] : ['check', '--json', '-j', String(jobs)];
+    const text = TEXT && !conform;
+    const command = conform ? ['conform', '--file', '--json', '--no-progress'] : ['check', ...(text ? [] : ['--json']), '-j', String(jobs)];
     const args = ['--require', preload, bin, ...command, STDIN ? '-' : input];
     const t0 = process.hrtime.bigint();
-    const child = spawn(process.execPath, args, { stdio: [STDIN ? 'pipe' : 'ignore', 'pipe', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: [STDIN ? 'pipe' : 'ignore', 'pipe', text ? 'pipe' : 'inherit', 'pipe'] });
     let last = '';
+    let err = '';
     let fd3 = '';
     // --json: the summary is the last line; the reports before it are read and dropped.
+    // Text: the reports on stdout are read and dropped; the summary line is on stderr.
     child.stdio[1].on('data', (d) => {
-      const text = last + d.toString('latin1');
-      last = text.slice(text.lastIndexOf('\n', text.length - 2) + 1);
+      if (text) return;
+      const chunk = last + d.toString('latin1');
+      last = chunk.slice(chunk.lastIndexOf('\n', chunk.length - 2) + 1);
     });
+    if (text) child.stdio[2].on('data', (d) => (err += d));
     child.stdio[3].on('data', (d) => (fd3 += d));
     if (STDIN) {
       (async () => {
@@ -148,13 +158,20 @@ function run(jobs, input, bytes, lines, conform = false, bin = BIN) {
     child.on('close', (status) => {
       const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
       if (status !== 0 && status !== 1) return reject(new Error(`${command[0]} exited with ${status}`));
-      const summary = JSON.parse(last);
+      const summary = text ? textSummary(err, bytes) : JSON.parse(last);
       if (conform) summary.bytes = bytes;
       const usage = JSON.parse(fd3);
       const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
       resolve({ seconds, cpu, lines: summary.lines, bytes: summary.bytes, invalid: summary.invalid, workers: summary.workers, maxRSS: usage.maxRSS });
     });
   });
+}
+
+/** The counts of `check`'s summary line (src/cli/check-files.ts summaryLine) on stderr; `bytes` is the input's size. */
+function textSummary(stderr, bytes) {
+  const m = /^checked (\d+) lines?: (\d+) valid, (\d+) invalid \(\d+ files?(?:, (\d+) worker threads)?/m.exec(stderr);
+  if (m === null) throw new Error(`no summary line in check's stderr: ${stderr.slice(-500)}`);
+  return { lines: Number(m[1]), invalid: Number(m[3]), bytes, workers: Number(m[4] ?? 0) };
 }
 
 // ----- the baseline: a newline count of the same file -----
@@ -263,7 +280,7 @@ if (!STDIN) {
   }
 }
 
-console.log(`uri-grammar check: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
+console.log(`uri-grammar check${TEXT ? '' : ' --json'}: ${STDIN ? 'generated lines on stdin' : 'a file'}, node ${process.version}, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown'})`);
 console.log(`load average before: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 console.log('');
 const builds = AGAINST === null ? [['this', BIN]] : [['this', BIN], ['against', path.resolve(AGAINST, 'dist', 'cjs', 'src', 'cli.js')]];

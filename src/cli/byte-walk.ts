@@ -16,13 +16,18 @@
  * ends where the walk stops, in an accepting state, is accepted here; every
  * other line goes to the string path (./check-lines.ts): it is decoded and
  * checked as before, so its report (error, caret, diagnosis, hint, a byte
- * order mark, an encoding error) is the one it always was. Each byte is read
- * once by the walk, and a line sent on is searched once more for its LF:
- * linear in the input.
+ * order mark, an encoding error) is the one it always was. With `--grammar
+ * all`, each grammar's walk reads the line, and a line that every one accepts
+ * is reported valid in each (its text read as the US-ASCII it is), with no
+ * check; any other takes the string path. With `--schemes`,
+ * a line the walk accepts goes there too when its scheme has a grammar of its
+ * own (`hasOwnScheme`). Each byte is read once by the walk, and a line sent on
+ * is searched once more for its LF and once for a byte from 0x80 on (a line
+ * of US-ASCII is decoded as Latin-1): linear in the input.
  */
 import { decodeDigits, type GrammarDfas } from '../core/dfa.js';
 import { DFA_LOADERS } from '../../generated/registry.js';
-import type { GrammarRule } from './grammars.js';
+import { SCHEME_GRAMMARS, type GrammarRule } from './grammars.js';
 
 /**
  * A rule's DFA over bytes, states premultiplied by `1 << shift` (at least
@@ -147,4 +152,46 @@ export function acceptedLine(bytes: Uint8Array, start: number, n: number, walk: 
   if (b === LF) return i;
   if (b === CR && stripCr && i + 1 < n && bytes[i + 1] === LF) return i + 1;
   return -1;
+}
+
+/**
+ * The schemes that have a grammar of their own (`--schemes`), as lower-case
+ * bytes, and the longest one's length.
+ */
+export interface OwnSchemes {
+  readonly names: readonly Uint8Array[];
+  readonly longest: number;
+}
+
+let ownSchemes: OwnSchemes | undefined;
+
+/** The schemes of SCHEME_GRAMMARS (what src/schemes/check.ts checks by their grammar), made on first use. */
+export function schemesWithGrammars(): OwnSchemes {
+  return (ownSchemes ??= {
+    names: SCHEME_GRAMMARS.map((s) => Uint8Array.from(s.scheme, (c) => c.charCodeAt(0))),
+    longest: Math.max(0, ...SCHEME_GRAMMARS.map((s) => s.scheme.length)),
+  });
+}
+
+/**
+ * True when the line of `bytes` from `start` to `end` begins with a scheme
+ * that has a grammar of its own and a ":", as src/schemes/check.ts's
+ * `entryOf` reads a string: the first ":" within the longest scheme's length
+ * and one, the letters before it compared in lower case ("| 0x20"). With
+ * `--schemes`, a line that the walk accepts is valid at once only when this
+ * is false; otherwise the string path decides it by RFC 3986 and the scheme's
+ * grammar (a line sent on that needs no more is only checked twice).
+ */
+export function hasOwnScheme(bytes: Uint8Array, start: number, end: number, schemes: OwnSchemes): boolean {
+  const stop = Math.min(end, start + schemes.longest + 1);
+  let colon = start + 1;
+  while (colon < stop && bytes[colon] !== 0x3a) colon++;
+  if (colon >= stop) return false;
+  for (const name of schemes.names) {
+    if (name.length !== colon - start) continue;
+    let i = 0;
+    while (i < name.length && (bytes[start + i]! | 0x20) === name[i]) i++;
+    if (i === name.length) return true;
+  }
+  return false;
 }

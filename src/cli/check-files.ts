@@ -17,7 +17,7 @@
 import { createReadStream, fstatSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { checkBatch, loadSchemes, renderBatch, type BatchResult, type CheckOptions } from './check-lines.js';
+import { checkBatch, loadSchemes, renderBatchBytes, type BatchResult, type CheckOptions } from './check-lines.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { loadWalks } from './byte-walk.js';
 import { WorkerPool, workerScript } from './pool.js';
@@ -251,13 +251,27 @@ async function checkInput(
     }
     if (r.at.length > 0) {
       progress?.clear();
-      await write(io.stdout, renderBatch(r, firstLine, file, options.json, options.color));
+      await write(io.stdout, renderBatchBytes(r, firstLine, file, options.json, options.color));
     }
     progress?.update(totals.lines, totals.invalid);
   };
 
   const dispatch = async (pool: WorkerPool | null): Promise<void> => {
     if (partsBytes === 0) return;
+    if (!pool && parts.length > 1) {
+      // On the main thread, the line carried over from the chunks before ends in the last piece: that line
+      // alone is joined into a batch of its own (a copy of one line), and the rest of the piece is
+      // checked where it lies, not copied with it.
+      const tail = parts[parts.length - 1]!;
+      const lf = tail.indexOf(0x0a);
+      if (lf >= 0 && lf + 1 < tail.length) {
+        parts[parts.length - 1] = tail.subarray(0, lf + 1);
+        partsBytes -= tail.length - (lf + 1);
+        await dispatch(null);
+        parts = [tail.subarray(lf + 1)];
+        partsBytes = tail.length - (lf + 1);
+      }
+    }
     // On the main thread a batch of one piece is checked where it lies; for a worker, a fresh buffer
     // of exactly the batch: posting a view would copy its whole backing store.
     let bytes: Uint8Array;

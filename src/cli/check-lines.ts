@@ -19,12 +19,12 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import { excerpt, hint, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
-import { acceptedLine, walkOf, walkWork } from './byte-walk.js';
+import { acceptedLine, hasOwnScheme, schemesWithGrammars, walkOf, walkWork, type ByteWalk } from './byte-walk.js';
 
 /** How to check and report. Plain data: it is posted to the workers. */
 export interface CheckOptions {
@@ -228,15 +228,22 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   let firstCrlf = -1;
   // The end of the line's text: before its CR when it ends in CR LF and `stripCr`; the line is counted either way.
   const cut = options.stripCr === true ? 1 : 0;
-  // The byte walk (./byte-walk.ts): one grammar, only the invalid lines reported, its DFA loaded.
-  const walk = by.length === 1 && !options.all && !options.schemes && options.decodeAll !== true ? walkOf(by[0]) : null;
-  if (walk !== null) {
+  // The byte walk (./byte-walk.ts), each grammar's DFA loaded: with one grammar, only the invalid lines are
+  // reported; with `--grammar all`, a line that every grammar's walk accepts is valid in each, and its report
+  // (the verdicts, and in JSON the line's text) needs no check.
+  const walks = (by.length === 1 || options.all) && options.decodeAll !== true ? by.map((g) => walkOf(g)) : [];
+  const walk = walks.length > 0 && walks.every((w) => w !== null) ? (walks as ByteWalk[]) : null;
+  // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
+  // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
+  const schemes = options.schemes === true && !options.all && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
+  if (walk !== null && !options.all) {
+    const one = walk[0]!;
     const n = buf.length;
     const strip = options.stripCr === true;
     let start = 0;
     while (start < n) {
-      let end = acceptedLine(buf, start, n, walk, strip);
-      if (end >= 0) {
+      let end = acceptedLine(buf, start, n, one, strip);
+      if (end >= 0 && (schemes === null || !hasOwnScheme(buf, start, end, schemes))) {
         // Valid: a CR before its LF is only ever accepted as the line end of --strip-cr.
         if (end > start && buf[end - 1] === CR) {
           if (crlf++ === 0) firstCrlf = lines;
@@ -254,7 +261,43 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         last = end - cut;
       }
       walkWork.sent += last - start;
-      checkBytes(buf.subarray(start, last), lines++);
+      // A line of US-ASCII bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
+      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
+      else checkBytes(buf.subarray(start, last), lines++);
+      start = end + 1;
+    }
+  } else if (walk !== null) {
+    // --grammar all: the same, every grammar's walk over the line (a loop of its own, so that the one above stays
+    // as lean as it was).
+    const n = buf.length;
+    const strip = options.stripCr === true;
+    let start = 0;
+    while (start < n) {
+      let end = acceptedLine(buf, start, n, walk[0]!, strip);
+      // Every walk that accepts the line stops at its end: the same LF.
+      for (let k = 1; k < walk.length && end >= 0; k++) if (acceptedLine(buf, start, n, walk[k]!, strip) !== end) end = -1;
+      let last = end;
+      if (end >= 0) {
+        // Valid in every grammar, and US-ASCII (all that a walk accepts): its verdicts, with its text.
+        if (end > start && buf[end - 1] === CR) {
+          if (crlf++ === 0) firstCrlf = lines;
+          last = end - 1;
+        }
+        findings.fill(null);
+        report(buf.toString('latin1', start, last), lines++);
+        start = end + 1;
+        continue;
+      }
+      end = buf.indexOf(LF, start);
+      last = end;
+      if (end < 0) last = end = n;
+      else if (end > start && buf[end - 1] === CR) {
+        if (crlf++ === 0) firstCrlf = lines;
+        last = end - cut;
+      }
+      walkWork.sent += last - start;
+      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
+      else checkBytes(buf.subarray(start, last), lines++);
       start = end + 1;
     }
   } else if (isUtf8(buf)) {
@@ -288,6 +331,15 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   }
   return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
 }
+
+/** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
+function isAscii(bytes: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (bytes[i]! >= 0x80) return false;
+  return true;
+}
+
+/** The rules of RFC 3986 that `--schemes` applies to (src/schemes/validate.ts takesSchemes); any other is RFC 3986's alone. */
+const SCHEME_RULES: ReadonlySet<string> = new Set(['URI-reference', 'URI', 'absolute-URI']);
 
 /** RFC 3986's check, then, for a line it accepts, the grammar of the line's scheme (`--schemes`, which only RFC 3986 takes). */
 function withSchemes(): GrammarModule['check'] {
@@ -342,9 +394,38 @@ export function cappedInput(input: string, offset: number): { input: string; inp
   return { input: input.slice(from, to), inputStart: from, inputLength: input.length };
 }
 
-/** A finding as its JSON report has it: the input capped (`cappedInput`). */
+/**
+ * A finding as its JSON report has it: the input capped (`cappedInput`). A
+ * line no longer than JSON_INPUT_MAX is the finding itself (the same fields
+ * in the same order), no copy.
+ */
 export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'line'> {
-  return { ...f, ...cappedInput(f.input, f.offset) };
+  return f.input.length <= JSON_INPUT_MAX ? f : { ...f, ...cappedInput(f.input, f.offset) };
+}
+
+/**
+ * The printed reports of a batch whose first line is line `firstLine` of
+ * `file`, as UTF-8: the bytes of `renderBatch`, each report encoded into one
+ * buffer as it comes (one string of the whole batch would be flattened, then
+ * encoded, at twice the cost).
+ */
+export function renderBatchBytes(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): Buffer {
+  const head = Buffer.from(json ? `{"type":"${r.type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+  // The body of a JSON report is written from its second character: the head has the "{".
+  const skip = json ? 1 : 0;
+  let size = 0;
+  for (let i = 0; i < r.at.length; i++) size += head.length + 22 + Buffer.byteLength(r.bodies[i]!, 'utf8');
+  const out = Buffer.allocUnsafe(size);
+  let p = 0;
+  for (let i = 0; i < r.at.length; i++) {
+    p += head.copy(out, p);
+    p += out.write(String(firstLine + r.at[i]!), p, 'latin1');
+    out[p++] = json ? 0x2c : 0x3a;
+    const body = r.bodies[i]!;
+    p += out.write(skip === 0 ? body : body.slice(skip), p, 'utf8');
+    if (json) out[p++] = LF;
+  }
+  return out.subarray(0, p);
 }
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
@@ -415,11 +496,12 @@ export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding 
     kind: 'syntax',
     grammar: e.grammar,
     rule: e.rule,
-    message: e.message,
+    // Read once, and the error dropped: neither is kept on it (errors.ts MESSAGE_ONCE).
+    message: messageOnce(e),
     expected: e.expected,
     found: e.found,
     hint: endsInCr ? CR_HINT : bom ? BOM_HINT : hint(e),
-    diagnosis: e.diagnosis,
+    diagnosis: diagnosisOnce(e),
     input,
   };
 }

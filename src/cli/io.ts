@@ -30,9 +30,9 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** Writes `text`, waiting for 'drain' when the stream's buffer is full (backpressure). */
-export async function write(out: Io['stdout'], text: string): Promise<void> {
-  if (text === '') return;
+/** Writes `text` (a string, or its UTF-8 bytes), waiting for 'drain' when the stream's buffer is full (backpressure). */
+export async function write(out: Io['stdout'], text: string | Uint8Array): Promise<void> {
+  if (text.length === 0) return;
   if (!out.write(text)) await once(out as Writable, 'drain');
 }
 

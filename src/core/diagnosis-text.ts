@@ -84,9 +84,12 @@ function mistake(code: TextCode, message: string, start: number, end: number, rf
 export function quote(text: string): string {
   let s = text.length > 96 ? text.slice(0, 60) + text.slice(-24) : text;
   s = s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
-  // A long one keeps its first 30 and last 12 characters (whole code points).
-  const points = [...s];
-  if (points.length > 48) s = `${points.slice(0, 30).join('')}…${points.slice(-12).join('')}`;
+  // A long one keeps its first 30 and last 12 characters (whole code points); one of at most 48 code units has
+  // at most 48 code points, and is not split into them.
+  if (s.length > 48) {
+    const points = [...s];
+    if (points.length > 48) s = `${points.slice(0, 30).join('')}…${points.slice(-12).join('')}`;
+  }
   return s.includes('"') ? `'${s}'` : `"${s}"`;
 }
 
@@ -258,14 +261,17 @@ function stickyEnd(re: RegExp, s: string, at: number): number {
 export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, templates = true): Diagnosis | null {
   const { input, offset } = e;
   // Each kind of placeholder begins at the last opener at or before the offset (a `%` at most two units before it).
-  // Where each kind of opener last stands at or before the offset, from one scan back over a window: a
-  // placeholder that contains the offset begins at most WINDOW units before it.
+  // A placeholder that contains the offset begins at most WINDOW units before it: with no opener in that
+  // window there is none (a scan back that stops at the first opener).
   const from = Math.max(0, offset - WINDOW);
-  const last: Record<string, number> = { '$': -1, '{': -1, '%': -1, '<': -1, '[': -1 };
-  let left = 5;
-  for (let i = Math.min(offset, input.length - 1); i >= from && left > 0; i--) {
-    const c = input[i]!;
-    if (c in last && last[c] === -1) (last[c] = i), left--;
+  // Whether any opener ("$", "{", "%", "<", "[") stands in the window at all: the first one found is enough.
+  let anyOpener = false;
+  for (let i = Math.min(offset, input.length - 1); i >= from; i--) {
+    const c = input.charCodeAt(i);
+    if (c === 0x24 || c === 0x7b || c === 0x25 || c === 0x3c || c === 0x5b) {
+      anyOpener = true;
+      break;
+    }
   }
   work.units += offset - from + 1;
   const at = (opener: string, before = offset): number => {
@@ -273,7 +279,7 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
     const i = input.lastIndexOf(opener, before);
     return i >= from ? i : -1;
   };
-  if (last['$'] < 0 && last['{'] < 0 && last['%'] < 0 && last['<'] < 0 && last['['] < 0) return null;
+  if (!anyOpener) return null;
   const contains = (start: number, end: number) => start >= 0 && end > offset;
   let start = at('${');
   let end = stickyEnd(SHELL, input, start);

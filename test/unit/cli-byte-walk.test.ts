@@ -8,15 +8,25 @@
  * every grammar of the command and by rules of RFC 3986 and RFC 3987, with
  * and without --json and --strip-cr. Its work is counted: the walk reads each
  * byte about once, and the string path decodes the reported lines alone.
+ * With --schemes, the walk accepts only lines whose scheme has no grammar of
+ * its own, and sends the others on, with the same result; with --grammar all,
+ * a line every grammar's walk accepts gets the verdicts of the string path. What makes an
+ * invalid line cheaper says the same: the batch's reports
+ * encoded as they come (`renderBatchBytes`) are the bytes of `renderBatch`,
+ * and a finding has the message and diagnosis its error's properties give,
+ * read without keeping them on the error.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
-import { acceptedLine, byteWalk, loadWalks, walkOf, walkWork } from '../../src/cli/byte-walk.js';
-import { checkBatch, checkLines, type CheckOptions } from '../../src/cli/check-lines.js';
-import { CLI_GRAMMARS, GRAMMAR_NAMES, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { acceptedLine, byteWalk, hasOwnScheme, loadWalks, schemesWithGrammars, walkOf, walkWork } from '../../src/cli/byte-walk.js';
+import { SCHEMES } from '../../generated/schemes.js';
+import { checkBatch, checkLines, loadSchemes, renderBatch, renderBatchBytes, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
+import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
+import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
+import { ALL, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
 import { seededRandom } from '../support/inputs';
 
@@ -219,4 +229,131 @@ test('check on standard input read in small chunks, lines across them, gives the
     const expected = checkLines(input, 1, '<stdin>', { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json: true, stripCr: strip.length > 0, decodeAll: true });
     expect(stdout.text).toBe(expected.output);
   }
+});
+
+describe('what an invalid line costs less for, it says the same', () => {
+  test('renderBatchBytes writes the UTF-8 of renderBatch, JSON and text, with and without colour', () => {
+    const input = batch([...corpus.slice(0, 2000), ...mixed(2000), ...SPECIAL.map((s) => Buffer.from(s)), ...NOT_UTF8], true, false);
+    for (const json of [false, true]) {
+      for (const color of [false, true]) {
+        const r = checkBatch(input, { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json, color }, true);
+        expect(r.at.length).toBeGreaterThan(100);
+        for (const file of ['f.txt', 'dir/ü "x".txt', '<stdin>']) {
+          expect(renderBatchBytes(r, 41, file, json, color).equals(Buffer.from(renderBatch(r, 41, file, json, color), 'utf8'))).toBe(true);
+        }
+      }
+    }
+  });
+
+  test('a finding has the message and the diagnosis that the error gives, and keeps neither on the error', () => {
+    let diagnosed = 0;
+    for (const line of [...corpus, ...mixed(2000)]) {
+      const text = line.toString('utf8');
+      const e = rfc3986.check(text);
+      if (e === null) continue;
+      const f = syntaxFinding(e, false);
+      expect(Object.hasOwn(e, 'message') || Object.hasOwn(e, 'diagnosis')).toBe(false);
+      // The same as the properties read on another error of the same line, and on this one.
+      const other = rfc3986.check(text)!;
+      expect(f.message).toBe(other.message);
+      expect(f.diagnosis).toEqual(other.diagnosis);
+      expect(f.message).toBe(e.message);
+      expect(f.diagnosis).toEqual(e.diagnosis);
+      if (f.diagnosis !== null) diagnosed++;
+    }
+    expect(diagnosed).toBeGreaterThan(500);
+  });
+
+  test('an error that holds its message or diagnosis, is frozen, or is of another prototype answers by its properties', () => {
+    const own = rfc3986.check('http://a b/')!;
+    own.message = 'a message of its own';
+    expect(messageOnce(own)).toBe('a message of its own');
+    const read = rfc3986.check('http://a b/')!;
+    const diagnosis = read.diagnosis;
+    expect(diagnosisOnce(read)).toBe(diagnosis);
+    const frozen = Object.freeze(rfc3986.check('http://h:8o/')!);
+    expect(diagnosisOnce(frozen)).toBe(frozen.diagnosis);
+    expect(frozen.diagnosis).toMatchObject({ code: expect.any(String) });
+    class Mine extends UriSyntaxError<string> {
+      override get message(): string {
+        return 'mine';
+      }
+      override get diagnosis() {
+        return null;
+      }
+    }
+    const mine = new Mine('http://a b/', 8, [], 'URI-reference');
+    expect(messageOnce(mine)).toBe('mine');
+    expect(diagnosisOnce(mine)).toBeNull();
+  });
+});
+
+describe('--schemes: the walk decides a line whose scheme has no grammar of its own, the string path any other', () => {
+  const SCHEMED = [
+    'urn:isbn:0451450523', 'URN:ISBN:0451450523', 'urn:a:b', 'urn:', 'urnx:a:b', 'ur:a',
+    'data:,hello', 'DATA:text/plain;base64,SGVsbG8=', 'data:foo', 'data:',
+    'tel:+1-201-555-0123', 'tel:555-1234', 'Tel:+1', 'geo:13.4125,103.8667', 'geo:abc', 'geo:1,2;u=x',
+    'file:///etc/hosts', 'file://h/p', 'FILE:/x', 'file:a b', 'mailto:a@example.com', 'mailto:a@b@c', 'Mailto:x@y.z?subject=hi', 'mailto:',
+    'http://example.com/urn:a', './urn:a', 'urn/a:b', '//urn:1/', 'a:urn:x', 'mailto', 'x-mailto:a',
+  ].map((s) => Buffer.from(s, 'utf8'));
+  beforeAll(() => loadSchemes());
+
+  test('the schemes the walk sends on are those the scheme layer checks by a grammar', () => {
+    expect(SCHEME_GRAMMARS.map((s) => s.scheme).sort()).toEqual(Object.keys(SCHEMES).sort());
+    const own = (s: string): boolean => hasOwnScheme(Buffer.from(s), 0, s.length, schemesWithGrammars());
+    expect(['urn:a', 'URN:a', 'Mailto:', 'data:,', 'file:/', 'tel:1', 'geo:1,2'].map(own)).toEqual([true, true, true, true, true, true, true]);
+    expect(['http://a/', 'urnx:a', 'ur:a', 'urn', 'a/urn:b', '', 'mailtox:a', ':urn:'].map(own)).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  for (const rule of ['URI-reference', 'URI', 'absolute-URI', 'relative-ref']) {
+    test(`rfc3986 ${rule}, with --schemes`, () => {
+      const lines = [...SCHEMED, ...SCHEMED.map(mutate), ...corpus.slice(0, 1500), ...mixed(1500)];
+      for (const json of [false, true]) {
+        for (const stripCr of [false, true]) {
+          const options: CheckOptions = { by: [{ grammar: 'rfc3986', rule }], all: false, json, stripCr, schemes: true };
+          const input = batch(lines, true, false);
+          const walked = checkBatch(input, options, true);
+          expect(walked).toEqual(checkBatch(input, { ...options, decodeAll: true }, true));
+          if (rule !== 'relative-ref') expect(walked.bodies.some((b) => /namestring|dataurl|telephone-uri|geo-URI|file-URI|mailtoURI/.test(b))).toBe(true);
+        }
+      }
+    });
+  }
+});
+
+describe('--grammar all: a line that every grammar walk accepts has the verdicts of the string path', () => {
+  for (const rule of [undefined, 'URI', 'IPv6address']) {
+    test(`every grammar${rule === undefined ? '' : `, rule ${rule}`}`, () => {
+      const by = grammarRules(ALL, rule);
+      expect(by.length).toBeGreaterThan(1);
+      expect(by.every((g) => walkOf(g) !== null)).toBe(true);
+      const lines = [...corpus.slice(0, 1200), ...mixed(1200), Buffer.from('::1'), Buffer.from('2001:db8::7'), Buffer.from(''), Buffer.from('x'.repeat(1500))];
+      const input = batch(lines, true, false);
+      for (const json of [false, true]) {
+        for (const stripCr of [false, true]) {
+          const options: CheckOptions = { by, all: true, json, stripCr };
+          const walked = checkBatch(input, options, true);
+          expect(walked).toEqual(checkBatch(input, { ...options, decodeAll: true }, true));
+          expect(walked.bodies.length).toBeGreaterThan(lines.length - 1);
+        }
+      }
+      const colored: CheckOptions = { by, all: true, json: false, color: true };
+      const tail = batch(mixed(300), false, true);
+      expect(checkBatch(tail, colored, false)).toEqual(checkBatch(tail, { ...colored, decodeAll: true }, false));
+    });
+  }
+
+  test('a line is decided by the walks only when every one accepts it; their work is counted', () => {
+    const by = grammarRules(ALL, undefined);
+    const valid = Buffer.from('http://example.com/a?b\n');
+    const iriOnly = Buffer.from('http://example.com/caf\u00e9\n');
+    const before = { ...walkWork };
+    checkBatch(valid, { by, all: true, json: true }, false);
+    // Each grammar's walk reads the line and at most its LF.
+    expect(walkWork.walked - before.walked).toBeGreaterThanOrEqual(by.length * (valid.length - 1));
+    expect(walkWork.walked - before.walked).toBeLessThanOrEqual(by.length * valid.length);
+    expect(walkWork.sent).toBe(before.sent);
+    checkBatch(iriOnly, { by, all: true, json: true }, false);
+    expect(walkWork.sent - before.sent).toBe(iriOnly.length - 1);
+  });
 });
