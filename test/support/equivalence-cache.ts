@@ -42,6 +42,7 @@ export const CACHE_SOURCES: readonly string[] = [
   'test/support/inputs.ts',
   'test/support/equivalence.ts',
   'test/support/equivalence-cache.ts',
+  'test/support/equivalence-derive.ts',
   'scripts/mutations.cjs',
   'scripts/random.cjs',
 ];
@@ -182,14 +183,39 @@ const sleep = (ms: number) => Atomics.wait(sleeper, 0, 0, ms);
 export class SharedDerivation {
   private readonly dir: string | null;
 
-  constructor(key: string | null, private readonly derive: (unit: string) => RuleAnswers) {
+  /**
+   * `key`: null for no cache (each `get` derives). `elsewhere`: derives a list of units into the cache in
+   * another process (which runs `getAll` on them), for a `get` that does not find its unit there.
+   */
+  constructor(
+    key: string | null,
+    private readonly derive: (unit: string) => RuleAnswers,
+    private readonly elsewhere?: (units: readonly string[]) => void,
+  ) {
     this.dir = key === null ? null : folder(key);
   }
 
-  /** The answers of `unit`; while another process derives it, the next free unit of `others` is derived. */
+  /** The folder of the entries (null when there is no cache). */
+  get folder(): string | null {
+    return this.dir;
+  }
+
+  /**
+   * The answers of `unit`; while another process derives it, the next free unit of `others` is derived.
+   * With `elsewhere`, the unit and the rest of `others` after it are derived by that process.
+   */
   get(unit: string, others: readonly string[] = []): RuleAnswers {
     const dir = this.dir;
     if (dir === null) return this.derive(unit);
+    if (this.elsewhere) {
+      const found = this.read(dir, unit);
+      if (found) return found;
+      const from = others.indexOf(unit);
+      this.elsewhere([unit, ...others.slice(from + 1), ...others.slice(0, Math.max(0, from))].filter((u, i) => i === 0 || u !== unit));
+      const made = this.read(dir, unit);
+      if (made) return made;
+      throw new Error(`${unit}: the process that derives the equivalence answers left no entry for it in ${dir}`);
+    }
     for (;;) {
       const found = this.read(dir, unit);
       if (found) return found;
@@ -202,6 +228,17 @@ export class SharedDerivation {
       );
       if (next === undefined || !this.tryDerive(dir, next)) sleep(50);
     }
+  }
+
+  /**
+   * Derives every unit of the list that has no entry, sharing the work with other processes as `get` does;
+   * the first is read (and derived again if its entry is damaged) whether or not its file is there.
+   */
+  getAll(units: readonly string[]): void {
+    const dir = this.dir;
+    units.forEach((unit, i) => {
+      if (i === 0 || dir === null || !existsSync(this.path(dir, unit))) this.get(unit, units);
+    });
   }
 
   private path(dir: string, unit: string): string {

@@ -15,7 +15,10 @@ import { answersFor, compareRule, describeDisagreement, unitOf } from './equival
 import type { ParseApi } from './equivalence';
 import { grammarApi, hasGrammarApi } from './grammar-apis';
 
-/** Per grammar and rule: inputs, how many valid, CPU time (ms; wall time varies with load), alternatives covered. */
+/**
+ * Per grammar and rule: inputs, how many valid, CPU time (ms; wall time varies with load) of this process (the
+ * answers that a child process derives into the cache, support/equivalence-cache.ts, are not in it), alternatives covered.
+ */
 interface Count {
   grammar: string;
   rule: string;

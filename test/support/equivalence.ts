@@ -30,6 +30,10 @@
  * So every alternative is exercised by some valid input: `Grammar.coverage`
  * counts them, and the equivalence test fails when one has none.
  */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { grammarEntries, loadGrammar } from './abnf';
 import type { Coverage, Grammar } from './abnf';
 import { SharedDerivation, cacheKey } from './equivalence-cache';
@@ -313,7 +317,7 @@ function deriveInputs(grammar: Grammar, rule: string): string[] {
  * The oracle's answers on a rule's inputs: per input, in the language or its
  * viable prefix, and the coverage of the rule's alternatives by the valid ones.
  */
-function deriveAnswers(grammar: Grammar, rule: string): RuleAnswers {
+export function deriveAnswers(grammar: Grammar, rule: string): RuleAnswers {
   const inputs = deriveInputs(grammar, rule);
   const expected = new Int32Array(inputs.length);
   let valid = 0;
@@ -331,11 +335,64 @@ function deriveAnswers(grammar: Grammar, rule: string): RuleAnswers {
 /** A unit of the shared derivation: a grammar of grammars.json and one of its rules. */
 export const unitOf = (grammar: string, rule: string) => `${grammar} ${rule}`;
 
-/** The answers derived once per content (support/equivalence-cache.ts), for the grammars of grammars.json. */
-const shared = new SharedDerivation(process.env.URI_GRAMMAR_EQUIVALENCE_CACHE === 'off' ? null : cacheKey(SCALE), (unit) => {
+/** The answers of a unit, derived in this process. */
+function deriveUnit(unit: string): RuleAnswers {
   const [name, rule] = unit.split(' ');
   return deriveAnswers(loadGrammar(name), rule);
-});
+}
+
+/** Set in the process that support/equivalence-derive.ts runs. */
+const DERIVER = 'URI_GRAMMAR_EQUIVALENCE_DERIVER';
+
+/** The bundle of support/equivalence-derive.ts, made once per process (in the cache's folder). */
+let deriver: string | null = null;
+
+/**
+ * Derives units into the cache in a child process, which runs the bundle of
+ * support/equivalence-derive.ts: the same modules, outside jest's module
+ * sandbox, where the oracle's automata run about twice as fast.
+ */
+function deriveInChild(units: readonly string[]): void {
+  if (deriver === null) {
+    const esbuild = require('esbuild') as typeof import('esbuild');
+    const code = esbuild.buildSync({
+      entryPoints: [join(__dirname, 'equivalence-derive.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      // The modules find the grammars from their own folder.
+      define: { __dirname: JSON.stringify(__dirname) },
+      external: ['esbuild'],
+      logLevel: 'silent',
+    }).outputFiles[0].text;
+    const path = join(shared.folder!, `derive-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`);
+    if (!existsSync(path)) {
+      writeFileSync(`${path}.${process.pid}.tmp`, code);
+      renameSync(`${path}.${process.pid}.tmp`, path);
+    }
+    deriver = path;
+  }
+  const run = spawnSync(process.execPath, [deriver, ...units], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, [DERIVER]: '1' } });
+  if (run.status !== 0) throw new Error(`deriving the equivalence answers of ${units[0]} (and ${units.length - 1} more) failed (${run.signal ?? `exit ${run.status}`}): ${run.stderr}`);
+}
+
+/**
+ * The answers derived once per content (support/equivalence-cache.ts), for
+ * the grammars of grammars.json: in a child process (deriveInChild), or in
+ * this one when it is that child.
+ */
+const shared = new SharedDerivation(
+  process.env.URI_GRAMMAR_EQUIVALENCE_CACHE === 'off' ? null : cacheKey(SCALE),
+  deriveUnit,
+  process.env[DERIVER] === '1' ? undefined : deriveInChild,
+);
+
+/** What support/equivalence-derive.ts runs: derives the units that the cache lacks. */
+export function deriveUnits(units: readonly string[]): void {
+  shared.getAll(units);
+}
 
 /**
  * The inputs of a rule and the oracle's answers on them (see the header and

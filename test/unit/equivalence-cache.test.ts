@@ -12,6 +12,8 @@ import { dirname, join, normalize } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { CACHE_SOURCES, SharedDerivation, cacheKey, decode, encode } from '../support/equivalence-cache';
 import type { RuleAnswers } from '../support/equivalence-cache';
+import { loadGrammar } from '../support/abnf';
+import { answersFor, deriveAnswers } from '../support/equivalence';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -108,6 +110,19 @@ describe('the shared derivation', () => {
     expect(derived).toEqual(['g e', 'g d']);
   });
 
+  test('with another process to derive in, a missing unit and the rest of the list after it are handed to it, once', () => {
+    const handed: string[][] = [];
+    const inner = new SharedDerivation(key, answersOf);
+    const shared = new SharedDerivation(key, () => {
+      throw new Error('derived in this process');
+    }, (units) => (handed.push([...units]), inner.getAll(units)));
+    expect(shared.get('h b', ['h a', 'h b', 'h c']).inputs[0]).toBe('h b');
+    expect(shared.get('h c', ['h a', 'h b', 'h c']).inputs[0]).toBe('h c');
+    expect(shared.get('h a', ['h a', 'h b', 'h c']).inputs[0]).toBe('h a');
+    expect(handed).toEqual([['h b', 'h c', 'h a']]);
+    expect(() => new SharedDerivation(key, answersOf, () => undefined).get('h none')).toThrow(/left no entry/);
+  });
+
   test('URI_GRAMMAR_EQUIVALENCE_CACHE=off (no key): every get derives, nothing is written', () => {
     const derived: string[] = [];
     const shared = new SharedDerivation(null, (unit) => (derived.push(unit), answersOf(unit)));
@@ -116,6 +131,20 @@ describe('the shared derivation', () => {
     expect(derived).toEqual(['g z', 'g z']);
     expect(existsSync(join(dir, 'g_20_z'))).toBe(false);
   });
+});
+
+describe('the answers of the equivalence proof', () => {
+  test('derived by the child process into the cache (or read from it): those derived in this process', () => {
+    for (const [name, rule] of [['rfc3986', 'dec-octet'], ['rfc2397', 'urlchar']] as const) {
+      const grammar = loadGrammar(name);
+      const shared = answersFor(grammar, rule);
+      const here = deriveAnswers(grammar, rule);
+      expect(shared.inputs).toEqual(here.inputs);
+      expect([...shared.expected]).toEqual([...here.expected]);
+      expect([shared.valid, shared.counts]).toEqual([here.valid, here.counts]);
+      expect(shared.coverage).toEqual(grammar.coverage(rule, here.inputs));
+    }
+  }, 120_000);
 });
 
 describe('the key', () => {
