@@ -397,9 +397,14 @@ export function deriveUnits(units: readonly string[]): void {
 /**
  * The inputs of a rule and the oracle's answers on them (see the header and
  * support/equivalence-cache.ts). `others`: the units the caller needs next,
- * one of which it derives while another process derives this one.
+ * derived with this one when the cache lacks it (by default every rule of
+ * the grammar: one child process for all of them).
  */
-export function answersFor(grammar: Grammar, rule: string, others: readonly string[] = []): RuleAnswers & { coverage: Coverage } {
+export function answersFor(
+  grammar: Grammar,
+  rule: string,
+  others: readonly string[] = grammar.ruleNames().map((r) => unitOf(grammar.name, r)),
+): RuleAnswers & { coverage: Coverage } {
   // Only a grammar of grammars.json, as loadGrammar loads it, is known by its name alone.
   const registered = grammarEntries().some((g) => g.name === grammar.name) && loadGrammar(grammar.name) === grammar;
   const answers = registered ? shared.get(unitOf(grammar.name, rule), others) : deriveAnswers(grammar, rule);
