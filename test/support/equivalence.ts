@@ -29,6 +29,12 @@
  *     with mutants as in 1(b), whose edits also insert the alphabet's edges.
  * So every alternative is exercised by some valid input: `Grammar.coverage`
  * counts them, and the equivalence test fails when one has none.
+ *
+ * The inputs of a rule, the oracle's answer on each (in the language, or its
+ * viable prefix) and the coverage depend only on the ABNF and on this code:
+ * `answersFor` derives them once per content, in a child process, and every
+ * test file and both of jest's passes read them from a shared cache
+ * (support/equivalence-cache.ts); the files compare the API with them.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
