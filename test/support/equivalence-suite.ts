@@ -97,7 +97,10 @@ function runRule(grammar: Grammar, rule: string, api: ParseApi | null, units: re
  */
 export function equivalenceSuite(names: readonly string[]): void {
   afterAll(printCounts);
-  // Every rule of the file, in the order its tests run: what it derives while another process derives the rule it needs.
+  // Every rule of the file, in the order its tests run: the first rule the cache lacks is derived with the rest of
+  // these in one child process, which shares them with another process deriving them at the same time (a run of
+  // one grammar, `-t`, derives them too: the rules of one grammar alone would leave the two passes' processes
+  // waiting for each other at the end of each grammar).
   const units = names.flatMap((name) => loadGrammar(name).ruleNames().map((rule) => unitOf(name, rule)));
   for (const name of names.filter(hasGrammarApi)) {
     const grammar = loadGrammar(name);
