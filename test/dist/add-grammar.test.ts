@@ -63,8 +63,12 @@ function files(dir: string): Map<string, string> {
   return out;
 }
 
-/** The environment of the runs in the copy: its jest runs the optimized pass alone, whichever pass runs this file (`npm test` sets URI_GRAMMAR_PARSER=both). */
-const env = { ...process.env, URI_GRAMMAR_PARSER: 'optimized' };
+/**
+ * The environment of the runs in the copy: its jest runs the optimized pass alone, whichever pass runs this file
+ * (`npm test` sets URI_GRAMMAR_PARSER=both), and derives the equivalence answers in its process: the copy's
+ * grammars are its own, so no other run would read what it shared (test/support/equivalence-cache.ts).
+ */
+const env = { ...process.env, URI_GRAMMAR_PARSER: 'optimized', URI_GRAMMAR_EQUIVALENCE_CACHE: 'off' };
 const run = (args: string[], input?: string) => spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', input, maxBuffer: 64 << 20, env });
 
 beforeAll(() => {

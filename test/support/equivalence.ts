@@ -29,9 +29,21 @@
  *     with mutants as in 1(b), whose edits also insert the alphabet's edges.
  * So every alternative is exercised by some valid input: `Grammar.coverage`
  * counts them, and the equivalence test fails when one has none.
+ *
+ * The inputs of a rule, the oracle's answer on each (in the language, or its
+ * viable prefix) and the coverage depend only on the ABNF and on this code:
+ * `answersFor` derives them once per content, in a child process, and every
+ * test file and both of jest's passes read them from a shared cache
+ * (support/equivalence-cache.ts); the files compare the API with them.
  */
-import { loadGrammar } from './abnf';
-import type { Grammar } from './abnf';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { grammarEntries, loadGrammar } from './abnf';
+import type { Coverage, Grammar } from './abnf';
+import { SharedDerivation, cacheKey } from './equivalence-cache';
+import type { RuleAnswers } from './equivalence-cache';
 import {
   exhaustive, exhaustiveLength, hash, prefixExtensions, randomStrings, sampledAndMutated, seededRandom, validAndMutated, viableBeam, viableTree,
 } from './inputs';
@@ -295,7 +307,7 @@ function derivedInputs(grammar: Grammar, rule: string, tuned: boolean, add: (gen
 }
 
 /** The deduplicated input set of a rule, in a fixed order: the tuned plan's first when there is one. */
-export function inputsFor(grammar: Grammar, rule: string): string[] {
+function deriveInputs(grammar: Grammar, rule: string): string[] {
   const inputs = new Set<string>();
   const add = (gen: Iterable<string>) => {
     for (const s of gen) inputs.add(s);
@@ -305,6 +317,116 @@ export function inputsFor(grammar: Grammar, rule: string): string[] {
   else add(exhaustive(EVERY_ASCII, 1));
   derivedInputs(grammar, rule, tuned, add);
   return [...inputs];
+}
+
+/**
+ * The oracle's answers on a rule's inputs: per input, in the language or its
+ * viable prefix, and the coverage of the rule's alternatives by the valid ones.
+ */
+export function deriveAnswers(grammar: Grammar, rule: string): RuleAnswers {
+  const inputs = deriveInputs(grammar, rule);
+  const expected = new Int32Array(inputs.length);
+  let valid = 0;
+  for (let i = 0; i < inputs.length; i++) {
+    const matches = grammar.matches(rule, inputs[i]);
+    if (matches) valid++;
+    expected[i] = matches ? -1 : grammar.viablePrefix(rule, inputs[i]);
+  }
+  const coverage = grammar.coverage(rule, inputs);
+  // Two automata of the oracle (the matching DFA, the coverage's forward DFA) must agree on every input.
+  if (coverage.valid !== valid) throw new Error(`${grammar.name} ${rule}: the coverage counts ${coverage.valid} valid inputs, matches ${valid}`);
+  return { inputs, expected, valid, counts: coverage.alternatives.map((a) => a.count) };
+}
+
+/** A unit of the shared derivation: a grammar of grammars.json and one of its rules. */
+export const unitOf = (grammar: string, rule: string) => `${grammar} ${rule}`;
+
+/** The answers of a unit, derived in this process. */
+function deriveUnit(unit: string): RuleAnswers {
+  const [name, rule] = unit.split(' ');
+  return deriveAnswers(loadGrammar(name), rule);
+}
+
+/** Set in the process that support/equivalence-derive.ts runs. */
+const DERIVER = 'URI_GRAMMAR_EQUIVALENCE_DERIVER';
+
+/** The bundle of support/equivalence-derive.ts, made once per process (in the cache's folder). */
+let deriver: string | null = null;
+
+/**
+ * Derives units into the cache in a child process, which runs the bundle of
+ * support/equivalence-derive.ts: the same modules, outside jest's module
+ * sandbox, where the oracle's automata run about twice as fast.
+ */
+function deriveInChild(units: readonly string[]): void {
+  if (deriver === null) {
+    const esbuild = require('esbuild') as typeof import('esbuild');
+    const code = esbuild.buildSync({
+      entryPoints: [join(__dirname, 'equivalence-derive.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      // The modules find the grammars from their own folder.
+      define: { __dirname: JSON.stringify(__dirname) },
+      external: ['esbuild'],
+      logLevel: 'silent',
+    }).outputFiles[0].text;
+    const path = join(shared.folder!, `derive-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`);
+    if (!existsSync(path)) {
+      writeFileSync(`${path}.${process.pid}.tmp`, code);
+      renameSync(`${path}.${process.pid}.tmp`, path);
+    }
+    deriver = path;
+  }
+  const run = spawnSync(process.execPath, [deriver, ...units], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, [DERIVER]: '1' } });
+  if (run.status !== 0) throw new Error(`deriving the equivalence answers of ${units[0]} (and ${units.length - 1} more) failed (${run.signal ?? `exit ${run.status}`}): ${run.stderr}`);
+}
+
+/**
+ * The answers derived once per content (support/equivalence-cache.ts), for
+ * the grammars of grammars.json: in a child process (deriveInChild), or in
+ * this one when it is that child.
+ */
+const shared = new SharedDerivation(
+  process.env.URI_GRAMMAR_EQUIVALENCE_CACHE === 'off' ? null : cacheKey(SCALE),
+  deriveUnit,
+  process.env[DERIVER] === '1' ? undefined : deriveInChild,
+);
+
+/** What support/equivalence-derive.ts runs: derives the units that the cache lacks. */
+export function deriveUnits(units: readonly string[]): void {
+  shared.getAll(units);
+}
+
+/**
+ * The inputs of a rule and the oracle's answers on them (see the header and
+ * support/equivalence-cache.ts). `others`: the units the caller needs next,
+ * derived with this one when the cache lacks it (by default every rule of
+ * the grammar: one child process for all of them).
+ */
+export function answersFor(
+  grammar: Grammar,
+  rule: string,
+  others: readonly string[] = grammar.ruleNames().map((r) => unitOf(grammar.name, r)),
+): RuleAnswers & { coverage: Coverage } {
+  // Only a grammar of grammars.json, as loadGrammar loads it, is known by its name alone.
+  const registered = grammarEntries().some((g) => g.name === grammar.name) && loadGrammar(grammar.name) === grammar;
+  const answers = registered ? shared.get(unitOf(grammar.name, rule), others) : deriveAnswers(grammar, rule);
+  const alternatives = grammar.alternativesOf(rule);
+  if (alternatives.length !== answers.counts.length) throw new Error(`${grammar.name} ${rule}: ${answers.counts.length} alternatives counted, ${alternatives.length} reachable`);
+  const coverage: Coverage = {
+    inputs: answers.inputs.length,
+    valid: answers.valid,
+    alternatives: alternatives.map((a, i) => ({ ...a, count: answers.counts[i] })),
+  };
+  return { ...answers, coverage };
+}
+
+/** The deduplicated input set of a rule, in a fixed order: the tuned plan's first when there is one. */
+export function inputsFor(grammar: Grammar, rule: string): string[] {
+  return answersFor(grammar, rule).inputs;
 }
 
 /** One input on which the API and the ABNF oracle disagree. */
@@ -339,19 +461,20 @@ function parseErrorOffset(api: ParseApi, input: string, rule: string): number | 
   }
 }
 
-/** Compares the API with the oracle on every input: how many are valid, and every disagreement. */
+/** Compares the API with the oracle's answers on every input: how many are valid, and every disagreement. */
 export function compareRule(
   api: ParseApi,
-  grammar: Grammar,
   rule: string,
-  inputs: readonly string[],
+  answers: Pick<RuleAnswers, 'inputs' | 'expected'>,
 ): { valid: number; disagreements: Disagreement[] } {
   const out: Disagreement[] = [];
   let valid = 0;
-  for (const input of inputs) {
-    const matches = grammar.matches(rule, input);
+  const { inputs, expected } = answers;
+  for (let i = 0; i < inputs.length; i++) {
+    const input = inputs[i];
+    const matches = expected[i] === -1;
     if (matches) valid++;
-    const viablePrefix = matches ? input.length : grammar.viablePrefix(rule, input);
+    const viablePrefix = matches ? input.length : expected[i];
     const expectedOffset = matches ? null : viablePrefix;
     const parseOffset = parseErrorOffset(api, input, rule);
     const isValid = attempt(() => api.isValid(input, rule));
