@@ -263,7 +263,9 @@ export class SharedDerivation {
     try {
       mkdirSync(dir, { recursive: true }); // pruned by another key's process, or removed by hand
       fd = openSync(lock, 'wx');
-    } catch {
+    } catch (e) {
+      // Only a lock that exists means another process: any other failure (no space, no permission) is the test's error, not a wait.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let holder = NaN;
       try {
         holder = Number(readFileSync(lock, 'utf8'));
