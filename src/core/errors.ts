@@ -62,7 +62,8 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
   /** `RULE: expected A, B or C but found X at offset N`, made from the fields on first read. */
   override get message(): string {
     const message = messageOf(this);
-    this.message = message;
+    // Kept on the error where it can be; a frozen, sealed or non-extensible error makes it on each read.
+    if (Object.isExtensible(this)) this.message = message;
     return message;
   }
 

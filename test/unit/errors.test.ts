@@ -79,6 +79,32 @@ test('diagnosis: made on first read and kept, not enumerable; null where no mist
   expect(Object.getOwnPropertyDescriptor(frozen, 'diagnosis')).toBeUndefined();
 });
 
+test('the message of a frozen, sealed or non-extensible error: made on each read, never a TypeError', () => {
+  const message = check('http://exa mple.com/')!.message;
+  for (const lock of [Object.freeze, Object.seal, Object.preventExtensions]) {
+    // Returned by check (made without Error's constructor) and thrown by parse (constructed).
+    let thrown: unknown;
+    try {
+      parse('http://exa mple.com/');
+    } catch (error) {
+      thrown = error;
+    }
+    for (const e of [check('http://exa mple.com/')!, thrown as UriSyntaxError]) {
+      lock(e);
+      expect(e.message).toBe(message);
+      expect(e.message).toBe(message);
+      expect(Object.getOwnPropertyDescriptor(e, 'message')).toBeUndefined();
+      expect(String(e)).toBe(`UriSyntaxError: ${message}`);
+      expect(e.format().split('\n')[0]).toBe(`error: ${message}`);
+      expect(e.diagnosis).toEqual(check('http://exa mple.com/')!.diagnosis);
+    }
+  }
+  // An extensible error keeps it, as before.
+  const e = check('http://exa mple.com/')!;
+  expect(e.message).toBe(message);
+  expect(Object.getOwnPropertyDescriptor(e, 'message')?.value).toBe(message);
+});
+
 test('the diagnosis of a window of a long input: the caret line marks the part of its span that the line shows', () => {
   const long = 'http://h/' + 'a'.repeat(200) + '{id}' + 'b'.repeat(200);
   const [, line, caret, diagnosis] = check(long)!.format().split('\n');
