@@ -296,6 +296,7 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
   // Do not cut a surrogate pair in two.
   if (from > 0 && isLow(input.charCodeAt(from))) from--;
   if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  if (plainWindow(input, from, to)) return plainExcerpt(input, offset, from, to, span);
   const before = visible(input.slice(from, offset));
   const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
   const column = (from > 0 ? 1 : 0) + [...before].length;
@@ -306,6 +307,34 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
     caret += i === offset ? '^' : i >= span.start && i < span.end ? '~' : ' ';
   }
   if (offset >= to) caret = caret.padEnd(column) + '^';
+  return { line, caret: caret.trimEnd() };
+}
+
+/** True when no code unit of `input` in [from, to) is a control character or a surrogate: one column a code unit. */
+function plainWindow(input: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/**
+ * `excerpt` of a window of `plainWindow`: the same line and caret, made
+ * without a scan per character (no control picture, no pair to step over).
+ */
+function plainExcerpt(input: string, offset: number, from: number, to: number, span?: { readonly start: number; readonly end: number } | null): { line: string; caret: string } {
+  const line = (from > 0 ? '…' : '') + input.slice(from, to) + (to < input.length ? '…' : '');
+  const column = (from > 0 ? 1 : 0) + (offset - from);
+  if (!span || span.end <= span.start) return { line, caret: ' '.repeat(column) + '^' };
+  // The marks of [from, to): " " before the span, "~" in it, " " after; "^" at the offset.
+  const start = Math.min(Math.max(span.start, from), to);
+  const end = Math.min(Math.max(span.end, start), to);
+  let caret = (from > 0 ? ' ' : '') + ' '.repeat(start - from) + '~'.repeat(end - start) + ' '.repeat(to - end);
+  if (offset < to) {
+    const k = column;
+    caret = caret.slice(0, k) + '^' + caret.slice(k + 1);
+  } else caret = caret.padEnd(column) + '^';
   return { line, caret: caret.trimEnd() };
 }
 
