@@ -188,7 +188,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
   }
   const found = e.found;
-  if (found !== null && /^[ \t\u00a0\u3000]$/.test(found) && /^[ \t\u00a0\u3000]*$/.test(input.slice(offset)))
+  if (found !== null && ONE_SPACE.test(found) && ALL_SPACE.test(input.slice(offset)))
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
@@ -225,6 +225,9 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   return null;
 }
 
+const ONE_SPACE = /^[ \t\u00a0\u3000]$/;
+const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+
 /** HTML elements that stand after a URL in a page, written without attributes (`<br>`, `<b>`): a `<name>` of another name is a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'tt', 'kbd', 'pre', 'span', 'div', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'table', 'sup', 'sub', 'small', 'big', 'font', 'img', 'dd', 'dt', 'dl', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'cite', 'var', 'samp', 'nobr', 'wbr', 'center', 'html', 'body', 'head', 'title']);
 
@@ -241,6 +244,9 @@ const RANGE = /\[(?:[0-9]+-[0-9]+|[a-z]-[a-z]|[A-Z]-[A-Z])(?::[0-9]+)?\]/y;
 const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Za-z_][A-Za-z0-9_]*\)[sdrf]?)(?![A-Za-z0-9])/y;
 /** An optional part in the syntax of documentation: `[:port]`, `[user@]`, `[/path]`. */
 const OPTIONAL = /\[(?:[:/?#.@][A-Za-z_][^\][\s]{0,40}|[^\][\s]{1,40}@)\]/y;
+
+const PCT_ENCODED = /^%[0-9A-Fa-f]{2}/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
 
 /** The match of the sticky `re` at `at`, as its end, or -1. */
 function stickyEnd(re: RegExp, s: string, at: number): number {
@@ -274,12 +280,12 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
     }
   }
   work.units += offset - from + 1;
+  if (!anyOpener) return null;
   const at = (opener: string, before = offset): number => {
     if (before < from) return -1;
     const i = input.lastIndexOf(opener, before);
     return i >= from ? i : -1;
   };
-  if (!anyOpener) return null;
   const contains = (start: number, end: number) => start >= 0 && end > offset;
   let start = at('${');
   let end = stickyEnd(SHELL, input, start);
@@ -302,9 +308,11 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
     const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
     return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
   }
-  for (const pct of [at('%'), at('%', offset - 1), at('%', offset - 2)]) {
+  // The last "%" at or before the offset, and the last at or before each of the two units before it.
+  for (let back = 0; back < 3; back++) {
+    const pct = at('%', offset - back);
     end = stickyEnd(PRINTF, input, pct);
-    if (!contains(pct, end) || /^%[0-9A-Fa-f]{2}/.test(input.slice(pct, pct + 3)) || /[A-Za-z0-9]/.test(input[pct - 1] ?? '')) continue;
+    if (!contains(pct, end) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
     return mistake('printf-placeholder', `${quote(input.slice(pct, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, pct, end, cite.encoding);
   }
   start = at('<');

@@ -274,11 +274,12 @@ function list(expected: readonly string[]): string {
 export function describe(found: string | null): string {
   if (found === null) return 'end of input';
   const cp = found.codePointAt(0)!;
+  // Printable ASCII (the most found) needs no code point written out.
+  if (cp > 0x20 && cp < 0x7f) return `"${found}"`;
+  if (cp === 0x20) return 'a space';
   const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp < 0x20 || cp === 0x7f) return `control character ${u}`;
-  if (cp === 0x20) return 'a space';
-  if (cp > 0x7e) return `"${found}" (${u})`;
-  return `"${found}"`;
+  return `"${found}" (${u})`;
 }
 
 // ----- format(): the excerpt and the caret -----
