@@ -83,7 +83,8 @@ function mistake(code: TextCode, message: string, start: number, end: number, rf
 /** Text of the input for a message: in double quotes (single ones if it has a double quote), control characters visible, a long one shortened. */
 export function quote(text: string): string {
   let s = text.length > 96 ? text.slice(0, 60) + text.slice(-24) : text;
-  s = s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+  // Control characters as their pictures; a text without one (the most) is not run through the replacement.
+  if (CONTROL.test(s)) s = s.replace(CONTROLS, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
   // A long one keeps its first 30 and last 12 characters (whole code points); one of at most 48 code units has
   // at most 48 code points, and is not split into them.
   if (s.length > 48) {
@@ -93,15 +94,18 @@ export function quote(text: string): string {
   return s.includes('"') ? `'${s}'` : `"${s}"`;
 }
 
+const CONTROL = /[\x00-\x1f\x7f]/;
+const CONTROLS = /[\x00-\x1f\x7f]/g;
+
 /** A character as a message names it: `a space`, `a tab`, `"|"`, `U+00A0`. */
 export function charName(c: string): string {
-  const cp = c.codePointAt(0)!;
-  const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   const named = NAMES[c];
   if (named) return named;
+  const cp = c.codePointAt(0)!;
+  if (cp >= 0x20 && cp <= 0x7e) return `"${c}"`;
+  const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp < 0x20 || cp === 0x7f) return `the control character ${u}`;
-  if (cp > 0x7e) return `"${c}" (${u})`;
-  return `"${c}"`;
+  return `"${c}" (${u})`;
 }
 
 const NAMES: Readonly<Record<string, string>> = {
