@@ -294,46 +294,70 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
   let start = at('${');
   let end = stickyEnd(SHELL, input, start);
   if (!contains(start, end)) end = stickyEnd(SHELL, input, (start = at('$(')));
-  if (contains(start, end)) {
-    const text = input.slice(start, end);
-    return mistake('shell-placeholder', `${quote(text)} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
-  }
+  if (contains(start, end)) return placeholderFound('shell', input, start, end, cite);
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
-    return mistake('shell-placeholder', `${quote(input.slice(offset - 1, offset + 24))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, offset - 1, input.length, cite.encoding);
+    return placeholderFound('shell-cut', input, offset - 1, input.length, cite);
   start = at('{{');
   if (start >= 0 && start === at('{{', offset - 1) && input[start - 1] === '{') start--;
   end = stickyEnd(MUSTACHE, input, start);
-  if (contains(start, end))
-    return mistake('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
+  if (contains(start, end)) return placeholderFound('mustache', input, start, end, cite);
   start = templates ? at('{') : -1;
   end = stickyEnd(EXPRESSION, input, start);
-  if (contains(start, end)) {
-    const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
-    return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
-  }
+  if (contains(start, end)) return placeholderFound('template', input, start, end, cite);
   // The last "%" at or before the offset, and the last at or before each of the two units before it.
   for (let back = 0; back < 3; back++) {
     const pct = at('%', offset - back);
     end = stickyEnd(PRINTF, input, pct);
     if (!contains(pct, end) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
-    return mistake('printf-placeholder', `${quote(input.slice(pct, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, pct, end, cite.encoding);
+    return placeholderFound('printf', input, pct, end, cite);
   }
   start = at('<');
   end = stickyEnd(ANGLE, input, start);
-  if (contains(start, end))
-    return mistake('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('angle', input, start, end, cite);
   start = at('[');
   end = stickyEnd(OPTIONAL, input, start);
-  if (contains(start, end))
-    return mistake('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('optional', input, start, end, cite);
   end = stickyEnd(RANGE, input, start);
-  if (contains(start, end))
-    return mistake('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('range', input, start, end, cite);
   end = stickyEnd(BRACKET, input, start);
-  if (contains(start, end) && end - start > 3)
-    return mistake('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  if (contains(start, end) && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
   return null;
+}
+
+/** The kinds of placeholder that `placeholder` tells apart. */
+type PlaceholderKind = 'shell' | 'shell-cut' | 'mustache' | 'template' | 'printf' | 'angle' | 'optional' | 'range' | 'bracket';
+
+/**
+ * The diagnosis of the placeholder of `kind` that `placeholder` found at
+ * [start, end) of `input` (`shell-cut`: from its "$" to the end). Its
+ * message is made here, not in the scan: the optimized code of the scan,
+ * which runs on every error, then holds none of the messages (half of its
+ * compilation, made again whenever a kind not met before turns up).
+ */
+function placeholderFound(kind: PlaceholderKind, input: string, start: number, end: number, cite: TextCitations): Diagnosis {
+  switch (kind) {
+    case 'shell':
+      return mistake('shell-placeholder', `${quote(input.slice(start, end))} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
+    case 'shell-cut':
+      return mistake('shell-placeholder', `${quote(input.slice(start, start + 25))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, start, end, cite.encoding);
+    case 'mustache':
+      return mistake('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
+    case 'template': {
+      const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
+      return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
+    }
+    case 'printf':
+      return mistake('printf-placeholder', `${quote(input.slice(start, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, start, end, cite.encoding);
+    case 'angle':
+      return mistake('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+    case 'optional':
+      return mistake('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
+    case 'range':
+      return mistake('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
+    case 'bracket':
+      return mistake('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  }
 }
 
 /**
