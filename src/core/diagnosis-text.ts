@@ -14,6 +14,7 @@
  * counts the code units they read (test/unit/diagnoses-linearity.test.ts).
  */
 import type { Diagnosis, UriSyntaxError } from './errors.js';
+import { percentEncoded } from './hint-text.js';
 
 /** The code units the detectors have read, counted per search, for the linearity test. */
 export const work = { units: 0 };
@@ -120,7 +121,7 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** The UTF-8 octets of a character, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
 export function escapesOf(c: string): string {
-  return [...new TextEncoder().encode(c)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  return percentEncoded(new TextEncoder().encode(c));
 }
 
 /** The code point at `i` as a string (a whole surrogate pair), or '' at the end. */

@@ -3,6 +3,7 @@
 import { expect, test } from '@jest/globals';
 import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../../src/index.js';
 import { excerpt } from '../../src/core/errors.js';
+import { utf8Escapes } from '../../src/core/hint-text.js';
 import * as rfc3987 from '../../src/grammars/rfc3987/index.js';
 import * as rfc6874 from '../../src/grammars/rfc6874/index.js';
 
@@ -265,4 +266,13 @@ test('excerpt: the same line and caret as made character by character, on every 
       for (const span of spans) expect(excerpt(input, offset, span)).toEqual(excerptByCharacter(input, offset, span));
     }
   }
+});
+
+test('utf8Escapes: the UTF-8 octets of a character as %XX, uppercase, as encodeURIComponent writes them', () => {
+  for (let cp = 0x80; cp <= 0x10ffff; cp += cp < 0x1000 ? 1 : 97) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const c = String.fromCodePoint(cp);
+    expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
+  }
+  for (const c of ['\0', '\x1f', ' ', '"', '%', '\x7f']) expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
 });
