@@ -13,7 +13,9 @@
  *
  * The input is built in a temporary directory from the lines of
  * bench/corpus.txt (real URIs; scripts/build-corpus.mjs) and
- * examples/uris.txt (with its typical mistakes), repeated up to --size. Each
+ * examples/uris.txt (with its typical mistakes), repeated up to --size; a
+ * source that is missing stops the run before anything is measured
+ * (bench/corpus.txt is not in the repository: `npm run corpus` builds it). Each
  * configuration runs `node dist/cjs/src/cli.js check --json -j N FILE`, its
  * reports read and dropped (the summary, the last line, gives the counts),
  * first on a --small prefix of the file and then on the whole
