@@ -181,10 +181,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     const inner = input.slice(open.length, end - close.length);
     if (inner.includes(open) && open !== close) continue;
     if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
-    if (code === 'angle-brackets')
-      return mistake(code, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(inner) ? ', and the "URL:" prefix' : ''}`, 0, n, cite.context);
-    if (code === 'quoted') return mistake(code, `the URI is in quotes (${open}…${close}) from the code or the text around it: remove them`, 0, n, cite.context);
-    return mistake(code, `the URI is in brackets (${open}…${close}) from the text around it: remove them`, 0, n, cite.context);
+    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
   }
   // White space before the URI, or after it to the end.
   if (offset === 0 && /^[ \t\u00a0\u3000]/.test(input)) {
@@ -197,41 +194,89 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
-    return mistake('leading-delimiter', `${charName(first)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, 0, first.length, cite.context);
+    return aroundTextFound('leading-delimiter', input, 0, first.length, cite, first);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.
   const rest = input.slice(offset);
   if (rest.length <= 4 && [...rest].every((c) => TRAILING.includes(c)) && [...rest].some((c) => CLOSERS.includes(c) || c === '\\')) {
     if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
-    return mistake('trailing-delimiter', `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, offset, n, cite.context);
+    return aroundTextFound('trailing-delimiter', input, offset, n, cite);
   }
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
-    return mistake('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, offset, n, cite.context);
+    return aroundTextFound('markup-attribute', input, offset, n, cite);
   const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
   if (found === '<' && (/^<\/[A-Za-z]|^<!--|^<[A-Za-z][A-Za-z0-9]*(?:\s|\/>)/.test(rest) || HTML_TAGS.has(tag?.[1]?.toLowerCase() ?? '')))
-    return mistake('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, offset, n, cite.context);
+    return aroundTextFound('markup-tag', input, offset, n, cite);
   if (rest.startsWith('>`_'))
     return mistake('markup-after', 'the end of a reStructuredText link (`text <URI>`_) after the URI: the URI ends before the ">"', offset, n, cite.context);
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
-    return mistake('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, offset, n, cite.context);
+    return aroundTextFound('markdown-syntax', input, offset, n, cite);
   }
   if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
     return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
   if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
-    return mistake('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, offset, n, cite.context);
+    return aroundTextFound('markdown-after', input, offset, n, cite);
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
   const apostrophe = input.indexOf("'");
   if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
-    return mistake('code-after', `the URI ends at the quote: ${quote(input.slice(apostrophe, apostrophe + 24))}… after it is the code around it (the end of a string literal)`, apostrophe, n, cite.context);
+    return aroundTextFound('code-after', input, apostrophe, n, cite);
   // Prose after a space: the URI ends at the space.
   if (found === ' ' && offset > 0 && validPrefix(offset) && /^ +\S+ +\S/.test(rest))
-    return mistake('text-after', `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, offset, n, cite.context);
+    return aroundTextFound('text-after', input, offset, n, cite);
   return null;
 }
 
 const ONE_SPACE = /^[ \t\u00a0\u3000]$/;
 const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+
+/** The mistakes of `aroundText` whose messages quote the input. */
+type AroundKind =
+  | 'angle-brackets'
+  | 'quoted'
+  | 'bracketed'
+  | 'leading-delimiter'
+  | 'trailing-delimiter'
+  | 'markup-attribute'
+  | 'markup-tag'
+  | 'markdown-syntax'
+  | 'markdown-after'
+  | 'code-after'
+  | 'text-after';
+
+/**
+ * The diagnosis of what `aroundText` found at [start, end) of `input`
+ * (`a`, `b`: the wrapper's text inside and its closer for "<", else its
+ * opener and closer; the delimiter before the URI). The messages are made
+ * here, not in the search that runs on every error, as `placeholderFound`'s.
+ */
+function aroundTextFound(kind: AroundKind, input: string, start: number, end: number, cite: TextCitations, a = '', b = ''): Diagnosis {
+  const rest = input.slice(start);
+  switch (kind) {
+    case 'angle-brackets':
+      return mistake(kind, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(a) ? ', and the "URL:" prefix' : ''}`, start, end, cite.context);
+    case 'quoted':
+      return mistake(kind, `the URI is in quotes (${a}…${b}) from the code or the text around it: remove them`, start, end, cite.context);
+    case 'bracketed':
+      return mistake(kind, `the URI is in brackets (${a}…${b}) from the text around it: remove them`, start, end, cite.context);
+    case 'leading-delimiter':
+      return mistake(kind, `${charName(a)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, start, end, cite.context);
+    case 'trailing-delimiter':
+      return mistake(kind, `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, start, end, cite.context);
+    case 'markup-attribute':
+      return mistake('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, start, end, cite.context);
+    case 'markup-tag':
+      return mistake('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, start, end, cite.context);
+    case 'markdown-syntax':
+      return mistake('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, start, end, cite.context);
+    case 'markdown-after':
+      return mistake('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, start, end, cite.context);
+    case 'code-after':
+      return mistake(kind, `the URI ends at the quote: ${quote(input.slice(start, start + 24))}… after it is the code around it (the end of a string literal)`, start, end, cite.context);
+    case 'text-after':
+      return mistake(kind, `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, start, end, cite.context);
+  }
+}
 
 /** HTML elements that stand after a URL in a page, written without attributes (`<br>`, `<b>`): a `<name>` of another name is a placeholder. */
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 's', 'p', 'br', 'hr', 'em', 'strong', 'code', 'tt', 'kbd', 'pre', 'span', 'div', 'li', 'ul', 'ol', 'td', 'tr', 'th', 'table', 'sup', 'sub', 'small', 'big', 'font', 'img', 'dd', 'dt', 'dl', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'cite', 'var', 'samp', 'nobr', 'wbr', 'center', 'html', 'body', 'head', 'title']);
