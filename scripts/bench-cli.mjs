@@ -13,7 +13,9 @@
  *
  * The input is built in a temporary directory from the lines of
  * bench/corpus.txt (real URIs; scripts/build-corpus.mjs) and
- * examples/uris.txt (with its typical mistakes), repeated up to --size. Each
+ * examples/uris.txt (with its typical mistakes), repeated up to --size; a
+ * source that is missing stops the run before anything is measured
+ * (bench/corpus.txt is not in the repository: `npm run corpus` builds it). Each
  * configuration runs `node dist/cjs/src/cli.js check --json -j N FILE`, its
  * reports read and dropped (the summary, the last line, gives the counts),
  * first on a --small prefix of the file and then on the whole
@@ -73,6 +75,18 @@ const FORMAT = opt('format', 'json');
 if (FORMAT !== 'json' && FORMAT !== 'text') throw new Error(`--format: json or text, not ${FORMAT}`);
 const TEXT = FORMAT === 'text';
 
+// Every source must be there: a missing one (bench/corpus.txt is not in the repository) would change the file
+// measured without a word, the rows then comparable to no other run.
+const MISSING = SOURCE.filter((file) => !fs.existsSync(path.join(REPO, file)));
+if (MISSING.length > 0) {
+  for (const file of MISSING) {
+    const how = file === 'bench/corpus.txt' ? ': build it with npm run corpus (scripts/build-corpus.mjs)' : '';
+    console.error(`${file} is missing${how}`);
+  }
+  console.error(`the input is built from ${SOURCE.join(', ')}: nothing measured`);
+  process.exit(2);
+}
+
 if (!fs.existsSync(BIN)) {
   console.error('dist/cjs/src/cli.js is missing: run npm run build first');
   process.exit(2);
@@ -83,9 +97,7 @@ if (!fs.existsSync(BIN)) {
 function sourceLines() {
   const lines = [];
   for (const file of SOURCE) {
-    const p = path.join(REPO, file);
-    if (!fs.existsSync(p)) continue;
-    const text = fs.readFileSync(p);
+    const text = fs.readFileSync(path.join(REPO, file));
     let start = 0;
     for (let i = text.indexOf(10); i >= 0; start = i + 1, i = text.indexOf(10, start)) lines.push(text.subarray(start, i + 1));
   }

@@ -14,6 +14,7 @@
  * counts the code units they read (test/unit/diagnoses-linearity.test.ts).
  */
 import type { Diagnosis, UriSyntaxError } from './errors.js';
+import { percentEncoded } from './hint-text.js';
 
 /** The code units the detectors have read, counted per search, for the linearity test. */
 export const work = { units: 0 };
@@ -83,7 +84,8 @@ function mistake(code: TextCode, message: string, start: number, end: number, rf
 /** Text of the input for a message: in double quotes (single ones if it has a double quote), control characters visible, a long one shortened. */
 export function quote(text: string): string {
   let s = text.length > 96 ? text.slice(0, 60) + text.slice(-24) : text;
-  s = s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+  // Control characters as their pictures; a text without one (the most) is not run through the replacement.
+  if (CONTROL.test(s)) s = s.replace(CONTROLS, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
   // A long one keeps its first 30 and last 12 characters (whole code points); one of at most 48 code units has
   // at most 48 code points, and is not split into them.
   if (s.length > 48) {
@@ -93,15 +95,18 @@ export function quote(text: string): string {
   return s.includes('"') ? `'${s}'` : `"${s}"`;
 }
 
+const CONTROL = /[\x00-\x1f\x7f]/;
+const CONTROLS = /[\x00-\x1f\x7f]/g;
+
 /** A character as a message names it: `a space`, `a tab`, `"|"`, `U+00A0`. */
 export function charName(c: string): string {
-  const cp = c.codePointAt(0)!;
-  const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   const named = NAMES[c];
   if (named) return named;
+  const cp = c.codePointAt(0)!;
+  if (cp >= 0x20 && cp <= 0x7e) return `"${c}"`;
+  const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp < 0x20 || cp === 0x7f) return `the control character ${u}`;
-  if (cp > 0x7e) return `"${c}" (${u})`;
-  return `"${c}"`;
+  return `"${c}" (${u})`;
 }
 
 const NAMES: Readonly<Record<string, string>> = {
@@ -116,7 +121,7 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** The UTF-8 octets of a character, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
 export function escapesOf(c: string): string {
-  return [...new TextEncoder().encode(c)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  return percentEncoded(new TextEncoder().encode(c));
 }
 
 /** The code point at `i` as a string (a whole surrogate pair), or '' at the end. */
@@ -176,10 +181,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     const inner = input.slice(open.length, end - close.length);
     if (inner.includes(open) && open !== close) continue;
     if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
-    if (code === 'angle-brackets')
-      return mistake(code, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(inner) ? ', and the "URL:" prefix' : ''}`, 0, n, cite.context);
-    if (code === 'quoted') return mistake(code, `the URI is in quotes (${open}…${close}) from the code or the text around it: remove them`, 0, n, cite.context);
-    return mistake(code, `the URI is in brackets (${open}…${close}) from the text around it: remove them`, 0, n, cite.context);
+    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
   }
   // White space before the URI, or after it to the end.
   if (offset === 0 && /^[ \t\u00a0\u3000]/.test(input)) {
@@ -188,41 +190,92 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
   }
   const found = e.found;
-  if (found !== null && /^[ \t\u00a0\u3000]$/.test(found) && /^[ \t\u00a0\u3000]*$/.test(input.slice(offset)))
+  if (found !== null && ONE_SPACE.test(found) && ALL_SPACE.test(input.slice(offset)))
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
-    return mistake('leading-delimiter', `${charName(first)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, 0, first.length, cite.context);
+    return aroundTextFound('leading-delimiter', input, 0, first.length, cite, first);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.
   const rest = input.slice(offset);
   if (rest.length <= 4 && [...rest].every((c) => TRAILING.includes(c)) && [...rest].some((c) => CLOSERS.includes(c) || c === '\\')) {
     if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
-    return mistake('trailing-delimiter', `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, offset, n, cite.context);
+    return aroundTextFound('trailing-delimiter', input, offset, n, cite);
   }
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
-    return mistake('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, offset, n, cite.context);
+    return aroundTextFound('markup-attribute', input, offset, n, cite);
   const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
   if (found === '<' && (/^<\/[A-Za-z]|^<!--|^<[A-Za-z][A-Za-z0-9]*(?:\s|\/>)/.test(rest) || HTML_TAGS.has(tag?.[1]?.toLowerCase() ?? '')))
-    return mistake('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, offset, n, cite.context);
+    return aroundTextFound('markup-tag', input, offset, n, cite);
   if (rest.startsWith('>`_'))
     return mistake('markup-after', 'the end of a reStructuredText link (`text <URI>`_) after the URI: the URI ends before the ">"', offset, n, cite.context);
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
-    return mistake('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, offset, n, cite.context);
+    return aroundTextFound('markdown-syntax', input, offset, n, cite);
   }
   if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
     return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
   if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
-    return mistake('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, offset, n, cite.context);
+    return aroundTextFound('markdown-after', input, offset, n, cite);
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
   const apostrophe = input.indexOf("'");
   if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
-    return mistake('code-after', `the URI ends at the quote: ${quote(input.slice(apostrophe, apostrophe + 24))}… after it is the code around it (the end of a string literal)`, apostrophe, n, cite.context);
+    return aroundTextFound('code-after', input, apostrophe, n, cite);
   // Prose after a space: the URI ends at the space.
   if (found === ' ' && offset > 0 && validPrefix(offset) && /^ +\S+ +\S/.test(rest))
-    return mistake('text-after', `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, offset, n, cite.context);
+    return aroundTextFound('text-after', input, offset, n, cite);
   return null;
+}
+
+const ONE_SPACE = /^[ \t\u00a0\u3000]$/;
+const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+
+/** The mistakes of `aroundText` whose messages quote the input. */
+type AroundKind =
+  | 'angle-brackets'
+  | 'quoted'
+  | 'bracketed'
+  | 'leading-delimiter'
+  | 'trailing-delimiter'
+  | 'markup-attribute'
+  | 'markup-tag'
+  | 'markdown-syntax'
+  | 'markdown-after'
+  | 'code-after'
+  | 'text-after';
+
+/**
+ * The diagnosis of what `aroundText` found at [start, end) of `input`
+ * (`a`, `b`: the wrapper's text inside and its closer for "<", else its
+ * opener and closer; the delimiter before the URI). The messages are made
+ * here, not in the search that runs on every error, as `placeholderFound`'s.
+ */
+function aroundTextFound(kind: AroundKind, input: string, start: number, end: number, cite: TextCitations, a = '', b = ''): Diagnosis {
+  const rest = input.slice(start);
+  switch (kind) {
+    case 'angle-brackets':
+      return mistake(kind, `the URI is wrapped in "<" and ">", which delimit a URI in text and are no part of it: remove them${/^URL:/i.test(a) ? ', and the "URL:" prefix' : ''}`, start, end, cite.context);
+    case 'quoted':
+      return mistake(kind, `the URI is in quotes (${a}…${b}) from the code or the text around it: remove them`, start, end, cite.context);
+    case 'bracketed':
+      return mistake(kind, `the URI is in brackets (${a}…${b}) from the text around it: remove them`, start, end, cite.context);
+    case 'leading-delimiter':
+      return mistake(kind, `${charName(a)} before the URI opens a quotation or a bracket of the text around it: the URI begins after it`, start, end, cite.context);
+    case 'trailing-delimiter':
+      return mistake(kind, `${quote(rest)} after the URI closes a quotation or a bracket of the text around it: the URI ends before it`, start, end, cite.context);
+    case 'markup-attribute':
+      return mistake('markup-after', `${quote(rest.slice(0, Math.min(rest.length, 12)))}… after the URI is the end of the HTML attribute it was taken from: the URI ends before the quote`, start, end, cite.context);
+    case 'markup-tag':
+      return mistake('markup-after', `HTML markup (${quote(rest.slice(0, Math.min(rest.length, 12)))}…) after the URI: the URI ends before the "<"`, start, end, cite.context);
+    case 'markdown-syntax':
+      return mistake('markdown-link', `Markdown link syntax after the URI ("${rest.slice(0, 3)}…"): a link is [text](URI), and the URI is only what stands in the parentheses`, start, end, cite.context);
+    case 'markdown-after':
+      return mistake('markdown-link', `a Markdown link (${quote(rest.slice(0, Math.min(rest.length, rest.indexOf('](') + 2)))}…) after the URI: the URI ends before the "["`, start, end, cite.context);
+    case 'code-after':
+      return mistake(kind, `the URI ends at the quote: ${quote(input.slice(start, start + 24))}… after it is the code around it (the end of a string literal)`, start, end, cite.context);
+    case 'text-after':
+      return mistake(kind, `the URI ends at the space: ${quote(rest.trim().slice(0, 24))}… after it is the text around it (a space in the URI itself is written %20, ${cite.encoding})`, start, end, cite.context);
+  }
 }
 
 /** HTML elements that stand after a URL in a page, written without attributes (`<br>`, `<b>`): a `<name>` of another name is a placeholder. */
@@ -241,6 +294,9 @@ const RANGE = /\[(?:[0-9]+-[0-9]+|[a-z]-[a-z]|[A-Z]-[A-Z])(?::[0-9]+)?\]/y;
 const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Za-z_][A-Za-z0-9_]*\)[sdrf]?)(?![A-Za-z0-9])/y;
 /** An optional part in the syntax of documentation: `[:port]`, `[user@]`, `[/path]`. */
 const OPTIONAL = /\[(?:[:/?#.@][A-Za-z_][^\][\s]{0,40}|[^\][\s]{1,40}@)\]/y;
+
+const PCT_ENCODED = /^%[0-9A-Fa-f]{2}/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
 
 /** The match of the sticky `re` at `at`, as its end, or -1. */
 function stickyEnd(re: RegExp, s: string, at: number): number {
@@ -274,54 +330,80 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
     }
   }
   work.units += offset - from + 1;
+  if (!anyOpener) return null;
   const at = (opener: string, before = offset): number => {
     if (before < from) return -1;
     const i = input.lastIndexOf(opener, before);
     return i >= from ? i : -1;
   };
-  if (!anyOpener) return null;
   const contains = (start: number, end: number) => start >= 0 && end > offset;
   let start = at('${');
   let end = stickyEnd(SHELL, input, start);
   if (!contains(start, end)) end = stickyEnd(SHELL, input, (start = at('$(')));
-  if (contains(start, end)) {
-    const text = input.slice(start, end);
-    return mistake('shell-placeholder', `${quote(text)} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
-  }
+  if (contains(start, end)) return placeholderFound('shell', input, start, end, cite);
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
-    return mistake('shell-placeholder', `${quote(input.slice(offset - 1, offset + 24))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, offset - 1, input.length, cite.encoding);
+    return placeholderFound('shell-cut', input, offset - 1, input.length, cite);
   start = at('{{');
   if (start >= 0 && start === at('{{', offset - 1) && input[start - 1] === '{') start--;
   end = stickyEnd(MUSTACHE, input, start);
-  if (contains(start, end))
-    return mistake('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
+  if (contains(start, end)) return placeholderFound('mustache', input, start, end, cite);
   start = templates ? at('{') : -1;
   end = stickyEnd(EXPRESSION, input, start);
-  if (contains(start, end)) {
-    const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
-    return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
-  }
-  for (const pct of [at('%'), at('%', offset - 1), at('%', offset - 2)]) {
+  if (contains(start, end)) return placeholderFound('template', input, start, end, cite);
+  // The last "%" at or before the offset, and the last at or before each of the two units before it.
+  for (let back = 0; back < 3; back++) {
+    const pct = at('%', offset - back);
     end = stickyEnd(PRINTF, input, pct);
-    if (!contains(pct, end) || /^%[0-9A-Fa-f]{2}/.test(input.slice(pct, pct + 3)) || /[A-Za-z0-9]/.test(input[pct - 1] ?? '')) continue;
-    return mistake('printf-placeholder', `${quote(input.slice(pct, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, pct, end, cite.encoding);
+    if (!contains(pct, end) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
+    return placeholderFound('printf', input, pct, end, cite);
   }
   start = at('<');
   end = stickyEnd(ANGLE, input, start);
-  if (contains(start, end))
-    return mistake('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('angle', input, start, end, cite);
   start = at('[');
   end = stickyEnd(OPTIONAL, input, start);
-  if (contains(start, end))
-    return mistake('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('optional', input, start, end, cite);
   end = stickyEnd(RANGE, input, start);
-  if (contains(start, end))
-    return mistake('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
+  if (contains(start, end)) return placeholderFound('range', input, start, end, cite);
   end = stickyEnd(BRACKET, input, start);
-  if (contains(start, end) && end - start > 3)
-    return mistake('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  if (contains(start, end) && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
   return null;
+}
+
+/** The kinds of placeholder that `placeholder` tells apart. */
+type PlaceholderKind = 'shell' | 'shell-cut' | 'mustache' | 'template' | 'printf' | 'angle' | 'optional' | 'range' | 'bracket';
+
+/**
+ * The diagnosis of the placeholder of `kind` that `placeholder` found at
+ * [start, end) of `input` (`shell-cut`: from its "$" to the end). Its
+ * message is made here, not in the scan: the optimized code of the scan,
+ * which runs on every error, then holds none of the messages (half of its
+ * compilation, made again whenever a kind not met before turns up).
+ */
+function placeholderFound(kind: PlaceholderKind, input: string, start: number, end: number, cite: TextCitations): Diagnosis {
+  switch (kind) {
+    case 'shell':
+      return mistake('shell-placeholder', `${quote(input.slice(start, end))} is a placeholder of a shell or JavaScript template string that was never filled in: substitute its value`, start, end, cite.encoding);
+    case 'shell-cut':
+      return mistake('shell-placeholder', `${quote(input.slice(start, start + 25))}… begins a placeholder of a shell or JavaScript template string, cut off before its "}": the URL was taken from code that builds it`, start, end, cite.encoding);
+    case 'mustache':
+      return mistake('mustache-placeholder', `${quote(input.slice(start, end))} is a placeholder of a text template (Mustache, Handlebars, Jinja) that was never filled in: substitute its value`, start, end, cite.encoding);
+    case 'template': {
+      const where = cite.templates ? `check the template with --grammar ${cite.templates}` : 'check it as a template';
+      return mistake('template-expression', `${quote(input.slice(start, end))} is a placeholder in braces, an expression of a URI Template (or a field of a format string): fill it in before using the URI, or ${where}`, start, end, 'RFC 6570 §2.2');
+    }
+    case 'printf':
+      return mistake('printf-placeholder', `${quote(input.slice(start, end))} is a printf-style placeholder that was never filled in: substitute its value (a literal "%" is written %25)`, start, end, cite.encoding);
+    case 'angle':
+      return mistake('angle-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+    case 'optional':
+      return mistake('optional-part', `${quote(input.slice(start, end))} marks an optional part in the syntax of documentation: leave it out, or write what it stands for without the brackets`, start, end, cite.context);
+    case 'range':
+      return mistake('range-pattern', `${quote(input.slice(start, end))} is a range pattern (curl's URL globbing, a character class), not URI syntax: expand it into the URIs it stands for`, start, end, cite.context);
+    case 'bracket':
+      return mistake('bracket-placeholder', `${quote(input.slice(start, end))} is a placeholder of documentation: replace it, brackets and all, with the value it stands for`, start, end, cite.context);
+  }
 }
 
 /**

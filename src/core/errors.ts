@@ -62,7 +62,8 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
   /** `RULE: expected A, B or C but found X at offset N`, made from the fields on first read. */
   override get message(): string {
     const message = messageOf(this);
-    this.message = message;
+    // Kept on the error where it can be; a frozen, sealed or non-extensible error makes it on each read.
+    if (Object.isExtensible(this)) this.message = message;
     return message;
   }
 
@@ -273,11 +274,12 @@ function list(expected: readonly string[]): string {
 export function describe(found: string | null): string {
   if (found === null) return 'end of input';
   const cp = found.codePointAt(0)!;
+  // Printable ASCII (the most found) needs no code point written out.
+  if (cp > 0x20 && cp < 0x7f) return `"${found}"`;
+  if (cp === 0x20) return 'a space';
   const u = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   if (cp < 0x20 || cp === 0x7f) return `control character ${u}`;
-  if (cp === 0x20) return 'a space';
-  if (cp > 0x7e) return `"${found}" (${u})`;
-  return `"${found}"`;
+  return `"${found}" (${u})`;
 }
 
 // ----- format(): the excerpt and the caret -----
@@ -295,6 +297,7 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
   // Do not cut a surrogate pair in two.
   if (from > 0 && isLow(input.charCodeAt(from))) from--;
   if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  if (plainWindow(input, from, to)) return plainExcerpt(input, offset, from, to, span);
   const before = visible(input.slice(from, offset));
   const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
   const column = (from > 0 ? 1 : 0) + [...before].length;
@@ -305,6 +308,34 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
     caret += i === offset ? '^' : i >= span.start && i < span.end ? '~' : ' ';
   }
   if (offset >= to) caret = caret.padEnd(column) + '^';
+  return { line, caret: caret.trimEnd() };
+}
+
+/** True when no code unit of `input` in [from, to) is a control character or a surrogate: one column a code unit. */
+function plainWindow(input: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/**
+ * `excerpt` of a window of `plainWindow`: the same line and caret, made
+ * without a scan per character (no control picture, no pair to step over).
+ */
+function plainExcerpt(input: string, offset: number, from: number, to: number, span?: { readonly start: number; readonly end: number } | null): { line: string; caret: string } {
+  const line = (from > 0 ? '…' : '') + input.slice(from, to) + (to < input.length ? '…' : '');
+  const column = (from > 0 ? 1 : 0) + (offset - from);
+  if (!span || span.end <= span.start) return { line, caret: ' '.repeat(column) + '^' };
+  // The marks of [from, to): " " before the span, "~" in it, " " after; "^" at the offset.
+  const start = Math.min(Math.max(span.start, from), to);
+  const end = Math.min(Math.max(span.end, start), to);
+  let caret = (from > 0 ? ' ' : '') + ' '.repeat(start - from) + '~'.repeat(end - start) + ' '.repeat(to - end);
+  if (offset < to) {
+    const k = column;
+    caret = caret.slice(0, k) + '^' + caret.slice(k + 1);
+  } else caret = caret.padEnd(column) + '^';
   return { line, caret: caret.trimEnd() };
 }
 

@@ -10,7 +10,19 @@ const utf8 = new TextEncoder();
 
 /** A character as its UTF-8 octets, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
 export function utf8Escapes(found: string): string {
-  return [...utf8.encode(found)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  return percentEncoded(utf8.encode(found));
+}
+
+const HEX = '0123456789ABCDEF';
+
+/** Octets as %XX each, uppercase hex (RFC 3986 §2.1): a loop over the bytes, no array of them made. */
+export function percentEncoded(octets: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < octets.length; i++) {
+    const b = octets[i]!;
+    out += '%' + HEX[b >> 4]! + HEX[b & 15]!;
+  }
+  return out;
 }
 
 /** True when `s[i]` begins a "%" and two hex digits. */

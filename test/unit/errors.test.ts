@@ -2,6 +2,8 @@
 // hints, the cross-copy guard, and the TypeErrors of the API.
 import { expect, test } from '@jest/globals';
 import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../../src/index.js';
+import { excerpt } from '../../src/core/errors.js';
+import { utf8Escapes } from '../../src/core/hint-text.js';
 import * as rfc3987 from '../../src/grammars/rfc3987/index.js';
 import * as rfc6874 from '../../src/grammars/rfc6874/index.js';
 
@@ -77,6 +79,32 @@ test('diagnosis: made on first read and kept, not enumerable; null where no mist
   expect(frozen.diagnosis).toEqual(d);
   expect(frozen.diagnosis).toBe(frozen.diagnosis);
   expect(Object.getOwnPropertyDescriptor(frozen, 'diagnosis')).toBeUndefined();
+});
+
+test('the message of a frozen, sealed or non-extensible error: made on each read, never a TypeError', () => {
+  const message = check('http://exa mple.com/')!.message;
+  for (const lock of [Object.freeze, Object.seal, Object.preventExtensions]) {
+    // Returned by check (made without Error's constructor) and thrown by parse (constructed).
+    let thrown: unknown;
+    try {
+      parse('http://exa mple.com/');
+    } catch (error) {
+      thrown = error;
+    }
+    for (const e of [check('http://exa mple.com/')!, thrown as UriSyntaxError]) {
+      lock(e);
+      expect(e.message).toBe(message);
+      expect(e.message).toBe(message);
+      expect(Object.getOwnPropertyDescriptor(e, 'message')).toBeUndefined();
+      expect(String(e)).toBe(`UriSyntaxError: ${message}`);
+      expect(e.format().split('\n')[0]).toBe(`error: ${message}`);
+      expect(e.diagnosis).toEqual(check('http://exa mple.com/')!.diagnosis);
+    }
+  }
+  // An extensible error keeps it, as before.
+  const e = check('http://exa mple.com/')!;
+  expect(e.message).toBe(message);
+  expect(Object.getOwnPropertyDescriptor(e, 'message')?.value).toBe(message);
 });
 
 test('the diagnosis of a window of a long input: the caret line marks the part of its span that the line shows', () => {
@@ -198,4 +226,53 @@ test('megabyte inputs parse in linear time without stack overflow, valid and inv
     const q = 'x:?' + '%41'.repeat(n / 3);
     expect(isValid(q)).toBe(true);
   }
+});
+
+// The excerpt and caret line as they were made character by character, before the window without control
+// characters or surrogates had a path of its own: both paths must give the same lines.
+function excerptByCharacter(input: string, offset: number, span?: { start: number; end: number } | null): { line: string; caret: string } {
+  const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+  const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+  const visible = (s: string) => s.replace(/[\x00-\x1f\x7f]/g, (c) => String.fromCharCode(c === '\x7f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
+  let from = Math.max(0, offset - 60);
+  let to = Math.min(input.length, offset + 30);
+  if (from > 0 && isLow(input.charCodeAt(from))) from--;
+  if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  const before = visible(input.slice(from, offset));
+  const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
+  const column = (from > 0 ? 1 : 0) + [...before].length;
+  if (!span || span.end <= span.start) return { line, caret: ' '.repeat(column) + '^' };
+  let caret = from > 0 ? ' ' : '';
+  for (let i = from; i < to; i += isHigh(input.charCodeAt(i)) && isLow(input.charCodeAt(i + 1)) ? 2 : 1) {
+    caret += i === offset ? '^' : i >= span.start && i < span.end ? '~' : ' ';
+  }
+  if (offset >= to) caret = caret.padEnd(column) + '^';
+  return { line, caret: caret.trimEnd() };
+}
+
+test('excerpt: the same line and caret as made character by character, on every offset and span of random inputs', () => {
+  let seed = 7;
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  const alphabets = ['abc/:%', 'ab\t\x7f\n', 'aé😀\ud800', 'x'];
+  for (let round = 0; round < 400; round++) {
+    const alphabet = alphabets[round % alphabets.length]!;
+    const chars = [...alphabet];
+    let input = '';
+    const length = next(3) === 0 ? next(200) : next(20);
+    for (let i = 0; i < length; i++) input += chars[next(chars.length)];
+    for (let offset = 0; offset <= input.length; offset += 1 + next(7)) {
+      const start = next(offset + 1);
+      const spans = [null, { start, end: start }, { start, end: start + next(input.length - start + 1) }, { start: 0, end: input.length }];
+      for (const span of spans) expect(excerpt(input, offset, span)).toEqual(excerptByCharacter(input, offset, span));
+    }
+  }
+});
+
+test('utf8Escapes: the UTF-8 octets of a character as %XX, uppercase, as encodeURIComponent writes them', () => {
+  for (let cp = 0x80; cp <= 0x10ffff; cp += cp < 0x1000 ? 1 : 97) {
+    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    const c = String.fromCodePoint(cp);
+    expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
+  }
+  for (const c of ['\0', '\x1f', ' ', '"', '%', '\x7f']) expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
 });

@@ -323,6 +323,9 @@ function firstOf(s: string, chars: string, from = 0): number {
 }
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+/** A Windows path: a drive letter ("C:\\"), or a UNC path ("\\\\server"). */
+const WINDOWS_DRIVE = /^[A-Za-z]:\\/;
+const WINDOWS_UNC = /^\\\\[^\\]/;
 
 /**
  * A whole reference (`URI-reference`, `URI`, `absolute-URI`, `relative-ref`),
@@ -334,7 +337,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   const s = p.sections;
   const n = input.length;
   // A Windows path: "C:\Users\x", "\\server\share".
-  if (from === 0 && (/^[A-Za-z]:\\/.test(input) || /^\\\\[^\\]/.test(input))) {
+  if (from === 0 && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) {
     const unc = input.startsWith('\\\\');
     const path = input.replace(/\\/g, '/');
     const fix = unc ? `file:${path}` : `file:///${path}`;
