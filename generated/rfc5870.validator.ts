@@ -2,7 +2,7 @@
 /**
  * The minimal DFA of every rule of RFC 5870 (A Uniform Resource Identifier for Geographic Locations ('geo' URI)), compiled
  * from the ABNF at build time (the language of every rule is regular), and
- * the grammar's named character sets. src/validate.ts runs them.
+ * the grammar's named character sets. src/core/dfa.ts runs them.
  *
  * Per rule: `states` (state 0 is dead: no valid string continues from it;
  * state 1 is the start), `classes` (character classes), `classMap` (an

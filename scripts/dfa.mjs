@@ -2,7 +2,7 @@
 // Compiles a grammar's ABNF (grammar/<name>.abnf, for every grammar of
 // grammar/grammars.json) into one minimal DFA per rule, at build time, for the
 // validator: scripts/generate.mjs writes them to generated/<name>.validator.ts,
-// and src/validate.ts runs them.
+// and src/core/dfa.ts runs them.
 //
 // The language of every rule of these grammars is regular: no rule refers to
 // itself, directly or not, so each rule can be expanded into a regular
@@ -627,7 +627,7 @@ export function compileAll(name = 'rfc3986', options = {}) {
 /**
  * The rules of a grammar whose language is one character of a set (such as
  * `unreserved` or `ucschar`), with their code points as [lo, hi] ranges:
- * the sets that syntax errors name (src/validate.ts), largest first.
+ * the sets that syntax errors name (src/core/dfa.ts), largest first.
  */
 export function namedSets(name = 'rfc3986') {
   const { rules, ruleNames } = readGrammar(name);
@@ -671,7 +671,7 @@ export function namedSets(name = 'rfc3986') {
 // ----- generated/<name>.validator.ts -----
 
 /**
- * A list of non-negative integers as text, as src/validate.ts `decodeDigits`
+ * A list of non-negative integers as text, as src/core/dfa.ts `decodeDigits`
  * reads it: a value is `floor(v / 92)` times "~" and then the digit `v % 92`,
  * one of the 92 printable US-ASCII characters from " " to "}" but the double
  * quote and the backslash. Next states and classes of the DFAs (at most 512) are one or a few
@@ -706,8 +706,8 @@ export function validatorLiteral(name, dfas, indent = '') {
   // Rules are keyed, and sets named, as the RFC names them (grammars.json `names`).
   const rfcName = rfcNameOf(name);
   const entries = dfas.map((d) => {
-    // src/validate.ts keeps state numbers times 128 in a Uint16Array.
-    if (d.states > 512) throw new RangeError(`${d.name}: ${d.states} states; src/validate.ts runs at most 512`);
+    // src/core/dfa.ts keeps state numbers times 128 in a Uint16Array.
+    if (d.states > 512) throw new RangeError(`${d.name}: ${d.states} states; src/core/dfa.ts runs at most 512`);
     const map = encodeDigits(d.classOf);
     if (!mapIndex.has(map)) (mapIndex.set(map, maps.length), maps.push(map));
     let wideMap = '';
@@ -748,7 +748,7 @@ ${indent}}`;
 
 /**
  * The TypeScript source of generated/<name>.validator.ts: every rule's DFA as
- * text (`encodeDigits`) that src/validate.ts decodes on first use, and the grammar's
+ * text (`encodeDigits`) that src/core/dfa.ts decodes on first use, and the grammar's
  * named sets. Returns the source and one line of sizes per rule.
  */
 export function emitValidator(name = 'rfc3986', dfas = compileAll(name)) {
@@ -759,7 +759,7 @@ export function emitValidator(name = 'rfc3986', dfas = compileAll(name)) {
 /**
  * The minimal DFA of every rule of RFC ${info.rfc} (${info.title}), compiled
  * from the ABNF at build time (the language of every rule is regular), and
- * the grammar's named character sets. src/validate.ts runs them.
+ * the grammar's named character sets. src/core/dfa.ts runs them.
  *
  * Per rule: \`states\` (state 0 is dead: no valid string continues from it;
  * state 1 is the start), \`classes\` (character classes), \`classMap\` (an

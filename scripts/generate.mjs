@@ -179,7 +179,7 @@ export function generate(name = 'rfc3986', { optimized: optimize = optimized(nam
  * The runtime parser of an optimized grammar (generated/<name>.ts): the first
  * pass of scripts/optimize.mjs and what it reaches, as module-level statements
  * (a bundler drops what no import uses), with typed exports: `tryParse` and
- * `FAILED`, as the parse API (src/grammar-api.ts) calls them.
+ * `FAILED`, as the parse API (src/core/grammar-api.ts) calls them.
  */
 function runtimeParser(name) {
   const starts = nameTable(name).map((r) => r.peg);

@@ -35,7 +35,7 @@
 //
 // What it does (effect on the benchmark corpus: `parse` time / fast-uri
 // `parse` time, CPU time, scripts/bench-parse.mjs, with the lazy path
-// segments of src/nodes.ts in every step):
+// segments of src/grammars/rfc3986/nodes.ts in every step):
 //  0. Plain Peggy 3.0.2 + ts-pegjs: 1.95x.
 //  1. Hoisting (1.95x -> 1.0x, with the silent first pass of 3. run through
 //     Peggy's own rule functions). Peggy 3 declares its constants (regular
@@ -127,7 +127,7 @@
 //         figures before and after are in that section of
 //         docs/performance.md.
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
-//     the rule's DFA (src/validate.ts), not by the parser, so the module that
+//     the rule's DFA (src/core/dfa.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
 //     first pass reaches: its functions, tables and runs, the action closures
 //     and the helpers they call (`offset()`, `text()`, `range()`). Peggy's own
@@ -135,7 +135,7 @@
 //     plain parser (generated/<name>.plain.ts, Peggy's as it writes it) is the
 //     tests' reference for the first pass (test/proof/parser-passes.test.ts).
 //
-// The runtime around it (src/nodes.ts, src/grammar-api.ts) keeps one path
+// The runtime around it (src/grammars/rfc3986/nodes.ts, src/core/grammar-api.ts) keeps one path
 // node and one UriSyntaxError alive: V8 holds the maps of a class's instances
 // weakly, and when none was alive at a full GC it threw away every optimized
 // function that built one, `parse` with the first pass inlined into it, and
@@ -541,7 +541,7 @@ function ignoreCaseCodes(literal) {
 /** The code units of a string, one string each (a surrogate pair is two). */
 const codeUnits = (text) => Array.from({ length: text.length }, (_, i) => text[i]);
 
-/** One action per rule alternative, and each only returns a node built in src/nodes.ts. */
+/** One action per rule alternative, and each only returns a node built in src/grammars/rfc3986/nodes.ts. */
 const PURE_ACTION = /^\s*return n\.[A-Za-z_][A-Za-z0-9_]*\([^;{}]*\);\s*$/;
 
 /** An action that returns one of its labels (`"," v:varspec { return v; }`, RFC 6570's variable-list): the label's value, no call. */

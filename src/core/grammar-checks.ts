@@ -1,7 +1,7 @@
 /**
  * Validation by a grammar's DFAs, with no parser: `check` for the syntax
  * error, `isValid`, and the argument checks every grammar's functions share.
- * `uri-grammar/validate` loads this and the DFAs alone; src/grammar-api.ts
+ * `uri-grammar/validate` loads this and the DFAs alone; src/core/grammar-api.ts
  * adds the parser.
  */
 import { defineHints, returnedSyntaxError, type Diagnoses, type Hints, type UriSyntaxError } from './errors.js';
@@ -62,7 +62,7 @@ export function validityTest<R extends string>(parts: GrammarChecks<R>): (input:
 
 /**
  * `check` of a grammar: the syntax error of `input` against `rule` (by default
- * the start rule), or `null` when it matches. The rule's DFA (src/validate.ts)
+ * the start rule), or `null` when it matches. The rule's DFA (src/core/dfa.ts)
  * decides, and for an invalid input gives the offset and the expectations
  * (the same error that parse() throws).
  */

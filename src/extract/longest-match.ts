@@ -1,7 +1,7 @@
 /**
  * The longest prefix of a text, from a given offset, that matches a rule: the
  * rule's minimal DFA (generated/<name>.validator.ts, the tables that
- * src/validate.ts runs) walked once over the text, remembering every offset
+ * src/core/dfa.ts runs) walked once over the text, remembering every offset
  * where it is in an accepting state. One pass, no backtracking: linear in the
  * length walked.
  *

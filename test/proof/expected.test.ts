@@ -1,5 +1,5 @@
 // The `expected` of every syntax error (named at run time from the DFA
-// compiled from the ABNF, src/validate.ts) names exactly what could continue
+// compiled from the ABNF, src/core/dfa.ts) names exactly what could continue
 // the input at the offset, by the independent ABNF matcher
 // (test/support/abnf.ts): the characters c such that the valid prefix
 // followed by c is still the prefix of a string of the rule, and "end of

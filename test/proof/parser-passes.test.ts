@@ -30,7 +30,7 @@ function difference(input: string, startRule: optimized.StartRule): string | nul
   const first = optimized.tryParse(input, startRule);
   if (reference !== null) {
     if (first === optimized.FAILED) return `${JSON.stringify(input)}: the first pass fails, Peggy matches`;
-    // JSON too: path nodes compute their segments when read (src/nodes.ts), and toJSON lists them.
+    // JSON too: path nodes compute their segments when read (src/grammars/rfc3986/nodes.ts), and toJSON lists them.
     if (!isDeepStrictEqual(first, reference.value) || JSON.stringify(first) !== JSON.stringify(reference.value)) return `${JSON.stringify(input)}: the first pass returns ${JSON.stringify(first)}, Peggy ${JSON.stringify(reference.value)}`;
     return null;
   }

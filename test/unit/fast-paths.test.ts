@@ -1,6 +1,6 @@
 /**
  * The fast paths give the answers of the slow ones:
- * - the validator's pair loop (src/validate.ts `PairTable`: two code units
+ * - the validator's pair loop (src/core/dfa.ts `PairTable`: two code units
  *   per table load, built once a rule's machine has read enough) against its
  *   one-unit loop and against the plain generated parser, for every rule of
  *   RFC 3986 and every rule of the other US-ASCII grammars, on strings sampled
@@ -174,7 +174,7 @@ describe('a returned UriSyntaxError', () => {
     expect(returned.message).toBe(t.message);
     expect(returned.message).toBe('URI-reference: expected "#", "%", "/", ":", "?", "@", end of input, sub-delims or unreserved but found a space at offset 10');
     expect(t.stack).toMatch(/\n\s+at /);
-    // check() returns its error: built without stack frames (src/grammar-api.ts syntaxCheck).
+    // check() returns its error: built without stack frames (src/core/grammar-checks.ts syntaxCheck).
     expect(returned.stack).toBe(`UriSyntaxError: ${returned.message}`);
     expect(returned).toBeInstanceOf(UriSyntaxError);
     expect(returned).toBeInstanceOf(Error);

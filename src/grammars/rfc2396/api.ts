@@ -1,5 +1,5 @@
 /**
- * The RFC 2396 grammar's API (src/grammar-api.ts): `parse` by any rule of
+ * The RFC 2396 grammar's API (src/core/grammar-api.ts): `parse` by any rule of
  * Appendix A to a typed AST named after RFC 2396's rules, `check` for the
  * syntax error (offset, expected, found, caret), `isValid`, `components`.
  */

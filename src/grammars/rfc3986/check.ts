@@ -27,7 +27,7 @@ const isValidRfc3986 = /* @__PURE__ */ validityTest(parts);
  * The syntax error of `input` against `rule` (by default `URI-reference`,
  * RFC 3986 §4.1), or `null` when it matches.
  *
- * The rule's DFA (src/validate.ts) decides, and for an invalid input gives
+ * The rule's DFA (src/core/dfa.ts) decides, and for an invalid input gives
  * the offset and the expectations (the same error that parse() throws).
  *
  * @throws {TypeError} when the input is not a string or the rule is unknown.
