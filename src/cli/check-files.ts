@@ -58,18 +58,30 @@ export const PARALLEL_MIN = 1 << 20;
 export const POOL_MIN = 128 << 20;
 
 /**
+ * The fewest cores with which the default pool (no `--jobs`) starts. On two
+ * cores the main thread (reading, dispatching, writing the reports in order)
+ * keeps one core busy, and since the byte walk one thread checks faster than
+ * it can feed two: on an idle two-core machine the pool took 1.12× one
+ * thread's time at 134 MB and 0.99× at 268 MB, at 1.9× the memory
+ * (docs/performance.md, "Worker threads: from which size").
+ */
+export const POOL_MIN_JOBS = 3;
+
+/**
  * After how many bytes read, of all the inputs together, the worker pool
  * starts, or Infinity when it does not:
  * - with one job (`--jobs 1`, or a machine with one core): never;
  * - with `--jobs N` given: after the first PARALLEL_MIN bytes, whatever the size;
- * - by default: when the input is POOL_MIN bytes or more. When the sizes known
+ * - by default, with POOL_MIN_JOBS cores or more (fewer: never): when the input is POOL_MIN bytes or more. When the sizes known
  *   before reading (files, standard input redirected from a file) already add
  *   up to POOL_MIN, after the first PARALLEL_MIN bytes; otherwise (a pipe)
  *   once POOL_MIN bytes have been read.
  */
 export function poolStart(jobs: number, jobsGiven: boolean, knownBytes: number): number {
   if (jobs < 2) return Infinity;
-  if (jobsGiven || knownBytes >= POOL_MIN) return PARALLEL_MIN;
+  if (jobsGiven) return PARALLEL_MIN;
+  if (jobs < POOL_MIN_JOBS) return Infinity;
+  if (knownBytes >= POOL_MIN) return PARALLEL_MIN;
   return POOL_MIN;
 }
 

@@ -3,7 +3,7 @@
  * reads the files and checks their lines (by worker threads for large
  * inputs), ../check-lines.ts reports each line.
  */
-import { defaultJobs, maxJobs, POOL_MIN, runCheck } from '../check-files.js';
+import { defaultJobs, maxJobs, POOL_MIN, POOL_MIN_JOBS, runCheck } from '../check-files.js';
 import { ROW_FORMATS, runRows } from '../rows.js';
 import { ALL, DEFAULT_GRAMMAR, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarLines, grammarOption, grammarRules, type GrammarRule } from '../grammars.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from '../io.js';
@@ -48,8 +48,9 @@ characters (code points); the JSON "offset" counts UTF-16 code units.
 Input is streamed: memory stays flat whatever its size (only the longest line
 is held). An input of ${POOL_MIN_TEXT} or more (all FILEs together; standard input
 from a pipe once that much is read) is checked by worker threads, one per
-core; a smaller one on the main thread, where workers would cost memory and
-save no time. --jobs N starts N workers whatever the size.
+core, on a machine of ${POOL_MIN_JOBS} cores or more; a smaller one, or any on fewer
+cores, on the main thread, where workers would cost memory and save no time.
+--jobs N starts N workers whatever the size.
 
 Options:
   -g, --grammar G   the grammar each line must match (default ${DEFAULT_GRAMMAR}), one
@@ -82,8 +83,9 @@ ${SCHEME_LINES}
   -q, --quiet       no summary (with --json: no summary object) and no
                     progress line (unless --progress)
   -j, --jobs N      worker threads, from the first MiB on whatever the size
-                    (default: one per core from ${POOL_MIN_TEXT} of input; 1 checks on
-                    the main thread; at most one per core)
+                    (default: one per core from ${POOL_MIN_TEXT} of input with ${POOL_MIN_JOBS}
+                    cores or more; 1 checks on the main thread; at most one per
+                    core)
       --progress    show the progress line, even with --quiet (by default it
                     shows whenever standard error is a terminal, also when the
                     output goes to a file; never when it is not a terminal)
