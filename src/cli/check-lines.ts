@@ -161,6 +161,18 @@ const LF = 0x0a;
 const CR = 0x0d;
 
 /**
+ * `f` of each element of `a`, in an array built by `push` from `[]`, so that
+ * it has the same map whether `checkBatch` runs in the interpreter or
+ * optimized (`Array.prototype.map`'s result did not: V8 deoptimized
+ * `checkBatch` for a "wrong map" at its next batch, and compiled it again).
+ */
+function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < a.length; i++) out.push(f(a[i]!));
+  return out;
+}
+
+/**
  * Checks every line of `bytes`. Each line ends with LF, except the last when
  * `bytes` does not end with LF (the end of the input without a final
  * newline). `first` tells that the batch begins the input (for the hint on a
@@ -168,14 +180,14 @@ const CR = 0x0d;
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const by = options.by.map((g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
+  const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
-  const invalidBy = by.map(() => 0);
+  const invalidBy = each(by, () => 0);
   const at: number[] = [];
   const bodies: string[] = [];
   // Each line's findings, one per grammar of `by` (null: valid).
-  const findings: (Finding | null)[] = by.map(() => null);
+  const findings = each<unknown, Finding | null>(by, () => null);
   const palette = options.color ? COLOR : PLAIN;
   const report = (input: string, index: number): void => {
     let bad = false;
@@ -231,7 +243,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // The byte walk (./byte-walk.ts), each grammar's DFA loaded: with one grammar, only the invalid lines are
   // reported; with `--grammar all`, a line that every grammar's walk accepts is valid in each, and its report
   // (the verdicts, and in JSON the line's text) needs no check.
-  const walks = (by.length === 1 || options.all) && options.decodeAll !== true ? by.map((g) => walkOf(g)) : [];
+  const walks = (by.length === 1 || options.all) && options.decodeAll !== true ? each(by, (g) => walkOf(g)) : [];
   const walk = walks.length > 0 && walks.every((w) => w !== null) ? (walks as ByteWalk[]) : null;
   // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
   // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
@@ -411,11 +423,26 @@ export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'lin
  */
 export function renderBatchBytes(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): Buffer {
   const head = Buffer.from(json ? `{"type":"${r.type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
-  // The body of a JSON report is written from its second character: the head has the "{".
-  const skip = json ? 1 : 0;
+  // The body of a JSON report is written from its second character, the head has the "{" (writeReports).
+  const out = Buffer.allocUnsafe(reportsSize(r, head.length));
+  return out.subarray(0, writeReports(out, head, r, firstLine, json));
+}
+
+/**
+ * The loops of `renderBatchBytes`, each in a function of its own: V8 compiles
+ * a loop that gets hot on the stack (on-stack replacement) before the code
+ * after it has run, and deoptimized `renderBatchBytes` at that code, for want
+ * of type feedback, when the loops were in it.
+ */
+function reportsSize(r: BatchResult, headLength: number): number {
   let size = 0;
-  for (let i = 0; i < r.at.length; i++) size += head.length + 22 + Buffer.byteLength(r.bodies[i]!, 'utf8');
-  const out = Buffer.allocUnsafe(size);
+  for (let i = 0; i < r.at.length; i++) size += headLength + 22 + Buffer.byteLength(r.bodies[i]!, 'utf8');
+  return size;
+}
+
+/** The reports of `r` written into `out`, each after `head`; their length. */
+function writeReports(out: Buffer, head: Buffer, r: BatchResult, firstLine: number, json: boolean): number {
+  const skip = json ? 1 : 0;
   let p = 0;
   for (let i = 0; i < r.at.length; i++) {
     p += head.copy(out, p);
@@ -425,7 +452,7 @@ export function renderBatchBytes(r: BatchResult, firstLine: number, file: string
     p += out.write(skip === 0 ? body : body.slice(skip), p, 'utf8');
     if (json) out[p++] = LF;
   }
-  return out.subarray(0, p);
+  return p;
 }
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
