@@ -165,47 +165,21 @@ function messageOf(e: UriSyntaxError<string>): string {
 }
 
 /**
- * The keys of two methods of UriSyntaxError's prototype, which answer what
- * `message` and `diagnosis` answer without keeping it on the error (the
- * first read of each defines a property on the error, which costs more than
- * making the message): for a reader that reads each once and drops the
- * error, such as `uri-grammar check` on a file of many invalid lines. Keys
- * of the global registry, as the brand's, so that the copy of this package
- * that built the error answers.
- * @internal
+ * `e.message` and `e.diagnosis` for a reader that reads each once and drops
+ * the error, such as `uri-grammar check` on a file of many invalid lines:
+ * made without being kept on the error (the first read of each property
+ * defines it on the error, which costs more than making the message). An
+ * error of another prototype (a subclass, the scheme layer's, another copy
+ * of this package's), or that holds the property already, answers by the
+ * property itself; so does a non-extensible one for its diagnosis.
  */
-export const MESSAGE_ONCE: unique symbol = Symbol.for('uri-grammar.UriSyntaxError.messageOnce');
-/** @internal */
-export const DIAGNOSIS_ONCE: unique symbol = Symbol.for('uri-grammar.UriSyntaxError.diagnosisOnce');
-
-// Defined outside the class body, which would otherwise name the class (see `[Symbol.hasInstance]`). An error
-// of another prototype (a subclass, the scheme layer's), or that holds the property already, or that is not
-// extensible, answers by the property itself.
-Object.defineProperty(UriSyntaxError.prototype, MESSAGE_ONCE, {
-  value(this: UriSyntaxError<string>): string {
-    return Object.getPrototypeOf(this) === UriSyntaxError.prototype && !Object.hasOwn(this, 'message') ? messageOf(this) : this.message;
-  },
-  writable: true,
-  configurable: true,
-});
-Object.defineProperty(UriSyntaxError.prototype, DIAGNOSIS_ONCE, {
-  value(this: UriSyntaxError<string>): Diagnosis | null {
-    return Object.getPrototypeOf(this) === UriSyntaxError.prototype && !Object.hasOwn(this, 'diagnosis') && Object.isExtensible(this) ? diagnosisOf(this) : this.diagnosis;
-  },
-  writable: true,
-  configurable: true,
-});
-
-/** `e.message`, by the error's own `MESSAGE_ONCE` where it has one (an error of this package's copies), else `e.message`. */
 export function messageOnce(e: UriSyntaxError<string>): string {
-  const once = (e as unknown as { [MESSAGE_ONCE]?: () => string })[MESSAGE_ONCE];
-  return typeof once === 'function' ? once.call(e) : e.message;
+  return Object.getPrototypeOf(e) === UriSyntaxError.prototype && !Object.hasOwn(e, 'message') ? messageOf(e) : e.message;
 }
 
-/** `e.diagnosis`, by the error's own `DIAGNOSIS_ONCE` where it has one, else `e.diagnosis`. */
+/** `e.diagnosis`, read as `messageOnce` reads `e.message`. */
 export function diagnosisOnce(e: UriSyntaxError<string>): Diagnosis | null {
-  const once = (e as unknown as { [DIAGNOSIS_ONCE]?: () => Diagnosis | null })[DIAGNOSIS_ONCE];
-  return typeof once === 'function' ? once.call(e) : e.diagnosis;
+  return Object.getPrototypeOf(e) === UriSyntaxError.prototype && !Object.hasOwn(e, 'diagnosis') && Object.isExtensible(e) ? diagnosisOf(e) : e.diagnosis;
 }
 
 /**
