@@ -248,6 +248,13 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
   // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
   const schemes = options.schemes === true && !options.all && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
+  // A line the walk sends on to the string path, the bytes [start, last): decoded and checked. A line of US-ASCII
+  // bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
+  const checkSent = (start: number, last: number, index: number): void => {
+    walkWork.sent += last - start;
+    if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), index);
+    else checkBytes(buf.subarray(start, last), index);
+  };
   if (walk !== null && !options.all) {
     const one = walk[0]!;
     const n = buf.length;
@@ -272,10 +279,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         if (crlf++ === 0) firstCrlf = lines;
         last = end - cut;
       }
-      walkWork.sent += last - start;
-      // A line of US-ASCII bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
-      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
-      else checkBytes(buf.subarray(start, last), lines++);
+      checkSent(start, last, lines++);
       start = end + 1;
     }
   } else if (walk !== null) {
@@ -307,9 +311,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
         if (crlf++ === 0) firstCrlf = lines;
         last = end - cut;
       }
-      walkWork.sent += last - start;
-      if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), lines++);
-      else checkBytes(buf.subarray(start, last), lines++);
+      checkSent(start, last, lines++);
       start = end + 1;
     }
   } else if (isUtf8(buf)) {
@@ -523,7 +525,7 @@ export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding 
     kind: 'syntax',
     grammar: e.grammar,
     rule: e.rule,
-    // Read once, and the error dropped: neither is kept on it (errors.ts MESSAGE_ONCE).
+    // Read once, and the error dropped: neither is kept on it (errors.ts messageOnce).
     message: messageOnce(e),
     expected: e.expected,
     found: e.found,
