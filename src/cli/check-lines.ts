@@ -23,6 +23,7 @@ import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSynt
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
+import { takesSchemes } from '../schemes/takes-schemes.js';
 import { COLOR, PLAIN, type Palette } from './color.js';
 import { acceptedLine, hasOwnScheme, schemesWithGrammars, walkOf, walkWork, type ByteWalk } from './byte-walk.js';
 
@@ -245,9 +246,9 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // (the verdicts, and in JSON the line's text) needs no check.
   const walks = (by.length === 1 || options.all) && options.decodeAll !== true ? each(by, (g) => walkOf(g)) : [];
   const walk = walks.length > 0 && walks.every((w) => w !== null) ? (walks as ByteWalk[]) : null;
-  // With --schemes, for the rules that take them (src/schemes/validate.ts takesSchemes): a line whose scheme has a
+  // With --schemes, for the rules that take them (takesSchemes): a line whose scheme has a
   // grammar of its own is decided by RFC 3986 and that grammar, on the string path.
-  const schemes = options.schemes === true && !options.all && SCHEME_RULES.has(by[0].rule) ? schemesWithGrammars() : null;
+  const schemes = options.schemes === true && !options.all && takesSchemes(by[0].rule) ? schemesWithGrammars() : null;
   // A line the walk sends on to the string path, the bytes [start, last): decoded and checked. A line of US-ASCII
   // bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
   const checkSent = (start: number, last: number, index: number): void => {
@@ -352,8 +353,6 @@ function isAscii(bytes: Uint8Array, start: number, end: number): boolean {
   return true;
 }
 
-/** The rules of RFC 3986 that `--schemes` applies to (src/schemes/validate.ts takesSchemes); any other is RFC 3986's alone. */
-const SCHEME_RULES: ReadonlySet<string> = new Set(['URI-reference', 'URI', 'absolute-URI']);
 
 /** RFC 3986's check, then, for a line it accepts, the grammar of the line's scheme (`--schemes`, which only RFC 3986 takes). */
 function withSchemes(): GrammarModule['check'] {

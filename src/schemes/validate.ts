@@ -7,17 +7,9 @@ import type { RuleName } from '../grammars/rfc3986/ast.js';
 import { check as checkRfc3986, isValid as isValidRfc3986 } from '../grammars/rfc3986/check.js';
 import type { UriSyntaxError } from '../core/errors.js';
 import { matchesSchemeGrammar, schemeSyntaxError, schemesAsked, type SchemeOptions } from './check.js';
+import { takesSchemes } from './takes-schemes.js';
 
 export type { SchemeOptions };
-
-/**
- * The rules of RFC 3986 whose strings begin with a scheme (`URI`,
- * `absolute-URI`) or may (`URI-reference`): the ones `{ schemes: true }`
- * applies to. A relative reference, and any other rule, is RFC 3986's alone.
- */
-function takesSchemes(rule: string): boolean {
-  return rule === 'URI-reference' || rule === 'URI' || rule === 'absolute-URI';
-}
 
 /** True for the call `(input, options)`: the second argument is the options, not a rule. */
 function optionsSecond(rule: RuleName | SchemeOptions | undefined): rule is SchemeOptions {
