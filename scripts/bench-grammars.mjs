@@ -47,9 +47,9 @@
  * whose semi-spaces are fixed at `--young MB` (16: the size a program whose
  * heap has grown runs at, the slower case, not hidden) in every mode, and with
  * `--single-threaded-gc`: the process's CPU time, which it measures, then
- * counts the collector's work once, on the timed thread, not also its helper
- * threads', whose share varied from side to side on the shared two-core
- * machine (per-round ranges 2–4 times narrower, medians the same).
+ * counts the collector's work once, on the timed thread, not also its
+ * background threads', whose share varied from side to side on the shared two-core
+ * machine (per-round ranges 2 to 10 times narrower, medians about the same).
  * `--young v8` leaves the young generation's size to V8, as the script did
  * before (one GC thread still). The run's first line says which, its last
  * the size the new space had.
@@ -57,7 +57,7 @@
  * What still differs between the modes is mostly RFC 3986's side: its parser
  * serves every comparison and is compiled from what it was fed, so its time
  * on the same strings moves with the other comparisons' inputs (RFC 3986 on
- * the templates without braces: 124–168 ns per input over the modes and two
+ * the templates without braces: 128–164 ns per input over the modes and two
  * copies of the same build in one hour). Read the ns/input columns with the ratios.
  *
  * Timings depend on the machine and its load; only the ratios are comparable.
