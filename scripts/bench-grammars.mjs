@@ -5,6 +5,7 @@
  *
  *   npm run build && node --expose-gc scripts/bench-grammars.mjs [--rounds 9] [--warmup 2]
  *        [--corpus bench/corpus.txt] [--dist dist/esm] [--before OTHER/dist/esm] [--only NAME]
+ *        [--young 16|v8]
  *
  * The comparisons, each grammar's `parse` by its start rule ÷ the root's
  * `parse` (RFC 3986, `URI-reference`):
@@ -34,9 +35,35 @@
  * constructor) for that grammar and RFC 3986 only, as in a program that uses
  * no other grammar; with every grammar in turn, that code serves them all.
  *
+ * The young generation. V8 sizes its new space by what has survived it: the
+ * set-up of every grammar's comparisons (the corpus's 35,000 IRIs and URIs
+ * kept for RFC 3987's) grew it to its largest, 2 × 16 MB on 64-bit Node.js
+ * 20, where one grammar's alone left it at 2 × 8 MB; and a parser that
+ * allocates more per input (RFC 6570's trees: about 2.5× RFC 3986's bytes
+ * on the same text) takes 10–25% more time per input in the larger one. That,
+ * not the code the grammars share, was most of what made a grammar's side
+ * slower among every grammar than alone (docs/performance.md, "Among every
+ * grammar: the cause"). So the script runs itself again in a child process
+ * whose semi-spaces are fixed at `--young MB` (16: the size a program whose
+ * heap has grown runs at, the slower case, not hidden) in every mode, and with
+ * `--single-threaded-gc`: the process's CPU time, which it measures, then
+ * counts the collector's work once, on the timed thread, not also its
+ * background threads', whose share varied from side to side on the shared two-core
+ * machine (per-round ranges 2 to 10 times narrower, medians about the same).
+ * `--young v8` leaves the young generation's size to V8, as the script did
+ * before (one GC thread still). The run's first line says which, its last
+ * the size the new space had.
+ *
+ * What still differs between the modes is mostly RFC 3986's side: its parser
+ * serves every comparison and is compiled from what it was fed, so its time
+ * on the same strings moves with the other comparisons' inputs (RFC 3986 on
+ * the templates without braces: 128–164 ns per input over the modes and two
+ * copies of the same build in one hour). Read the ns/input columns with the ratios.
+ *
  * Timings depend on the machine and its load; only the ratios are comparable.
  * Tests never assert timings.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dirname } from 'node:path';
@@ -51,8 +78,22 @@ const CORPUS = resolve(root, opt('corpus', 'bench/corpus.txt'));
 const DIST = resolve(root, opt('dist', 'dist/esm'));
 const BEFORE = opt('before', null);
 const ONLY = opt('only', null);
+const YOUNG = opt('young', '16');
 const MIN_NS = 20e6;
 const gc = typeof globalThis.gc === 'function' ? globalThis.gc : () => {};
+
+/** The V8 flags of the timed process: the young generation's semi-spaces fixed (or V8's own sizing), one GC thread. */
+function heapFlags(young) {
+  if (young === 'v8') return ['--single-threaded-gc'];
+  if (!/^[1-9]\d*$/.test(young)) throw new Error(`--young ${young}: a size in MB (16) or v8`);
+  return [`--min-semi-space-size=${young}`, `--max-semi-space-size=${young}`, '--single-threaded-gc'];
+}
+
+/** The new space's size, MB (both semi-spaces). */
+async function newSpaceMB() {
+  const v8 = await import('node:v8');
+  return v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size / 2 ** 20;
+}
 
 /** A build's root module and each grammar's subpath module, by grammar name. */
 async function load(dist) {
@@ -151,6 +192,13 @@ function time(f, inputs) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
+  const flags = heapFlags(YOUNG);
+  if (process.env.BENCH_GRAMMARS_CHILD !== '1') {
+    // The timed process, started with the heap's flags (see the header).
+    const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', ...flags, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, BENCH_GRAMMARS_CHILD: '1' } });
+    process.exitCode = child.status ?? 1;
+    return;
+  }
   const corpus = readFileSync(CORPUS, 'utf8').split('\n').filter((l) => l !== '');
   const builds = [['after', await load(DIST)]];
   if (BEFORE) builds.unshift(['before', await load(resolve(process.cwd(), BEFORE))]);
@@ -174,7 +222,7 @@ async function main() {
       }
     }
   }
-  console.log(`${ROUNDS} rounds (${WARMUP} warm-up), Node.js ${process.version}, ${process.arch}; corpus ${corpus.length} lines`);
+  console.log(`${ROUNDS} rounds (${WARMUP} warm-up), Node.js ${process.version}, ${process.arch}; corpus ${corpus.length} lines; ${flags.join(' ')}`);
   console.log('| build | comparison | ns/input | RFC 3986 ns/input | ratio, median | lowest–highest |');
   console.log('|---|---|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -183,6 +231,7 @@ async function main() {
     console.log(`| ${row.build} | ${row.label} | ${Math.round(median(row.times[0]))} | ${Math.round(median(row.times[1]))} | ${f(median(ratios))}× | ${f(Math.min(...ratios))}–${f(Math.max(...ratios))}× |`);
   }
   if (sink < 0) console.log(sink);
+  console.log(`new space at the end: ${await newSpaceMB()} MB`);
 }
 
 await main();

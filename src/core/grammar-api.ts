@@ -65,6 +65,11 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
   const pegNames = new Map<string, string>(table.map((r) => [r.rfc, r.peg]));
   const startPeg = pegNames.get(start)!;
   const tryParse = parser.tryParse as unknown as (input: string, startRule: string) => unknown;
+  // Read once: every grammar's parse is this one function (one feedback for
+  // all of them in V8), where `parser.FAILED`, read on each call, was a
+  // property of a different module namespace per grammar: a megamorphic load
+  // in a program that parses by several grammars.
+  const FAILED = parser.FAILED;
   // An error of this grammar kept for as long as its parse function lives
   // (which names it below). The hidden classes (maps) of a class's instances
   // hang off its constructor's by transitions that V8's full garbage
@@ -85,7 +90,7 @@ export function grammarApi<Nodes, R extends keyof Nodes & string, Start extends 
     }
     // The parser: silent, no expectations recorded, no error built.
     const result = tryParse(input, startRule);
-    if (result === parser.FAILED) {
+    if (result === FAILED) {
       // Invalid input only: the DFA gives the offset and the expectations.
       const failure = validator.diagnose(input, rule);
       // The parser and the DFA accept the same language (the equivalence
