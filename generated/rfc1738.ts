@@ -490,7 +490,6 @@ function peg$fast$login() {
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L18; }
       L19: {
@@ -564,7 +563,7 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v9, v11, v13, v15, v17;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13;
   v0 = peg$currPos;
   L23: {
     v1 = peg$currPos;
@@ -574,12 +573,9 @@ function peg$fast$hostname() {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L25; }
         L26: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { v7 = false; break L26; }
           peg$currPos = peg$run3(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L26; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L25; }
@@ -591,12 +587,9 @@ function peg$fast$hostname() {
     }
     if (v2 === false) { r0 = false; break L23; }
     L27: {
-      v15 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { v13 = false; break L27; }
       peg$currPos = peg$run3(peg$currPos);
-      v17 = true;
-      if (v17 === false) { peg$currPos = v15; v13 = false; break L27; }
       v13 = true;
     }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L23; }
@@ -609,15 +602,12 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L28: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { r0 = false; break L28; }
     peg$currPos = peg$run3(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L28; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -625,15 +615,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L29: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { r0 = false; break L29; }
     peg$currPos = peg$run3(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -772,15 +759,12 @@ function peg$fast$ftpurl() {
 }
 
 function peg$fast$fpath() {
-  var r0, c, d, p, n, v0, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L34: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L34; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -788,8 +772,6 @@ function peg$fast$fpath() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -890,15 +872,12 @@ function peg$fast$httpurl() {
 }
 
 function peg$fast$hpath() {
-  var r0, c, d, p, n, v0, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L40: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -906,8 +885,6 @@ function peg$fast$hpath() {
       p = peg$run8(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L40; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1070,17 +1047,14 @@ function peg$fast$grouppart() {
 }
 
 function peg$fast$group() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L46: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { r0 = false; break L46; }
     v4 = peg$currPos;
     p = peg$run9(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1111,7 +1085,7 @@ function peg$fast$article() {
 }
 
 function peg$fast$nntpurl() {
-  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v9, v11, v12, v13, v14, v16, v17;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v12, v13, v14, v16, v17;
   v0 = peg$currPos;
   L48: {
     v1 = peg$currPos;
@@ -1123,14 +1097,11 @@ function peg$fast$nntpurl() {
     if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L48; }
     v6 = peg$currPos;
     L49: {
-      v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { v5 = false; break L49; }
       v12 = peg$currPos;
       p = peg$run9(v12);
       peg$currPos = p;
-      v11 = true;
-      if (v11 === false) { peg$currPos = v9; v5 = false; break L49; }
       v5 = true;
     }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L48; }
@@ -1238,7 +1209,6 @@ function peg$fast$waisindex() {
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L54; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 63) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L54; }
@@ -1272,7 +1242,6 @@ function peg$fast$waisdoc() {
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L55; }
@@ -1282,7 +1251,6 @@ function peg$fast$waisdoc() {
     p = peg$run11(v15);
     peg$currPos = p;
     v11 = true;
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L55; }
     v13 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L55; }
@@ -1373,15 +1341,12 @@ function peg$fast$prosperourl() {
 }
 
 function peg$fast$ppath() {
-  var r0, c, d, p, n, v0, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L58: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L58; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1389,8 +1354,6 @@ function peg$fast$ppath() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L58; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1423,7 +1386,6 @@ function peg$fast$fieldspec() {
     p = peg$run12(v7);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L59; }
     v5 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L59; }
@@ -1606,15 +1568,12 @@ function peg$fast$digits() {
 }
 
 function peg$skip$fpath() {
-  var r0, c, d, p, n, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v4, v7;
 
   L63: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L63; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1622,23 +1581,18 @@ function peg$skip$fpath() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L63; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$hpath() {
-  var r0, c, d, p, n, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v4, v7;
 
   L64: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L64; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1646,23 +1600,18 @@ function peg$skip$hpath() {
       p = peg$run8(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$ppath() {
-  var r0, c, d, p, n, v1, v2, v4, v5, v7;
+  var r0, c, d, p, n, v4, v7;
 
   L65: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L65; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
@@ -1670,8 +1619,6 @@ function peg$skip$ppath() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L65; }
     r0 = true;
   }
   return r0;

@@ -171,21 +171,18 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absoluteURI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12;
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L4; }
     v3 = peg$currPos;
     L5: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L5; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L5; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L4; }
@@ -301,18 +298,15 @@ function peg$fast$hier_part() {
 }
 
 function peg$fast$opaque_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L13: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L13; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L13; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -405,17 +399,14 @@ function peg$fast$rel_segment() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L18: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -474,7 +465,6 @@ function peg$fast$server() {
       p = peg$run4(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L22; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L22; }
@@ -552,7 +542,7 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v9, v11, v13, v14, v15, v16, v18, v20;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13, v14, v15, v16;
   v0 = peg$currPos;
   L26: {
     v1 = peg$currPos;
@@ -562,12 +552,9 @@ function peg$fast$hostname() {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L28; }
         L29: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v7 = false; break L29; }
           peg$currPos = peg$run5(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L29; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L28; }
@@ -584,12 +571,9 @@ function peg$fast$hostname() {
     }
     if (v2 === false) { r0 = false; break L26; }
     L30: {
-      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v16 = false; break L30; }
       peg$currPos = peg$run5(peg$currPos);
-      v20 = true;
-      if (v20 === false) { peg$currPos = v18; v16 = false; break L30; }
       v16 = true;
     }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L26; }
@@ -604,15 +588,12 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L31: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { r0 = false; break L31; }
     peg$currPos = peg$run5(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -620,15 +601,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L32: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L32; }
     peg$currPos = peg$run5(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -736,15 +714,12 @@ function peg$fast$path_segments() {
 }
 
 function peg$fast$segment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6;
+  var r0, c, d, p, n, v0, v3, v6;
   v0 = peg$currPos;
   L38: {
-    v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -752,8 +727,6 @@ function peg$fast$segment() {
       p = peg$run3(v6);
       peg$currPos = p;
     }
-    v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -957,15 +930,12 @@ function peg$skip$abs_path() {
 }
 
 function peg$skip$segment() {
-  var r0, c, d, p, n, v1, v2, v3, v4, v6;
+  var r0, c, d, p, n, v3, v6;
 
   L46: {
-    v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L46; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
@@ -973,8 +943,6 @@ function peg$skip$segment() {
       p = peg$run3(v6);
       peg$currPos = p;
     }
-    v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   return r0;

@@ -139,7 +139,7 @@ function peg$fast$telephone_subscriber() {
 }
 
 function peg$fast$global_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v16, v17;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v9, v12, v13, v16, v17;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
@@ -151,15 +151,11 @@ function peg$fast$global_number() {
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L4; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v2 = false; break L4; }
       v12 = peg$currPos;
       p = peg$run1(v12);
       peg$currPos = p;
-      v11 = true;
-      if (v11 === false) { peg$currPos = v6; v2 = false; break L4; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L3; }
@@ -183,7 +179,7 @@ function peg$fast$global_number() {
 }
 
 function peg$fast$local_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v7, v8, v10, v11, v12, v13, v14, v15, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v29, v30, v31, v34, v35;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v11, v12, v13, v14, v15, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v29, v30, v31, v34, v35;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
@@ -193,15 +189,11 @@ function peg$fast$local_number() {
       v8 = peg$currPos;
       p = peg$run0(v8);
       peg$currPos = p;
-      v7 = true;
-      if (v7 === false) { v2 = false; break L7; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v2 = false; break L7; }
       v11 = peg$currPos;
       p = peg$run2(v11);
       peg$currPos = p;
-      v10 = true;
-      if (v10 === false) { peg$currPos = v6; v2 = false; break L7; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L6; }
@@ -258,7 +250,7 @@ function peg$fast$local_number() {
 }
 
 function peg$fast$par() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v5, v7, v8, v9, v10, v11, v13;
+  var r0, c, d, p, n, v0, v1, v2, v3, v8, v9, v10, v11, v13;
   L12: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
@@ -266,13 +258,10 @@ function peg$fast$par() {
         v0 = peg$currPos;
         v2 = peg$currPos;
         L14: {
-          v5 = peg$currPos;
           if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { peg$currPos += 5; } else { v1 = false; break L14; }
           v8 = peg$currPos;
           p = peg$run1(v8);
           peg$currPos = p;
-          v7 = true;
-          if (v7 === false) { peg$currPos = v5; v1 = false; break L14; }
           v1 = true;
         }
         if (v1 === false) { r0 = false; break L13; }
@@ -326,16 +315,13 @@ function peg$fast$isdn_subaddress() {
 }
 
 function peg$fast$extension() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L16: {
-    v1 = peg$currPos;
     if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { peg$currPos += 5; } else { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -381,7 +367,7 @@ function peg$fast$descriptor() {
 }
 
 function peg$fast$global_number_digits() {
-  var r0, c, d, p, n, v0, v1, v3, v4, v6, v7;
+  var r0, c, d, p, n, v0, v1, v4, v7;
   v0 = peg$currPos;
   L19: {
     v1 = peg$currPos;
@@ -390,15 +376,11 @@ function peg$fast$global_number_digits() {
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L19; }
     v7 = peg$currPos;
     p = peg$run1(v7);
     peg$currPos = p;
-    v6 = true;
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -408,22 +390,18 @@ function peg$fast$global_number_digits() {
 }
 
 function peg$fast$local_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v5, v6;
+  var r0, c, d, p, n, v0, v1, v3, v6;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L20; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L20; }
     v6 = peg$currPos;
     p = peg$run2(v6);
     peg$currPos = p;
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -433,7 +411,7 @@ function peg$fast$local_number_digits() {
 }
 
 function peg$fast$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v9, v11, v13, v14, v15, v16, v18, v20;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13, v14, v15, v16;
   v0 = peg$currPos;
   L21: {
     v1 = peg$currPos;
@@ -443,12 +421,9 @@ function peg$fast$domainname() {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L23; }
         L24: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { v7 = false; break L24; }
           peg$currPos = peg$run4(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L24; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L23; }
@@ -465,12 +440,9 @@ function peg$fast$domainname() {
     }
     if (v2 === false) { r0 = false; break L21; }
     L25: {
-      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; } else { v16 = false; break L25; }
       peg$currPos = peg$run4(peg$currPos);
-      v20 = true;
-      if (v20 === false) { peg$currPos = v18; v16 = false; break L25; }
       v16 = true;
     }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L21; }
@@ -485,15 +457,12 @@ function peg$fast$domainname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L26: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { r0 = false; break L26; }
     peg$currPos = peg$run4(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -501,15 +470,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L27: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; } else { r0 = false; break L27; }
     peg$currPos = peg$run4(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

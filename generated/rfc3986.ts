@@ -153,21 +153,18 @@ function peg$run9(p) {
 }
 
 function peg$fast$URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16, v17, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
     L2: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L2; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L2; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L1; }
@@ -269,21 +266,18 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absolute_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
     L9: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L9; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L9; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L8; }
@@ -393,17 +387,14 @@ function peg$fast$relative_part() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L16: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -425,7 +416,6 @@ function peg$fast$authority() {
       p = peg$run1(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L18; }
@@ -1469,13 +1459,12 @@ function peg$fast$path_abempty() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v4, v7, v8, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L120: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { r0 = false; break L120; }
     L121: {
-      v4 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run7(v7);
       if (p > v7) { peg$currPos = p; } else { break L121; }
@@ -1486,8 +1475,6 @@ function peg$fast$path_absolute() {
         p = peg$run6(v10);
         peg$currPos = p;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; break L121; }
     }
     r0 = true;
   }
@@ -1498,10 +1485,9 @@ function peg$fast$path_absolute() {
 }
 
 function peg$fast$path_noscheme() {
-  var r0, c, d, p, n, v0, v1, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L122: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L122; }
@@ -1512,8 +1498,6 @@ function peg$fast$path_noscheme() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L122; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1523,10 +1507,9 @@ function peg$fast$path_noscheme() {
 }
 
 function peg$fast$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L123: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L123; }
@@ -1537,8 +1520,6 @@ function peg$fast$path_rootless() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1941,10 +1922,9 @@ function peg$skip$ls32() {
 }
 
 function peg$skip$path_rootless() {
-  var r0, c, d, p, n, v1, v4, v5, v7;
+  var r0, c, d, p, n, v4, v7;
 
   L155: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L155; }
@@ -1955,8 +1935,6 @@ function peg$skip$path_rootless() {
       p = peg$run6(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L155; }
     r0 = true;
   }
   return r0;

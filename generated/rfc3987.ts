@@ -188,21 +188,18 @@ function peg$run10(p) {
 }
 
 function peg$fast$IRI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16, v17, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
     L2: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L2; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L2; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L1; }
@@ -304,21 +301,18 @@ function peg$fast$IRI_reference() {
 }
 
 function peg$fast$absolute_IRI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
     L9: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L9; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L9; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L8; }
@@ -440,7 +434,6 @@ function peg$fast$iauthority() {
       p = peg$run1(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L17; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L17; }
@@ -569,13 +562,12 @@ function peg$fast$ipath_abempty() {
 }
 
 function peg$fast$ipath_absolute() {
-  var r0, c, d, p, n, v0, v4, v5, v6, v8;
+  var r0, c, d, p, n, v0, v5, v8;
   v0 = peg$currPos;
   L22: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { r0 = false; break L22; }
     L23: {
-      v4 = peg$currPos;
       v5 = peg$skip$isegment_nz();
       if (v5 === false) { break L23; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -585,8 +577,6 @@ function peg$fast$ipath_absolute() {
         p = peg$run3(v8);
         peg$currPos = p;
       }
-      v6 = true;
-      if (v6 === false) { peg$currPos = v4; break L23; }
     }
     r0 = true;
   }
@@ -597,10 +587,9 @@ function peg$fast$ipath_absolute() {
 }
 
 function peg$fast$ipath_noscheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v5;
+  var r0, c, d, p, n, v0, v2, v5;
   v0 = peg$currPos;
   L24: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz_nc();
     if (v2 === false) { r0 = false; break L24; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -610,8 +599,6 @@ function peg$fast$ipath_noscheme() {
       p = peg$run3(v5);
       peg$currPos = p;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -621,10 +608,9 @@ function peg$fast$ipath_noscheme() {
 }
 
 function peg$fast$ipath_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v5;
+  var r0, c, d, p, n, v0, v2, v5;
   v0 = peg$currPos;
   L25: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
     if (v2 === false) { r0 = false; break L25; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -634,8 +620,6 @@ function peg$fast$ipath_rootless() {
       p = peg$run3(v5);
       peg$currPos = p;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L25; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -748,17 +732,14 @@ function peg$fast$iprivate() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L26: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L26; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1933,10 +1914,9 @@ function peg$skip$IPv4address() {
 }
 
 function peg$skip$ipath_rootless() {
-  var r0, c, d, p, n, v1, v2, v3, v5;
+  var r0, c, d, p, n, v2, v5;
 
   L150: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
     if (v2 === false) { r0 = false; break L150; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -1946,8 +1926,6 @@ function peg$skip$ipath_rootless() {
       p = peg$run3(v5);
       peg$currPos = p;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L150; }
     r0 = true;
   }
   return r0;

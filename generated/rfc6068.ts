@@ -182,7 +182,6 @@ function peg$fast$hfield() {
     p = peg$run0(v6);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 61) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L8; }
@@ -361,7 +360,7 @@ function peg$fast$qcontent() {
 }
 
 function peg$fast$quoted_string() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v1, v4;
   v0 = peg$currPos;
   L11: {
     v1 = peg$currPos;
@@ -371,8 +370,6 @@ function peg$fast$quoted_string() {
     v4 = peg$currPos;
     p = peg$run3(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 34) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;

@@ -255,7 +255,7 @@ function peg$fast$varchar() {
 }
 
 function peg$fast$modifier_level4() {
-  var r0, c, d, p, n, v0, v2, v4, v6, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v4, v9, v10;
   v0 = peg$currPos;
   L10: {
     L11: {
@@ -263,7 +263,6 @@ function peg$fast$modifier_level4() {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 58) { peg$currPos++; } else { r0 = false; break L11; }
       L12: {
-        v6 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { v4 = false; break L12; }
         v10 = p = peg$currPos;
@@ -275,8 +274,6 @@ function peg$fast$modifier_level4() {
           break L13;
         }
         peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { peg$currPos = v6; v4 = false; break L12; }
         v4 = true;
       }
       if (v4 === false) { peg$currPos = v2; r0 = false; break L11; }
@@ -291,14 +288,13 @@ function peg$fast$modifier_level4() {
 }
 
 function peg$fast$prefix() {
-  var r0, c, d, p, n, v0, v1, v3, v5, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v8, v9;
   v0 = peg$currPos;
   L14: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 58) { peg$currPos++; } else { r0 = false; break L14; }
     L15: {
-      v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { v3 = false; break L15; }
       v9 = p = peg$currPos;
@@ -310,8 +306,6 @@ function peg$fast$prefix() {
         break L16;
       }
       peg$currPos = p;
-      v7 = true;
-      if (v7 === false) { peg$currPos = v5; v3 = false; break L15; }
       v3 = true;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
@@ -322,10 +316,9 @@ function peg$fast$prefix() {
 }
 
 function peg$fast$max_length() {
-  var r0, c, d, p, n, v0, v1, v3, v4, v5;
+  var r0, c, d, p, n, v0, v4, v5;
   v0 = peg$currPos;
   L17: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { r0 = false; break L17; }
     v5 = p = peg$currPos;
@@ -337,8 +330,6 @@ function peg$fast$max_length() {
       break L18;
     }
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

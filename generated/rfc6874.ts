@@ -238,21 +238,18 @@ function peg$fast$IPv6addrz() {
 }
 
 function peg$fast$URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16, v17, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L4; }
     v3 = peg$currPos;
     L5: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { v2 = false; break L5; }
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L5; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L4; }
@@ -354,21 +351,18 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absolute_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9, v11, v12, v13, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L11: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L11; }
     v3 = peg$currPos;
     L12: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { v2 = false; break L12; }
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L12; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L11; }
@@ -478,17 +472,14 @@ function peg$fast$relative_part() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L19: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -510,7 +501,6 @@ function peg$fast$authority() {
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L21; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L21; }
@@ -1520,13 +1510,12 @@ function peg$fast$path_abempty() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v4, v7, v8, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L121: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { r0 = false; break L121; }
     L122: {
-      v4 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run8(v7);
       if (p > v7) { peg$currPos = p; } else { break L122; }
@@ -1537,8 +1526,6 @@ function peg$fast$path_absolute() {
         p = peg$run7(v10);
         peg$currPos = p;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; break L122; }
     }
     r0 = true;
   }
@@ -1549,10 +1536,9 @@ function peg$fast$path_absolute() {
 }
 
 function peg$fast$path_noscheme() {
-  var r0, c, d, p, n, v0, v1, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L123: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run9(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L123; }
@@ -1563,8 +1549,6 @@ function peg$fast$path_noscheme() {
       p = peg$run7(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1574,10 +1558,9 @@ function peg$fast$path_noscheme() {
 }
 
 function peg$fast$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v4, v5, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L124: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L124; }
@@ -1588,8 +1571,6 @@ function peg$fast$path_rootless() {
       p = peg$run7(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -2489,10 +2470,9 @@ function peg$skip$ls32() {
 }
 
 function peg$skip$path_rootless() {
-  var r0, c, d, p, n, v1, v4, v5, v7;
+  var r0, c, d, p, n, v4, v7;
 
   L214: {
-    v1 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
     if (p > v4) { peg$currPos = p; } else { r0 = false; break L214; }
@@ -2503,8 +2483,6 @@ function peg$skip$path_rootless() {
       p = peg$run7(v7);
       peg$currPos = p;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L214; }
     r0 = true;
   }
   return r0;

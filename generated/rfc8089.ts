@@ -489,7 +489,6 @@ function peg$fast$file_auth_F() {
         p = peg$run0(v14);
         peg$currPos = p;
         v10 = true;
-        if (v10 === false) { v8 = false; break L25; }
         v12 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if (c === 64) { peg$currPos++; } else { peg$currPos = v9; v8 = false; break L25; }
@@ -652,13 +651,12 @@ function peg$fast$drive_letter() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v4, v7, v8, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L34: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { r0 = false; break L34; }
     L35: {
-      v4 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
       if (p > v7) { peg$currPos = p; } else { break L35; }
@@ -669,8 +667,6 @@ function peg$fast$path_absolute() {
         p = peg$run2(v10);
         peg$currPos = p;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; break L35; }
     }
     r0 = true;
   }
@@ -718,13 +714,12 @@ function peg$fast$host() {
 }
 
 function peg$skip$path_absolute() {
-  var r0, c, d, p, n, v4, v7, v8, v10;
+  var r0, c, d, p, n, v7, v10;
 
   L38: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) { peg$currPos++; } else { r0 = false; break L38; }
     L39: {
-      v4 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
       if (p > v7) { peg$currPos = p; } else { break L39; }
@@ -735,8 +730,6 @@ function peg$skip$path_absolute() {
         p = peg$run2(v10);
         peg$currPos = p;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; break L39; }
     }
     r0 = true;
   }

@@ -173,18 +173,15 @@ function peg$fast$ldh() {
 }
 
 function peg$fast$NSS() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L10: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L10; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -253,18 +250,15 @@ function peg$fast$rq_components() {
 }
 
 function peg$fast$r_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L18: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -274,18 +268,15 @@ function peg$fast$r_component() {
 }
 
 function peg$fast$q_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L19: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {

@@ -1608,8 +1608,9 @@ function indent(code, n) {
  * a test and read only by the test on the next line (`if (c === 44) { v19 =
  * true; peg$currPos++; } else { v19 = false; }` and `if (v19 === false) {
  * F }`: the else branch is F); and the test `if (v8 === false) { ... }` written right
- * after `if (v8 === false) { v8 = null; }`, which can no longer hold (an
- * optional's result: null where it failed). The engine's optimizing compiler
+ * after `if (v8 === false) { v8 = null; }` or `v8 = true;`, which can no longer
+ * hold (an optional's result: null where it failed; a repetition that can
+ * match nothing). The engine's optimizing compiler
  * drops them too, but its inlining counts the bytecode: a rule's function
  * written without them is smaller. Returns the body and the variables still
  * used. Each step removes code that cannot change what the function does.
@@ -1619,7 +1620,9 @@ export function withoutDeadStores(body, vars) {
   let changed = true;
   while (changed) {
     changed = false;
-    const after = out.replace(/^([ \t]*)if \((v\d+) === false\) \{ \2 = null; \}\n[ \t]*if \(\2 === false\) \{ [^\n]* \}\n/gm, (m, pad, v) => `${pad}if (${v} === false) { ${v} = null; }\n`);
+    const after = out
+      .replace(/^([ \t]*)if \((v\d+) === false\) \{ \2 = null; \}\n[ \t]*if \(\2 === false\) \{ [^\n]* \}\n/gm, (m, pad, v) => `${pad}if (${v} === false) { ${v} = null; }\n`)
+      .replace(/^([ \t]*)(v\d+) = true;\n[ \t]*if \(\2 === false\) \{ [^\n]* \}\n/gm, (m, pad, v) => `${pad}${v} = true;\n`);
     if (after !== out) {
       out = after;
       changed = true;

@@ -225,11 +225,13 @@ test('writes that nothing reads are left out of the rule functions: what Peggy m
       '  if (v4 === false) { v4 = null; }',
       '  if (v4 === false) { r0 = false; break L1; }',
       '  v3++;',
+      '  v5 = true;',
+      '  if (v5 === false) { peg$currPos = v1; r0 = false; break L1; }',
       '  r0 = v4;',
       '}',
       '',
     ].join('\\n');
-    const cleaned = withoutDeadStores(body, ['v0', 'v1', 'v2', 'v3', 'v4']);
+    const cleaned = withoutDeadStores(body, ['v0', 'v1', 'v2', 'v3', 'v4', 'v5']);
     console.log(JSON.stringify({ count: inputs.length, matched, differ: differ.slice(0, 5), sizes: [source.length, kept.length], cleaned }));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8', maxBuffer: 1 << 26 });
   const { count, matched, differ, sizes, cleaned } = JSON.parse(out.trim());
@@ -237,7 +239,7 @@ test('writes that nothing reads are left out of the rule functions: what Peggy m
   expect(count).toBeGreaterThan(50000);
   expect(matched).toBeGreaterThan(100);
   expect(sizes[0]).toBeLessThan(sizes[1]);
-  // v1 (a position saved), v3 (a count) and the flag v2 go; the test after v4's null cannot hold; v0 and v4 are read.
+  // v1 (a position saved), v3 (a count) and the flags v2 and v5 go; the tests after v4's null and v5's true cannot hold; v0 and v4 are read.
   expect(cleaned).toEqual({
     body: [
       'v0 = peg$currPos;',
