@@ -131,7 +131,7 @@
 //         reads, a flag tested once on the next line): V8's inlining counts
 //         bytecode, and with them geo's `p` called its parameter, crsp and
 //         uncp rules; without them it takes them in (RFC 5870 `tryParse`
-//         0.88-0.96x its time; docs/performance.md, "Scheme grammars'
+//         0.84-0.96x its time; docs/performance.md, "Scheme grammars'
 //         trees, 2026-11-27, fourth session").
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/core/dfa.ts), not by the parser, so the module that
