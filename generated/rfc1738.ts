@@ -190,21 +190,19 @@ function peg$run12(p) {
 }
 
 function peg$fast$genericurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     v6 = peg$currPos;
     p = peg$run0(v6);
     if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v8 = peg$fast$schemepart();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L1; }
     v9 = peg$currPos;
@@ -402,8 +400,8 @@ function peg$fast$url() {
 }
 
 function peg$fast$otherurl() {
-  var r0, c, d, p, n, v0;
-  v0 = peg$currPos;
+  var r0, c, d, p, n;
+
   r0 = peg$fast$genericurl();
   if (r0 !== false) {
     r0 = peg$nodes.otherurl(r0);
@@ -456,25 +454,22 @@ function peg$fast$schemepart() {
 }
 
 function peg$fast$ip_schemepart() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7;
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L15; }
+    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L15; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     L16: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L16; }
+      if (c === 47) { peg$currPos++; } else { v4 = false; break L16; }
       v7 = peg$fast$urlpath();
       if (v7 === false) { peg$currPos = v5; v4 = false; break L16; }
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -484,42 +479,36 @@ function peg$fast$ip_schemepart() {
 }
 
 function peg$fast$login() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v8, v9, v10, v12, v14, v15;
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
     L18: {
       v3 = peg$currPos;
       v5 = peg$currPos;
-      v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { peg$currPos = v3; v2 = false; break L18; }
       L19: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v9 = false; break L19; }
+        if (c === 58) { peg$currPos++; } else { v9 = false; break L19; }
         v12 = peg$fast$password();
         if (v12 === false) { peg$currPos = v10; v9 = false; break L19; }
         v9 = v12;
       }
       if (v9 === false) { v9 = null; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L18; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v13 = true; peg$currPos++; } else { v13 = false; }
-      if (v13 === false) { peg$currPos = v3; v2 = false; break L18; }
+      if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L18; }
       v14 = peg$currPos;
       v4 = peg$nodes.leaf("user", v5, input.substring(v5, v6));
       peg$currPos = v14;
       v2 = [v4, v9];
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L17; }
     v15 = peg$fast$hostport();
     if (v15 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
@@ -531,23 +520,20 @@ function peg$fast$login() {
 }
 
 function peg$fast$hostport() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L20: {
-    v1 = peg$currPos;
     v2 = peg$fast$host();
     if (v2 === false) { r0 = false; break L20; }
     L21: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L21; }
+      if (c === 58) { peg$currPos++; } else { v3 = false; break L21; }
       v6 = peg$fast$port();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L21; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -577,47 +563,33 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13;
   v0 = peg$currPos;
   L23: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = 0;
     v2 = true;
     L24: for (;;) {
       L25: {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L25; }
-        v8 = peg$currPos;
         L26: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set4[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L26; }
+          if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { v7 = false; break L26; }
           peg$currPos = peg$run3(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L26; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L25; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v6; v5 = false; break L25; }
+        if (c === 46) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L25; }
         v5 = true;
       }
       if (v5 === false) break L24;
-      v4++;
     }
     if (v2 === false) { r0 = false; break L23; }
-    v14 = peg$currPos;
     L27: {
-      v15 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
-      if (v16 === false) { v13 = false; break L27; }
+      if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { v13 = false; break L27; }
       peg$currPos = peg$run3(peg$currPos);
-      v17 = true;
-      if (v17 === false) { peg$currPos = v15; v13 = false; break L27; }
       v13 = true;
     }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L23; }
@@ -630,16 +602,12 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L28: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L28; }
+    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { r0 = false; break L28; }
     peg$currPos = peg$run3(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L28; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -647,16 +615,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L29: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L29; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { r0 = false; break L29; }
     peg$currPos = peg$run3(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -671,42 +635,31 @@ function peg$fast$alphadigit() {
 }
 
 function peg$fast$hostnumber() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v4, v8, v12, v16;
   v0 = peg$currPos;
   L30: {
     v1 = peg$currPos;
     if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L30; }
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run4(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L30; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L30; }
-    v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run4(v8);
-    if (p > v8) { peg$currPos = p; v6 = true; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (p > v8) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v9 = true; peg$currPos++; } else { v9 = false; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L30; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L30; }
-    v11 = peg$currPos;
     v12 = peg$currPos;
     p = peg$run4(v12);
-    if (p > v12) { peg$currPos = p; v10 = true; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (p > v12) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v13 = true; peg$currPos++; } else { v13 = false; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L30; }
-    v15 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L30; }
     v16 = peg$currPos;
     p = peg$run4(v16);
-    if (p > v16) { peg$currPos = p; v14 = true; } else { v14 = false; }
-    if (v14 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if (p > v16) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -716,9 +669,9 @@ function peg$fast$hostnumber() {
 }
 
 function peg$fast$port() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run4(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -768,40 +721,35 @@ function peg$fast$urlpath() {
 }
 
 function peg$fast$ftpurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9, v10, v11, v13, v14;
   v0 = peg$currPos;
   L31: {
     v1 = peg$currPos;
-    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { v2 = true; peg$currPos += 6; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L31; }
+    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 58 && input.charCodeAt(peg$currPos + 4) === 47 && input.charCodeAt(peg$currPos + 5) === 47) { peg$currPos += 6; } else { r0 = false; break L31; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
     L32: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L32; }
+      if (c === 47) { peg$currPos++; } else { v4 = false; break L32; }
       v8 = peg$currPos;
       v7 = peg$skip$fpath();
       if (v7 === false) { peg$currPos = v5; v4 = false; break L32; }
       v9 = peg$currPos;
       L33: {
         v11 = peg$currPos;
-        if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 116 && (input.charCodeAt(peg$currPos + 2) | 32) === 121 && (input.charCodeAt(peg$currPos + 3) | 32) === 112 && (input.charCodeAt(peg$currPos + 4) | 32) === 101 && input.charCodeAt(peg$currPos + 5) === 61) { v12 = true; peg$currPos += 6; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L33; }
+        if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 116 && (input.charCodeAt(peg$currPos + 2) | 32) === 121 && (input.charCodeAt(peg$currPos + 3) | 32) === 112 && (input.charCodeAt(peg$currPos + 4) | 32) === 101 && input.charCodeAt(peg$currPos + 5) === 61) { peg$currPos += 6; } else { v10 = false; break L33; }
         v13 = peg$fast$ftptype();
         if (v13 === false) { peg$currPos = v11; v10 = false; break L33; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L32; }
       v14 = peg$currPos;
       v7 = peg$nodes.fpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -811,26 +759,19 @@ function peg$fast$ftpurl() {
 }
 
 function peg$fast$fpath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L34: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L34; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -862,12 +803,11 @@ function peg$fast$ftptype() {
 }
 
 function peg$fast$fileurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v1, v3, v5;
   v0 = peg$currPos;
   L35: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L35; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 102 && input.charCodeAt(peg$currPos + 1) === 105 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 101 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L35; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L35; }
     L36: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -880,10 +820,8 @@ function peg$fast$fileurl() {
       if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v3 = input.substr(peg$currPos, 9); peg$currPos += 9; } else { v3 = false; }
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L35; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L35; }
     v5 = peg$fast$fpath();
     if (v5 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
@@ -895,19 +833,17 @@ function peg$fast$fileurl() {
 }
 
 function peg$fast$httpurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9, v10, v11, v13, v14;
   v0 = peg$currPos;
   L37: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L37; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 104 && input.charCodeAt(peg$currPos + 1) === 116 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L37; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
     L38: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L38; }
+      if (c === 47) { peg$currPos++; } else { v4 = false; break L38; }
       v8 = peg$currPos;
       v7 = peg$skip$hpath();
       if (v7 === false) { peg$currPos = v5; v4 = false; break L38; }
@@ -915,21 +851,18 @@ function peg$fast$httpurl() {
       L39: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 63) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v10 = false; break L39; }
+        if (c === 63) { peg$currPos++; } else { v10 = false; break L39; }
         v13 = peg$fast$search();
         if (v13 === false) { peg$currPos = v11; v10 = false; break L39; }
         v10 = v13;
       }
       if (v10 === false) { v10 = null; }
-      if (v10 === false) { peg$currPos = v5; v4 = false; break L38; }
       v14 = peg$currPos;
       v7 = peg$nodes.hpath(v8, input.substring(v8, v9));
       peg$currPos = v14;
       v4 = [v7, v10];
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -939,26 +872,19 @@ function peg$fast$httpurl() {
 }
 
 function peg$fast$hpath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L40: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run8(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L40; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -992,19 +918,17 @@ function peg$fast$search() {
 }
 
 function peg$fast$gopherurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9;
   v0 = peg$currPos;
   L41: {
     v1 = peg$currPos;
-    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L41; }
+    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 103 && input.charCodeAt(peg$currPos + 1) === 111 && input.charCodeAt(peg$currPos + 2) === 112 && input.charCodeAt(peg$currPos + 3) === 104 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 114 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { peg$currPos += 9; } else { r0 = false; break L41; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
     L42: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L42; }
+      if (c === 47) { peg$currPos++; } else { v4 = false; break L42; }
       v8 = peg$currPos;
       v9 = peg$currPos;
       p = peg$run1(v9);
@@ -1015,7 +939,6 @@ function peg$fast$gopherurl() {
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1053,12 +976,11 @@ function peg$fast$gopher_plus_string() {
 }
 
 function peg$fast$mailtourl() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L43: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L43; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 109 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 108 && input.charCodeAt(peg$currPos + 4) === 116 && input.charCodeAt(peg$currPos + 5) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { peg$currPos += 7; } else { r0 = false; break L43; }
     v3 = peg$fast$encoded822addr();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L43; }
     r0 = true;
@@ -1082,12 +1004,11 @@ function peg$fast$encoded822addr() {
 }
 
 function peg$fast$newsurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L44: {
     v1 = peg$currPos;
-    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L44; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 119 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58) { peg$currPos += 5; } else { r0 = false; break L44; }
     v3 = peg$fast$grouppart();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L44; }
     r0 = true;
@@ -1126,18 +1047,14 @@ function peg$fast$grouppart() {
 }
 
 function peg$fast$group() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L46: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L46; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { r0 = false; break L46; }
     v4 = peg$currPos;
     p = peg$run9(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1147,18 +1064,16 @@ function peg$fast$group() {
 }
 
 function peg$fast$article() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v1, v3, v5;
   v0 = peg$currPos;
   L47: {
     v1 = peg$currPos;
     if (input.indexOf("@", peg$currPos) < 0) { r0 = false; break L47; }
     v3 = peg$currPos;
     p = peg$run10(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L47; }
+    if (p > v3) { peg$currPos = p; } else { r0 = false; break L47; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 64) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L47; }
+    if (c === 64) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L47; }
     v5 = peg$fast$host();
     if (v5 === false) { peg$currPos = v1; r0 = false; break L47; }
     r0 = true;
@@ -1170,30 +1085,23 @@ function peg$fast$article() {
 }
 
 function peg$fast$nntpurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v12, v13, v14, v16, v17;
   v0 = peg$currPos;
   L48: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L48; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 110 && input.charCodeAt(peg$currPos + 1) === 110 && input.charCodeAt(peg$currPos + 2) === 116 && input.charCodeAt(peg$currPos + 3) === 112 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L48; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L48; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L48; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L48; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L48; }
     v6 = peg$currPos;
-    v8 = peg$currPos;
     L49: {
-      v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set6[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v5 = false; break L49; }
+      if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { v5 = false; break L49; }
       v12 = peg$currPos;
       p = peg$run9(v12);
       peg$currPos = p;
-      v11 = true;
-      if (v11 === false) { peg$currPos = v9; v5 = false; break L49; }
       v5 = true;
     }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L48; }
@@ -1201,14 +1109,12 @@ function peg$fast$nntpurl() {
     L50: {
       v14 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { v13 = false; break L50; }
+      if (c === 47) { peg$currPos++; } else { v13 = false; break L50; }
       v16 = peg$fast$digits();
       if (v16 === false) { peg$currPos = v14; v13 = false; break L50; }
       v13 = v16;
     }
     if (v13 === false) { v13 = null; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L48; }
     v17 = peg$currPos;
     v5 = peg$nodes.leaf("group", v6, input.substring(v6, v7));
     peg$currPos = v17;
@@ -1221,18 +1127,15 @@ function peg$fast$nntpurl() {
 }
 
 function peg$fast$telneturl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L51: {
     v1 = peg$currPos;
-    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L51; }
+    if (peg$currPos + 9 <= input.length && input.charCodeAt(peg$currPos) === 116 && input.charCodeAt(peg$currPos + 1) === 101 && input.charCodeAt(peg$currPos + 2) === 108 && input.charCodeAt(peg$currPos + 3) === 110 && input.charCodeAt(peg$currPos + 4) === 101 && input.charCodeAt(peg$currPos + 5) === 116 && input.charCodeAt(peg$currPos + 6) === 58 && input.charCodeAt(peg$currPos + 7) === 47 && input.charCodeAt(peg$currPos + 8) === 47) { peg$currPos += 9; } else { r0 = false; break L51; }
     v3 = peg$fast$login();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L51; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L51; }
+    if (c === 47) { peg$currPos++; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1269,18 +1172,16 @@ function peg$fast$waisurl() {
 }
 
 function peg$fast$waisdatabase() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v1, v3, v5;
   v0 = peg$currPos;
   L53: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L53; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L53; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L53; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L53; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L53; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L53; }
     v5 = peg$fast$database();
     if (v5 === false) { peg$currPos = v1; r0 = false; break L53; }
     r0 = true;
@@ -1292,30 +1193,25 @@ function peg$fast$waisdatabase() {
 }
 
 function peg$fast$waisindex() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v9, v11, v12;
   v0 = peg$currPos;
   L54: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L54; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L54; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L54; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L54; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L54; }
     if (input.indexOf("?", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L54; }
     v6 = peg$currPos;
-    v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L54; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 63) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L54; }
+    if (c === 63) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L54; }
     v11 = peg$fast$search();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L54; }
     v12 = peg$currPos;
@@ -1330,42 +1226,34 @@ function peg$fast$waisindex() {
 }
 
 function peg$fast$waisdoc() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v9, v11, v12, v13, v15, v17, v18;
   v0 = peg$currPos;
   L55: {
     v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L55; }
+    if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 119 && input.charCodeAt(peg$currPos + 1) === 97 && input.charCodeAt(peg$currPos + 2) === 105 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 58 && input.charCodeAt(peg$currPos + 5) === 47 && input.charCodeAt(peg$currPos + 6) === 47) { peg$currPos += 7; } else { r0 = false; break L55; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L55; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L55; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v6 = peg$currPos;
-    v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run11(v9);
     peg$currPos = p;
     v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L55; }
     v7 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L55; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L55; }
     v12 = peg$currPos;
-    v14 = peg$currPos;
     v15 = peg$currPos;
     p = peg$run11(v15);
     peg$currPos = p;
     v11 = true;
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L55; }
     v13 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v16 = true; peg$currPos++; } else { v16 = false; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L55; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L55; }
     v17 = peg$fast$wpath();
     if (v17 === false) { peg$currPos = v1; r0 = false; break L55; }
     v18 = peg$currPos;
@@ -1420,30 +1308,25 @@ function peg$fast$wpath() {
 }
 
 function peg$fast$prosperourl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v8, v11, v12;
   v0 = peg$currPos;
   L56: {
     v1 = peg$currPos;
-    if (peg$currPos + 11 <= input.length && input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { v2 = true; peg$currPos += 11; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L56; }
+    if (peg$currPos + 11 <= input.length && input.charCodeAt(peg$currPos) === 112 && input.charCodeAt(peg$currPos + 1) === 114 && input.charCodeAt(peg$currPos + 2) === 111 && input.charCodeAt(peg$currPos + 3) === 115 && input.charCodeAt(peg$currPos + 4) === 112 && input.charCodeAt(peg$currPos + 5) === 101 && input.charCodeAt(peg$currPos + 6) === 114 && input.charCodeAt(peg$currPos + 7) === 111 && input.charCodeAt(peg$currPos + 8) === 58 && input.charCodeAt(peg$currPos + 9) === 47 && input.charCodeAt(peg$currPos + 10) === 47) { peg$currPos += 11; } else { r0 = false; break L56; }
     if (input.indexOf("/", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L56; }
     v3 = peg$fast$hostport();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L56; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L56; }
+    if (c === 47) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L56; }
     v6 = peg$currPos;
     v5 = peg$skip$ppath();
     if (v5 === false) { peg$currPos = v1; r0 = false; break L56; }
     v7 = peg$currPos;
-    v9 = peg$currPos;
-    v10 = 0;
     v8 = [];
     L57: for (;;) {
       v11 = peg$fast$fieldspec();
       if (v11 === false) break L57;
       v8.push(v11);
-      v10++;
     }
     if (v8 === false) { peg$currPos = v1; r0 = false; break L56; }
     v12 = peg$currPos;
@@ -1458,26 +1341,19 @@ function peg$fast$prosperourl() {
 }
 
 function peg$fast$ppath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L58: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L58; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L58; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1498,25 +1374,21 @@ function peg$fast$psegment() {
 }
 
 function peg$fast$fieldspec() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v9, v10;
   v0 = peg$currPos;
   L59: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L59; }
+    if (c === 59) { peg$currPos++; } else { r0 = false; break L59; }
     if (input.indexOf("=", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L59; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run12(v7);
     peg$currPos = p;
     v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L59; }
     v5 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L59; }
+    if (c === 61) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L59; }
     v9 = peg$fast$fieldvalue();
     if (v9 === false) { peg$currPos = v1; r0 = false; break L59; }
     v10 = peg$currPos;
@@ -1627,19 +1499,16 @@ function peg$fast$hex() {
 }
 
 function peg$fast$escape() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L60: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L60; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L60; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L60; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L60; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L60; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1699,78 +1568,57 @@ function peg$fast$digits() {
 }
 
 function peg$skip$fpath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v4, v7;
+
   L63: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L63; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L63; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$hpath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v4, v7;
+
   L64: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L64; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run8(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L64; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$ppath() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v4, v7;
+
   L65: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run5(v4);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L65; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L65; }
     r0 = true;
   }
   return r0;

@@ -50,10 +50,9 @@ function peg$run0(p) {
 }
 
 function peg$fast$URL() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L1: {
-    v1 = peg$currPos;
     L2: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
@@ -68,14 +67,12 @@ function peg$fast$URL() {
     L3: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L3; }
+      if (c === 35) { peg$currPos++; } else { v3 = false; break L3; }
       v6 = peg$fast$fragment();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L3; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -85,7 +82,7 @@ function peg$fast$URL() {
 }
 
 function peg$fast$absoluteURL() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v11, v12, v13, v14, v15, v17, v19, v22, v25, v29;
   L4: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set0[c] === 1)) {
@@ -97,23 +94,18 @@ function peg$fast$absoluteURL() {
         L6: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
-            v5 = peg$currPos;
             L7: {
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
               if (v4 !== false) break L7;
-              v6 = peg$currPos;
               L8: {
                 v7 = peg$currPos;
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-                if (v8 === false) { v4 = false; break L8; }
+                if (c === 37) { peg$currPos++; } else { v4 = false; break L8; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-                if (v9 === false) { peg$currPos = v7; v4 = false; break L8; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v4 = false; break L8; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-                if (v10 === false) { peg$currPos = v7; v4 = false; break L8; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v4 = false; break L8; }
                 v4 = true;
               }
             }
@@ -139,39 +131,30 @@ function peg$fast$absoluteURL() {
         v12 = peg$currPos;
         if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L9; }
         v14 = peg$currPos;
-        v16 = peg$currPos;
         v17 = peg$currPos;
         p = peg$run0(v17);
         if (p > v17) { peg$currPos = p; v13 = true; } else { v13 = false; }
         if (v13 === false) { r0 = false; break L9; }
         v15 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v12; r0 = false; break L9; }
-        v20 = peg$currPos;
-        v21 = 0;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v12; r0 = false; break L9; }
         v19 = true;
         L10: for (;;) {
           L11: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
-              v23 = peg$currPos;
               L12: {
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
                 if (v22 !== false) break L12;
-                v24 = peg$currPos;
                 L13: {
                   v25 = peg$currPos;
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 37) { v26 = true; peg$currPos++; } else { v26 = false; }
-                  if (v26 === false) { v22 = false; break L13; }
+                  if (c === 37) { peg$currPos++; } else { v22 = false; break L13; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-                  if (v27 === false) { peg$currPos = v25; v22 = false; break L13; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v22 = false; break L13; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-                  if (v28 === false) { peg$currPos = v25; v22 = false; break L13; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v22 = false; break L13; }
                   v22 = true;
                 }
               }
@@ -183,7 +166,6 @@ function peg$fast$absoluteURL() {
             if ((c < 128 && peg$set4[c] === 1)) { v22 = true; peg$currPos++; } else { v22 = false; }
           }
           if (v22 === false) break L10;
-          v21++;
         }
         if (v19 === false) { peg$currPos = v12; r0 = false; break L9; }
         v29 = peg$currPos;
@@ -202,21 +184,19 @@ function peg$fast$absoluteURL() {
 }
 
 function peg$fast$generic_RL() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9;
   v0 = peg$currPos;
   L14: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L14; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     v6 = peg$currPos;
     p = peg$run0(v6);
     if (p > v6) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L14; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L14; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L14; }
     v8 = peg$fast$relativeURL();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L14; }
     v9 = peg$currPos;
@@ -253,42 +233,32 @@ function peg$fast$relativeURL() {
 }
 
 function peg$fast$net_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v9, v13, v17, v18;
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
-    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L16; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
-    v7 = peg$currPos;
-    v8 = 0;
     v3 = true;
     L17: for (;;) {
       L18: {
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) {
-          v10 = peg$currPos;
           L19: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
-              v11 = peg$currPos;
               L20: {
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
                 if (v9 !== false) break L20;
-                v12 = peg$currPos;
                 L21: {
                   v13 = peg$currPos;
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 37) { v14 = true; peg$currPos++; } else { v14 = false; }
-                  if (v14 === false) { v9 = false; break L21; }
+                  if (c === 37) { peg$currPos++; } else { v9 = false; break L21; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-                  if (v15 === false) { peg$currPos = v13; v9 = false; break L21; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v13; v9 = false; break L21; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v16 = true; peg$currPos++; } else { v16 = false; }
-                  if (v16 === false) { peg$currPos = v13; v9 = false; break L21; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v13; v9 = false; break L21; }
                   v9 = true;
                 }
               }
@@ -319,13 +289,11 @@ function peg$fast$net_path() {
         if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
       }
       if (v9 === false) break L17;
-      v8++;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     v5 = peg$currPos;
     v17 = peg$fast$abs_path();
     if (v17 === false) { v17 = null; }
-    if (v17 === false) { peg$currPos = v1; r0 = false; break L16; }
     v18 = peg$currPos;
     v3 = peg$nodes.leaf("net_loc", v4, input.substring(v4, v5));
     peg$currPos = v18;
@@ -338,13 +306,12 @@ function peg$fast$net_path() {
 }
 
 function peg$fast$abs_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L22: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L22; }
     v3 = peg$fast$rel_path();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
@@ -356,35 +323,29 @@ function peg$fast$abs_path() {
 }
 
 function peg$fast$rel_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6, v7, v8, v10;
   v0 = peg$currPos;
   L23: {
-    v1 = peg$currPos;
     v2 = peg$fast$path();
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L23; }
     L24: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 59) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L24; }
+      if (c === 59) { peg$currPos++; } else { v3 = false; break L24; }
       v6 = peg$fast$params();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L24; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L23; }
     L25: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { v7 = false; break L25; }
+      if (c === 63) { peg$currPos++; } else { v7 = false; break L25; }
       v10 = peg$fast$query();
       if (v10 === false) { peg$currPos = v8; v7 = false; break L25; }
       v7 = v10;
     }
     if (v7 === false) { v7 = null; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -394,36 +355,29 @@ function peg$fast$rel_path() {
 }
 
 function peg$fast$path() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
+  var r0, c, d, p, n, v0, v1, v2, v4, v5, v6, v10, v14, v17, v18, v20, v24, v28;
   v0 = peg$currPos;
   L26: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     v5 = 0;
     v2 = true;
     L27: for (;;) {
-      v7 = peg$currPos;
       L28: {
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set3[c] === 1)) {
-          v8 = peg$currPos;
           L29: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
             if (v6 !== false) break L29;
-            v9 = peg$currPos;
             L30: {
               v10 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
-              if (v11 === false) { v6 = false; break L30; }
+              if (c === 37) { peg$currPos++; } else { v6 = false; break L30; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
-              if (v12 === false) { peg$currPos = v10; v6 = false; break L30; }
+              if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v10; v6 = false; break L30; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-              if (v13 === false) { peg$currPos = v10; v6 = false; break L30; }
+              if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v10; v6 = false; break L30; }
               v6 = true;
             }
           }
@@ -448,41 +402,29 @@ function peg$fast$path() {
     }
     if (v5 < 1) { peg$currPos = v4; v2 = false; }
     if (v2 === false) { r0 = false; break L26; }
-    v15 = peg$currPos;
-    v16 = 0;
     v14 = true;
     L31: for (;;) {
       L32: {
         v18 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 47) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { v17 = false; break L32; }
-        v21 = peg$currPos;
-        v22 = peg$currPos;
-        v23 = 0;
+        if (c === 47) { peg$currPos++; } else { v17 = false; break L32; }
         v20 = true;
         L33: for (;;) {
-          v25 = peg$currPos;
           L34: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
-              v26 = peg$currPos;
               L35: {
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
                 if (v24 !== false) break L35;
-                v27 = peg$currPos;
                 L36: {
                   v28 = peg$currPos;
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
-                  if (v29 === false) { v24 = false; break L36; }
+                  if (c === 37) { peg$currPos++; } else { v24 = false; break L36; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
-                  if (v30 === false) { peg$currPos = v28; v24 = false; break L36; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v28; v24 = false; break L36; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
-                  if (v31 === false) { peg$currPos = v28; v24 = false; break L36; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v28; v24 = false; break L36; }
                   v24 = true;
                 }
               }
@@ -503,13 +445,11 @@ function peg$fast$path() {
             if (c === 61) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
           if (v24 === false) break L33;
-          v23++;
         }
         if (v20 === false) { peg$currPos = v18; v17 = false; break L32; }
         v17 = true;
       }
       if (v17 === false) break L31;
-      v16++;
     }
     if (v14 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
@@ -521,33 +461,27 @@ function peg$fast$path() {
 }
 
 function peg$fast$fsegment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3, v7;
   v0 = peg$currPos;
   v1 = peg$currPos;
   v2 = 0;
   r0 = true;
   L37: for (;;) {
-    v4 = peg$currPos;
     L38: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
-        v5 = peg$currPos;
         L39: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L39;
-          v6 = peg$currPos;
           L40: {
             v7 = peg$currPos;
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { v3 = false; break L40; }
+            if (c === 37) { peg$currPos++; } else { v3 = false; break L40; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v7; v3 = false; break L40; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L40; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-            if (v10 === false) { peg$currPos = v7; v3 = false; break L40; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L40; }
             v3 = true;
           }
         }
@@ -576,33 +510,27 @@ function peg$fast$fsegment() {
 }
 
 function peg$fast$segment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v3, v7;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = true;
   L41: for (;;) {
-    v4 = peg$currPos;
     L42: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
-        v5 = peg$currPos;
         L43: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L43;
-          v6 = peg$currPos;
           L44: {
             v7 = peg$currPos;
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { v3 = false; break L44; }
+            if (c === 37) { peg$currPos++; } else { v3 = false; break L44; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v7; v3 = false; break L44; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L44; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-            if (v10 === false) { peg$currPos = v7; v3 = false; break L44; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L44; }
             v3 = true;
           }
         }
@@ -623,46 +551,36 @@ function peg$fast$segment() {
       if (c === 61) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L41;
-    v2++;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
 }
 
 function peg$fast$params() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31;
+  var r0, c, d, p, n, v0, v1, v2, v6, v10, v14, v17, v18, v20, v24, v28;
   v0 = peg$currPos;
   L45: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = peg$currPos;
-    v5 = 0;
     v2 = true;
     L46: for (;;) {
       L47: {
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) {
-          v7 = peg$currPos;
           L48: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set3[c] === 1)) {
-              v8 = peg$currPos;
               L49: {
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set1[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
                 if (v6 !== false) break L49;
-                v9 = peg$currPos;
                 L50: {
                   v10 = peg$currPos;
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if (c === 37) { v11 = true; peg$currPos++; } else { v11 = false; }
-                  if (v11 === false) { v6 = false; break L50; }
+                  if (c === 37) { peg$currPos++; } else { v6 = false; break L50; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
-                  if (v12 === false) { peg$currPos = v10; v6 = false; break L50; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v10; v6 = false; break L50; }
                   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                  if ((c < 128 && peg$set2[c] === 1)) { v13 = true; peg$currPos++; } else { v13 = false; }
-                  if (v13 === false) { peg$currPos = v10; v6 = false; break L50; }
+                  if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v10; v6 = false; break L50; }
                   v6 = true;
                 }
               }
@@ -690,47 +608,34 @@ function peg$fast$params() {
         if (c === 47) { v6 = true; peg$currPos++; } else { v6 = false; }
       }
       if (v6 === false) break L46;
-      v5++;
     }
     if (v2 === false) { r0 = false; break L45; }
-    v15 = peg$currPos;
-    v16 = 0;
     v14 = true;
     L51: for (;;) {
       L52: {
         v18 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 59) { v19 = true; peg$currPos++; } else { v19 = false; }
-        if (v19 === false) { v17 = false; break L52; }
-        v21 = peg$currPos;
-        v22 = peg$currPos;
-        v23 = 0;
+        if (c === 59) { peg$currPos++; } else { v17 = false; break L52; }
         v20 = true;
         L53: for (;;) {
           L54: {
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
             if ((c < 128 && peg$set5[c] === 1)) {
-              v25 = peg$currPos;
               L55: {
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                 if ((c < 128 && peg$set3[c] === 1)) {
-                  v26 = peg$currPos;
                   L56: {
                     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
                     if ((c < 128 && peg$set1[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
                     if (v24 !== false) break L56;
-                    v27 = peg$currPos;
                     L57: {
                       v28 = peg$currPos;
                       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                      if (c === 37) { v29 = true; peg$currPos++; } else { v29 = false; }
-                      if (v29 === false) { v24 = false; break L57; }
+                      if (c === 37) { peg$currPos++; } else { v24 = false; break L57; }
                       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                      if ((c < 128 && peg$set2[c] === 1)) { v30 = true; peg$currPos++; } else { v30 = false; }
-                      if (v30 === false) { peg$currPos = v28; v24 = false; break L57; }
+                      if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v28; v24 = false; break L57; }
                       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                      if ((c < 128 && peg$set2[c] === 1)) { v31 = true; peg$currPos++; } else { v31 = false; }
-                      if (v31 === false) { peg$currPos = v28; v24 = false; break L57; }
+                      if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v28; v24 = false; break L57; }
                       v24 = true;
                     }
                   }
@@ -758,13 +663,11 @@ function peg$fast$params() {
             if (c === 47) { v24 = true; peg$currPos++; } else { v24 = false; }
           }
           if (v24 === false) break L53;
-          v23++;
         }
         if (v20 === false) { peg$currPos = v18; v17 = false; break L52; }
         v17 = true;
       }
       if (v17 === false) break L51;
-      v16++;
     }
     if (v14 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
@@ -776,36 +679,30 @@ function peg$fast$params() {
 }
 
 function peg$fast$param() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v3, v7;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = true;
   L58: for (;;) {
     L59: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set5[c] === 1)) {
-        v4 = peg$currPos;
         L60: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
-            v5 = peg$currPos;
             L61: {
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
               if (v3 !== false) break L61;
-              v6 = peg$currPos;
               L62: {
                 v7 = peg$currPos;
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-                if (v8 === false) { v3 = false; break L62; }
+                if (c === 37) { peg$currPos++; } else { v3 = false; break L62; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-                if (v9 === false) { peg$currPos = v7; v3 = false; break L62; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L62; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-                if (v10 === false) { peg$currPos = v7; v3 = false; break L62; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L62; }
                 v3 = true;
               }
             }
@@ -833,7 +730,6 @@ function peg$fast$param() {
       if (c === 47) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L58;
-    v2++;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
   return r0;
@@ -852,36 +748,30 @@ function peg$fast$scheme() {
 }
 
 function peg$fast$net_loc() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v3, v7;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = true;
   L63: for (;;) {
     L64: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set5[c] === 1)) {
-        v4 = peg$currPos;
         L65: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set3[c] === 1)) {
-            v5 = peg$currPos;
             L66: {
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
               if (v3 !== false) break L66;
-              v6 = peg$currPos;
               L67: {
                 v7 = peg$currPos;
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if (c === 37) { v8 = true; peg$currPos++; } else { v8 = false; }
-                if (v8 === false) { v3 = false; break L67; }
+                if (c === 37) { peg$currPos++; } else { v3 = false; break L67; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-                if (v9 === false) { peg$currPos = v7; v3 = false; break L67; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L67; }
                 c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-                if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-                if (v10 === false) { peg$currPos = v7; v3 = false; break L67; }
+                if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v3 = false; break L67; }
                 v3 = true;
               }
             }
@@ -912,7 +802,6 @@ function peg$fast$net_loc() {
       if (c === 63) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L63;
-    v2++;
   }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("net_loc", v0, input.substring(v0, peg$currPos));
@@ -921,32 +810,27 @@ function peg$fast$net_loc() {
 }
 
 function peg$fast$query() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v3, v6;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = true;
   L68: for (;;) {
     L69: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
-        v4 = peg$currPos;
         L70: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L70;
-          v5 = peg$currPos;
           L71: {
             v6 = peg$currPos;
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
-            if (v7 === false) { v3 = false; break L71; }
+            if (c === 37) { peg$currPos++; } else { v3 = false; break L71; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { peg$currPos = v6; v3 = false; break L71; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v3 = false; break L71; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v6; v3 = false; break L71; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v3 = false; break L71; }
             v3 = true;
           }
         }
@@ -958,7 +842,6 @@ function peg$fast$query() {
       if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L68;
-    v2++;
   }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("query", v0, input.substring(v0, peg$currPos));
@@ -967,32 +850,27 @@ function peg$fast$query() {
 }
 
 function peg$fast$fragment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v3, v6;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = true;
   L72: for (;;) {
     L73: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) {
-        v4 = peg$currPos;
         L74: {
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
           if (v3 !== false) break L74;
-          v5 = peg$currPos;
           L75: {
             v6 = peg$currPos;
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 37) { v7 = true; peg$currPos++; } else { v7 = false; }
-            if (v7 === false) { v3 = false; break L75; }
+            if (c === 37) { peg$currPos++; } else { v3 = false; break L75; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-            if (v8 === false) { peg$currPos = v6; v3 = false; break L75; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v3 = false; break L75; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if ((c < 128 && peg$set2[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-            if (v9 === false) { peg$currPos = v6; v3 = false; break L75; }
+            if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v3 = false; break L75; }
             v3 = true;
           }
         }
@@ -1004,7 +882,6 @@ function peg$fast$fragment() {
       if ((c < 128 && peg$set4[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
     }
     if (v3 === false) break L72;
-    v2++;
   }
   if (r0 !== false) {
     r0 = peg$nodes.leaf("fragment", v0, input.substring(v0, peg$currPos));
@@ -1013,28 +890,23 @@ function peg$fast$fragment() {
 }
 
 function peg$fast$pchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v3;
   v0 = peg$currPos;
   L76: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
-      v1 = peg$currPos;
       L77: {
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
         if (r0 !== false) break L77;
-        v2 = peg$currPos;
         L78: {
           v3 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 37) { v4 = true; peg$currPos++; } else { v4 = false; }
-          if (v4 === false) { r0 = false; break L78; }
+          if (c === 37) { peg$currPos++; } else { r0 = false; break L78; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-          if (v5 === false) { peg$currPos = v3; r0 = false; break L78; }
+          if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v3; r0 = false; break L78; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set2[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-          if (v6 === false) { peg$currPos = v3; r0 = false; break L78; }
+          if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v3; r0 = false; break L78; }
           r0 = true;
         }
       }
@@ -1059,24 +931,20 @@ function peg$fast$pchar() {
 }
 
 function peg$fast$uchar() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
   L79: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set1[c] === 1)) { r0 = true; peg$currPos++; } else { r0 = false; }
     if (r0 !== false) break L79;
-    v1 = peg$currPos;
     L80: {
       v2 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 37) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L80; }
+      if (c === 37) { peg$currPos++; } else { r0 = false; break L80; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-      if (v4 === false) { peg$currPos = v2; r0 = false; break L80; }
+      if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v2; r0 = false; break L80; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { peg$currPos = v2; r0 = false; break L80; }
+      if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v2; r0 = false; break L80; }
       r0 = true;
     }
   }
@@ -1092,19 +960,16 @@ function peg$fast$unreserved() {
 }
 
 function peg$fast$escape() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L81: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L81; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L81; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L81; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L81; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L81; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L81; }
     r0 = true;
   }
   if (r0 !== false) {

@@ -134,10 +134,9 @@ function peg$run7(p) {
 }
 
 function peg$fast$URI_reference() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L1: {
-    v1 = peg$currPos;
     L2: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) {
@@ -154,18 +153,15 @@ function peg$fast$URI_reference() {
       }
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L1; }
     L3: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L3; }
+      if (c === 35) { peg$currPos++; } else { v3 = false; break L3; }
       v6 = peg$fast$fragment();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L3; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -175,30 +171,24 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absoluteURI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12;
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L4; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L5: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L5; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L5; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L5; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L4; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L4; }
     L6: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
@@ -227,10 +217,9 @@ function peg$fast$absoluteURI() {
 }
 
 function peg$fast$relativeURI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L7: {
-    v1 = peg$currPos;
     L8: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
@@ -257,14 +246,12 @@ function peg$fast$relativeURI() {
     L9: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L9; }
+      if (c === 63) { peg$currPos++; } else { v3 = false; break L9; }
       v6 = peg$fast$query();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L9; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -274,10 +261,9 @@ function peg$fast$relativeURI() {
 }
 
 function peg$fast$hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L10: {
-    v1 = peg$currPos;
     L11: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
@@ -297,14 +283,12 @@ function peg$fast$hier_part() {
     L12: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L12; }
+      if (c === 63) { peg$currPos++; } else { v3 = false; break L12; }
       v6 = peg$fast$query();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L12; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -314,18 +298,15 @@ function peg$fast$hier_part() {
 }
 
 function peg$fast$opaque_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L13: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L13; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L13; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -354,17 +335,15 @@ function peg$fast$uric_no_slash() {
 }
 
 function peg$fast$net_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3, v4;
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L15; }
+    if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L15; }
     v3 = peg$fast$authority();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
     v4 = peg$fast$abs_path();
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -374,13 +353,12 @@ function peg$fast$net_path() {
 }
 
 function peg$fast$abs_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L16; }
     v3 = peg$skip$path_segments();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
@@ -392,18 +370,14 @@ function peg$fast$abs_path() {
 }
 
 function peg$fast$rel_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v4, v5;
   v0 = peg$currPos;
   L17: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run2(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L17; }
     v5 = peg$skip$abs_path();
     if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -425,18 +399,14 @@ function peg$fast$rel_segment() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L18: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L18; }
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -483,7 +453,7 @@ function peg$fast$reg_name() {
 }
 
 function peg$fast$server() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v8, v10, v11;
   v0 = peg$currPos;
   L21: {
     v1 = peg$currPos;
@@ -491,23 +461,19 @@ function peg$fast$server() {
       v3 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L22; }
       v5 = peg$currPos;
-      v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run4(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L22; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L22; }
+      if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L22; }
       v10 = peg$currPos;
       v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L21; }
     v11 = peg$fast$hostport();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L21; }
     r0 = [v2, v11];
@@ -533,23 +499,20 @@ function peg$fast$userinfo() {
 }
 
 function peg$fast$hostport() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6;
   v0 = peg$currPos;
   L23: {
-    v1 = peg$currPos;
     v2 = peg$fast$host();
     if (v2 === false) { r0 = false; break L23; }
     L24: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L24; }
+      if (c === 58) { peg$currPos++; } else { v3 = false; break L24; }
       v6 = peg$fast$port();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L24; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L23; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -579,32 +542,24 @@ function peg$fast$host() {
 }
 
 function peg$fast$hostname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13, v14, v15, v16;
   v0 = peg$currPos;
   L26: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = 0;
     v2 = true;
     L27: for (;;) {
       L28: {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L28; }
-        v8 = peg$currPos;
         L29: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set14[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L29; }
+          if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v7 = false; break L29; }
           peg$currPos = peg$run5(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L29; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L28; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v6; v5 = false; break L28; }
+        if (c === 46) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L28; }
         v14 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set14[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
@@ -613,25 +568,17 @@ function peg$fast$hostname() {
         v5 = true;
       }
       if (v5 === false) break L27;
-      v4++;
     }
     if (v2 === false) { r0 = false; break L26; }
-    v17 = peg$currPos;
     L30: {
-      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
-      if (v19 === false) { v16 = false; break L30; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v16 = false; break L30; }
       peg$currPos = peg$run5(peg$currPos);
-      v20 = true;
-      if (v20 === false) { peg$currPos = v18; v16 = false; break L30; }
       v16 = true;
     }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L26; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v21 = true; peg$currPos++; } else { v21 = false; }
-    if (v21 === false) { v21 = null; }
-    if (v21 === false) { peg$currPos = v1; r0 = false; break L26; }
+    if (c === 46) { peg$currPos++; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -641,16 +588,12 @@ function peg$fast$hostname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L31: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set14[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L31; }
+    if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { r0 = false; break L31; }
     peg$currPos = peg$run5(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -658,16 +601,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L32: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L32; }
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L32; }
     peg$currPos = peg$run5(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -675,38 +614,31 @@ function peg$fast$toplabel() {
 }
 
 function peg$fast$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v6, v9, v12;
   v0 = peg$currPos;
   L33: {
     v1 = peg$currPos;
     if (input.indexOf(".", peg$currPos) < 0) { r0 = false; break L33; }
     v3 = peg$currPos;
     p = peg$run6(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L33; }
+    if (p > v3) { peg$currPos = p; } else { r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L33; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L33; }
     v6 = peg$currPos;
     p = peg$run6(v6);
-    if (p > v6) { peg$currPos = p; v5 = true; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (p > v6) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L33; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L33; }
     v9 = peg$currPos;
     p = peg$run6(v9);
-    if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (p > v9) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L33; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L33; }
     v12 = peg$currPos;
     p = peg$run6(v12);
-    if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-    if (v11 === false) { peg$currPos = v1; r0 = false; break L33; }
+    if (p > v12) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L33; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -754,27 +686,23 @@ function peg$fast$path() {
 }
 
 function peg$fast$path_segments() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v6, v7, v9;
   v0 = peg$currPos;
   L35: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
     if (v2 === false) { r0 = false; break L35; }
-    v4 = peg$currPos;
-    v5 = 0;
     v3 = true;
     L36: for (;;) {
       L37: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L37; }
+        if (c === 47) { peg$currPos++; } else { v6 = false; break L37; }
         v9 = peg$skip$segment();
         if (v9 === false) { peg$currPos = v7; v6 = false; break L37; }
         v6 = true;
       }
       if (v6 === false) break L36;
-      v5++;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L35; }
     r0 = true;
@@ -786,25 +714,19 @@ function peg$fast$path_segments() {
 }
 
 function peg$fast$segment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v3, v6;
   v0 = peg$currPos;
   L38: {
-    v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L38; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
       v6 = peg$currPos;
       p = peg$run3(v6);
       peg$currPos = p;
-      v5 = true;
     }
-    v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -910,19 +832,16 @@ function peg$fast$mark() {
 }
 
 function peg$fast$escaped() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L41: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L41; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L41; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -972,27 +891,23 @@ function peg$fast$digit() {
 }
 
 function peg$skip$path_segments() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v3, v6, v7, v9;
+
   L42: {
     v1 = peg$currPos;
     v2 = peg$skip$segment();
     if (v2 === false) { r0 = false; break L42; }
-    v4 = peg$currPos;
-    v5 = 0;
     v3 = true;
     L43: for (;;) {
       L44: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 47) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L44; }
+        if (c === 47) { peg$currPos++; } else { v6 = false; break L44; }
         v9 = peg$skip$segment();
         if (v9 === false) { peg$currPos = v7; v6 = false; break L44; }
         v6 = true;
       }
       if (v6 === false) break L43;
-      v5++;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L42; }
     r0 = true;
@@ -1001,13 +916,12 @@ function peg$skip$path_segments() {
 }
 
 function peg$skip$abs_path() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v3;
+
   L45: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L45; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L45; }
     v3 = peg$skip$path_segments();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L45; }
     r0 = true;
@@ -1016,25 +930,19 @@ function peg$skip$abs_path() {
 }
 
 function peg$skip$segment() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v3, v6;
+
   L46: {
-    v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run7(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L46; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       peg$currPos++;
       v6 = peg$currPos;
       p = peg$run3(v6);
       peg$currPos = p;
-      v5 = true;
     }
-    v4 = true;
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L46; }
     r0 = true;
   }
   return r0;

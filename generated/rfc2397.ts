@@ -60,21 +60,17 @@ function peg$run1(p) {
 }
 
 function peg$fast$dataurl() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v3, v4, v6;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 100 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 116 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && input.charCodeAt(peg$currPos + 4) === 58) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L1; }
+    if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 100 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 116 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && input.charCodeAt(peg$currPos + 4) === 58) { peg$currPos += 5; } else { r0 = false; break L1; }
     v3 = peg$fast$mediatype();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     if (peg$currPos + 7 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 98 && (input.charCodeAt(peg$currPos + 2) | 32) === 97 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && (input.charCodeAt(peg$currPos + 4) | 32) === 101 && input.charCodeAt(peg$currPos + 5) === 54 && input.charCodeAt(peg$currPos + 6) === 52) { v4 = input.substr(peg$currPos, 7); peg$currPos += 7; } else { v4 = false; }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 44) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 44) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v6 = peg$fast$data();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
@@ -87,7 +83,7 @@ function peg$fast$dataurl() {
 }
 
 function peg$fast$mediatype() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v9, v11, v12, v13, v16, v17, v19;
   v0 = peg$currPos;
   L2: {
     v1 = peg$currPos;
@@ -95,16 +91,13 @@ function peg$fast$mediatype() {
       v3 = peg$currPos;
       if (input.indexOf("/", peg$currPos) < 0) { v2 = false; break L3; }
       v5 = peg$currPos;
-      v7 = peg$currPos;
-      v8 = peg$currPos;
       v9 = peg$currPos;
       p = peg$run0(v9);
       if (p > v9) { peg$currPos = p; v4 = true; } else { v4 = false; }
       if (v4 === false) { v2 = false; break L3; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 47) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v3; v2 = false; break L3; }
+      if (c === 47) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L3; }
       v11 = peg$fast$subtype();
       if (v11 === false) { peg$currPos = v3; v2 = false; break L3; }
       v12 = peg$currPos;
@@ -113,23 +106,18 @@ function peg$fast$mediatype() {
       v2 = [v4, v11];
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L2; }
-    v14 = peg$currPos;
-    v15 = 0;
     v13 = [];
     L4: for (;;) {
       L5: {
         v17 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 59) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { v16 = false; break L5; }
+        if (c === 59) { peg$currPos++; } else { v16 = false; break L5; }
         v19 = peg$fast$parameter();
         if (v19 === false) { peg$currPos = v17; v16 = false; break L5; }
         v16 = v19;
       }
       if (v16 === false) break L4;
       v13.push(v16);
-      v15++;
     }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L2; }
     r0 = true;
@@ -154,22 +142,19 @@ function peg$fast$data() {
 }
 
 function peg$fast$parameter() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v9, v10;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
     if (input.indexOf("=", peg$currPos) < 0) { r0 = false; break L6; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
-    v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run0(v7);
     if (p > v7) { peg$currPos = p; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L6; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 61) { v8 = true; peg$currPos++; } else { v8 = false; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L6; }
+    if (c === 61) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L6; }
     v9 = peg$fast$value();
     if (v9 === false) { peg$currPos = v1; r0 = false; break L6; }
     v10 = peg$currPos;
@@ -184,9 +169,9 @@ function peg$fast$parameter() {
 }
 
 function peg$fast$type() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run0(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -197,9 +182,9 @@ function peg$fast$type() {
 }
 
 function peg$fast$subtype() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run0(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -210,9 +195,9 @@ function peg$fast$subtype() {
 }
 
 function peg$fast$attribute() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run0(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -223,9 +208,9 @@ function peg$fast$attribute() {
 }
 
 function peg$fast$value() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run0(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }

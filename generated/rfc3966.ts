@@ -103,12 +103,11 @@ function peg$run5(p) {
 }
 
 function peg$fast$telephone_uri() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
-    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 116 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && input.charCodeAt(peg$currPos + 3) === 58) { v2 = true; peg$currPos += 4; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L1; }
+    if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 116 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && input.charCodeAt(peg$currPos + 3) === 58) { peg$currPos += 4; } else { r0 = false; break L1; }
     v3 = peg$fast$telephone_subscriber();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
@@ -140,42 +139,32 @@ function peg$fast$telephone_subscriber() {
 }
 
 function peg$fast$global_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v9, v12, v13, v16, v17;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L4: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 43) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L4; }
+      if (c === 43) { peg$currPos++; } else { v2 = false; break L4; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L4; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set2[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v6; v2 = false; break L4; }
+      if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v2 = false; break L4; }
       v12 = peg$currPos;
       p = peg$run1(v12);
       peg$currPos = p;
-      v11 = true;
-      if (v11 === false) { peg$currPos = v6; v2 = false; break L4; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L3; }
     v4 = peg$currPos;
-    v14 = peg$currPos;
-    v15 = 0;
     v13 = [];
     L5: for (;;) {
       v16 = peg$fast$par();
       if (v16 === false) break L5;
       v13.push(v16);
-      v15++;
     }
     if (v13 === false) { peg$currPos = v1; r0 = false; break L3; }
     v17 = peg$currPos;
@@ -190,34 +179,26 @@ function peg$fast$global_number() {
 }
 
 function peg$fast$local_number() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v11, v12, v13, v14, v15, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v29, v30, v31, v34, v35;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L7: {
       v6 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run0(v8);
       peg$currPos = p;
-      v7 = true;
-      if (v7 === false) { v2 = false; break L7; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set4[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v6; v2 = false; break L7; }
+      if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { peg$currPos = v6; v2 = false; break L7; }
       v11 = peg$currPos;
       p = peg$run2(v11);
       peg$currPos = p;
-      v10 = true;
-      if (v10 === false) { peg$currPos = v6; v2 = false; break L7; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L6; }
     v4 = peg$currPos;
     v13 = -1;
-    v16 = peg$currPos;
-    v17 = 0;
     v12 = [];
     L8: for (;;) {
       L9: {
@@ -230,7 +211,6 @@ function peg$fast$local_number() {
           if (v24 !== false) { v14 = v24; v15 = peg$currPos; } else { v13 = -1; }
           if (v24 === false) { v22 = false; break L10; }
           v26 = peg$currPos;
-          v28 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v27 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v27 = true; } else { v27 = false; }
           if (v27 === false) { v25 = undefined; } else { peg$currPos = v26; v25 = false; }
@@ -245,21 +225,17 @@ function peg$fast$local_number() {
       }
       if (v18 === false) break L8;
       v12.push(v18);
-      v17++;
     }
     if (v12 === false) { peg$currPos = v1; r0 = false; break L6; }
     if (v13 === peg$currPos) { v30 = v14; peg$currPos = v15; } else {
       v30 = peg$fast$context();
     }
     if (v30 === false) { peg$currPos = v1; r0 = false; break L6; }
-    v32 = peg$currPos;
-    v33 = 0;
     v31 = [];
     L11: for (;;) {
       v34 = peg$fast$par();
       if (v34 === false) break L11;
       v31.push(v34);
-      v33++;
     }
     if (v31 === false) { peg$currPos = v1; r0 = false; break L6; }
     v35 = peg$currPos;
@@ -274,29 +250,23 @@ function peg$fast$local_number() {
 }
 
 function peg$fast$par() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v1, v2, v3, v8, v9, v10, v11, v13;
   L12: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 59) {
       L13: {
         v0 = peg$currPos;
         v2 = peg$currPos;
-        v4 = peg$currPos;
         L14: {
-          v5 = peg$currPos;
-          if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v6 = true; peg$currPos += 5; } else { v6 = false; }
-          if (v6 === false) { v1 = false; break L14; }
+          if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { peg$currPos += 5; } else { v1 = false; break L14; }
           v8 = peg$currPos;
           p = peg$run1(v8);
           peg$currPos = p;
-          v7 = true;
-          if (v7 === false) { peg$currPos = v5; v1 = false; break L14; }
           v1 = true;
         }
         if (v1 === false) { r0 = false; break L13; }
         v3 = peg$currPos;
         v10 = peg$currPos;
-        v12 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; v11 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set6[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set6[d] === 1)) { peg$currPos += 3; v11 = true; } else { v11 = false; }
         if (v11 === false) { v9 = undefined; } else { peg$currPos = v10; v9 = false; }
@@ -328,16 +298,14 @@ function peg$fast$par() {
 }
 
 function peg$fast$isdn_subaddress() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v4;
   v0 = peg$currPos;
   L15: {
     v1 = peg$currPos;
-    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && (input.charCodeAt(peg$currPos + 3) | 32) === 117 && (input.charCodeAt(peg$currPos + 4) | 32) === 98 && input.charCodeAt(peg$currPos + 5) === 61) { v2 = true; peg$currPos += 6; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L15; }
+    if (peg$currPos + 6 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && (input.charCodeAt(peg$currPos + 3) | 32) === 117 && (input.charCodeAt(peg$currPos + 4) | 32) === 98 && input.charCodeAt(peg$currPos + 5) === 61) { peg$currPos += 6; } else { r0 = false; break L15; }
     v4 = peg$currPos;
     p = peg$run3(v4);
-    if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
+    if (p > v4) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L15; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -347,17 +315,13 @@ function peg$fast$isdn_subaddress() {
 }
 
 function peg$fast$extension() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L16: {
-    v1 = peg$currPos;
-    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 120 && (input.charCodeAt(peg$currPos + 3) | 32) === 116 && input.charCodeAt(peg$currPos + 4) === 61) { peg$currPos += 5; } else { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -367,12 +331,11 @@ function peg$fast$extension() {
 }
 
 function peg$fast$context() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
-    if (peg$currPos + 15 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 112 && (input.charCodeAt(peg$currPos + 2) | 32) === 104 && (input.charCodeAt(peg$currPos + 3) | 32) === 111 && (input.charCodeAt(peg$currPos + 4) | 32) === 110 && (input.charCodeAt(peg$currPos + 5) | 32) === 101 && input.charCodeAt(peg$currPos + 6) === 45 && (input.charCodeAt(peg$currPos + 7) | 32) === 99 && (input.charCodeAt(peg$currPos + 8) | 32) === 111 && (input.charCodeAt(peg$currPos + 9) | 32) === 110 && (input.charCodeAt(peg$currPos + 10) | 32) === 116 && (input.charCodeAt(peg$currPos + 11) | 32) === 101 && (input.charCodeAt(peg$currPos + 12) | 32) === 120 && (input.charCodeAt(peg$currPos + 13) | 32) === 116 && input.charCodeAt(peg$currPos + 14) === 61) { v2 = true; peg$currPos += 15; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
+    if (peg$currPos + 15 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 112 && (input.charCodeAt(peg$currPos + 2) | 32) === 104 && (input.charCodeAt(peg$currPos + 3) | 32) === 111 && (input.charCodeAt(peg$currPos + 4) | 32) === 110 && (input.charCodeAt(peg$currPos + 5) | 32) === 101 && input.charCodeAt(peg$currPos + 6) === 45 && (input.charCodeAt(peg$currPos + 7) | 32) === 99 && (input.charCodeAt(peg$currPos + 8) | 32) === 111 && (input.charCodeAt(peg$currPos + 9) | 32) === 110 && (input.charCodeAt(peg$currPos + 10) | 32) === 116 && (input.charCodeAt(peg$currPos + 11) | 32) === 101 && (input.charCodeAt(peg$currPos + 12) | 32) === 120 && (input.charCodeAt(peg$currPos + 13) | 32) === 116 && input.charCodeAt(peg$currPos + 14) === 61) { peg$currPos += 15; } else { r0 = false; break L17; }
     v3 = peg$fast$descriptor();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
@@ -404,26 +367,20 @@ function peg$fast$descriptor() {
 }
 
 function peg$fast$global_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v4, v7;
   v0 = peg$currPos;
   L19: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 43) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L19; }
+    if (c === 43) { peg$currPos++; } else { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L19; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L19; }
     v7 = peg$currPos;
     p = peg$run1(v7);
     peg$currPos = p;
-    v6 = true;
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -433,23 +390,18 @@ function peg$fast$global_number_digits() {
 }
 
 function peg$fast$local_number_digits() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v3, v6;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
     peg$currPos = p;
-    v2 = true;
-    if (v2 === false) { r0 = false; break L20; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set4[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L20; }
+    if ((c < 128 && peg$set4[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L20; }
     v6 = peg$currPos;
     p = peg$run2(v6);
     peg$currPos = p;
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -459,32 +411,24 @@ function peg$fast$local_number_digits() {
 }
 
 function peg$fast$domainname() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21;
+  var r0, c, d, p, n, v0, v1, v2, v5, v6, v7, v13, v14, v15, v16;
   v0 = peg$currPos;
   L21: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
-    v4 = 0;
     v2 = true;
     L22: for (;;) {
       L23: {
         v6 = peg$currPos;
         if (input.indexOf(".", peg$currPos) < 0) { v5 = false; break L23; }
-        v8 = peg$currPos;
         L24: {
-          v9 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-          if (v10 === false) { v7 = false; break L24; }
+          if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { v7 = false; break L24; }
           peg$currPos = peg$run4(peg$currPos);
-          v11 = true;
-          if (v11 === false) { peg$currPos = v9; v7 = false; break L24; }
           v7 = true;
         }
         if (v7 === false) { v5 = false; break L23; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v6; v5 = false; break L23; }
+        if (c === 46) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L23; }
         v14 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
@@ -493,25 +437,17 @@ function peg$fast$domainname() {
         v5 = true;
       }
       if (v5 === false) break L22;
-      v4++;
     }
     if (v2 === false) { r0 = false; break L21; }
-    v17 = peg$currPos;
     L25: {
-      v18 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set8[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
-      if (v19 === false) { v16 = false; break L25; }
+      if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; } else { v16 = false; break L25; }
       peg$currPos = peg$run4(peg$currPos);
-      v20 = true;
-      if (v20 === false) { peg$currPos = v18; v16 = false; break L25; }
       v16 = true;
     }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L21; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v21 = true; peg$currPos++; } else { v21 = false; }
-    if (v21 === false) { v21 = null; }
-    if (v21 === false) { peg$currPos = v1; r0 = false; break L21; }
+    if (c === 46) { peg$currPos++; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -521,16 +457,12 @@ function peg$fast$domainname() {
 }
 
 function peg$fast$domainlabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L26: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L26; }
+    if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { r0 = false; break L26; }
     peg$currPos = peg$run4(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -538,16 +470,12 @@ function peg$fast$domainlabel() {
 }
 
 function peg$fast$toplabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0;
   v0 = peg$currPos;
   L27: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set8[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L27; }
+    if ((c < 128 && peg$set8[c] === 1)) { peg$currPos++; } else { r0 = false; break L27; }
     peg$currPos = peg$run4(peg$currPos);
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -555,15 +483,13 @@ function peg$fast$toplabel() {
 }
 
 function peg$fast$parameter() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9, v11, v12;
   v0 = peg$currPos;
   L28: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L28; }
+    if (c === 59) { peg$currPos++; } else { r0 = false; break L28; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
     v7 = peg$currPos;
     p = peg$run5(v7);
     if (p > v7) { peg$currPos = p; v3 = true; } else { v3 = false; }
@@ -572,14 +498,12 @@ function peg$fast$parameter() {
     L29: {
       v9 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 61) { v10 = true; peg$currPos++; } else { v10 = false; }
-      if (v10 === false) { v8 = false; break L29; }
+      if (c === 61) { peg$currPos++; } else { v8 = false; break L29; }
       v11 = peg$fast$pvalue();
       if (v11 === false) { peg$currPos = v9; v8 = false; break L29; }
       v8 = v11;
     }
     if (v8 === false) { v8 = null; }
-    if (v8 === false) { peg$currPos = v1; r0 = false; break L28; }
     v12 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v12;
@@ -639,19 +563,16 @@ function peg$fast$mark() {
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L30: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L30; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set6[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L30; }
+    if ((c < 128 && peg$set6[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L30; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

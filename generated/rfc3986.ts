@@ -153,54 +153,44 @@ function peg$run9(p) {
 }
 
 function peg$fast$URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L2: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L2; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L2; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L2; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L1; }
     L3: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L3; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L3; }
       v15 = peg$fast$query();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L3; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L1; }
     L4: {
       v17 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { v16 = false; break L4; }
+      if (c === 35) { peg$currPos++; } else { v16 = false; break L4; }
       v19 = peg$fast$fragment();
       if (v19 === false) { peg$currPos = v17; v16 = false; break L4; }
       v16 = v19;
     }
     if (v16 === false) { v16 = null; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L1; }
     v20 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v20;
@@ -213,13 +203,12 @@ function peg$fast$URI() {
 }
 
 function peg$fast$hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L5: {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L6; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L6; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
       v4 = peg$fast$path_abempty();
@@ -277,43 +266,35 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absolute_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L9: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L9; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L9; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L9; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L8; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L8; }
     L10: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L10; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L10; }
       v15 = peg$fast$query();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L10; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L8; }
     v16 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v16;
@@ -326,34 +307,29 @@ function peg$fast$absolute_URI() {
 }
 
 function peg$fast$relative_ref() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6, v7, v8, v10;
   v0 = peg$currPos;
   L11: {
-    v1 = peg$currPos;
     v2 = peg$fast$relative_part();
     if (v2 === false) { r0 = false; break L11; }
     L12: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L12; }
+      if (c === 63) { peg$currPos++; } else { v3 = false; break L12; }
       v6 = peg$fast$query();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L12; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { v7 = false; break L13; }
+      if (c === 35) { peg$currPos++; } else { v7 = false; break L13; }
       v10 = peg$fast$fragment();
       if (v10 === false) { peg$currPos = v8; v7 = false; break L13; }
       v7 = v10;
     }
     if (v7 === false) { v7 = null; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -363,13 +339,12 @@ function peg$fast$relative_ref() {
 }
 
 function peg$fast$relative_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L14: {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L15; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L15; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
       v4 = peg$fast$path_abempty();
@@ -412,18 +387,14 @@ function peg$fast$relative_part() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L16: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L16; }
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L16; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -433,7 +404,7 @@ function peg$fast$scheme() {
 }
 
 function peg$fast$authority() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v8, v10, v11, v12, v13, v15;
   v0 = peg$currPos;
   L17: {
     v1 = peg$currPos;
@@ -441,36 +412,30 @@ function peg$fast$authority() {
       v3 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L18; }
       v5 = peg$currPos;
-      v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run1(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L18; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L18; }
+      if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L18; }
       v10 = peg$currPos;
       v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L17; }
     v11 = peg$fast$host();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L17; }
     L19: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L19; }
+      if (c === 58) { peg$currPos++; } else { v12 = false; break L19; }
       v15 = peg$fast$port();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L19; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -543,13 +508,12 @@ function peg$fast$port() {
 }
 
 function peg$fast$IP_literal() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L22: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
+    if (c === 91) { peg$currPos++; } else { r0 = false; break L22; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L22; }
     L23: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -568,8 +532,7 @@ function peg$fast$IP_literal() {
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L22; }
+    if (c === 93) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -579,13 +542,12 @@ function peg$fast$IP_literal() {
 }
 
 function peg$fast$IPvFuture() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9;
   v0 = peg$currPos;
   L24: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L24; }
+    if ((c | 32) === 118) { peg$currPos++; } else { r0 = false; break L24; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L24; }
     v4 = peg$currPos;
     v5 = peg$currPos;
@@ -594,8 +556,7 @@ function peg$fast$IPvFuture() {
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L24; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L24; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run4(v9);
@@ -611,7 +572,7 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
   v0 = peg$currPos;
   L25: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -624,7 +585,6 @@ function peg$fast$IPv6address() {
         L27: while (v4 < 6) {
           L28: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -633,11 +593,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L29; }
               break L29;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L28; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L28; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L28; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L28; }
             v5 = true;
           }
           if (v5 === false) break L27;
@@ -655,15 +613,13 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L25;
     L30: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L30; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L30; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L31: while (v17 < 5) {
         L32: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -672,11 +628,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v22++; continue L33; }
             break L33;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L32; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L32; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L32; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L32; }
           v18 = true;
         }
         if (v18 === false) break L31;
@@ -693,7 +647,6 @@ function peg$fast$IPv6address() {
     if ((c < 128 && peg$set8[c] === 1)) {
       L34: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -702,18 +655,14 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v29++; continue L35; }
           break L35;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L34; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L34; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L34; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L36: while (v34 < 4) {
           L37: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -722,11 +671,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set5[c] === 1)) { p++; v39++; continue L38; }
               break L38;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L37; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L37; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L37; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L37; }
             v35 = true;
           }
           if (v35 === false) break L36;
@@ -748,13 +695,11 @@ function peg$fast$IPv6address() {
         v43 = peg$currPos;
         L40: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L41: while (v48 < 1) {
             L42: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -763,11 +708,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v53++; continue L43; }
                 break L43;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L42; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L42; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L42; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L42; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -778,8 +721,7 @@ function peg$fast$IPv6address() {
             if (v49 === false) break L41;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L40; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L40; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -788,21 +730,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v61++; continue L44; }
             break L44;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L40; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L40; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L39; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L39; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L39; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L45: while (v66 < 3) {
           L46: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -811,11 +747,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set5[c] === 1)) { p++; v71++; continue L47; }
               break L47;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L46; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L46; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L46; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L46; }
             v67 = true;
           }
           if (v67 === false) break L45;
@@ -837,13 +771,11 @@ function peg$fast$IPv6address() {
         v75 = peg$currPos;
         L49: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L50: while (v80 < 2) {
             L51: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -852,11 +784,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v85++; continue L52; }
                 break L52;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L51; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L51; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L51; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L51; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -867,8 +797,7 @@ function peg$fast$IPv6address() {
             if (v81 === false) break L50;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L49; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L49; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -877,21 +806,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v93++; continue L53; }
             break L53;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L49; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L49; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L48; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L48; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L48; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L54: while (v98 < 2) {
           L55: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -900,11 +823,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set5[c] === 1)) { p++; v103++; continue L56; }
               break L56;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L55; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L55; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L55; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L55; }
             v99 = true;
           }
           if (v99 === false) break L54;
@@ -926,13 +847,11 @@ function peg$fast$IPv6address() {
         v107 = peg$currPos;
         L58: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L59: while (v112 < 3) {
             L60: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -941,11 +860,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v117++; continue L61; }
                 break L61;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L60; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L60; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L60; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L60; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -956,8 +873,7 @@ function peg$fast$IPv6address() {
             if (v113 === false) break L59;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L58; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L58; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -966,15 +882,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v125++; continue L62; }
             break L62;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L58; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L58; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L57; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L57; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L57; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -983,11 +893,9 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v130++; continue L63; }
           break L63;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L57; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L57; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L57; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L57; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L57; }
         r0 = true;
@@ -1002,13 +910,11 @@ function peg$fast$IPv6address() {
         v134 = peg$currPos;
         L65: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L66: while (v139 < 4) {
             L67: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -1017,11 +923,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v144++; continue L68; }
                 break L68;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L67; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L67; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L67; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L67; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -1032,8 +936,7 @@ function peg$fast$IPv6address() {
             if (v140 === false) break L66;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L65; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L65; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -1042,14 +945,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v152++; continue L69; }
             break L69;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L65; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L65; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L64; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L64; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L64; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L64; }
         r0 = true;
@@ -1064,13 +962,11 @@ function peg$fast$IPv6address() {
         v156 = peg$currPos;
         L71: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L72: while (v161 < 5) {
             L73: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -1079,11 +975,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v166++; continue L74; }
                 break L74;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L73; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L73; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L73; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L73; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -1094,8 +988,7 @@ function peg$fast$IPv6address() {
             if (v162 === false) break L72;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L71; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L71; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -1104,15 +997,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v174++; continue L75; }
             break L75;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L71; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L71; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L70; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L70; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L70; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -1121,8 +1008,7 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v179++; continue L76; }
           break L76;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L70; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L70; }
         r0 = true;
       }
     } else {
@@ -1135,13 +1021,11 @@ function peg$fast$IPv6address() {
         v181 = peg$currPos;
         L78: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L79: while (v186 < 6) {
             L80: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -1150,11 +1034,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set5[c] === 1)) { p++; v191++; continue L81; }
                 break L81;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L80; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L80; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L80; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L80; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -1165,8 +1047,7 @@ function peg$fast$IPv6address() {
             if (v187 === false) break L79;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L78; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L78; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -1175,14 +1056,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set5[c] === 1)) { p++; v199++; continue L82; }
             break L82;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L78; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L78; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L77; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L77; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L77; }
         r0 = true;
       }
     } else {
@@ -1212,14 +1088,13 @@ function peg$fast$h16() {
 }
 
 function peg$fast$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v4, v5, v9, v10;
   v0 = peg$currPos;
   L84: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       L85: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -1228,12 +1103,9 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v4++; continue L86; }
           break L86;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L85; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L85; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L85; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L85; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -1242,8 +1114,7 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L87; }
           break L87;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L85; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L85; }
         r0 = true;
       }
     } else {
@@ -1262,41 +1133,34 @@ function peg$fast$ls32() {
 }
 
 function peg$fast$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+  var r0, c, d, p, n, v0, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
   v0 = peg$currPos;
   L88: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L89: {
       L90: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L90; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L90; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L90; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L90; }
         v2 = true;
       }
       if (v2 !== false) break L89;
       L91: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L91; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L91; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L91; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L91; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L91; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L91; }
         v2 = true;
       }
       if (v2 !== false) break L89;
       L92: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L92; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L92; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -1305,19 +1169,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L93; }
           break L93;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L92; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L92; }
         v2 = true;
       }
       if (v2 !== false) break L89;
       L94: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L94; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v2 = false; break L94; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L94; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L94; }
         v2 = true;
       }
       if (v2 !== false) break L89;
@@ -1326,39 +1187,31 @@ function peg$fast$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L88; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L88; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L88; }
     L95: {
       L96: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L96; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L96; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L96; }
         v20 = true;
       }
       if (v20 !== false) break L95;
       L97: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L97; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L97; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L97; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L97; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L97; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L97; }
         v20 = true;
       }
       if (v20 !== false) break L95;
       L98: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L98; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L98; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -1367,19 +1220,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L99; }
           break L99;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L98; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L98; }
         v20 = true;
       }
       if (v20 !== false) break L95;
       L100: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L100; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v20 = false; break L100; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L100; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L100; }
         v20 = true;
       }
       if (v20 !== false) break L95;
@@ -1388,39 +1238,31 @@ function peg$fast$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L88; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L88; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L88; }
     L101: {
       L102: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L102; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L102; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L102; }
         v38 = true;
       }
       if (v38 !== false) break L101;
       L103: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L103; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L103; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L103; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L103; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L103; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L103; }
         v38 = true;
       }
       if (v38 !== false) break L101;
       L104: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L104; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L104; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -1429,19 +1271,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L105; }
           break L105;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L104; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L104; }
         v38 = true;
       }
       if (v38 !== false) break L101;
       L106: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L106; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v38 = false; break L106; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L106; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L106; }
         v38 = true;
       }
       if (v38 !== false) break L101;
@@ -1450,39 +1289,31 @@ function peg$fast$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L88; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L88; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L88; }
     L107: {
       L108: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L108; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L108; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L108; }
         v56 = true;
       }
       if (v56 !== false) break L107;
       L109: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L109; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L109; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L109; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L109; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L109; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L109; }
         v56 = true;
       }
       if (v56 !== false) break L107;
       L110: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L110; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L110; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -1491,19 +1322,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L111; }
           break L111;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L110; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L110; }
         v56 = true;
       }
       if (v56 !== false) break L107;
       L112: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L112; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v56 = false; break L112; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L112; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L112; }
         v56 = true;
       }
       if (v56 !== false) break L107;
@@ -1520,38 +1348,32 @@ function peg$fast$IPv4address() {
 }
 
 function peg$fast$dec_octet() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v4, v8, v11, v12, v13;
   v0 = peg$currPos;
   L113: {
     L114: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L114; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { r0 = false; break L114; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L114; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L114; }
       r0 = true;
     }
     if (r0 !== false) break L113;
     L115: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L115; }
+      if (c === 50) { peg$currPos++; } else { r0 = false; break L115; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L115; }
+      if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L115; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set7[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v4; r0 = false; break L115; }
+      if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L115; }
       r0 = true;
     }
     if (r0 !== false) break L113;
     L116: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { r0 = false; break L116; }
+      if (c === 49) { peg$currPos++; } else { r0 = false; break L116; }
       v12 = p = peg$currPos;
       n = input.length;
       v11 = 0;
@@ -1560,19 +1382,16 @@ function peg$fast$dec_octet() {
         if ((c < 128 && peg$set7[c] === 1)) { p++; v11++; continue L117; }
         break L117;
       }
-      if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v8; r0 = false; break L116; }
+      if (v11 >= 2) { peg$currPos = p; } else { peg$currPos = v8; r0 = false; break L116; }
       r0 = true;
     }
     if (r0 !== false) break L113;
     L118: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set11[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L118; }
+      if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { r0 = false; break L118; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set7[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L118; }
+      if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v13; r0 = false; break L118; }
       r0 = true;
     }
     if (r0 !== false) break L113;
@@ -1597,7 +1416,7 @@ function peg$fast$reg_name() {
 }
 
 function peg$fast$path() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v3;
   v0 = peg$currPos;
   L119: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -1607,14 +1426,12 @@ function peg$fast$path() {
       r0 = false;
     }
     if (r0 !== false) break L119;
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v3 = peg$currPos;
       p = peg$run6(v3);
       peg$currPos = p;
-      v2 = true;
     }
     r0 = true;
   }
@@ -1625,7 +1442,7 @@ function peg$fast$path() {
 }
 
 function peg$fast$path_abempty() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
@@ -1633,7 +1450,6 @@ function peg$fast$path_abempty() {
     v2 = peg$currPos;
     p = peg$run6(v2);
     peg$currPos = p;
-    v1 = true;
   }
   r0 = true;
   if (r0 !== false) {
@@ -1643,34 +1459,23 @@ function peg$fast$path_abempty() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L120: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L120; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L120; }
     L121: {
-      v4 = peg$currPos;
-      v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run7(v7);
-      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L121; }
+      if (p > v7) { peg$currPos = p; } else { break L121; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
         p = peg$run6(v10);
         peg$currPos = p;
-        v9 = true;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L121; }
-      v3 = true;
     }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L120; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1680,25 +1485,19 @@ function peg$fast$path_absolute() {
 }
 
 function peg$fast$path_noscheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L122: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L122; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L122; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L122; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1708,25 +1507,19 @@ function peg$fast$path_noscheme() {
 }
 
 function peg$fast$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L123: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L123; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L123; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1828,19 +1621,16 @@ function peg$fast$fragment() {
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L125: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L125; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L125; }
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L125; }
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L125; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1876,41 +1666,34 @@ function peg$fast$sub_delims() {
 }
 
 function peg$skip$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
+
   L126: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L127: {
       L128: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L128; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L128; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L128; }
         v2 = true;
       }
       if (v2 !== false) break L127;
       L129: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L129; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L129; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L129; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L129; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L129; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L129; }
         v2 = true;
       }
       if (v2 !== false) break L127;
       L130: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L130; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L130; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -1919,19 +1702,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L131; }
           break L131;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L130; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L130; }
         v2 = true;
       }
       if (v2 !== false) break L127;
       L132: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L132; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v2 = false; break L132; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L132; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L132; }
         v2 = true;
       }
       if (v2 !== false) break L127;
@@ -1940,39 +1720,31 @@ function peg$skip$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L126; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L126; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L126; }
     L133: {
       L134: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L134; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L134; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L134; }
         v20 = true;
       }
       if (v20 !== false) break L133;
       L135: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L135; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L135; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L135; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L135; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L135; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L135; }
         v20 = true;
       }
       if (v20 !== false) break L133;
       L136: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L136; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L136; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -1981,19 +1753,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L137; }
           break L137;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L136; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L136; }
         v20 = true;
       }
       if (v20 !== false) break L133;
       L138: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L138; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v20 = false; break L138; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L138; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L138; }
         v20 = true;
       }
       if (v20 !== false) break L133;
@@ -2002,39 +1771,31 @@ function peg$skip$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L126; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L126; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L126; }
     L139: {
       L140: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L140; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L140; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L140; }
         v38 = true;
       }
       if (v38 !== false) break L139;
       L141: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L141; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L141; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L141; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L141; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L141; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L141; }
         v38 = true;
       }
       if (v38 !== false) break L139;
       L142: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L142; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L142; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -2043,19 +1804,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L143; }
           break L143;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L142; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L142; }
         v38 = true;
       }
       if (v38 !== false) break L139;
       L144: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L144; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v38 = false; break L144; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L144; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L144; }
         v38 = true;
       }
       if (v38 !== false) break L139;
@@ -2064,39 +1822,31 @@ function peg$skip$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L126; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L126; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L126; }
     L145: {
       L146: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L146; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L146; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L146; }
         v56 = true;
       }
       if (v56 !== false) break L145;
       L147: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L147; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L147; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L147; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L147; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L147; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L147; }
         v56 = true;
       }
       if (v56 !== false) break L145;
       L148: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L148; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L148; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -2105,19 +1855,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L149; }
           break L149;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L148; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L148; }
         v56 = true;
       }
       if (v56 !== false) break L145;
       L150: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L150; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { v56 = false; break L150; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L150; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L150; }
         v56 = true;
       }
       if (v56 !== false) break L145;
@@ -2131,14 +1878,13 @@ function peg$skip$IPv4address() {
 }
 
 function peg$skip$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v4, v5, v9, v10;
+
   L151: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) {
       L152: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -2147,12 +1893,9 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v4++; continue L153; }
           break L153;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L152; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L152; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L152; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L152; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -2161,8 +1904,7 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set5[c] === 1)) { p++; v9++; continue L154; }
           break L154;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L152; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L152; }
         r0 = true;
       }
     } else {
@@ -2180,25 +1922,19 @@ function peg$skip$ls32() {
 }
 
 function peg$skip$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v4, v7;
+
   L155: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run7(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L155; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L155; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run6(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L155; }
     r0 = true;
   }
   return r0;

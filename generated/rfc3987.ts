@@ -188,54 +188,44 @@ function peg$run10(p) {
 }
 
 function peg$fast$IRI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L1; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L2: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L2; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L2; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L2; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v11 = peg$fast$ihier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L1; }
     L3: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L3; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L3; }
       v15 = peg$fast$iquery();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L3; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L1; }
     L4: {
       v17 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { v16 = false; break L4; }
+      if (c === 35) { peg$currPos++; } else { v16 = false; break L4; }
       v19 = peg$fast$ifragment();
       if (v19 === false) { peg$currPos = v17; v16 = false; break L4; }
       v16 = v19;
     }
     if (v16 === false) { v16 = null; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L1; }
     v20 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v20;
@@ -248,13 +238,12 @@ function peg$fast$IRI() {
 }
 
 function peg$fast$ihier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L5: {
     v0 = peg$currPos;
     L6: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L6; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L6; }
       v3 = peg$fast$iauthority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
       v4 = peg$fast$ipath_abempty();
@@ -312,43 +301,35 @@ function peg$fast$IRI_reference() {
 }
 
 function peg$fast$absolute_IRI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L9: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L9; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v2 = false; break L9; }
       v9 = peg$currPos;
       p = peg$run0(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L9; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L8; }
     v11 = peg$fast$ihier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L8; }
     L10: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L10; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L10; }
       v15 = peg$fast$iquery();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L10; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L8; }
     v16 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v16;
@@ -361,34 +342,29 @@ function peg$fast$absolute_IRI() {
 }
 
 function peg$fast$irelative_ref() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6, v7, v8, v10;
   v0 = peg$currPos;
   L11: {
-    v1 = peg$currPos;
     v2 = peg$fast$irelative_part();
     if (v2 === false) { r0 = false; break L11; }
     L12: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L12; }
+      if (c === 63) { peg$currPos++; } else { v3 = false; break L12; }
       v6 = peg$fast$iquery();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L12; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { v7 = false; break L13; }
+      if (c === 35) { peg$currPos++; } else { v7 = false; break L13; }
       v10 = peg$fast$ifragment();
       if (v10 === false) { peg$currPos = v8; v7 = false; break L13; }
       v7 = v10;
     }
     if (v7 === false) { v7 = null; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -398,13 +374,12 @@ function peg$fast$irelative_ref() {
 }
 
 function peg$fast$irelative_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L14: {
     v0 = peg$currPos;
     L15: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L15; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L15; }
       v3 = peg$fast$iauthority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L15; }
       v4 = peg$fast$ipath_abempty();
@@ -447,7 +422,7 @@ function peg$fast$irelative_part() {
 }
 
 function peg$fast$iauthority() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v8, v10, v11, v12, v13, v15;
   v0 = peg$currPos;
   L16: {
     v1 = peg$currPos;
@@ -455,36 +430,30 @@ function peg$fast$iauthority() {
       v3 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L17; }
       v5 = peg$currPos;
-      v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run1(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L17; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L17; }
+      if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L17; }
       v10 = peg$currPos;
       v4 = peg$nodes.leaf("iuserinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L16; }
     v11 = peg$fast$ihost();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L16; }
     L18: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L18; }
+      if (c === 58) { peg$currPos++; } else { v12 = false; break L18; }
       v15 = peg$fast$port();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L18; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L16; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -576,7 +545,7 @@ function peg$fast$ipath() {
 }
 
 function peg$fast$ipath_abempty() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
@@ -584,7 +553,6 @@ function peg$fast$ipath_abempty() {
     v2 = peg$currPos;
     p = peg$run3(v2);
     peg$currPos = p;
-    v1 = true;
   }
   r0 = true;
   if (r0 !== false) {
@@ -594,31 +562,22 @@ function peg$fast$ipath_abempty() {
 }
 
 function peg$fast$ipath_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v5, v8;
   v0 = peg$currPos;
   L22: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L22; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L22; }
     L23: {
-      v4 = peg$currPos;
       v5 = peg$skip$isegment_nz();
-      if (v5 === false) { v3 = false; break L23; }
+      if (v5 === false) { break L23; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v8 = peg$currPos;
         p = peg$run3(v8);
         peg$currPos = p;
-        v7 = true;
       }
-      v6 = true;
-      if (v6 === false) { peg$currPos = v4; v3 = false; break L23; }
-      v3 = true;
     }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L22; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -628,10 +587,9 @@ function peg$fast$ipath_absolute() {
 }
 
 function peg$fast$ipath_noscheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v2, v5;
   v0 = peg$currPos;
   L24: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz_nc();
     if (v2 === false) { r0 = false; break L24; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -640,10 +598,7 @@ function peg$fast$ipath_noscheme() {
       v5 = peg$currPos;
       p = peg$run3(v5);
       peg$currPos = p;
-      v4 = true;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -653,10 +608,9 @@ function peg$fast$ipath_noscheme() {
 }
 
 function peg$fast$ipath_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v2, v5;
   v0 = peg$currPos;
   L25: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
     if (v2 === false) { r0 = false; break L25; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -665,10 +619,7 @@ function peg$fast$ipath_rootless() {
       v5 = peg$currPos;
       p = peg$run3(v5);
       peg$currPos = p;
-      v4 = true;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L25; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -781,18 +732,14 @@ function peg$fast$iprivate() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L26: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L26; }
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L26; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L26; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -815,13 +762,12 @@ function peg$fast$port() {
 }
 
 function peg$fast$IP_literal() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L27: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L27; }
+    if (c === 91) { peg$currPos++; } else { r0 = false; break L27; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L27; }
     L28: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -840,8 +786,7 @@ function peg$fast$IP_literal() {
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L27; }
+    if (c === 93) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -851,13 +796,12 @@ function peg$fast$IP_literal() {
 }
 
 function peg$fast$IPvFuture() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9;
   v0 = peg$currPos;
   L29: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L29; }
+    if ((c | 32) === 118) { peg$currPos++; } else { r0 = false; break L29; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L29; }
     v4 = peg$currPos;
     v5 = peg$currPos;
@@ -866,8 +810,7 @@ function peg$fast$IPvFuture() {
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L29; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L29; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L29; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run10(v9);
@@ -883,7 +826,7 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
   v0 = peg$currPos;
   L30: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -896,7 +839,6 @@ function peg$fast$IPv6address() {
         L32: while (v4 < 6) {
           L33: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -905,11 +847,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L34; }
               break L34;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L33; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L33; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L33; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L33; }
             v5 = true;
           }
           if (v5 === false) break L32;
@@ -927,15 +867,13 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L30;
     L35: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L35; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L35; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L36: while (v17 < 5) {
         L37: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -944,11 +882,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v22++; continue L38; }
             break L38;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L37; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L37; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L37; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L37; }
           v18 = true;
         }
         if (v18 === false) break L36;
@@ -965,7 +901,6 @@ function peg$fast$IPv6address() {
     if ((c < 128 && peg$set18[c] === 1)) {
       L39: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -974,18 +909,14 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v29++; continue L40; }
           break L40;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L39; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L39; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L39; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L41: while (v34 < 4) {
           L42: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -994,11 +925,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set7[c] === 1)) { p++; v39++; continue L43; }
               break L43;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L42; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L42; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L42; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L42; }
             v35 = true;
           }
           if (v35 === false) break L41;
@@ -1020,13 +949,11 @@ function peg$fast$IPv6address() {
         v43 = peg$currPos;
         L45: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L46: while (v48 < 1) {
             L47: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -1035,11 +962,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v53++; continue L48; }
                 break L48;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L47; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L47; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L47; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L47; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -1050,8 +975,7 @@ function peg$fast$IPv6address() {
             if (v49 === false) break L46;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L45; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L45; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -1060,21 +984,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v61++; continue L49; }
             break L49;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L45; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L45; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L44; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L44; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L44; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L50: while (v66 < 3) {
           L51: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -1083,11 +1001,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set7[c] === 1)) { p++; v71++; continue L52; }
               break L52;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L51; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L51; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L51; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L51; }
             v67 = true;
           }
           if (v67 === false) break L50;
@@ -1109,13 +1025,11 @@ function peg$fast$IPv6address() {
         v75 = peg$currPos;
         L54: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L55: while (v80 < 2) {
             L56: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -1124,11 +1038,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v85++; continue L57; }
                 break L57;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L56; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L56; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L56; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L56; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -1139,8 +1051,7 @@ function peg$fast$IPv6address() {
             if (v81 === false) break L55;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L54; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L54; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -1149,21 +1060,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v93++; continue L58; }
             break L58;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L54; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L54; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L53; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L53; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L53; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L59: while (v98 < 2) {
           L60: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -1172,11 +1077,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set7[c] === 1)) { p++; v103++; continue L61; }
               break L61;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L60; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L60; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L60; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L60; }
             v99 = true;
           }
           if (v99 === false) break L59;
@@ -1198,13 +1101,11 @@ function peg$fast$IPv6address() {
         v107 = peg$currPos;
         L63: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L64: while (v112 < 3) {
             L65: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -1213,11 +1114,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v117++; continue L66; }
                 break L66;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L65; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L65; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L65; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L65; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -1228,8 +1127,7 @@ function peg$fast$IPv6address() {
             if (v113 === false) break L64;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L63; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L63; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -1238,15 +1136,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v125++; continue L67; }
             break L67;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L63; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L63; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L62; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L62; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L62; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -1255,11 +1147,9 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v130++; continue L68; }
           break L68;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L62; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L62; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L62; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L62; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L62; }
         r0 = true;
@@ -1274,13 +1164,11 @@ function peg$fast$IPv6address() {
         v134 = peg$currPos;
         L70: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L71: while (v139 < 4) {
             L72: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -1289,11 +1177,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v144++; continue L73; }
                 break L73;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L72; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L72; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L72; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L72; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -1304,8 +1190,7 @@ function peg$fast$IPv6address() {
             if (v140 === false) break L71;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L70; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L70; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -1314,14 +1199,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v152++; continue L74; }
             break L74;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L70; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L70; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L69; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L69; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L69; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L69; }
         r0 = true;
@@ -1336,13 +1216,11 @@ function peg$fast$IPv6address() {
         v156 = peg$currPos;
         L76: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L77: while (v161 < 5) {
             L78: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -1351,11 +1229,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v166++; continue L79; }
                 break L79;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L78; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L78; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L78; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L78; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -1366,8 +1242,7 @@ function peg$fast$IPv6address() {
             if (v162 === false) break L77;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L76; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L76; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -1376,15 +1251,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v174++; continue L80; }
             break L80;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L76; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L76; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L75; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L75; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L75; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -1393,8 +1262,7 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v179++; continue L81; }
           break L81;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L75; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L75; }
         r0 = true;
       }
     } else {
@@ -1407,13 +1275,11 @@ function peg$fast$IPv6address() {
         v181 = peg$currPos;
         L83: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L84: while (v186 < 6) {
             L85: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -1422,11 +1288,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set7[c] === 1)) { p++; v191++; continue L86; }
                 break L86;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L85; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L85; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L85; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L85; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -1437,8 +1301,7 @@ function peg$fast$IPv6address() {
             if (v187 === false) break L84;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L83; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L83; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -1447,14 +1310,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set7[c] === 1)) { p++; v199++; continue L87; }
             break L87;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L83; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L83; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L82; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L82; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L82; }
         r0 = true;
       }
     } else {
@@ -1484,14 +1342,13 @@ function peg$fast$h16() {
 }
 
 function peg$fast$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v4, v5, v9, v10;
   v0 = peg$currPos;
   L89: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       L90: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -1500,12 +1357,9 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L91; }
           break L91;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L90; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L90; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L90; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L90; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -1514,8 +1368,7 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L92; }
           break L92;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L90; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L90; }
         r0 = true;
       }
     } else {
@@ -1534,41 +1387,34 @@ function peg$fast$ls32() {
 }
 
 function peg$fast$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+  var r0, c, d, p, n, v0, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
   v0 = peg$currPos;
   L93: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L94: {
       L95: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L95; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L95; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L95; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L95; }
         v2 = true;
       }
       if (v2 !== false) break L94;
       L96: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L96; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L96; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L96; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L96; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L96; }
         v2 = true;
       }
       if (v2 !== false) break L94;
       L97: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L97; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L97; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -1577,19 +1423,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L98; }
           break L98;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L97; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L97; }
         v2 = true;
       }
       if (v2 !== false) break L94;
       L99: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L99; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v2 = false; break L99; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L99; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L99; }
         v2 = true;
       }
       if (v2 !== false) break L94;
@@ -1598,39 +1441,31 @@ function peg$fast$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L93; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L93; }
     L100: {
       L101: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L101; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L101; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L101; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L101; }
         v20 = true;
       }
       if (v20 !== false) break L100;
       L102: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L102; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L102; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L102; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L102; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L102; }
         v20 = true;
       }
       if (v20 !== false) break L100;
       L103: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L103; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L103; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -1639,19 +1474,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L104; }
           break L104;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L103; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L103; }
         v20 = true;
       }
       if (v20 !== false) break L100;
       L105: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L105; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v20 = false; break L105; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L105; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L105; }
         v20 = true;
       }
       if (v20 !== false) break L100;
@@ -1660,39 +1492,31 @@ function peg$fast$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L93; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L93; }
     L106: {
       L107: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L107; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L107; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L107; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L107; }
         v38 = true;
       }
       if (v38 !== false) break L106;
       L108: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L108; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L108; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L108; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L108; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L108; }
         v38 = true;
       }
       if (v38 !== false) break L106;
       L109: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L109; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L109; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -1701,19 +1525,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L110; }
           break L110;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L109; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L109; }
         v38 = true;
       }
       if (v38 !== false) break L106;
       L111: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L111; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v38 = false; break L111; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L111; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L111; }
         v38 = true;
       }
       if (v38 !== false) break L106;
@@ -1722,39 +1543,31 @@ function peg$fast$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L93; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L93; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L93; }
     L112: {
       L113: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L113; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L113; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L113; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L113; }
         v56 = true;
       }
       if (v56 !== false) break L112;
       L114: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L114; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L114; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L114; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L114; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L114; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L114; }
         v56 = true;
       }
       if (v56 !== false) break L112;
       L115: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L115; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L115; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -1763,19 +1576,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L116; }
           break L116;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L115; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L115; }
         v56 = true;
       }
       if (v56 !== false) break L112;
       L117: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L117; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v56 = false; break L117; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L117; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L117; }
         v56 = true;
       }
       if (v56 !== false) break L112;
@@ -1792,38 +1602,32 @@ function peg$fast$IPv4address() {
 }
 
 function peg$fast$dec_octet() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v4, v8, v11, v12, v13;
   v0 = peg$currPos;
   L118: {
     L119: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L119; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { r0 = false; break L119; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set19[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L119; }
+      if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L119; }
       r0 = true;
     }
     if (r0 !== false) break L118;
     L120: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L120; }
+      if (c === 50) { peg$currPos++; } else { r0 = false; break L120; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set20[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L120; }
+      if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L120; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v4; r0 = false; break L120; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L120; }
       r0 = true;
     }
     if (r0 !== false) break L118;
     L121: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { r0 = false; break L121; }
+      if (c === 49) { peg$currPos++; } else { r0 = false; break L121; }
       v12 = p = peg$currPos;
       n = input.length;
       v11 = 0;
@@ -1832,19 +1636,16 @@ function peg$fast$dec_octet() {
         if ((c < 128 && peg$set9[c] === 1)) { p++; v11++; continue L122; }
         break L122;
       }
-      if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v8; r0 = false; break L121; }
+      if (v11 >= 2) { peg$currPos = p; } else { peg$currPos = v8; r0 = false; break L121; }
       r0 = true;
     }
     if (r0 !== false) break L118;
     L123: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set21[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L123; }
+      if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { r0 = false; break L123; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L123; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v13; r0 = false; break L123; }
       r0 = true;
     }
     if (r0 !== false) break L118;
@@ -1856,19 +1657,16 @@ function peg$fast$dec_octet() {
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L124: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L124; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L124; }
+    if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set7[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L124; }
+    if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1904,41 +1702,34 @@ function peg$fast$sub_delims() {
 }
 
 function peg$skip$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
+
   L125: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L126: {
       L127: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L127; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L127; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L127; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L127; }
         v2 = true;
       }
       if (v2 !== false) break L126;
       L128: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L128; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L128; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L128; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L128; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L128; }
         v2 = true;
       }
       if (v2 !== false) break L126;
       L129: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L129; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L129; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -1947,19 +1738,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L130; }
           break L130;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L129; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L129; }
         v2 = true;
       }
       if (v2 !== false) break L126;
       L131: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L131; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v2 = false; break L131; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L131; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L131; }
         v2 = true;
       }
       if (v2 !== false) break L126;
@@ -1968,39 +1756,31 @@ function peg$skip$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L125; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L125; }
     L132: {
       L133: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L133; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L133; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L133; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L133; }
         v20 = true;
       }
       if (v20 !== false) break L132;
       L134: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L134; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L134; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L134; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L134; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L134; }
         v20 = true;
       }
       if (v20 !== false) break L132;
       L135: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L135; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L135; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -2009,19 +1789,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L136; }
           break L136;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L135; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L135; }
         v20 = true;
       }
       if (v20 !== false) break L132;
       L137: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L137; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v20 = false; break L137; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L137; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L137; }
         v20 = true;
       }
       if (v20 !== false) break L132;
@@ -2030,39 +1807,31 @@ function peg$skip$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L125; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L125; }
     L138: {
       L139: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L139; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L139; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L139; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L139; }
         v38 = true;
       }
       if (v38 !== false) break L138;
       L140: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L140; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L140; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L140; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L140; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L140; }
         v38 = true;
       }
       if (v38 !== false) break L138;
       L141: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L141; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L141; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -2071,19 +1840,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L142; }
           break L142;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L141; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L141; }
         v38 = true;
       }
       if (v38 !== false) break L138;
       L143: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L143; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v38 = false; break L143; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L143; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L143; }
         v38 = true;
       }
       if (v38 !== false) break L138;
@@ -2092,39 +1858,31 @@ function peg$skip$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L125; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L125; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L125; }
     L144: {
       L145: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L145; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L145; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set19[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L145; }
+        if ((c < 128 && peg$set19[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L145; }
         v56 = true;
       }
       if (v56 !== false) break L144;
       L146: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L146; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set20[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L146; }
+        if ((c < 128 && peg$set20[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L146; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L146; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L146; }
         v56 = true;
       }
       if (v56 !== false) break L144;
       L147: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L147; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L147; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -2133,19 +1891,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L148; }
           break L148;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L147; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L147; }
         v56 = true;
       }
       if (v56 !== false) break L144;
       L149: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set21[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L149; }
+        if ((c < 128 && peg$set21[c] === 1)) { peg$currPos++; } else { v56 = false; break L149; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L149; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L149; }
         v56 = true;
       }
       if (v56 !== false) break L144;
@@ -2159,10 +1914,9 @@ function peg$skip$IPv4address() {
 }
 
 function peg$skip$ipath_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v2, v5;
+
   L150: {
-    v1 = peg$currPos;
     v2 = peg$skip$isegment_nz();
     if (v2 === false) { r0 = false; break L150; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -2171,33 +1925,29 @@ function peg$skip$ipath_rootless() {
       v5 = peg$currPos;
       p = peg$run3(v5);
       peg$currPos = p;
-      v4 = true;
     }
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L150; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$ipath_abempty() {
-  var r0, c, d, p, n, v0, v1, v2;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v2;
+
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
     peg$currPos++;
     v2 = peg$currPos;
     p = peg$run3(v2);
     peg$currPos = p;
-    v1 = true;
   }
   r0 = true;
   return r0;
 }
 
 function peg$skip$isegment_nz() {
-  var r0, c, d, p, n, v0, v1;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1;
+
   v1 = peg$currPos;
   p = peg$run4(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -2205,8 +1955,8 @@ function peg$skip$isegment_nz() {
 }
 
 function peg$skip$isegment_nz_nc() {
-  var r0, c, d, p, n, v0, v1;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1;
+
   v1 = peg$currPos;
   p = peg$run5(v1);
   if (p > v1) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -2214,14 +1964,13 @@ function peg$skip$isegment_nz_nc() {
 }
 
 function peg$skip$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v4, v5, v9, v10;
+
   L151: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set7[c] === 1)) {
       L152: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -2230,12 +1979,9 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v4++; continue L153; }
           break L153;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L152; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L152; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L152; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L152; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -2244,8 +1990,7 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v9++; continue L154; }
           break L154;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L152; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L152; }
         r0 = true;
       }
     } else {

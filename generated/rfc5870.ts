@@ -65,18 +65,16 @@ function peg$run2(p) {
 }
 
 function peg$fast$geo_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v8;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v5 = peg$currPos;
     if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 103 && (input.charCodeAt(peg$currPos + 1) | 32) === 101 && (input.charCodeAt(peg$currPos + 2) | 32) === 111) { v2 = true; peg$currPos += 3; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v7 = peg$fast$geo_path();
     if (v7 === false) { peg$currPos = v1; r0 = false; break L1; }
     v8 = peg$currPos;
@@ -118,40 +116,28 @@ function peg$fast$geo_path() {
 }
 
 function peg$fast$coordinates() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v9, v13, v15, v18, v20, v21, v22, v25, v27, v31, v33, v36, v37, v38, v40, v41;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
     if (input.indexOf(",", peg$currPos) < 0) { r0 = false; break L3; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
-    v6 = peg$currPos;
     L4: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 45) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v8 = null; }
-      if (v8 === false) { v2 = false; break L4; }
-      v10 = peg$currPos;
+      if (c === 45) { peg$currPos++; }
       L5: {
-        v11 = peg$currPos;
         v13 = peg$currPos;
         p = peg$run0(v13);
-        if (p > v13) { peg$currPos = p; v12 = true; } else { v12 = false; }
-        if (v12 === false) { v9 = false; break L5; }
+        if (p > v13) { peg$currPos = p; } else { v9 = false; break L5; }
         L6: {
           v15 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 46) { v16 = true; peg$currPos++; } else { v16 = false; }
-          if (v16 === false) { v14 = false; break L6; }
+          if (c === 46) { peg$currPos++; } else { break L6; }
           v18 = peg$currPos;
           p = peg$run0(v18);
-          if (p > v18) { peg$currPos = p; v17 = true; } else { v17 = false; }
-          if (v17 === false) { peg$currPos = v15; v14 = false; break L6; }
-          v14 = true;
+          if (p > v18) { peg$currPos = p; } else { peg$currPos = v15; break L6; }
         }
-        if (v14 === false) { v14 = null; }
-        if (v14 === false) { peg$currPos = v11; v9 = false; break L5; }
         v9 = true;
       }
       if (v9 === false) { peg$currPos = v7; v2 = false; break L4; }
@@ -160,37 +146,24 @@ function peg$fast$coordinates() {
     if (v2 === false) { r0 = false; break L3; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 44) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (c === 44) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L3; }
     v21 = peg$currPos;
-    v23 = peg$currPos;
-    v24 = peg$currPos;
     L7: {
       v25 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 45) { v26 = true; peg$currPos++; } else { v26 = false; }
-      if (v26 === false) { v26 = null; }
-      if (v26 === false) { v20 = false; break L7; }
-      v28 = peg$currPos;
+      if (c === 45) { peg$currPos++; }
       L8: {
-        v29 = peg$currPos;
         v31 = peg$currPos;
         p = peg$run0(v31);
-        if (p > v31) { peg$currPos = p; v30 = true; } else { v30 = false; }
-        if (v30 === false) { v27 = false; break L8; }
+        if (p > v31) { peg$currPos = p; } else { v27 = false; break L8; }
         L9: {
           v33 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 46) { v34 = true; peg$currPos++; } else { v34 = false; }
-          if (v34 === false) { v32 = false; break L9; }
+          if (c === 46) { peg$currPos++; } else { break L9; }
           v36 = peg$currPos;
           p = peg$run0(v36);
-          if (p > v36) { peg$currPos = p; v35 = true; } else { v35 = false; }
-          if (v35 === false) { peg$currPos = v33; v32 = false; break L9; }
-          v32 = true;
+          if (p > v36) { peg$currPos = p; } else { peg$currPos = v33; break L9; }
         }
-        if (v32 === false) { v32 = null; }
-        if (v32 === false) { peg$currPos = v29; v27 = false; break L8; }
         v27 = true;
       }
       if (v27 === false) { peg$currPos = v25; v20 = false; break L7; }
@@ -201,14 +174,12 @@ function peg$fast$coordinates() {
     L10: {
       v38 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 44) { v39 = true; peg$currPos++; } else { v39 = false; }
-      if (v39 === false) { v37 = false; break L10; }
+      if (c === 44) { peg$currPos++; } else { v37 = false; break L10; }
       v40 = peg$fast$coord_c();
       if (v40 === false) { peg$currPos = v38; v37 = false; break L10; }
       v37 = v40;
     }
     if (v37 === false) { v37 = null; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L3; }
     v41 = peg$currPos;
     v2 = peg$nodes.leaf("coord-a", v3, input.substring(v3, v4));
     v20 = peg$nodes.leaf("coord-b", v21, input.substring(v21, v22));
@@ -222,35 +193,25 @@ function peg$fast$coordinates() {
 }
 
 function peg$fast$coord_a() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v2, v4, v8, v10, v13;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   L11: {
     v2 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { r0 = false; break L11; }
-    v5 = peg$currPos;
+    if (c === 45) { peg$currPos++; }
     L12: {
-      v6 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run0(v8);
-      if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { v4 = false; break L12; }
+      if (p > v8) { peg$currPos = p; } else { v4 = false; break L12; }
       L13: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v9 = false; break L13; }
+        if (c === 46) { peg$currPos++; } else { break L13; }
         v13 = peg$currPos;
         p = peg$run0(v13);
-        if (p > v13) { peg$currPos = p; v12 = true; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v10; v9 = false; break L13; }
-        v9 = true;
+        if (p > v13) { peg$currPos = p; } else { peg$currPos = v10; break L13; }
       }
-      if (v9 === false) { v9 = null; }
-      if (v9 === false) { peg$currPos = v6; v4 = false; break L12; }
       v4 = true;
     }
     if (v4 === false) { peg$currPos = v2; r0 = false; break L11; }
@@ -263,35 +224,25 @@ function peg$fast$coord_a() {
 }
 
 function peg$fast$coord_b() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v2, v4, v8, v10, v13;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   L14: {
     v2 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { r0 = false; break L14; }
-    v5 = peg$currPos;
+    if (c === 45) { peg$currPos++; }
     L15: {
-      v6 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run0(v8);
-      if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { v4 = false; break L15; }
+      if (p > v8) { peg$currPos = p; } else { v4 = false; break L15; }
       L16: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v9 = false; break L16; }
+        if (c === 46) { peg$currPos++; } else { break L16; }
         v13 = peg$currPos;
         p = peg$run0(v13);
-        if (p > v13) { peg$currPos = p; v12 = true; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v10; v9 = false; break L16; }
-        v9 = true;
+        if (p > v13) { peg$currPos = p; } else { peg$currPos = v10; break L16; }
       }
-      if (v9 === false) { v9 = null; }
-      if (v9 === false) { peg$currPos = v6; v4 = false; break L15; }
       v4 = true;
     }
     if (v4 === false) { peg$currPos = v2; r0 = false; break L14; }
@@ -304,35 +255,25 @@ function peg$fast$coord_b() {
 }
 
 function peg$fast$coord_c() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v2, v4, v8, v10, v13;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   L17: {
     v2 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { r0 = false; break L17; }
-    v5 = peg$currPos;
+    if (c === 45) { peg$currPos++; }
     L18: {
-      v6 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run0(v8);
-      if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { v4 = false; break L18; }
+      if (p > v8) { peg$currPos = p; } else { v4 = false; break L18; }
       L19: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v9 = false; break L19; }
+        if (c === 46) { peg$currPos++; } else { break L19; }
         v13 = peg$currPos;
         p = peg$run0(v13);
-        if (p > v13) { peg$currPos = p; v12 = true; } else { v12 = false; }
-        if (v12 === false) { peg$currPos = v10; v9 = false; break L19; }
-        v9 = true;
+        if (p > v13) { peg$currPos = p; } else { peg$currPos = v10; break L19; }
       }
-      if (v9 === false) { v9 = null; }
-      if (v9 === false) { peg$currPos = v6; v4 = false; break L18; }
       v4 = true;
     }
     if (v4 === false) { peg$currPos = v2; r0 = false; break L17; }
@@ -345,7 +286,7 @@ function peg$fast$coord_c() {
 }
 
 function peg$fast$p() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v9, v10, v11, v12, v13, v14, v16, v19;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
@@ -354,7 +295,6 @@ function peg$fast$p() {
       v4 = peg$fast$crsp();
       if (v4 === false) { v2 = false; break L21; }
       v6 = peg$currPos;
-      v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v7 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v7 = true; } else { v7 = false; }
       if (v7 === false) { v5 = undefined; } else { peg$currPos = v6; v5 = false; }
@@ -362,13 +302,11 @@ function peg$fast$p() {
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L20; }
     L22: {
       v10 = peg$currPos;
       v11 = peg$fast$uncp();
       if (v11 === false) { v9 = false; break L22; }
       v13 = peg$currPos;
-      v15 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; v14 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set2[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set2[d] === 1)) { peg$currPos += 3; v14 = true; } else { v14 = false; }
       if (v14 === false) { v12 = undefined; } else { peg$currPos = v13; v12 = false; }
@@ -376,15 +314,11 @@ function peg$fast$p() {
       v9 = v11;
     }
     if (v9 === false) { v9 = null; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L20; }
-    v17 = peg$currPos;
-    v18 = 0;
     v16 = [];
     L23: for (;;) {
       v19 = peg$fast$parameter();
       if (v19 === false) break L23;
       v16.push(v19);
-      v18++;
     }
     if (v16 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
@@ -396,12 +330,11 @@ function peg$fast$p() {
 }
 
 function peg$fast$crsp() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L24: {
     v1 = peg$currPos;
-    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99 && (input.charCodeAt(peg$currPos + 2) | 32) === 114 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && input.charCodeAt(peg$currPos + 4) === 61) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L24; }
+    if (peg$currPos + 5 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99 && (input.charCodeAt(peg$currPos + 2) | 32) === 114 && (input.charCodeAt(peg$currPos + 3) | 32) === 115 && input.charCodeAt(peg$currPos + 4) === 61) { peg$currPos += 5; } else { r0 = false; break L24; }
     v3 = peg$fast$crslabel();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L24; }
     r0 = true;
@@ -413,13 +346,12 @@ function peg$fast$crsp() {
 }
 
 function peg$fast$crslabel() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7;
   v0 = peg$currPos;
   L25: {
     L26: {
       v1 = peg$currPos;
-      if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 119 && (input.charCodeAt(peg$currPos + 1) | 32) === 103 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && input.charCodeAt(peg$currPos + 3) === 56 && input.charCodeAt(peg$currPos + 4) === 52) { v2 = true; peg$currPos += 5; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L26; }
+      if (peg$currPos + 5 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 119 && (input.charCodeAt(peg$currPos + 1) | 32) === 103 && (input.charCodeAt(peg$currPos + 2) | 32) === 115 && input.charCodeAt(peg$currPos + 3) === 56 && input.charCodeAt(peg$currPos + 4) === 52) { peg$currPos += 5; } else { r0 = false; break L26; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set3[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
@@ -430,7 +362,6 @@ function peg$fast$crslabel() {
     if (r0 !== false) break L25;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set3[c] === 1)) {
-      v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
       if (p > v7) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -445,12 +376,11 @@ function peg$fast$crslabel() {
 }
 
 function peg$fast$uncp() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L27: {
     v1 = peg$currPos;
-    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 117 && input.charCodeAt(peg$currPos + 2) === 61) { v2 = true; peg$currPos += 3; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L27; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 117 && input.charCodeAt(peg$currPos + 2) === 61) { peg$currPos += 3; } else { r0 = false; break L27; }
     v3 = peg$fast$uval();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L27; }
     r0 = true;
@@ -462,28 +392,21 @@ function peg$fast$uncp() {
 }
 
 function peg$fast$uval() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v4, v6, v9;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   L28: {
-    v2 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run0(v4);
-    if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { r0 = false; break L28; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L28; }
     L29: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v5 = false; break L29; }
+      if (c === 46) { peg$currPos++; } else { break L29; }
       v9 = peg$currPos;
       p = peg$run0(v9);
-      if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-      if (v8 === false) { peg$currPos = v6; v5 = false; break L29; }
-      v5 = true;
+      if (p > v9) { peg$currPos = p; } else { peg$currPos = v6; break L29; }
     }
-    if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v2; r0 = false; break L28; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -493,16 +416,13 @@ function peg$fast$uval() {
 }
 
 function peg$fast$parameter() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v8, v9, v10, v12, v13;
   v0 = peg$currPos;
   L30: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 59) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L30; }
+    if (c === 59) { peg$currPos++; } else { r0 = false; break L30; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
-    v7 = peg$currPos;
     v8 = peg$currPos;
     p = peg$run1(v8);
     if (p > v8) { peg$currPos = p; v3 = true; } else { v3 = false; }
@@ -511,14 +431,12 @@ function peg$fast$parameter() {
     L31: {
       v10 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 61) { v11 = true; peg$currPos++; } else { v11 = false; }
-      if (v11 === false) { v9 = false; break L31; }
+      if (c === 61) { peg$currPos++; } else { v9 = false; break L31; }
       v12 = peg$fast$pvalue();
       if (v12 === false) { peg$currPos = v10; v9 = false; break L31; }
       v9 = v12;
     }
     if (v9 === false) { v9 = null; }
-    if (v9 === false) { peg$currPos = v1; r0 = false; break L30; }
     v13 = peg$currPos;
     v3 = peg$nodes.leaf("pname", v4, input.substring(v4, v5));
     peg$currPos = v13;
@@ -531,9 +449,9 @@ function peg$fast$parameter() {
 }
 
 function peg$fast$pname() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run1(v2);
   if (p > v2) { peg$currPos = p; r0 = true; } else { r0 = false; }
@@ -575,27 +493,20 @@ function peg$fast$labeltext() {
 }
 
 function peg$fast$pnum() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v3, v5, v8;
   v0 = peg$currPos;
   L32: {
-    v1 = peg$currPos;
     v3 = peg$currPos;
     p = peg$run0(v3);
-    if (p > v3) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L32; }
+    if (p > v3) { peg$currPos = p; } else { r0 = false; break L32; }
     L33: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L33; }
+      if (c === 46) { peg$currPos++; } else { break L33; }
       v8 = peg$currPos;
       p = peg$run0(v8);
-      if (p > v8) { peg$currPos = p; v7 = true; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v5; v4 = false; break L33; }
-      v4 = true;
+      if (p > v8) { peg$currPos = p; } else { peg$currPos = v5; break L33; }
     }
-    if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L32; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -603,34 +514,24 @@ function peg$fast$pnum() {
 }
 
 function peg$fast$num() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v7, v9, v12;
   v0 = peg$currPos;
   L34: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L34; }
-    v4 = peg$currPos;
+    if (c === 45) { peg$currPos++; }
     L35: {
-      v5 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run0(v7);
-      if (p > v7) { peg$currPos = p; v6 = true; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L35; }
+      if (p > v7) { peg$currPos = p; } else { v3 = false; break L35; }
       L36: {
         v9 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 46) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { v8 = false; break L36; }
+        if (c === 46) { peg$currPos++; } else { break L36; }
         v12 = peg$currPos;
         p = peg$run0(v12);
-        if (p > v12) { peg$currPos = p; v11 = true; } else { v11 = false; }
-        if (v11 === false) { peg$currPos = v9; v8 = false; break L36; }
-        v8 = true;
+        if (p > v12) { peg$currPos = p; } else { peg$currPos = v9; break L36; }
       }
-      if (v8 === false) { v8 = null; }
-      if (v8 === false) { peg$currPos = v5; v3 = false; break L35; }
       v3 = true;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L34; }
@@ -655,19 +556,16 @@ function peg$fast$mark() {
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L37: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L37; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L37; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L37; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L37; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L37; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L37; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -689,14 +587,12 @@ function peg$fast$alphanum() {
 }
 
 function peg$fast$latitude() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v4, v5, v7, v10;
   v0 = peg$currPos;
   L38: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L38; }
+    if (c === 45) { peg$currPos++; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
@@ -705,21 +601,15 @@ function peg$fast$latitude() {
       if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L39; }
       break L39;
     }
-    if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
+    if (v4 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L38; }
     L40: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L40; }
+      if (c === 46) { peg$currPos++; } else { break L40; }
       v10 = peg$currPos;
       p = peg$run0(v10);
-      if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L40; }
-      v6 = true;
+      if (p > v10) { peg$currPos = p; } else { peg$currPos = v7; break L40; }
     }
-    if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -727,14 +617,12 @@ function peg$fast$latitude() {
 }
 
 function peg$fast$longitude() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v4, v5, v7, v10;
   v0 = peg$currPos;
   L41: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L41; }
+    if (c === 45) { peg$currPos++; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
@@ -743,21 +631,15 @@ function peg$fast$longitude() {
       if ((c < 128 && peg$set0[c] === 1)) { p++; v4++; continue L42; }
       break L42;
     }
-    if (v4 >= 1) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L41; }
+    if (v4 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L41; }
     L43: {
       v7 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 46) { v8 = true; peg$currPos++; } else { v8 = false; }
-      if (v8 === false) { v6 = false; break L43; }
+      if (c === 46) { peg$currPos++; } else { break L43; }
       v10 = peg$currPos;
       p = peg$run0(v10);
-      if (p > v10) { peg$currPos = p; v9 = true; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v7; v6 = false; break L43; }
-      v6 = true;
+      if (p > v10) { peg$currPos = p; } else { peg$currPos = v7; break L43; }
     }
-    if (v6 === false) { v6 = null; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L41; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -765,31 +647,23 @@ function peg$fast$longitude() {
 }
 
 function peg$fast$altitude() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v4, v6, v9;
   v0 = peg$currPos;
   L44: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 45) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L44; }
+    if (c === 45) { peg$currPos++; }
     v4 = peg$currPos;
     p = peg$run0(v4);
-    if (p > v4) { peg$currPos = p; v3 = true; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L44; }
+    if (p > v4) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L44; }
     L45: {
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 46) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v5 = false; break L45; }
+      if (c === 46) { peg$currPos++; } else { break L45; }
       v9 = peg$currPos;
       p = peg$run0(v9);
-      if (p > v9) { peg$currPos = p; v8 = true; } else { v8 = false; }
-      if (v8 === false) { peg$currPos = v6; v5 = false; break L45; }
-      v5 = true;
+      if (p > v9) { peg$currPos = p; } else { peg$currPos = v6; break L45; }
     }
-    if (v5 === false) { v5 = null; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L44; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

@@ -93,18 +93,14 @@ function peg$run3(p) {
 }
 
 function peg$fast$mailtoURI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v3, v4;
   v0 = peg$currPos;
   L1: {
-    v1 = peg$currPos;
-    if (peg$currPos + 7 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 109 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 105 && (input.charCodeAt(peg$currPos + 3) | 32) === 108 && (input.charCodeAt(peg$currPos + 4) | 32) === 116 && (input.charCodeAt(peg$currPos + 5) | 32) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { v2 = true; peg$currPos += 7; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L1; }
+    if (peg$currPos + 7 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 109 && (input.charCodeAt(peg$currPos + 1) | 32) === 97 && (input.charCodeAt(peg$currPos + 2) | 32) === 105 && (input.charCodeAt(peg$currPos + 3) | 32) === 108 && (input.charCodeAt(peg$currPos + 4) | 32) === 116 && (input.charCodeAt(peg$currPos + 5) | 32) === 111 && input.charCodeAt(peg$currPos + 6) === 58) { peg$currPos += 7; } else { r0 = false; break L1; }
     v3 = peg$fast$to();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     v4 = peg$fast$hfields();
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -114,28 +110,24 @@ function peg$fast$mailtoURI() {
 }
 
 function peg$fast$to() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v6, v7, v9;
   v0 = peg$currPos;
   L2: {
     v1 = peg$currPos;
     v2 = peg$fast$addr_spec();
     if (v2 === false) { r0 = false; break L2; }
-    v4 = peg$currPos;
-    v5 = 0;
     v3 = [];
     L3: for (;;) {
       L4: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 44) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L4; }
+        if (c === 44) { peg$currPos++; } else { v6 = false; break L4; }
         v9 = peg$fast$addr_spec();
         if (v9 === false) { peg$currPos = v7; v6 = false; break L4; }
         v6 = v9;
       }
       if (v6 === false) break L3;
       v3.push(v6);
-      v5++;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L2; }
     r0 = true;
@@ -148,31 +140,26 @@ function peg$fast$to() {
 }
 
 function peg$fast$hfields() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v3, v4, v7, v8, v10;
   v0 = peg$currPos;
   L5: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 63) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L5; }
+    if (c === 63) { peg$currPos++; } else { r0 = false; break L5; }
     v3 = peg$fast$hfield();
     if (v3 === false) { peg$currPos = v1; r0 = false; break L5; }
-    v5 = peg$currPos;
-    v6 = 0;
     v4 = [];
     L6: for (;;) {
       L7: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 38) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v7 = false; break L7; }
+        if (c === 38) { peg$currPos++; } else { v7 = false; break L7; }
         v10 = peg$fast$hfield();
         if (v10 === false) { peg$currPos = v8; v7 = false; break L7; }
         v7 = v10;
       }
       if (v7 === false) break L6;
       v4.push(v7);
-      v6++;
     }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L5; }
     r0 = true;
@@ -185,22 +172,19 @@ function peg$fast$hfields() {
 }
 
 function peg$fast$hfield() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v8, v9;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     if (input.indexOf("=", peg$currPos) < 0) { r0 = false; break L8; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     v6 = peg$currPos;
     p = peg$run0(v6);
     peg$currPos = p;
     v2 = true;
-    if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 61) { v7 = true; peg$currPos++; } else { v7 = false; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (c === 61) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L8; }
     v8 = peg$fast$hfvalue();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L8; }
     v9 = peg$currPos;
@@ -241,7 +225,7 @@ function peg$fast$hfvalue() {
 }
 
 function peg$fast$addr_spec() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v7;
   v0 = peg$currPos;
   L9: {
     v1 = peg$currPos;
@@ -251,8 +235,7 @@ function peg$fast$addr_spec() {
     if (v2 === false) { r0 = false; break L9; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 64) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L9; }
+    if (c === 64) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L9; }
     v6 = peg$fast$domain();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L9; }
     v7 = peg$currPos;
@@ -322,16 +305,14 @@ function peg$fast$some_delims() {
 }
 
 function peg$fast$quoted_pair() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L10: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 92) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L10; }
+    if (c === 92) { peg$currPos++; } else { r0 = false; break L10; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set5[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
+    if ((c < 128 && peg$set5[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -379,22 +360,18 @@ function peg$fast$qcontent() {
 }
 
 function peg$fast$quoted_string() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v1, v4;
   v0 = peg$currPos;
   L11: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 34) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L11; }
+    if (c === 34) { peg$currPos++; } else { r0 = false; break L11; }
     if (input.indexOf("\"", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L11; }
     v4 = peg$currPos;
     p = peg$run3(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L11; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 34) { v5 = true; peg$currPos++; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L11; }
+    if (c === 34) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -411,8 +388,8 @@ function peg$fast$UTF8_non_ascii() {
 }
 
 function peg$skip$local_part() {
-  var r0, c, d, p, n, v0, v1;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1;
+
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 46) { r0 = false; } else {
     v1 = peg$currPos;

@@ -69,10 +69,10 @@ function peg$run1(p) {
 }
 
 function peg$fast$URI_Template() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v3, v4, v5, v6;
   v0 = peg$currPos;
-  v1 = peg$currPos;
-  v2 = 0;
+
+
   r0 = [];
   L1: for (;;) {
     L2: {
@@ -100,7 +100,6 @@ function peg$fast$URI_Template() {
     }
     if (v3 === false) break L1;
     r0.push(v3);
-    v2++;
   }
   if (r0 !== false) {
     r0 = peg$nodes.URI_Template({ source: peg$source, start: v0, end: peg$currPos }, r0);
@@ -118,30 +117,24 @@ function peg$fast$literals() {
 }
 
 function peg$fast$expression() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v8, v10, v12;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 123) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L3; }
+    if (c === 123) { peg$currPos++; } else { r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set5[c] === 1)) { v3 = input.charAt(peg$currPos); peg$currPos++; } else { v3 = false; }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
     v4 = peg$fast$varspec();
     if (v4 === false) { peg$currPos = v1; r0 = false; break L3; }
     if (input.indexOf("}", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L3; }
-    v6 = peg$currPos;
-    v7 = 0;
     v5 = [];
     L4: for (;;) {
-      v9 = peg$currPos;
       L5: {
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 44) { v11 = true; peg$currPos++; } else { v11 = false; }
-        if (v11 === false) { v8 = false; break L5; }
+        if (c === 44) { peg$currPos++; } else { v8 = false; break L5; }
         v12 = peg$fast$varspec();
         if (v12 === false) { peg$currPos = v10; v8 = false; break L5; }
         v8 = true;
@@ -151,12 +144,10 @@ function peg$fast$expression() {
       }
       if (v8 === false) break L4;
       v5.push(v8);
-      v7++;
     }
     if (v5 === false) { peg$currPos = v1; r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 125) { v13 = true; peg$currPos++; } else { v13 = false; }
-    if (v13 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (c === 125) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L3; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -194,22 +185,18 @@ function peg$fast$op_reserve() {
 }
 
 function peg$fast$variable_list() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v2, v3, v6, v8, v10;
   v0 = peg$currPos;
   L6: {
     v1 = peg$currPos;
     v2 = peg$fast$varspec();
     if (v2 === false) { r0 = false; break L6; }
-    v4 = peg$currPos;
-    v5 = 0;
     v3 = [];
     L7: for (;;) {
-      v7 = peg$currPos;
       L8: {
         v8 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 44) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { v6 = false; break L8; }
+        if (c === 44) { peg$currPos++; } else { v6 = false; break L8; }
         v10 = peg$fast$varspec();
         if (v10 === false) { peg$currPos = v8; v6 = false; break L8; }
         v6 = true;
@@ -219,7 +206,6 @@ function peg$fast$variable_list() {
       }
       if (v6 === false) break L7;
       v3.push(v6);
-      v5++;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L6; }
     r0 = true;
@@ -231,15 +217,13 @@ function peg$fast$variable_list() {
 }
 
 function peg$fast$varspec() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v2, v3;
   v0 = peg$currPos;
   L9: {
-    v1 = peg$currPos;
     v2 = peg$fast$varname();
     if (v2 === false) { r0 = false; break L9; }
     v3 = peg$fast$modifier_level4();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L9; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -271,21 +255,16 @@ function peg$fast$varchar() {
 }
 
 function peg$fast$modifier_level4() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v4, v9, v10;
   v0 = peg$currPos;
   L10: {
-    v1 = peg$currPos;
     L11: {
       v2 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { r0 = false; break L11; }
-      v5 = peg$currPos;
+      if (c === 58) { peg$currPos++; } else { r0 = false; break L11; }
       L12: {
-        v6 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-        if (v7 === false) { v4 = false; break L12; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { v4 = false; break L12; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -295,8 +274,6 @@ function peg$fast$modifier_level4() {
           break L13;
         }
         peg$currPos = p;
-        v8 = true;
-        if (v8 === false) { peg$currPos = v6; v4 = false; break L12; }
         v4 = true;
       }
       if (v4 === false) { peg$currPos = v2; r0 = false; break L11; }
@@ -311,19 +288,15 @@ function peg$fast$modifier_level4() {
 }
 
 function peg$fast$prefix() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v8, v9;
   v0 = peg$currPos;
   L14: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L14; }
-    v4 = peg$currPos;
+    if (c === 58) { peg$currPos++; } else { r0 = false; break L14; }
     L15: {
-      v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v3 = false; break L15; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { v3 = false; break L15; }
       v9 = p = peg$currPos;
       n = input.length;
       v8 = 0;
@@ -333,8 +306,6 @@ function peg$fast$prefix() {
         break L16;
       }
       peg$currPos = p;
-      v7 = true;
-      if (v7 === false) { peg$currPos = v5; v3 = false; break L15; }
       v3 = true;
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
@@ -345,13 +316,11 @@ function peg$fast$prefix() {
 }
 
 function peg$fast$max_length() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5;
+  var r0, c, d, p, n, v0, v4, v5;
   v0 = peg$currPos;
   L17: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set9[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L17; }
+    if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { r0 = false; break L17; }
     v5 = p = peg$currPos;
     n = input.length;
     v4 = 0;
@@ -361,8 +330,6 @@ function peg$fast$max_length() {
       break L18;
     }
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L17; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }

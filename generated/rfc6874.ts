@@ -164,13 +164,12 @@ function peg$run10(p) {
 }
 
 function peg$fast$IP_literal() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L1; }
+    if (c === 91) { peg$currPos++; } else { r0 = false; break L1; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L1; }
     L2: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -196,8 +195,7 @@ function peg$fast$IP_literal() {
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 93) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -217,7 +215,7 @@ function peg$fast$ZoneID() {
 }
 
 function peg$fast$IPv6addrz() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v7;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
@@ -225,8 +223,7 @@ function peg$fast$IPv6addrz() {
     v2 = peg$skip$IPv6address();
     if (v2 === false) { r0 = false; break L3; }
     v4 = peg$currPos;
-    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { peg$currPos += 3; } else { peg$currPos = v1; r0 = false; break L3; }
     v6 = peg$fast$ZoneID();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L3; }
     v7 = peg$currPos;
@@ -241,54 +238,44 @@ function peg$fast$IPv6addrz() {
 }
 
 function peg$fast$URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16, v17, v19, v20;
   v0 = peg$currPos;
   L4: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L4; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L5: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L5; }
+      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { v2 = false; break L5; }
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L5; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L4; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L4; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L4; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L4; }
     L6: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L6; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L6; }
       v15 = peg$fast$query();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L6; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L4; }
     L7: {
       v17 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v18 = true; peg$currPos++; } else { v18 = false; }
-      if (v18 === false) { v16 = false; break L7; }
+      if (c === 35) { peg$currPos++; } else { v16 = false; break L7; }
       v19 = peg$fast$fragment();
       if (v19 === false) { peg$currPos = v17; v16 = false; break L7; }
       v16 = v19;
     }
     if (v16 === false) { v16 = null; }
-    if (v16 === false) { peg$currPos = v1; r0 = false; break L4; }
     v20 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v20;
@@ -301,13 +288,12 @@ function peg$fast$URI() {
 }
 
 function peg$fast$hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L8: {
     v0 = peg$currPos;
     L9: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L9; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L9; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L9; }
       v4 = peg$fast$path_abempty();
@@ -365,43 +351,35 @@ function peg$fast$URI_reference() {
 }
 
 function peg$fast$absolute_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v9, v11, v12, v13, v15, v16;
   v0 = peg$currPos;
   L11: {
     v1 = peg$currPos;
     if (input.indexOf(":", peg$currPos) < 0) { r0 = false; break L11; }
     v3 = peg$currPos;
-    v5 = peg$currPos;
     L12: {
-      v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set3[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { v2 = false; break L12; }
+      if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { v2 = false; break L12; }
       v9 = peg$currPos;
       p = peg$run1(v9);
       peg$currPos = p;
-      v8 = true;
-      if (v8 === false) { peg$currPos = v6; v2 = false; break L12; }
       v2 = true;
     }
     if (v2 === false) { r0 = false; break L11; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v10 = true; peg$currPos++; } else { v10 = false; }
-    if (v10 === false) { peg$currPos = v1; r0 = false; break L11; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L11; }
     v11 = peg$fast$hier_part();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L11; }
     L13: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L13; }
+      if (c === 63) { peg$currPos++; } else { v12 = false; break L13; }
       v15 = peg$fast$query();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L13; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L11; }
     v16 = peg$currPos;
     v2 = peg$nodes.leaf("scheme", v3, input.substring(v3, v4));
     peg$currPos = v16;
@@ -414,34 +392,29 @@ function peg$fast$absolute_URI() {
 }
 
 function peg$fast$relative_ref() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v2, v3, v4, v6, v7, v8, v10;
   v0 = peg$currPos;
   L14: {
-    v1 = peg$currPos;
     v2 = peg$fast$relative_part();
     if (v2 === false) { r0 = false; break L14; }
     L15: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 63) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L15; }
+      if (c === 63) { peg$currPos++; } else { v3 = false; break L15; }
       v6 = peg$fast$query();
       if (v6 === false) { peg$currPos = v4; v3 = false; break L15; }
       v3 = v6;
     }
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L14; }
     L16: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { v7 = false; break L16; }
+      if (c === 35) { peg$currPos++; } else { v7 = false; break L16; }
       v10 = peg$fast$fragment();
       if (v10 === false) { peg$currPos = v8; v7 = false; break L16; }
       v7 = v10;
     }
     if (v7 === false) { v7 = null; }
-    if (v7 === false) { peg$currPos = v1; r0 = false; break L14; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -451,13 +424,12 @@ function peg$fast$relative_ref() {
 }
 
 function peg$fast$relative_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7;
   L17: {
     v0 = peg$currPos;
     L18: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L18; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L18; }
       v3 = peg$fast$authority();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
       v4 = peg$fast$path_abempty();
@@ -500,18 +472,14 @@ function peg$fast$relative_part() {
 }
 
 function peg$fast$scheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v4;
   v0 = peg$currPos;
   L19: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set3[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L19; }
+    if ((c < 128 && peg$set3[c] === 1)) { peg$currPos++; } else { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -521,7 +489,7 @@ function peg$fast$scheme() {
 }
 
 function peg$fast$authority() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v8, v10, v11, v12, v13, v15;
   v0 = peg$currPos;
   L20: {
     v1 = peg$currPos;
@@ -529,36 +497,30 @@ function peg$fast$authority() {
       v3 = peg$currPos;
       if (input.indexOf("@", peg$currPos) < 0) { v2 = false; break L21; }
       v5 = peg$currPos;
-      v7 = peg$currPos;
       v8 = peg$currPos;
       p = peg$run2(v8);
       peg$currPos = p;
       v4 = true;
-      if (v4 === false) { v2 = false; break L21; }
       v6 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 64) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { peg$currPos = v3; v2 = false; break L21; }
+      if (c === 64) { peg$currPos++; } else { peg$currPos = v3; v2 = false; break L21; }
       v10 = peg$currPos;
       v4 = peg$nodes.leaf("userinfo", v5, input.substring(v5, v6));
       peg$currPos = v10;
       v2 = v4;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L20; }
     v11 = peg$fast$host();
     if (v11 === false) { peg$currPos = v1; r0 = false; break L20; }
     L22: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 58) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { v12 = false; break L22; }
+      if (c === 58) { peg$currPos++; } else { v12 = false; break L22; }
       v15 = peg$fast$port();
       if (v15 === false) { peg$currPos = v13; v12 = false; break L22; }
       v12 = v15;
     }
     if (v12 === false) { v12 = null; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L20; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -631,13 +593,12 @@ function peg$fast$port() {
 }
 
 function peg$fast$IPvFuture() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9;
   v0 = peg$currPos;
   L25: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L25; }
+    if ((c | 32) === 118) { peg$currPos++; } else { r0 = false; break L25; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L25; }
     v4 = peg$currPos;
     v5 = peg$currPos;
@@ -646,8 +607,7 @@ function peg$fast$IPvFuture() {
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L25; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L25; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L25; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run5(v9);
@@ -663,7 +623,7 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
   v0 = peg$currPos;
   L26: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -676,7 +636,6 @@ function peg$fast$IPv6address() {
         L28: while (v4 < 6) {
           L29: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -685,11 +644,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v9++; continue L30; }
               break L30;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L29; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L29; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L29; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L29; }
             v5 = true;
           }
           if (v5 === false) break L28;
@@ -707,15 +664,13 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L26;
     L31: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L31; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L31; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L32: while (v17 < 5) {
         L33: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -724,11 +679,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v22++; continue L34; }
             break L34;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L33; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L33; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L33; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L33; }
           v18 = true;
         }
         if (v18 === false) break L32;
@@ -745,7 +698,6 @@ function peg$fast$IPv6address() {
     if ((c < 128 && peg$set0[c] === 1)) {
       L35: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -754,18 +706,14 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v29++; continue L36; }
           break L36;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L35; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L35; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L35; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L37: while (v34 < 4) {
           L38: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -774,11 +722,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v39++; continue L39; }
               break L39;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L38; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L38; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L38; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L38; }
             v35 = true;
           }
           if (v35 === false) break L37;
@@ -800,13 +746,11 @@ function peg$fast$IPv6address() {
         v43 = peg$currPos;
         L41: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L42: while (v48 < 1) {
             L43: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -815,11 +759,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v53++; continue L44; }
                 break L44;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L43; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L43; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L43; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L43; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -830,8 +772,7 @@ function peg$fast$IPv6address() {
             if (v49 === false) break L42;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L41; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L41; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -840,21 +781,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v61++; continue L45; }
             break L45;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L41; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L41; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L40; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L40; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L40; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L46: while (v66 < 3) {
           L47: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -863,11 +798,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v71++; continue L48; }
               break L48;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L47; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L47; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L47; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L47; }
             v67 = true;
           }
           if (v67 === false) break L46;
@@ -889,13 +822,11 @@ function peg$fast$IPv6address() {
         v75 = peg$currPos;
         L50: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L51: while (v80 < 2) {
             L52: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -904,11 +835,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v85++; continue L53; }
                 break L53;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L52; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L52; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L52; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L52; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -919,8 +848,7 @@ function peg$fast$IPv6address() {
             if (v81 === false) break L51;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L50; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L50; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -929,21 +857,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v93++; continue L54; }
             break L54;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L50; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L50; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L49; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L49; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L49; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L55: while (v98 < 2) {
           L56: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -952,11 +874,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v103++; continue L57; }
               break L57;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L56; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L56; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L56; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L56; }
             v99 = true;
           }
           if (v99 === false) break L55;
@@ -978,13 +898,11 @@ function peg$fast$IPv6address() {
         v107 = peg$currPos;
         L59: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L60: while (v112 < 3) {
             L61: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -993,11 +911,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v117++; continue L62; }
                 break L62;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L61; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L61; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L61; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L61; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -1008,8 +924,7 @@ function peg$fast$IPv6address() {
             if (v113 === false) break L60;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L59; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L59; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -1018,15 +933,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v125++; continue L63; }
             break L63;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L59; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L59; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L58; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L58; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L58; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -1035,11 +944,9 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v130++; continue L64; }
           break L64;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L58; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L58; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L58; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L58; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L58; }
         r0 = true;
@@ -1054,13 +961,11 @@ function peg$fast$IPv6address() {
         v134 = peg$currPos;
         L66: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L67: while (v139 < 4) {
             L68: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -1069,11 +974,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v144++; continue L69; }
                 break L69;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L68; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L68; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L68; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L68; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -1084,8 +987,7 @@ function peg$fast$IPv6address() {
             if (v140 === false) break L67;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L66; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L66; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -1094,14 +996,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v152++; continue L70; }
             break L70;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L66; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L66; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L65; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L65; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L65; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L65; }
         r0 = true;
@@ -1116,13 +1013,11 @@ function peg$fast$IPv6address() {
         v156 = peg$currPos;
         L72: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L73: while (v161 < 5) {
             L74: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -1131,11 +1026,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v166++; continue L75; }
                 break L75;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L74; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L74; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L74; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L74; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -1146,8 +1039,7 @@ function peg$fast$IPv6address() {
             if (v162 === false) break L73;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L72; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L72; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -1156,15 +1048,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v174++; continue L76; }
             break L76;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L72; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L72; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L71; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L71; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L71; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -1173,8 +1059,7 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v179++; continue L77; }
           break L77;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L71; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L71; }
         r0 = true;
       }
     } else {
@@ -1187,13 +1072,11 @@ function peg$fast$IPv6address() {
         v181 = peg$currPos;
         L79: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L80: while (v186 < 6) {
             L81: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -1202,11 +1085,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v191++; continue L82; }
                 break L82;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L81; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L81; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L81; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L81; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -1217,8 +1098,7 @@ function peg$fast$IPv6address() {
             if (v187 === false) break L80;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L79; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L79; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -1227,14 +1107,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v199++; continue L83; }
             break L83;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L79; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L79; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L78; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L78; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L78; }
         r0 = true;
       }
     } else {
@@ -1264,14 +1139,13 @@ function peg$fast$h16() {
 }
 
 function peg$fast$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v1, v4, v5, v9, v10;
   v0 = peg$currPos;
   L85: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L86: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -1280,12 +1154,9 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v4++; continue L87; }
           break L87;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L86; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L86; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L86; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L86; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -1294,8 +1165,7 @@ function peg$fast$ls32() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v9++; continue L88; }
           break L88;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L86; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L86; }
         r0 = true;
       }
     } else {
@@ -1314,41 +1184,34 @@ function peg$fast$ls32() {
 }
 
 function peg$fast$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
+  var r0, c, d, p, n, v0, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
   v0 = peg$currPos;
   L89: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L90: {
       L91: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L91; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L91; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L91; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L91; }
         v2 = true;
       }
       if (v2 !== false) break L90;
       L92: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L92; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L92; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L92; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L92; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L92; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L92; }
         v2 = true;
       }
       if (v2 !== false) break L90;
       L93: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L93; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L93; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -1357,19 +1220,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L94; }
           break L94;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L93; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L93; }
         v2 = true;
       }
       if (v2 !== false) break L90;
       L95: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L95; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v2 = false; break L95; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L95; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L95; }
         v2 = true;
       }
       if (v2 !== false) break L90;
@@ -1378,39 +1238,31 @@ function peg$fast$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L89; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L89; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L89; }
     L96: {
       L97: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L97; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L97; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L97; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L97; }
         v20 = true;
       }
       if (v20 !== false) break L96;
       L98: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L98; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L98; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L98; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L98; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L98; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L98; }
         v20 = true;
       }
       if (v20 !== false) break L96;
       L99: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L99; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L99; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -1419,19 +1271,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L100; }
           break L100;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L99; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L99; }
         v20 = true;
       }
       if (v20 !== false) break L96;
       L101: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L101; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v20 = false; break L101; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L101; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L101; }
         v20 = true;
       }
       if (v20 !== false) break L96;
@@ -1440,39 +1289,31 @@ function peg$fast$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L89; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L89; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L89; }
     L102: {
       L103: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L103; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L103; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L103; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L103; }
         v38 = true;
       }
       if (v38 !== false) break L102;
       L104: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L104; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L104; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L104; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L104; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L104; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L104; }
         v38 = true;
       }
       if (v38 !== false) break L102;
       L105: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L105; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L105; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -1481,19 +1322,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L106; }
           break L106;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L105; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L105; }
         v38 = true;
       }
       if (v38 !== false) break L102;
       L107: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L107; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v38 = false; break L107; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L107; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L107; }
         v38 = true;
       }
       if (v38 !== false) break L102;
@@ -1502,39 +1340,31 @@ function peg$fast$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L89; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L89; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L89; }
     L108: {
       L109: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L109; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L109; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L109; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L109; }
         v56 = true;
       }
       if (v56 !== false) break L108;
       L110: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L110; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L110; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L110; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L110; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L110; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L110; }
         v56 = true;
       }
       if (v56 !== false) break L108;
       L111: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L111; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L111; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -1543,19 +1373,16 @@ function peg$fast$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L112; }
           break L112;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L111; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L111; }
         v56 = true;
       }
       if (v56 !== false) break L108;
       L113: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L113; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v56 = false; break L113; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L113; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L113; }
         v56 = true;
       }
       if (v56 !== false) break L108;
@@ -1572,38 +1399,32 @@ function peg$fast$IPv4address() {
 }
 
 function peg$fast$dec_octet() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15;
+  var r0, c, d, p, n, v0, v1, v4, v8, v11, v12, v13;
   v0 = peg$currPos;
   L114: {
     L115: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L115; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { r0 = false; break L115; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set10[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-      if (v3 === false) { peg$currPos = v1; r0 = false; break L115; }
+      if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L115; }
       r0 = true;
     }
     if (r0 !== false) break L114;
     L116: {
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 50) { v5 = true; peg$currPos++; } else { v5 = false; }
-      if (v5 === false) { r0 = false; break L116; }
+      if (c === 50) { peg$currPos++; } else { r0 = false; break L116; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set11[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { peg$currPos = v4; r0 = false; break L116; }
+      if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L116; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v7 = true; peg$currPos++; } else { v7 = false; }
-      if (v7 === false) { peg$currPos = v4; r0 = false; break L116; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; r0 = false; break L116; }
       r0 = true;
     }
     if (r0 !== false) break L114;
     L117: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 49) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { r0 = false; break L117; }
+      if (c === 49) { peg$currPos++; } else { r0 = false; break L117; }
       v12 = p = peg$currPos;
       n = input.length;
       v11 = 0;
@@ -1612,19 +1433,16 @@ function peg$fast$dec_octet() {
         if ((c < 128 && peg$set9[c] === 1)) { p++; v11++; continue L118; }
         break L118;
       }
-      if (v11 >= 2) { peg$currPos = p; v10 = true; } else { v10 = false; }
-      if (v10 === false) { peg$currPos = v8; r0 = false; break L117; }
+      if (v11 >= 2) { peg$currPos = p; } else { peg$currPos = v8; r0 = false; break L117; }
       r0 = true;
     }
     if (r0 !== false) break L114;
     L119: {
       v13 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set12[c] === 1)) { v14 = true; peg$currPos++; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L119; }
+      if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { r0 = false; break L119; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set9[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-      if (v15 === false) { peg$currPos = v13; r0 = false; break L119; }
+      if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v13; r0 = false; break L119; }
       r0 = true;
     }
     if (r0 !== false) break L114;
@@ -1649,7 +1467,7 @@ function peg$fast$reg_name() {
 }
 
 function peg$fast$path() {
-  var r0, c, d, p, n, v0, v1, v2, v3;
+  var r0, c, d, p, n, v0, v3;
   v0 = peg$currPos;
   L120: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -1659,14 +1477,12 @@ function peg$fast$path() {
       r0 = false;
     }
     if (r0 !== false) break L120;
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v3 = peg$currPos;
       p = peg$run7(v3);
       peg$currPos = p;
-      v2 = true;
     }
     r0 = true;
   }
@@ -1677,7 +1493,7 @@ function peg$fast$path() {
 }
 
 function peg$fast$path_abempty() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
   c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
   if (c === 47) {
@@ -1685,7 +1501,6 @@ function peg$fast$path_abempty() {
     v2 = peg$currPos;
     p = peg$run7(v2);
     peg$currPos = p;
-    v1 = true;
   }
   r0 = true;
   if (r0 !== false) {
@@ -1695,34 +1510,23 @@ function peg$fast$path_abempty() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L121: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L121; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L121; }
     L122: {
-      v4 = peg$currPos;
-      v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run8(v7);
-      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L122; }
+      if (p > v7) { peg$currPos = p; } else { break L122; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
         p = peg$run7(v10);
         peg$currPos = p;
-        v9 = true;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L122; }
-      v3 = true;
     }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L121; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1732,25 +1536,19 @@ function peg$fast$path_absolute() {
 }
 
 function peg$fast$path_noscheme() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L123: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run9(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L123; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L123; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run7(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L123; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1760,25 +1558,19 @@ function peg$fast$path_noscheme() {
 }
 
 function peg$fast$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v4, v7;
   v0 = peg$currPos;
   L124: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L124; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run7(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1880,19 +1672,16 @@ function peg$fast$fragment() {
 }
 
 function peg$fast$pct_encoded() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1;
   v0 = peg$currPos;
   L126: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 37) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L126; }
+    if (c === 37) { peg$currPos++; } else { r0 = false; break L126; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L126; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L126; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set2[c] === 1)) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L126; }
+    if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L126; }
     r0 = true;
   }
   if (r0 !== false) { r0 = input.substring(v0, peg$currPos); }
@@ -1928,8 +1717,8 @@ function peg$fast$sub_delims() {
 }
 
 function peg$skip$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
+
   L127: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
@@ -1941,7 +1730,6 @@ function peg$skip$IPv6address() {
         L129: while (v4 < 6) {
           L130: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -1950,11 +1738,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v9++; continue L131; }
               break L131;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L130; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L130; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L130; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L130; }
             v5 = true;
           }
           if (v5 === false) break L129;
@@ -1972,15 +1758,13 @@ function peg$skip$IPv6address() {
     if (r0 !== false) break L127;
     L132: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L132; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L132; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L133: while (v17 < 5) {
         L134: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -1989,11 +1773,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v22++; continue L135; }
             break L135;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L134; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L134; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L134; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L134; }
           v18 = true;
         }
         if (v18 === false) break L133;
@@ -2010,7 +1792,6 @@ function peg$skip$IPv6address() {
     if ((c < 128 && peg$set0[c] === 1)) {
       L136: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -2019,18 +1800,14 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v29++; continue L137; }
           break L137;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L136; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L136; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L136; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L138: while (v34 < 4) {
           L139: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -2039,11 +1816,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v39++; continue L140; }
               break L140;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L139; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L139; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L139; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L139; }
             v35 = true;
           }
           if (v35 === false) break L138;
@@ -2065,13 +1840,11 @@ function peg$skip$IPv6address() {
         v43 = peg$currPos;
         L142: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L143: while (v48 < 1) {
             L144: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -2080,11 +1853,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v53++; continue L145; }
                 break L145;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L144; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L144; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L144; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L144; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -2095,8 +1866,7 @@ function peg$skip$IPv6address() {
             if (v49 === false) break L143;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L142; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L142; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -2105,21 +1875,15 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v61++; continue L146; }
             break L146;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L142; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L142; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L141; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L141; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L141; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L147: while (v66 < 3) {
           L148: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -2128,11 +1892,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v71++; continue L149; }
               break L149;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L148; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L148; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L148; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L148; }
             v67 = true;
           }
           if (v67 === false) break L147;
@@ -2154,13 +1916,11 @@ function peg$skip$IPv6address() {
         v75 = peg$currPos;
         L151: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L152: while (v80 < 2) {
             L153: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -2169,11 +1929,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v85++; continue L154; }
                 break L154;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L153; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L153; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L153; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L153; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -2184,8 +1942,7 @@ function peg$skip$IPv6address() {
             if (v81 === false) break L152;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L151; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L151; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -2194,21 +1951,15 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v93++; continue L155; }
             break L155;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L151; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L151; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L150; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L150; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L150; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L156: while (v98 < 2) {
           L157: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -2217,11 +1968,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set2[c] === 1)) { p++; v103++; continue L158; }
               break L158;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L157; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L157; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L157; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L157; }
             v99 = true;
           }
           if (v99 === false) break L156;
@@ -2243,13 +1992,11 @@ function peg$skip$IPv6address() {
         v107 = peg$currPos;
         L160: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L161: while (v112 < 3) {
             L162: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -2258,11 +2005,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v117++; continue L163; }
                 break L163;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L162; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L162; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L162; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L162; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -2273,8 +2018,7 @@ function peg$skip$IPv6address() {
             if (v113 === false) break L161;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L160; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L160; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -2283,15 +2027,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v125++; continue L164; }
             break L164;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L160; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L160; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L159; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L159; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L159; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -2300,11 +2038,9 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v130++; continue L165; }
           break L165;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L159; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L159; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L159; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L159; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L159; }
         r0 = true;
@@ -2319,13 +2055,11 @@ function peg$skip$IPv6address() {
         v134 = peg$currPos;
         L167: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L168: while (v139 < 4) {
             L169: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -2334,11 +2068,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v144++; continue L170; }
                 break L170;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L169; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L169; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L169; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L169; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -2349,8 +2081,7 @@ function peg$skip$IPv6address() {
             if (v140 === false) break L168;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L167; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L167; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -2359,14 +2090,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v152++; continue L171; }
             break L171;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L167; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L167; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L166; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L166; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L166; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L166; }
         r0 = true;
@@ -2381,13 +2107,11 @@ function peg$skip$IPv6address() {
         v156 = peg$currPos;
         L173: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L174: while (v161 < 5) {
             L175: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -2396,11 +2120,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v166++; continue L176; }
                 break L176;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L175; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L175; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L175; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L175; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -2411,8 +2133,7 @@ function peg$skip$IPv6address() {
             if (v162 === false) break L174;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L173; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L173; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -2421,15 +2142,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v174++; continue L177; }
             break L177;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L173; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L173; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L172; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L172; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L172; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -2438,8 +2153,7 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v179++; continue L178; }
           break L178;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L172; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L172; }
         r0 = true;
       }
     } else {
@@ -2452,13 +2166,11 @@ function peg$skip$IPv6address() {
         v181 = peg$currPos;
         L180: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L181: while (v186 < 6) {
             L182: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -2467,11 +2179,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set2[c] === 1)) { p++; v191++; continue L183; }
                 break L183;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L182; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L182; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L182; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L182; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -2482,8 +2192,7 @@ function peg$skip$IPv6address() {
             if (v187 === false) break L181;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L180; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L180; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -2492,14 +2201,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set2[c] === 1)) { p++; v199++; continue L184; }
             break L184;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L180; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L180; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L179; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L179; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L179; }
         r0 = true;
       }
     } else {
@@ -2510,41 +2214,34 @@ function peg$skip$IPv6address() {
 }
 
 function peg$skip$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
+
   L185: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L186: {
       L187: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L187; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L187; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L187; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L187; }
         v2 = true;
       }
       if (v2 !== false) break L186;
       L188: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L188; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L188; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L188; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L188; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L188; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L188; }
         v2 = true;
       }
       if (v2 !== false) break L186;
       L189: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L189; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L189; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -2553,19 +2250,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v14++; continue L190; }
           break L190;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L189; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L189; }
         v2 = true;
       }
       if (v2 !== false) break L186;
       L191: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L191; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v2 = false; break L191; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L191; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L191; }
         v2 = true;
       }
       if (v2 !== false) break L186;
@@ -2574,39 +2268,31 @@ function peg$skip$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L185; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L185; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L185; }
     L192: {
       L193: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L193; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L193; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L193; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L193; }
         v20 = true;
       }
       if (v20 !== false) break L192;
       L194: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L194; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L194; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L194; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L194; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L194; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L194; }
         v20 = true;
       }
       if (v20 !== false) break L192;
       L195: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L195; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L195; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -2615,19 +2301,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v32++; continue L196; }
           break L196;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L195; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L195; }
         v20 = true;
       }
       if (v20 !== false) break L192;
       L197: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L197; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v20 = false; break L197; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L197; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L197; }
         v20 = true;
       }
       if (v20 !== false) break L192;
@@ -2636,39 +2319,31 @@ function peg$skip$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L185; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L185; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L185; }
     L198: {
       L199: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L199; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L199; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L199; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L199; }
         v38 = true;
       }
       if (v38 !== false) break L198;
       L200: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L200; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L200; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L200; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L200; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L200; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L200; }
         v38 = true;
       }
       if (v38 !== false) break L198;
       L201: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L201; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L201; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -2677,19 +2352,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v50++; continue L202; }
           break L202;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L201; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L201; }
         v38 = true;
       }
       if (v38 !== false) break L198;
       L203: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L203; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v38 = false; break L203; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L203; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L203; }
         v38 = true;
       }
       if (v38 !== false) break L198;
@@ -2698,39 +2370,31 @@ function peg$skip$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L185; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L185; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L185; }
     L204: {
       L205: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L205; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L205; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set10[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L205; }
+        if ((c < 128 && peg$set10[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L205; }
         v56 = true;
       }
       if (v56 !== false) break L204;
       L206: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L206; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L206; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set11[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L206; }
+        if ((c < 128 && peg$set11[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L206; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L206; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L206; }
         v56 = true;
       }
       if (v56 !== false) break L204;
       L207: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L207; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L207; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -2739,19 +2403,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set9[c] === 1)) { p++; v68++; continue L208; }
           break L208;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L207; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L207; }
         v56 = true;
       }
       if (v56 !== false) break L204;
       L209: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L209; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { v56 = false; break L209; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set9[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L209; }
+        if ((c < 128 && peg$set9[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L209; }
         v56 = true;
       }
       if (v56 !== false) break L204;
@@ -2765,14 +2426,13 @@ function peg$skip$IPv4address() {
 }
 
 function peg$skip$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v4, v5, v9, v10;
+
   L210: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) {
       L211: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -2781,12 +2441,9 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v4++; continue L212; }
           break L212;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L211; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L211; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L211; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L211; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -2795,8 +2452,7 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set2[c] === 1)) { p++; v9++; continue L213; }
           break L213;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L211; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L211; }
         r0 = true;
       }
     } else {
@@ -2814,25 +2470,19 @@ function peg$skip$ls32() {
 }
 
 function peg$skip$path_rootless() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v4, v7;
+
   L214: {
-    v1 = peg$currPos;
-    v3 = peg$currPos;
     v4 = peg$currPos;
     p = peg$run8(v4);
-    if (p > v4) { peg$currPos = p; v2 = true; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L214; }
+    if (p > v4) { peg$currPos = p; } else { r0 = false; break L214; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
       peg$currPos++;
       v7 = peg$currPos;
       p = peg$run7(v7);
       peg$currPos = p;
-      v6 = true;
     }
-    v5 = true;
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L214; }
     r0 = true;
   }
   return r0;

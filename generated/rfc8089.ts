@@ -118,18 +118,16 @@ function peg$run6(p) {
 }
 
 function peg$fast$file_URI() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v8;
   v0 = peg$currPos;
   L1: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v5 = peg$currPos;
     if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 102 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && (input.charCodeAt(peg$currPos + 3) | 32) === 101) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L1; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L1; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L1; }
     v7 = peg$fast$file_hier_part();
     if (v7 === false) { peg$currPos = v1; r0 = false; break L1; }
     v8 = peg$currPos;
@@ -154,13 +152,12 @@ function peg$fast$file_scheme() {
 }
 
 function peg$fast$file_hier_part() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3, v4;
   L2: {
     v0 = peg$currPos;
     L3: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L3; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L3; }
       v3 = peg$fast$auth_path();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
       r0 = true;
@@ -200,7 +197,6 @@ function peg$fast$auth_path() {
       v2 = v7;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L4; }
     v8 = peg$fast$path_absolute();
     if (v8 === false) { peg$currPos = v1; r0 = false; break L4; }
     r0 = true;
@@ -222,13 +218,12 @@ function peg$fast$local_path() {
 }
 
 function peg$fast$file_auth() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6;
   L6: {
     v0 = peg$currPos;
     L7: {
       v1 = peg$currPos;
-      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L7; }
+      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { peg$currPos += 9; } else { r0 = false; break L7; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set0[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
@@ -250,18 +245,16 @@ function peg$fast$file_auth() {
 }
 
 function peg$fast$file_URI_F() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v7, v8;
   v0 = peg$currPos;
   L8: {
     v1 = peg$currPos;
     v3 = peg$currPos;
-    v5 = peg$currPos;
     if (peg$currPos + 4 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 102 && (input.charCodeAt(peg$currPos + 1) | 32) === 105 && (input.charCodeAt(peg$currPos + 2) | 32) === 108 && (input.charCodeAt(peg$currPos + 3) | 32) === 101) { v2 = true; peg$currPos += 4; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L8; }
     v4 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L8; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L8; }
     v7 = peg$fast$file_hier_part_F();
     if (v7 === false) { peg$currPos = v1; r0 = false; break L8; }
     v8 = peg$currPos;
@@ -276,13 +269,12 @@ function peg$fast$file_URI_F() {
 }
 
 function peg$fast$file_hier_part_F() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3, v4;
   L9: {
     v0 = peg$currPos;
     L10: {
       v1 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v2 = true; peg$currPos += 2; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L10; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { r0 = false; break L10; }
       v3 = peg$fast$auth_path_F();
       if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
       r0 = true;
@@ -306,7 +298,7 @@ function peg$fast$file_hier_part_F() {
 }
 
 function peg$fast$auth_path_F() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38;
   L11: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (c === 47) {
@@ -342,8 +334,7 @@ function peg$fast$auth_path_F() {
       v13 = peg$currPos;
       L14: {
         v14 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { v15 = true; peg$currPos += 2; } else { v15 = false; }
-        if (v15 === false) { v12 = false; break L14; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 47 && input.charCodeAt(peg$currPos + 1) === 47) { peg$currPos += 2; } else { v12 = false; break L14; }
         v16 = peg$fast$file_host();
         if (v16 === false) { peg$currPos = v14; v12 = false; break L14; }
         v12 = true;
@@ -377,7 +368,6 @@ function peg$fast$auth_path_F() {
           v20 = v25;
         }
         if (v20 === false) { v20 = null; }
-        if (v20 === false) { r0 = false; break L15; }
         v26 = peg$fast$file_absolute();
         if (v26 === false) { peg$currPos = v19; r0 = false; break L15; }
         v28 = peg$currPos;
@@ -411,7 +401,6 @@ function peg$fast$auth_path_F() {
           v32 = v37;
         }
         if (v32 === false) { v32 = null; }
-        if (v32 === false) { r0 = false; break L17; }
         v38 = peg$fast$path_absolute();
         if (v38 === false) { peg$currPos = v31; r0 = false; break L17; }
         r0 = true;
@@ -457,7 +446,6 @@ function peg$fast$local_path_F() {
         v7 = peg$currPos;
         v8 = peg$fast$drive_letter();
         if (v8 === false) { v8 = null; }
-        if (v8 === false) { r0 = false; break L21; }
         v9 = peg$fast$path_absolute();
         if (v9 === false) { peg$currPos = v7; r0 = false; break L21; }
         r0 = true;
@@ -473,13 +461,12 @@ function peg$fast$local_path_F() {
 }
 
 function peg$fast$file_auth_F() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v14, v16, v17;
   L22: {
     v0 = peg$currPos;
     L23: {
       v1 = peg$currPos;
-      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { v2 = true; peg$currPos += 9; } else { v2 = false; }
-      if (v2 === false) { r0 = false; break L23; }
+      if (peg$currPos + 9 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 108 && (input.charCodeAt(peg$currPos + 1) | 32) === 111 && (input.charCodeAt(peg$currPos + 2) | 32) === 99 && (input.charCodeAt(peg$currPos + 3) | 32) === 97 && (input.charCodeAt(peg$currPos + 4) | 32) === 108 && (input.charCodeAt(peg$currPos + 5) | 32) === 104 && (input.charCodeAt(peg$currPos + 6) | 32) === 111 && (input.charCodeAt(peg$currPos + 7) | 32) === 115 && (input.charCodeAt(peg$currPos + 8) | 32) === 116) { peg$currPos += 9; } else { r0 = false; break L23; }
       v4 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set4[c] === 1)) { v5 = true; peg$currPos++; } else { v5 = false; }
@@ -498,23 +485,19 @@ function peg$fast$file_auth_F() {
         v9 = peg$currPos;
         if (input.indexOf("@", peg$currPos) < 0) { v8 = false; break L25; }
         v11 = peg$currPos;
-        v13 = peg$currPos;
         v14 = peg$currPos;
         p = peg$run0(v14);
         peg$currPos = p;
         v10 = true;
-        if (v10 === false) { v8 = false; break L25; }
         v12 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 64) { v15 = true; peg$currPos++; } else { v15 = false; }
-        if (v15 === false) { peg$currPos = v9; v8 = false; break L25; }
+        if (c === 64) { peg$currPos++; } else { peg$currPos = v9; v8 = false; break L25; }
         v16 = peg$currPos;
         v10 = peg$nodes.leaf("userinfo", v11, input.substring(v11, v12));
         peg$currPos = v16;
         v8 = v10;
       }
       if (v8 === false) { v8 = null; }
-      if (v8 === false) { r0 = false; break L24; }
       v17 = peg$fast$host();
       if (v17 === false) { peg$currPos = v7; r0 = false; break L24; }
       r0 = true;
@@ -601,12 +584,11 @@ function peg$fast$file_host() {
 }
 
 function peg$fast$inline_IP() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L31: {
     v1 = peg$currPos;
-    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 98) { v2 = true; peg$currPos += 3; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L31; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 98) { peg$currPos += 3; } else { r0 = false; break L31; }
     L32: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if ((c < 128 && peg$set8[c] === 1)) {
@@ -623,8 +605,7 @@ function peg$fast$inline_IP() {
       }
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L31; }
-    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 100) { v4 = true; peg$currPos += 3; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L31; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 53 && (input.charCodeAt(peg$currPos + 2) | 32) === 100) { peg$currPos += 3; } else { peg$currPos = v1; r0 = false; break L31; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -634,15 +615,13 @@ function peg$fast$inline_IP() {
 }
 
 function peg$fast$file_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8;
   v0 = peg$currPos;
   L33: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L33; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L33; }
     v4 = peg$currPos;
-    v6 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if (peg$currPos + 2 <= input.length && (c < 128 && peg$set9[c] === 1) && ((d = input.charCodeAt(peg$currPos + 1)) === 58 || d === 124)) { peg$currPos += 2; v3 = true; } else { v3 = false; }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L33; }
@@ -672,34 +651,23 @@ function peg$fast$drive_letter() {
 }
 
 function peg$fast$path_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
+  var r0, c, d, p, n, v0, v7, v10;
   v0 = peg$currPos;
   L34: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L34; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L34; }
     L35: {
-      v4 = peg$currPos;
-      v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
-      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L35; }
+      if (p > v7) { peg$currPos = p; } else { break L35; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
         p = peg$run2(v10);
         peg$currPos = p;
-        v9 = true;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L35; }
-      v3 = true;
     }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L34; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -746,75 +714,57 @@ function peg$fast$host() {
 }
 
 function peg$skip$path_absolute() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v7, v10;
+
   L38: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 47) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L38; }
+    if (c === 47) { peg$currPos++; } else { r0 = false; break L38; }
     L39: {
-      v4 = peg$currPos;
-      v6 = peg$currPos;
       v7 = peg$currPos;
       p = peg$run1(v7);
-      if (p > v7) { peg$currPos = p; v5 = true; } else { v5 = false; }
-      if (v5 === false) { v3 = false; break L39; }
+      if (p > v7) { peg$currPos = p; } else { break L39; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
       if (c === 47) {
         peg$currPos++;
         v10 = peg$currPos;
         p = peg$run2(v10);
         peg$currPos = p;
-        v9 = true;
       }
-      v8 = true;
-      if (v8 === false) { peg$currPos = v4; v3 = false; break L39; }
-      v3 = true;
     }
-    if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L38; }
     r0 = true;
   }
   return r0;
 }
 
 function peg$skip$IPv4address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v4, v7, v11, v14, v15, v16, v20, v22, v25, v29, v32, v33, v34, v38, v40, v43, v47, v50, v51, v52, v56, v58, v61, v65, v68, v69, v70;
+
   L40: {
     v1 = peg$currPos;
-    v3 = peg$currPos;
     L41: {
       L42: {
         v4 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v5 = true; peg$currPos += 2; } else { v5 = false; }
-        if (v5 === false) { v2 = false; break L42; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v2 = false; break L42; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v4; v2 = false; break L42; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { peg$currPos = v4; v2 = false; break L42; }
         v2 = true;
       }
       if (v2 !== false) break L41;
       L43: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v2 = false; break L43; }
+        if (c === 50) { peg$currPos++; } else { v2 = false; break L43; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set13[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-        if (v9 === false) { peg$currPos = v7; v2 = false; break L43; }
+        if ((c < 128 && peg$set13[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L43; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v10 = true; peg$currPos++; } else { v10 = false; }
-        if (v10 === false) { peg$currPos = v7; v2 = false; break L43; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v7; v2 = false; break L43; }
         v2 = true;
       }
       if (v2 !== false) break L41;
       L44: {
         v11 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v12 = true; peg$currPos++; } else { v12 = false; }
-        if (v12 === false) { v2 = false; break L44; }
+        if (c === 49) { peg$currPos++; } else { v2 = false; break L44; }
         v15 = p = peg$currPos;
         n = input.length;
         v14 = 0;
@@ -823,19 +773,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v14++; continue L45; }
           break L45;
         }
-        if (v14 >= 2) { peg$currPos = p; v13 = true; } else { v13 = false; }
-        if (v13 === false) { peg$currPos = v11; v2 = false; break L44; }
+        if (v14 >= 2) { peg$currPos = p; } else { peg$currPos = v11; v2 = false; break L44; }
         v2 = true;
       }
       if (v2 !== false) break L41;
       L46: {
         v16 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v17 = true; peg$currPos++; } else { v17 = false; }
-        if (v17 === false) { v2 = false; break L46; }
+        if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v2 = false; break L46; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
-        if (v18 === false) { peg$currPos = v16; v2 = false; break L46; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v16; v2 = false; break L46; }
         v2 = true;
       }
       if (v2 !== false) break L41;
@@ -844,39 +791,31 @@ function peg$skip$IPv4address() {
     }
     if (v2 === false) { r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v19 = true; peg$currPos++; } else { v19 = false; }
-    if (v19 === false) { peg$currPos = v1; r0 = false; break L40; }
-    v21 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L40; }
     L47: {
       L48: {
         v22 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-        if (v23 === false) { v20 = false; break L48; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v20 = false; break L48; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v24 = true; peg$currPos++; } else { v24 = false; }
-        if (v24 === false) { peg$currPos = v22; v20 = false; break L48; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { peg$currPos = v22; v20 = false; break L48; }
         v20 = true;
       }
       if (v20 !== false) break L47;
       L49: {
         v25 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v26 = true; peg$currPos++; } else { v26 = false; }
-        if (v26 === false) { v20 = false; break L49; }
+        if (c === 50) { peg$currPos++; } else { v20 = false; break L49; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set13[c] === 1)) { v27 = true; peg$currPos++; } else { v27 = false; }
-        if (v27 === false) { peg$currPos = v25; v20 = false; break L49; }
+        if ((c < 128 && peg$set13[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L49; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v28 = true; peg$currPos++; } else { v28 = false; }
-        if (v28 === false) { peg$currPos = v25; v20 = false; break L49; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v25; v20 = false; break L49; }
         v20 = true;
       }
       if (v20 !== false) break L47;
       L50: {
         v29 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v30 = true; peg$currPos++; } else { v30 = false; }
-        if (v30 === false) { v20 = false; break L50; }
+        if (c === 49) { peg$currPos++; } else { v20 = false; break L50; }
         v33 = p = peg$currPos;
         n = input.length;
         v32 = 0;
@@ -885,19 +824,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v32++; continue L51; }
           break L51;
         }
-        if (v32 >= 2) { peg$currPos = p; v31 = true; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v29; v20 = false; break L50; }
+        if (v32 >= 2) { peg$currPos = p; } else { peg$currPos = v29; v20 = false; break L50; }
         v20 = true;
       }
       if (v20 !== false) break L47;
       L52: {
         v34 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v35 = true; peg$currPos++; } else { v35 = false; }
-        if (v35 === false) { v20 = false; break L52; }
+        if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v20 = false; break L52; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v36 = true; peg$currPos++; } else { v36 = false; }
-        if (v36 === false) { peg$currPos = v34; v20 = false; break L52; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v34; v20 = false; break L52; }
         v20 = true;
       }
       if (v20 !== false) break L47;
@@ -906,39 +842,31 @@ function peg$skip$IPv4address() {
     }
     if (v20 === false) { peg$currPos = v1; r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v37 = true; peg$currPos++; } else { v37 = false; }
-    if (v37 === false) { peg$currPos = v1; r0 = false; break L40; }
-    v39 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L40; }
     L53: {
       L54: {
         v40 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v41 = true; peg$currPos += 2; } else { v41 = false; }
-        if (v41 === false) { v38 = false; break L54; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v38 = false; break L54; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v42 = true; peg$currPos++; } else { v42 = false; }
-        if (v42 === false) { peg$currPos = v40; v38 = false; break L54; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { peg$currPos = v40; v38 = false; break L54; }
         v38 = true;
       }
       if (v38 !== false) break L53;
       L55: {
         v43 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v44 = true; peg$currPos++; } else { v44 = false; }
-        if (v44 === false) { v38 = false; break L55; }
+        if (c === 50) { peg$currPos++; } else { v38 = false; break L55; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set13[c] === 1)) { v45 = true; peg$currPos++; } else { v45 = false; }
-        if (v45 === false) { peg$currPos = v43; v38 = false; break L55; }
+        if ((c < 128 && peg$set13[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L55; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v46 = true; peg$currPos++; } else { v46 = false; }
-        if (v46 === false) { peg$currPos = v43; v38 = false; break L55; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v43; v38 = false; break L55; }
         v38 = true;
       }
       if (v38 !== false) break L53;
       L56: {
         v47 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v48 = true; peg$currPos++; } else { v48 = false; }
-        if (v48 === false) { v38 = false; break L56; }
+        if (c === 49) { peg$currPos++; } else { v38 = false; break L56; }
         v51 = p = peg$currPos;
         n = input.length;
         v50 = 0;
@@ -947,19 +875,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v50++; continue L57; }
           break L57;
         }
-        if (v50 >= 2) { peg$currPos = p; v49 = true; } else { v49 = false; }
-        if (v49 === false) { peg$currPos = v47; v38 = false; break L56; }
+        if (v50 >= 2) { peg$currPos = p; } else { peg$currPos = v47; v38 = false; break L56; }
         v38 = true;
       }
       if (v38 !== false) break L53;
       L58: {
         v52 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v53 = true; peg$currPos++; } else { v53 = false; }
-        if (v53 === false) { v38 = false; break L58; }
+        if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v38 = false; break L58; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v54 = true; peg$currPos++; } else { v54 = false; }
-        if (v54 === false) { peg$currPos = v52; v38 = false; break L58; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v52; v38 = false; break L58; }
         v38 = true;
       }
       if (v38 !== false) break L53;
@@ -968,39 +893,31 @@ function peg$skip$IPv4address() {
     }
     if (v38 === false) { peg$currPos = v1; r0 = false; break L40; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v55 = true; peg$currPos++; } else { v55 = false; }
-    if (v55 === false) { peg$currPos = v1; r0 = false; break L40; }
-    v57 = peg$currPos;
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L40; }
     L59: {
       L60: {
         v58 = peg$currPos;
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { v59 = true; peg$currPos += 2; } else { v59 = false; }
-        if (v59 === false) { v56 = false; break L60; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 50 && input.charCodeAt(peg$currPos + 1) === 53) { peg$currPos += 2; } else { v56 = false; break L60; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set12[c] === 1)) { v60 = true; peg$currPos++; } else { v60 = false; }
-        if (v60 === false) { peg$currPos = v58; v56 = false; break L60; }
+        if ((c < 128 && peg$set12[c] === 1)) { peg$currPos++; } else { peg$currPos = v58; v56 = false; break L60; }
         v56 = true;
       }
       if (v56 !== false) break L59;
       L61: {
         v61 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 50) { v62 = true; peg$currPos++; } else { v62 = false; }
-        if (v62 === false) { v56 = false; break L61; }
+        if (c === 50) { peg$currPos++; } else { v56 = false; break L61; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set13[c] === 1)) { v63 = true; peg$currPos++; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v61; v56 = false; break L61; }
+        if ((c < 128 && peg$set13[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L61; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v64 = true; peg$currPos++; } else { v64 = false; }
-        if (v64 === false) { peg$currPos = v61; v56 = false; break L61; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v61; v56 = false; break L61; }
         v56 = true;
       }
       if (v56 !== false) break L59;
       L62: {
         v65 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 49) { v66 = true; peg$currPos++; } else { v66 = false; }
-        if (v66 === false) { v56 = false; break L62; }
+        if (c === 49) { peg$currPos++; } else { v56 = false; break L62; }
         v69 = p = peg$currPos;
         n = input.length;
         v68 = 0;
@@ -1009,19 +926,16 @@ function peg$skip$IPv4address() {
           if ((c < 128 && peg$set7[c] === 1)) { p++; v68++; continue L63; }
           break L63;
         }
-        if (v68 >= 2) { peg$currPos = p; v67 = true; } else { v67 = false; }
-        if (v67 === false) { peg$currPos = v65; v56 = false; break L62; }
+        if (v68 >= 2) { peg$currPos = p; } else { peg$currPos = v65; v56 = false; break L62; }
         v56 = true;
       }
       if (v56 !== false) break L59;
       L64: {
         v70 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set14[c] === 1)) { v71 = true; peg$currPos++; } else { v71 = false; }
-        if (v71 === false) { v56 = false; break L64; }
+        if ((c < 128 && peg$set14[c] === 1)) { peg$currPos++; } else { v56 = false; break L64; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set7[c] === 1)) { v72 = true; peg$currPos++; } else { v72 = false; }
-        if (v72 === false) { peg$currPos = v70; v56 = false; break L64; }
+        if ((c < 128 && peg$set7[c] === 1)) { peg$currPos++; } else { peg$currPos = v70; v56 = false; break L64; }
         v56 = true;
       }
       if (v56 !== false) break L59;
@@ -1048,7 +962,7 @@ function peg$fast$reg_name() {
 }
 
 function peg$fast$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
   v0 = peg$currPos;
   L65: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -1061,7 +975,6 @@ function peg$fast$IPv6address() {
         L67: while (v4 < 6) {
           L68: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -1070,11 +983,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L69; }
               break L69;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L68; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L68; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L68; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L68; }
             v5 = true;
           }
           if (v5 === false) break L67;
@@ -1092,15 +1003,13 @@ function peg$fast$IPv6address() {
     if (r0 !== false) break L65;
     L70: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L70; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L70; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L71: while (v17 < 5) {
         L72: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -1109,11 +1018,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L73; }
             break L73;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L72; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L72; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L72; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L72; }
           v18 = true;
         }
         if (v18 === false) break L71;
@@ -1130,7 +1037,6 @@ function peg$fast$IPv6address() {
     if ((c < 128 && peg$set8[c] === 1)) {
       L74: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -1139,18 +1045,14 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L75; }
           break L75;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L74; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L74; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L74; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L76: while (v34 < 4) {
           L77: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -1159,11 +1061,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L78; }
               break L78;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L77; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L77; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L77; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L77; }
             v35 = true;
           }
           if (v35 === false) break L76;
@@ -1185,13 +1085,11 @@ function peg$fast$IPv6address() {
         v43 = peg$currPos;
         L80: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L81: while (v48 < 1) {
             L82: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -1200,11 +1098,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L83; }
                 break L83;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L82; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L82; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L82; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L82; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -1215,8 +1111,7 @@ function peg$fast$IPv6address() {
             if (v49 === false) break L81;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L80; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L80; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -1225,21 +1120,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L84; }
             break L84;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L80; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L80; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L79; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L79; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L79; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L85: while (v66 < 3) {
           L86: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -1248,11 +1137,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L87; }
               break L87;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L86; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L86; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L86; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L86; }
             v67 = true;
           }
           if (v67 === false) break L85;
@@ -1274,13 +1161,11 @@ function peg$fast$IPv6address() {
         v75 = peg$currPos;
         L89: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L90: while (v80 < 2) {
             L91: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -1289,11 +1174,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L92; }
                 break L92;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L91; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L91; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L91; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L91; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -1304,8 +1187,7 @@ function peg$fast$IPv6address() {
             if (v81 === false) break L90;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L89; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L89; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -1314,21 +1196,15 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L93; }
             break L93;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L89; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L89; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L88; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L88; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L88; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L94: while (v98 < 2) {
           L95: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -1337,11 +1213,9 @@ function peg$fast$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L96; }
               break L96;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L95; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L95; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L95; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L95; }
             v99 = true;
           }
           if (v99 === false) break L94;
@@ -1363,13 +1237,11 @@ function peg$fast$IPv6address() {
         v107 = peg$currPos;
         L98: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L99: while (v112 < 3) {
             L100: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -1378,11 +1250,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L101; }
                 break L101;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L100; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L100; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L100; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L100; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -1393,8 +1263,7 @@ function peg$fast$IPv6address() {
             if (v113 === false) break L99;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L98; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L98; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -1403,15 +1272,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L102; }
             break L102;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L98; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L98; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L97; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L97; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L97; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -1420,11 +1283,9 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L103; }
           break L103;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L97; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L97; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L97; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L97; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L97; }
         r0 = true;
@@ -1439,13 +1300,11 @@ function peg$fast$IPv6address() {
         v134 = peg$currPos;
         L105: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L106: while (v139 < 4) {
             L107: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -1454,11 +1313,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L108; }
                 break L108;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L107; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L107; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L107; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L107; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -1469,8 +1326,7 @@ function peg$fast$IPv6address() {
             if (v140 === false) break L106;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L105; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L105; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -1479,14 +1335,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L109; }
             break L109;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L105; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L105; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L104; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L104; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L104; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L104; }
         r0 = true;
@@ -1501,13 +1352,11 @@ function peg$fast$IPv6address() {
         v156 = peg$currPos;
         L111: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L112: while (v161 < 5) {
             L113: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -1516,11 +1365,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L114; }
                 break L114;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L113; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L113; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L113; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L113; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -1531,8 +1378,7 @@ function peg$fast$IPv6address() {
             if (v162 === false) break L112;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L111; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L111; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -1541,15 +1387,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L115; }
             break L115;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L111; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L111; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L110; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L110; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L110; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -1558,8 +1398,7 @@ function peg$fast$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L116; }
           break L116;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L110; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L110; }
         r0 = true;
       }
     } else {
@@ -1572,13 +1411,11 @@ function peg$fast$IPv6address() {
         v181 = peg$currPos;
         L118: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L119: while (v186 < 6) {
             L120: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -1587,11 +1424,9 @@ function peg$fast$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L121; }
                 break L121;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L120; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L120; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L120; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L120; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -1602,8 +1437,7 @@ function peg$fast$IPv6address() {
             if (v187 === false) break L119;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L118; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L118; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -1612,14 +1446,9 @@ function peg$fast$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L122; }
             break L122;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L118; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L118; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L117; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L117; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L117; }
         r0 = true;
       }
     } else {
@@ -1633,13 +1462,12 @@ function peg$fast$IPv6address() {
 }
 
 function peg$fast$IPvFuture() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9;
+  var r0, c, d, p, n, v0, v1, v3, v4, v5, v7, v8, v9;
   v0 = peg$currPos;
   L123: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c | 32) === 118) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L123; }
+    if ((c | 32) === 118) { peg$currPos++; } else { r0 = false; break L123; }
     if (input.indexOf(".", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L123; }
     v4 = peg$currPos;
     v5 = peg$currPos;
@@ -1648,8 +1476,7 @@ function peg$fast$IPvFuture() {
     if (v3 !== false) { v3 = input.substring(v4, peg$currPos); }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L123; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 46) { v6 = true; peg$currPos++; } else { v6 = false; }
-    if (v6 === false) { peg$currPos = v1; r0 = false; break L123; }
+    if (c === 46) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L123; }
     v8 = peg$currPos;
     v9 = peg$currPos;
     p = peg$run5(v9);
@@ -1665,13 +1492,12 @@ function peg$fast$IPvFuture() {
 }
 
 function peg$fast$IP_literal() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v1, v3;
   v0 = peg$currPos;
   L124: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 91) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L124; }
+    if (c === 91) { peg$currPos++; } else { r0 = false; break L124; }
     if (input.indexOf("]", peg$currPos) < 0) { peg$currPos = v1; r0 = false; break L124; }
     L125: {
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
@@ -1697,8 +1523,7 @@ function peg$fast$IP_literal() {
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L124; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 93) { v4 = true; peg$currPos++; } else { v4 = false; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L124; }
+    if (c === 93) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L124; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -1708,14 +1533,13 @@ function peg$fast$IP_literal() {
 }
 
 function peg$skip$ls32() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v4, v5, v9, v10;
+
   L126: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
       L127: {
         v1 = peg$currPos;
-        v3 = peg$currPos;
         v5 = p = peg$currPos;
         n = input.length;
         v4 = 0;
@@ -1724,12 +1548,9 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v4++; continue L128; }
           break L128;
         }
-        if (v4 >= 1) { peg$currPos = p; v2 = true; } else { v2 = false; }
-        if (v2 === false) { r0 = false; break L127; }
+        if (v4 >= 1) { peg$currPos = p; } else { r0 = false; break L127; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v6 = true; peg$currPos++; } else { v6 = false; }
-        if (v6 === false) { peg$currPos = v1; r0 = false; break L127; }
-        v8 = peg$currPos;
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L127; }
         v10 = p = peg$currPos;
         n = input.length;
         v9 = 0;
@@ -1738,8 +1559,7 @@ function peg$skip$ls32() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L129; }
           break L129;
         }
-        if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-        if (v7 === false) { peg$currPos = v1; r0 = false; break L127; }
+        if (v9 >= 1) { peg$currPos = p; } else { peg$currPos = v1; r0 = false; break L127; }
         r0 = true;
       }
     } else {
@@ -1757,7 +1577,7 @@ function peg$skip$ls32() {
 }
 
 function peg$fast$IPv6addrz() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v1, v2, v3, v4, v6, v7;
   v0 = peg$currPos;
   L130: {
     v1 = peg$currPos;
@@ -1765,8 +1585,7 @@ function peg$fast$IPv6addrz() {
     v2 = peg$skip$IPv6address();
     if (v2 === false) { r0 = false; break L130; }
     v4 = peg$currPos;
-    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { v5 = true; peg$currPos += 3; } else { v5 = false; }
-    if (v5 === false) { peg$currPos = v1; r0 = false; break L130; }
+    if (peg$currPos + 3 <= input.length && input.charCodeAt(peg$currPos) === 37 && input.charCodeAt(peg$currPos + 1) === 50 && input.charCodeAt(peg$currPos + 2) === 53) { peg$currPos += 3; } else { peg$currPos = v1; r0 = false; break L130; }
     v6 = peg$fast$ZoneID();
     if (v6 === false) { peg$currPos = v1; r0 = false; break L130; }
     v7 = peg$currPos;
@@ -1781,8 +1600,8 @@ function peg$fast$IPv6addrz() {
 }
 
 function peg$skip$IPv6address() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, v45, v46, v47, v48, v49, v50, v51, v52, v53, v54, v55, v56, v57, v58, v59, v60, v61, v62, v63, v64, v65, v66, v67, v68, v69, v70, v71, v72, v73, v74, v75, v76, v77, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, v94, v95, v96, v97, v98, v99, v100, v101, v102, v103, v104, v105, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, v116, v117, v118, v119, v120, v121, v122, v123, v124, v125, v126, v127, v128, v129, v130, v131, v132, v133, v134, v135, v136, v137, v138, v139, v140, v141, v142, v143, v144, v145, v146, v147, v148, v149, v150, v151, v152, v153, v154, v155, v156, v157, v158, v159, v160, v161, v162, v163, v164, v165, v166, v167, v168, v169, v170, v171, v172, v173, v174, v175, v176, v177, v178, v179, v180, v181, v182, v183, v184, v185, v186, v187, v188, v189, v190, v191, v192, v193, v194, v195, v196, v197, v198, v199, v200, v201;
-  v0 = peg$currPos;
+  var r0, c, d, p, n, v1, v2, v3, v4, v5, v6, v9, v10, v12, v13, v15, v16, v17, v18, v19, v22, v23, v25, v26, v29, v30, v32, v33, v34, v35, v36, v39, v40, v42, v43, v45, v46, v48, v49, v50, v53, v54, v56, v57, v58, v61, v62, v64, v65, v66, v67, v68, v71, v72, v74, v75, v77, v78, v80, v81, v82, v85, v86, v88, v89, v90, v93, v94, v96, v97, v98, v99, v100, v103, v104, v106, v107, v109, v110, v112, v113, v114, v117, v118, v120, v121, v122, v125, v126, v130, v131, v133, v134, v136, v137, v139, v140, v141, v144, v145, v147, v148, v149, v152, v153, v155, v156, v158, v159, v161, v162, v163, v166, v167, v169, v170, v171, v174, v175, v179, v180, v181, v183, v184, v186, v187, v188, v191, v192, v194, v195, v196, v199, v200;
+
   L131: {
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set6[c] === 1)) {
@@ -1794,7 +1613,6 @@ function peg$skip$IPv6address() {
         L133: while (v4 < 6) {
           L134: {
             v6 = peg$currPos;
-            v8 = peg$currPos;
             v10 = p = peg$currPos;
             n = input.length;
             v9 = 0;
@@ -1803,11 +1621,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v9++; continue L135; }
               break L135;
             }
-            if (v9 >= 1) { peg$currPos = p; v7 = true; } else { v7 = false; }
-            if (v7 === false) { v5 = false; break L134; }
+            if (v9 >= 1) { peg$currPos = p; } else { v5 = false; break L134; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v11 = true; peg$currPos++; } else { v11 = false; }
-            if (v11 === false) { peg$currPos = v6; v5 = false; break L134; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v6; v5 = false; break L134; }
             v5 = true;
           }
           if (v5 === false) break L133;
@@ -1825,15 +1641,13 @@ function peg$skip$IPv6address() {
     if (r0 !== false) break L131;
     L136: {
       v13 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v14 = true; peg$currPos += 2; } else { v14 = false; }
-      if (v14 === false) { r0 = false; break L136; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { r0 = false; break L136; }
       v16 = peg$currPos;
       v17 = 0;
       v15 = true;
       L137: while (v17 < 5) {
         L138: {
           v19 = peg$currPos;
-          v21 = peg$currPos;
           v23 = p = peg$currPos;
           n = input.length;
           v22 = 0;
@@ -1842,11 +1656,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v22++; continue L139; }
             break L139;
           }
-          if (v22 >= 1) { peg$currPos = p; v20 = true; } else { v20 = false; }
-          if (v20 === false) { v18 = false; break L138; }
+          if (v22 >= 1) { peg$currPos = p; } else { v18 = false; break L138; }
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if (c === 58) { v24 = true; peg$currPos++; } else { v24 = false; }
-          if (v24 === false) { peg$currPos = v19; v18 = false; break L138; }
+          if (c === 58) { peg$currPos++; } else { peg$currPos = v19; v18 = false; break L138; }
           v18 = true;
         }
         if (v18 === false) break L137;
@@ -1863,7 +1675,6 @@ function peg$skip$IPv6address() {
     if ((c < 128 && peg$set8[c] === 1)) {
       L140: {
         v26 = peg$currPos;
-        v28 = peg$currPos;
         v30 = p = peg$currPos;
         n = input.length;
         v29 = 0;
@@ -1872,18 +1683,14 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v29++; continue L141; }
           break L141;
         }
-        if (v29 >= 1) { peg$currPos = p; v27 = true; } else { v27 = false; }
-        if (v27 === false) { v27 = null; }
-        if (v27 === false) { r0 = false; break L140; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v31 = true; peg$currPos += 2; } else { v31 = false; }
-        if (v31 === false) { peg$currPos = v26; r0 = false; break L140; }
+        if (v29 >= 1) { peg$currPos = p; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v26; r0 = false; break L140; }
         v33 = peg$currPos;
         v34 = 0;
         v32 = true;
         L142: while (v34 < 4) {
           L143: {
             v36 = peg$currPos;
-            v38 = peg$currPos;
             v40 = p = peg$currPos;
             n = input.length;
             v39 = 0;
@@ -1892,11 +1699,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v39++; continue L144; }
               break L144;
             }
-            if (v39 >= 1) { peg$currPos = p; v37 = true; } else { v37 = false; }
-            if (v37 === false) { v35 = false; break L143; }
+            if (v39 >= 1) { peg$currPos = p; } else { v35 = false; break L143; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v41 = true; peg$currPos++; } else { v41 = false; }
-            if (v41 === false) { peg$currPos = v36; v35 = false; break L143; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v36; v35 = false; break L143; }
             v35 = true;
           }
           if (v35 === false) break L142;
@@ -1918,13 +1723,11 @@ function peg$skip$IPv6address() {
         v43 = peg$currPos;
         L146: {
           v45 = peg$currPos;
-          v47 = peg$currPos;
           v48 = 0;
           v46 = true;
           L147: while (v48 < 1) {
             L148: {
               v50 = peg$currPos;
-              v52 = peg$currPos;
               v54 = p = peg$currPos;
               n = input.length;
               v53 = 0;
@@ -1933,11 +1736,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v53++; continue L149; }
                 break L149;
               }
-              if (v53 >= 1) { peg$currPos = p; v51 = true; } else { v51 = false; }
-              if (v51 === false) { v49 = false; break L148; }
+              if (v53 >= 1) { peg$currPos = p; } else { v49 = false; break L148; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v55 = true; peg$currPos++; } else { v55 = false; }
-              if (v55 === false) { peg$currPos = v50; v49 = false; break L148; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v50; v49 = false; break L148; }
               v57 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v58 = true; peg$currPos++; } else { v58 = false; }
@@ -1948,8 +1749,7 @@ function peg$skip$IPv6address() {
             if (v49 === false) break L147;
             v48++;
           }
-          if (v46 === false) { v44 = false; break L146; }
-          v60 = peg$currPos;
+          if (v46 === false) { break L146; }
           v62 = p = peg$currPos;
           n = input.length;
           v61 = 0;
@@ -1958,21 +1758,15 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v61++; continue L150; }
             break L150;
           }
-          if (v61 >= 1) { peg$currPos = p; v59 = true; } else { v59 = false; }
-          if (v59 === false) { peg$currPos = v45; v44 = false; break L146; }
-          v44 = true;
+          if (v61 >= 1) { peg$currPos = p; } else { peg$currPos = v45; break L146; }
         }
-        if (v44 === false) { v44 = null; }
-        if (v44 === false) { r0 = false; break L145; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v63 = true; peg$currPos += 2; } else { v63 = false; }
-        if (v63 === false) { peg$currPos = v43; r0 = false; break L145; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v43; r0 = false; break L145; }
         v65 = peg$currPos;
         v66 = 0;
         v64 = true;
         L151: while (v66 < 3) {
           L152: {
             v68 = peg$currPos;
-            v70 = peg$currPos;
             v72 = p = peg$currPos;
             n = input.length;
             v71 = 0;
@@ -1981,11 +1775,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v71++; continue L153; }
               break L153;
             }
-            if (v71 >= 1) { peg$currPos = p; v69 = true; } else { v69 = false; }
-            if (v69 === false) { v67 = false; break L152; }
+            if (v71 >= 1) { peg$currPos = p; } else { v67 = false; break L152; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v73 = true; peg$currPos++; } else { v73 = false; }
-            if (v73 === false) { peg$currPos = v68; v67 = false; break L152; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v68; v67 = false; break L152; }
             v67 = true;
           }
           if (v67 === false) break L151;
@@ -2007,13 +1799,11 @@ function peg$skip$IPv6address() {
         v75 = peg$currPos;
         L155: {
           v77 = peg$currPos;
-          v79 = peg$currPos;
           v80 = 0;
           v78 = true;
           L156: while (v80 < 2) {
             L157: {
               v82 = peg$currPos;
-              v84 = peg$currPos;
               v86 = p = peg$currPos;
               n = input.length;
               v85 = 0;
@@ -2022,11 +1812,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v85++; continue L158; }
                 break L158;
               }
-              if (v85 >= 1) { peg$currPos = p; v83 = true; } else { v83 = false; }
-              if (v83 === false) { v81 = false; break L157; }
+              if (v85 >= 1) { peg$currPos = p; } else { v81 = false; break L157; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v87 = true; peg$currPos++; } else { v87 = false; }
-              if (v87 === false) { peg$currPos = v82; v81 = false; break L157; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v82; v81 = false; break L157; }
               v89 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v90 = true; peg$currPos++; } else { v90 = false; }
@@ -2037,8 +1825,7 @@ function peg$skip$IPv6address() {
             if (v81 === false) break L156;
             v80++;
           }
-          if (v78 === false) { v76 = false; break L155; }
-          v92 = peg$currPos;
+          if (v78 === false) { break L155; }
           v94 = p = peg$currPos;
           n = input.length;
           v93 = 0;
@@ -2047,21 +1834,15 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v93++; continue L159; }
             break L159;
           }
-          if (v93 >= 1) { peg$currPos = p; v91 = true; } else { v91 = false; }
-          if (v91 === false) { peg$currPos = v77; v76 = false; break L155; }
-          v76 = true;
+          if (v93 >= 1) { peg$currPos = p; } else { peg$currPos = v77; break L155; }
         }
-        if (v76 === false) { v76 = null; }
-        if (v76 === false) { r0 = false; break L154; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v95 = true; peg$currPos += 2; } else { v95 = false; }
-        if (v95 === false) { peg$currPos = v75; r0 = false; break L154; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v75; r0 = false; break L154; }
         v97 = peg$currPos;
         v98 = 0;
         v96 = true;
         L160: while (v98 < 2) {
           L161: {
             v100 = peg$currPos;
-            v102 = peg$currPos;
             v104 = p = peg$currPos;
             n = input.length;
             v103 = 0;
@@ -2070,11 +1851,9 @@ function peg$skip$IPv6address() {
               if ((c < 128 && peg$set6[c] === 1)) { p++; v103++; continue L162; }
               break L162;
             }
-            if (v103 >= 1) { peg$currPos = p; v101 = true; } else { v101 = false; }
-            if (v101 === false) { v99 = false; break L161; }
+            if (v103 >= 1) { peg$currPos = p; } else { v99 = false; break L161; }
             c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-            if (c === 58) { v105 = true; peg$currPos++; } else { v105 = false; }
-            if (v105 === false) { peg$currPos = v100; v99 = false; break L161; }
+            if (c === 58) { peg$currPos++; } else { peg$currPos = v100; v99 = false; break L161; }
             v99 = true;
           }
           if (v99 === false) break L160;
@@ -2096,13 +1875,11 @@ function peg$skip$IPv6address() {
         v107 = peg$currPos;
         L164: {
           v109 = peg$currPos;
-          v111 = peg$currPos;
           v112 = 0;
           v110 = true;
           L165: while (v112 < 3) {
             L166: {
               v114 = peg$currPos;
-              v116 = peg$currPos;
               v118 = p = peg$currPos;
               n = input.length;
               v117 = 0;
@@ -2111,11 +1888,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v117++; continue L167; }
                 break L167;
               }
-              if (v117 >= 1) { peg$currPos = p; v115 = true; } else { v115 = false; }
-              if (v115 === false) { v113 = false; break L166; }
+              if (v117 >= 1) { peg$currPos = p; } else { v113 = false; break L166; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v119 = true; peg$currPos++; } else { v119 = false; }
-              if (v119 === false) { peg$currPos = v114; v113 = false; break L166; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v114; v113 = false; break L166; }
               v121 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v122 = true; peg$currPos++; } else { v122 = false; }
@@ -2126,8 +1901,7 @@ function peg$skip$IPv6address() {
             if (v113 === false) break L165;
             v112++;
           }
-          if (v110 === false) { v108 = false; break L164; }
-          v124 = peg$currPos;
+          if (v110 === false) { break L164; }
           v126 = p = peg$currPos;
           n = input.length;
           v125 = 0;
@@ -2136,15 +1910,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v125++; continue L168; }
             break L168;
           }
-          if (v125 >= 1) { peg$currPos = p; v123 = true; } else { v123 = false; }
-          if (v123 === false) { peg$currPos = v109; v108 = false; break L164; }
-          v108 = true;
+          if (v125 >= 1) { peg$currPos = p; } else { peg$currPos = v109; break L164; }
         }
-        if (v108 === false) { v108 = null; }
-        if (v108 === false) { r0 = false; break L163; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v127 = true; peg$currPos += 2; } else { v127 = false; }
-        if (v127 === false) { peg$currPos = v107; r0 = false; break L163; }
-        v129 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v107; r0 = false; break L163; }
         v131 = p = peg$currPos;
         n = input.length;
         v130 = 0;
@@ -2153,11 +1921,9 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v130++; continue L169; }
           break L169;
         }
-        if (v130 >= 1) { peg$currPos = p; v128 = true; } else { v128 = false; }
-        if (v128 === false) { peg$currPos = v107; r0 = false; break L163; }
+        if (v130 >= 1) { peg$currPos = p; } else { peg$currPos = v107; r0 = false; break L163; }
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if (c === 58) { v132 = true; peg$currPos++; } else { v132 = false; }
-        if (v132 === false) { peg$currPos = v107; r0 = false; break L163; }
+        if (c === 58) { peg$currPos++; } else { peg$currPos = v107; r0 = false; break L163; }
         v133 = peg$skip$ls32();
         if (v133 === false) { peg$currPos = v107; r0 = false; break L163; }
         r0 = true;
@@ -2172,13 +1938,11 @@ function peg$skip$IPv6address() {
         v134 = peg$currPos;
         L171: {
           v136 = peg$currPos;
-          v138 = peg$currPos;
           v139 = 0;
           v137 = true;
           L172: while (v139 < 4) {
             L173: {
               v141 = peg$currPos;
-              v143 = peg$currPos;
               v145 = p = peg$currPos;
               n = input.length;
               v144 = 0;
@@ -2187,11 +1951,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v144++; continue L174; }
                 break L174;
               }
-              if (v144 >= 1) { peg$currPos = p; v142 = true; } else { v142 = false; }
-              if (v142 === false) { v140 = false; break L173; }
+              if (v144 >= 1) { peg$currPos = p; } else { v140 = false; break L173; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v146 = true; peg$currPos++; } else { v146 = false; }
-              if (v146 === false) { peg$currPos = v141; v140 = false; break L173; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v141; v140 = false; break L173; }
               v148 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v149 = true; peg$currPos++; } else { v149 = false; }
@@ -2202,8 +1964,7 @@ function peg$skip$IPv6address() {
             if (v140 === false) break L172;
             v139++;
           }
-          if (v137 === false) { v135 = false; break L171; }
-          v151 = peg$currPos;
+          if (v137 === false) { break L171; }
           v153 = p = peg$currPos;
           n = input.length;
           v152 = 0;
@@ -2212,14 +1973,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v152++; continue L175; }
             break L175;
           }
-          if (v152 >= 1) { peg$currPos = p; v150 = true; } else { v150 = false; }
-          if (v150 === false) { peg$currPos = v136; v135 = false; break L171; }
-          v135 = true;
+          if (v152 >= 1) { peg$currPos = p; } else { peg$currPos = v136; break L171; }
         }
-        if (v135 === false) { v135 = null; }
-        if (v135 === false) { r0 = false; break L170; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v154 = true; peg$currPos += 2; } else { v154 = false; }
-        if (v154 === false) { peg$currPos = v134; r0 = false; break L170; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v134; r0 = false; break L170; }
         v155 = peg$skip$ls32();
         if (v155 === false) { peg$currPos = v134; r0 = false; break L170; }
         r0 = true;
@@ -2234,13 +1990,11 @@ function peg$skip$IPv6address() {
         v156 = peg$currPos;
         L177: {
           v158 = peg$currPos;
-          v160 = peg$currPos;
           v161 = 0;
           v159 = true;
           L178: while (v161 < 5) {
             L179: {
               v163 = peg$currPos;
-              v165 = peg$currPos;
               v167 = p = peg$currPos;
               n = input.length;
               v166 = 0;
@@ -2249,11 +2003,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v166++; continue L180; }
                 break L180;
               }
-              if (v166 >= 1) { peg$currPos = p; v164 = true; } else { v164 = false; }
-              if (v164 === false) { v162 = false; break L179; }
+              if (v166 >= 1) { peg$currPos = p; } else { v162 = false; break L179; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v168 = true; peg$currPos++; } else { v168 = false; }
-              if (v168 === false) { peg$currPos = v163; v162 = false; break L179; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v163; v162 = false; break L179; }
               v170 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v171 = true; peg$currPos++; } else { v171 = false; }
@@ -2264,8 +2016,7 @@ function peg$skip$IPv6address() {
             if (v162 === false) break L178;
             v161++;
           }
-          if (v159 === false) { v157 = false; break L177; }
-          v173 = peg$currPos;
+          if (v159 === false) { break L177; }
           v175 = p = peg$currPos;
           n = input.length;
           v174 = 0;
@@ -2274,15 +2025,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v174++; continue L181; }
             break L181;
           }
-          if (v174 >= 1) { peg$currPos = p; v172 = true; } else { v172 = false; }
-          if (v172 === false) { peg$currPos = v158; v157 = false; break L177; }
-          v157 = true;
+          if (v174 >= 1) { peg$currPos = p; } else { peg$currPos = v158; break L177; }
         }
-        if (v157 === false) { v157 = null; }
-        if (v157 === false) { r0 = false; break L176; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v176 = true; peg$currPos += 2; } else { v176 = false; }
-        if (v176 === false) { peg$currPos = v156; r0 = false; break L176; }
-        v178 = peg$currPos;
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v156; r0 = false; break L176; }
         v180 = p = peg$currPos;
         n = input.length;
         v179 = 0;
@@ -2291,8 +2036,7 @@ function peg$skip$IPv6address() {
           if ((c < 128 && peg$set6[c] === 1)) { p++; v179++; continue L182; }
           break L182;
         }
-        if (v179 >= 1) { peg$currPos = p; v177 = true; } else { v177 = false; }
-        if (v177 === false) { peg$currPos = v156; r0 = false; break L176; }
+        if (v179 >= 1) { peg$currPos = p; } else { peg$currPos = v156; r0 = false; break L176; }
         r0 = true;
       }
     } else {
@@ -2305,13 +2049,11 @@ function peg$skip$IPv6address() {
         v181 = peg$currPos;
         L184: {
           v183 = peg$currPos;
-          v185 = peg$currPos;
           v186 = 0;
           v184 = true;
           L185: while (v186 < 6) {
             L186: {
               v188 = peg$currPos;
-              v190 = peg$currPos;
               v192 = p = peg$currPos;
               n = input.length;
               v191 = 0;
@@ -2320,11 +2062,9 @@ function peg$skip$IPv6address() {
                 if ((c < 128 && peg$set6[c] === 1)) { p++; v191++; continue L187; }
                 break L187;
               }
-              if (v191 >= 1) { peg$currPos = p; v189 = true; } else { v189 = false; }
-              if (v189 === false) { v187 = false; break L186; }
+              if (v191 >= 1) { peg$currPos = p; } else { v187 = false; break L186; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-              if (c === 58) { v193 = true; peg$currPos++; } else { v193 = false; }
-              if (v193 === false) { peg$currPos = v188; v187 = false; break L186; }
+              if (c === 58) { peg$currPos++; } else { peg$currPos = v188; v187 = false; break L186; }
               v195 = peg$currPos;
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if (c === 58) { v196 = true; peg$currPos++; } else { v196 = false; }
@@ -2335,8 +2075,7 @@ function peg$skip$IPv6address() {
             if (v187 === false) break L185;
             v186++;
           }
-          if (v184 === false) { v182 = false; break L184; }
-          v198 = peg$currPos;
+          if (v184 === false) { break L184; }
           v200 = p = peg$currPos;
           n = input.length;
           v199 = 0;
@@ -2345,14 +2084,9 @@ function peg$skip$IPv6address() {
             if ((c < 128 && peg$set6[c] === 1)) { p++; v199++; continue L188; }
             break L188;
           }
-          if (v199 >= 1) { peg$currPos = p; v197 = true; } else { v197 = false; }
-          if (v197 === false) { peg$currPos = v183; v182 = false; break L184; }
-          v182 = true;
+          if (v199 >= 1) { peg$currPos = p; } else { peg$currPos = v183; break L184; }
         }
-        if (v182 === false) { v182 = null; }
-        if (v182 === false) { r0 = false; break L183; }
-        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { v201 = true; peg$currPos += 2; } else { v201 = false; }
-        if (v201 === false) { peg$currPos = v181; r0 = false; break L183; }
+        if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 58 && input.charCodeAt(peg$currPos + 1) === 58) { peg$currPos += 2; } else { peg$currPos = v181; r0 = false; break L183; }
         r0 = true;
       }
     } else {

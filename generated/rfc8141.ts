@@ -54,26 +54,22 @@ function peg$run1(p) {
 }
 
 function peg$fast$namestring() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7;
+  var r0, c, d, p, n, v0, v2, v3, v4, v5, v7;
   v0 = peg$currPos;
   L1: {
-    v1 = peg$currPos;
     v2 = peg$fast$assigned_name();
     if (v2 === false) { r0 = false; break L1; }
     v3 = peg$fast$rq_components();
     if (v3 === false) { v3 = null; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L1; }
     L2: {
       v5 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if (c === 35) { v6 = true; peg$currPos++; } else { v6 = false; }
-      if (v6 === false) { v4 = false; break L2; }
+      if (c === 35) { peg$currPos++; } else { v4 = false; break L2; }
       v7 = peg$fast$f_component();
       if (v7 === false) { peg$currPos = v5; v4 = false; break L2; }
       v4 = v7;
     }
     if (v4 === false) { v4 = null; }
-    if (v4 === false) { peg$currPos = v1; r0 = false; break L1; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -83,31 +79,25 @@ function peg$fast$namestring() {
 }
 
 function peg$fast$assigned_name() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22;
+  var r0, c, d, p, n, v0, v1, v4, v5, v6, v8, v10, v12, v13, v14, v16, v17, v18, v21, v22;
   v0 = peg$currPos;
   L3: {
     v1 = peg$currPos;
-    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 117 && (input.charCodeAt(peg$currPos + 1) | 32) === 114 && (input.charCodeAt(peg$currPos + 2) | 32) === 110) { v2 = true; peg$currPos += 3; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L3; }
+    if (peg$currPos + 3 <= input.length && (input.charCodeAt(peg$currPos) | 32) === 117 && (input.charCodeAt(peg$currPos + 1) | 32) === 114 && (input.charCodeAt(peg$currPos + 2) | 32) === 110) { peg$currPos += 3; } else { r0 = false; break L3; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v3 = true; peg$currPos++; } else { v3 = false; }
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L3; }
     v5 = peg$currPos;
-    v7 = peg$currPos;
     L4: {
       v8 = peg$currPos;
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v9 = true; peg$currPos++; } else { v9 = false; }
-      if (v9 === false) { v4 = false; break L4; }
-      v11 = peg$currPos;
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { v4 = false; break L4; }
       v12 = 0;
       v10 = true;
       L5: while (v12 < 30) {
         L6: {
           v14 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-          if ((c < 128 && peg$set1[c] === 1)) { v15 = true; peg$currPos++; } else { v15 = false; }
-          if (v15 === false) { v13 = false; break L6; }
+          if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; } else { v13 = false; break L6; }
           v17 = peg$currPos;
           c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
           if ((c < 128 && peg$set1[c] === 1)) { v18 = true; peg$currPos++; } else { v18 = false; }
@@ -120,15 +110,13 @@ function peg$fast$assigned_name() {
       }
       if (v10 === false) { peg$currPos = v8; v4 = false; break L4; }
       c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-      if ((c < 128 && peg$set0[c] === 1)) { v19 = true; peg$currPos++; } else { v19 = false; }
-      if (v19 === false) { peg$currPos = v8; v4 = false; break L4; }
+      if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { peg$currPos = v8; v4 = false; break L4; }
       v4 = true;
     }
     if (v4 === false) { peg$currPos = v1; r0 = false; break L3; }
     v6 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if (c === 58) { v20 = true; peg$currPos++; } else { v20 = false; }
-    if (v20 === false) { peg$currPos = v1; r0 = false; break L3; }
+    if (c === 58) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L3; }
     v21 = peg$fast$NSS();
     if (v21 === false) { peg$currPos = v1; r0 = false; break L3; }
     v22 = peg$currPos;
@@ -143,22 +131,19 @@ function peg$fast$assigned_name() {
 }
 
 function peg$fast$NID() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12;
+  var r0, c, d, p, n, v0, v1, v3, v5, v6, v7, v9, v10, v11;
   v0 = peg$currPos;
   L7: {
     v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v2 = true; peg$currPos++; } else { v2 = false; }
-    if (v2 === false) { r0 = false; break L7; }
-    v4 = peg$currPos;
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { r0 = false; break L7; }
     v5 = 0;
     v3 = true;
     L8: while (v5 < 30) {
       L9: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-        if ((c < 128 && peg$set1[c] === 1)) { v8 = true; peg$currPos++; } else { v8 = false; }
-        if (v8 === false) { v6 = false; break L9; }
+        if ((c < 128 && peg$set1[c] === 1)) { peg$currPos++; } else { v6 = false; break L9; }
         v10 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set1[c] === 1)) { v11 = true; peg$currPos++; } else { v11 = false; }
@@ -171,8 +156,7 @@ function peg$fast$NID() {
     }
     if (v3 === false) { peg$currPos = v1; r0 = false; break L7; }
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
-    if ((c < 128 && peg$set0[c] === 1)) { v12 = true; peg$currPos++; } else { v12 = false; }
-    if (v12 === false) { peg$currPos = v1; r0 = false; break L7; }
+    if ((c < 128 && peg$set0[c] === 1)) { peg$currPos++; } else { peg$currPos = v1; r0 = false; break L7; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -189,18 +173,15 @@ function peg$fast$ldh() {
 }
 
 function peg$fast$NSS() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L10: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L10; }
     v4 = peg$currPos;
     p = peg$run0(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L10; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -210,22 +191,18 @@ function peg$fast$NSS() {
 }
 
 function peg$fast$rq_components() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24;
+  var r0, c, d, p, n, v0, v2, v3, v5, v6, v7, v8, v9, v12, v13, v14, v15, v16, v17, v19, v20, v21, v22, v24;
   v0 = peg$currPos;
   L11: {
-    v1 = peg$currPos;
     L12: {
       v3 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 43) { v4 = true; peg$currPos += 2; } else { v4 = false; }
-      if (v4 === false) { v2 = false; break L12; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 43) { peg$currPos += 2; } else { v2 = false; break L12; }
       v6 = peg$currPos;
       L13: {
         v7 = peg$currPos;
         c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
         if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v8 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v8 = true; } else { v8 = false; }
         if (v8 === false) { v5 = false; break L13; }
-        v10 = peg$currPos;
-        v11 = 0;
         v9 = true;
         L14: for (;;) {
           L15: {
@@ -233,8 +210,7 @@ function peg$fast$rq_components() {
             v15 = peg$currPos;
             L16: {
               v17 = peg$currPos;
-              if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v18 = true; peg$currPos += 2; } else { v18 = false; }
-              if (v18 === false) { v16 = false; break L16; }
+              if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { peg$currPos += 2; } else { v16 = false; break L16; }
               c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
               if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v19 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v19 = true; } else { v19 = false; }
               if (v19 === false) { peg$currPos = v17; v16 = false; break L16; }
@@ -248,7 +224,6 @@ function peg$fast$rq_components() {
             v12 = true;
           }
           if (v12 === false) break L14;
-          v11++;
         }
         if (v9 === false) { peg$currPos = v7; v5 = false; break L13; }
         v5 = true;
@@ -258,17 +233,14 @@ function peg$fast$rq_components() {
       v2 = v5;
     }
     if (v2 === false) { v2 = null; }
-    if (v2 === false) { r0 = false; break L11; }
     L17: {
       v22 = peg$currPos;
-      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { v23 = true; peg$currPos += 2; } else { v23 = false; }
-      if (v23 === false) { v21 = false; break L17; }
+      if (peg$currPos + 2 <= input.length && input.charCodeAt(peg$currPos) === 63 && input.charCodeAt(peg$currPos + 1) === 61) { peg$currPos += 2; } else { v21 = false; break L17; }
       v24 = peg$fast$q_component();
       if (v24 === false) { peg$currPos = v22; v21 = false; break L17; }
       v21 = v24;
     }
     if (v21 === false) { v21 = null; }
-    if (v21 === false) { peg$currPos = v1; r0 = false; break L11; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -278,18 +250,15 @@ function peg$fast$rq_components() {
 }
 
 function peg$fast$r_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L18: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L18; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L18; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -299,18 +268,15 @@ function peg$fast$r_component() {
 }
 
 function peg$fast$q_component() {
-  var r0, c, d, p, n, v0, v1, v2, v3, v4;
+  var r0, c, d, p, n, v0, v2, v4;
   v0 = peg$currPos;
   L19: {
-    v1 = peg$currPos;
     c = (peg$currPos < input.length ? input.charCodeAt(peg$currPos) : 65536);
     if ((c < 128 && peg$set2[c] === 1)) { peg$currPos++; v2 = true; } else if (peg$currPos + 3 <= input.length && c === 37 && ((d = input.charCodeAt(peg$currPos + 1)) < 128 && peg$set3[d] === 1) && ((d = input.charCodeAt(peg$currPos + 2)) < 128 && peg$set3[d] === 1)) { peg$currPos += 3; v2 = true; } else { v2 = false; }
     if (v2 === false) { r0 = false; break L19; }
     v4 = peg$currPos;
     p = peg$run1(v4);
     peg$currPos = p;
-    v3 = true;
-    if (v3 === false) { peg$currPos = v1; r0 = false; break L19; }
     r0 = true;
   }
   if (r0 !== false) {
@@ -320,9 +286,9 @@ function peg$fast$q_component() {
 }
 
 function peg$fast$f_component() {
-  var r0, c, d, p, n, v0, v1, v2;
+  var r0, c, d, p, n, v0, v2;
   v0 = peg$currPos;
-  v1 = peg$currPos;
+
   v2 = peg$currPos;
   p = peg$run1(v2);
   peg$currPos = p;

@@ -125,7 +125,14 @@
 //         R after the repetition takes where it starts at the same position
 //         (`lookaheadMemo`: RFC 3966's context was parsed twice). The
 //         figures before and after are in that section of
-//         docs/performance.md.
+//         docs/performance.md;
+//       - each rule function written without what nothing reads
+//         (`withoutDeadStores`: positions saved, counts and flags no statement
+//         reads, a flag tested once on the next line): V8's inlining counts
+//         bytecode, and with them geo's `p` called its parameter, crsp and
+//         uncp rules; without them it takes them in (RFC 5870 `tryParse`
+//         0.84-0.96x its time; docs/performance.md, "Scheme grammars'
+//         trees, 2026-11-27, fourth session").
 //  4. The runtime holds the first pass alone. Invalid input is diagnosed by
 //     the rule's DFA (src/core/dfa.ts), not by the parser, so the module that
 //     scripts/generate.mjs writes (generated/<name>.ts) keeps only what the
@@ -170,7 +177,7 @@ function fail(message) {
 // ----- The plugins -----
 
 /** Every step on: what the generated parser is built with (scripts/bench-parse.mjs turns steps off). */
-const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true, boundedReads: true, inlineActions: true, lookaheadMemo: true });
+const DEFAULT_SETTINGS = Object.freeze({ tables: true, firstPass: true, loops: true, inline: true, defer: true, prefixed: true, lookahead: true, falseFailure: true, guards: true, boundedReads: true, inlineActions: true, lookaheadMemo: true, deadStores: true });
 
 /**
  * The Peggy plugin that optimizes: list it before ts-pegjs, so that its pass
@@ -193,7 +200,8 @@ export const optimizePlugin = optimizer();
  *   an alternative that would begin with a call or a search; boundedReads:
  *   no read past the end of the input; inlineActions: an action's call of
  *   its constructor written where the rule matched; lookaheadMemo: in
- *   `(!(R ...) Y)* R`, R parsed once.
+ *   `(!(R ...) Y)* R`, R parsed once; deadStores: a rule function written
+ *   without the saves, counts and flags that nothing reads.
  */
 export function optimizer(options = {}) {
   const settings = { ...DEFAULT_SETTINGS, ...options };
@@ -950,8 +958,9 @@ class FastPass {
   ruleFunction(name, need, fname) {
     const r = this.rule(name);
     this.vars = 0;
-    const body = this.gen(r.expression, need, 'r0', { labels: new Map(), bind: false });
-    const vars = Array.from({ length: this.vars }, (_, i) => `v${i}`);
+    const generated = this.gen(r.expression, need, 'r0', { labels: new Map(), bind: false });
+    const all = Array.from({ length: this.vars }, (_, i) => `v${i}`);
+    const { body, vars } = this.settings.deadStores ? withoutDeadStores(generated, all) : { body: generated, vars: all };
     return [
       `  function ${fname}() {\n`,
       `    var r0, c, d, p, n${vars.length ? ', ' + vars.join(', ') : ''};\n`,
@@ -1589,4 +1598,56 @@ function hasCode(e) {
 function indent(code, n) {
   const pad = ' '.repeat(n);
   return code.split('\n').map((line) => (line === '' ? line : pad + line)).join('\n');
+}
+
+/**
+ * A rule function's body without what the code generator writes that nothing
+ * reads (`deadStores`): a position saved (`v7 = peg$currPos;`), a count kept
+ * (`v18++;`) or a flag set (`v8 = true;`, `if (v8 === false) { v8 = null; }`)
+ * in a variable that no other statement reads; a flag set in both branches of
+ * a test and read only by the test on the next line (`if (c === 44) { v19 =
+ * true; peg$currPos++; } else { v19 = false; }` and `if (v19 === false) {
+ * F }`: the else branch is F); and the test `if (v8 === false) { ... }` written right
+ * after `if (v8 === false) { v8 = null; }` or `v8 = true;`, which can no longer
+ * hold (an optional's result: null where it failed; a repetition that can
+ * match nothing). The engine's optimizing compiler
+ * drops them too, but its inlining counts the bytecode: a rule's function
+ * written without them is smaller. Returns the body and the variables still
+ * used. Each step removes code that cannot change what the function does.
+ */
+export function withoutDeadStores(body, vars) {
+  let out = body;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const after = out
+      .replace(/^([ \t]*)if \((v\d+) === false\) \{ \2 = null; \}\n[ \t]*if \(\2 === false\) \{ [^\n]* \}\n/gm, (m, pad, v) => `${pad}if (${v} === false) { ${v} = null; }\n`)
+      .replace(/^([ \t]*)(v\d+) = true;\n[ \t]*if \(\2 === false\) \{ [^\n]* \}\n/gm, (m, pad, v) => `${pad}${v} = true;\n`);
+    if (after !== out) {
+      out = after;
+      changed = true;
+    }
+    for (const v of vars) {
+      const uses = out.match(new RegExp(`\\b${v}\\b`, 'g'))?.length ?? 0;
+      if (uses === 0) continue;
+      // A flag set in a test's two branches and read once, by the test on the next line: that test's body is the else branch.
+      if (uses === 3) {
+        const flag = new RegExp(`^([ \\t]*)if \\(([^{}\\n]*?)\\) \\{ ([^{}\\n]*?)\\b${v} = true; ?([^{}\\n]*?)\\} else \\{ ${v} = false; \\}\\n[ \\t]*if \\(${v} === false\\) \\{ ([^{}\\n]*) \\}\\n`, 'm');
+        const fused = out.replace(flag, (m, pad, cond, pre, post, failed) => `${pad}if (${cond}) { ${pre}${post}} else { ${failed} }\n`);
+        if (fused !== out) {
+          out = fused;
+          changed = true;
+          continue;
+        }
+      }
+      const writes = new RegExp(`\\b${v} = (?:peg\\$currPos|true|false|null|\\d+); ?|\\b${v}\\+\\+; ?|if \\(${v} === false\\) \\{ ${v} = null; \\} ?`, 'g');
+      const counted = (out.match(writes) ?? []).reduce((k, w) => k + (w.startsWith('if') ? 2 : 1), 0);
+      if (counted !== uses) continue;
+      out = out.replace(writes, '');
+      changed = true;
+    }
+  }
+  out = out.replace(/ else \{ \}/g, '').replace(/^[ \t]+\n/gm, '');
+  const used = vars.filter((v) => new RegExp(`\\b${v}\\b`).test(out));
+  return { body: out, vars: used };
 }

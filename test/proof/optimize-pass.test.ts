@@ -184,3 +184,74 @@ test('a `$()` of one character as a set, `*( *A B )` and `1*U *( a 1*U )` as one
   expect(source).toContain('peg$currPos + 4 <= input.length && input.charCodeAt(peg$currPos) === 59 && (input.charCodeAt(peg$currPos + 1) | 32) === 99');
   expect(source).not.toContain('peg$skip$ctx');
 });
+
+test('writes that nothing reads are left out of the rule functions: what Peggy matches, and what the pass matches without that step', () => {
+  const script = `
+    import peggy from 'peggy';
+    import { optimizer, optimizePlugin, withoutDeadStores } from ${JSON.stringify(optimizeUrl)};
+    const grammar = [
+      'start = a:num "," b:num c:("," @num)? ps:par* { return n.all(a, b, c, ps); }',
+      'num = "-"? $([0-9]+ ("." [0-9]+)?) { return n.num(offset(), text()); }',
+      'par = ";" k:$[a-z]|1..3| v:("=" @$[a-z0-9]+)? !"=" { return n.par(offset(), k, v); }',
+    ].join('\\n');
+    const n = { all: (a, b, c, ps) => ['all', a, b, c, ps], num: (o, t) => ['num', o, t], par: (o, k, v) => ['par', o, k, v] };
+    const make = (code) => new Function('n', 'return (' + code + ')')(n);
+    const gen = (plugins) => peggy.generate(grammar, { output: 'source', format: 'bare', plugins });
+    const plain = make(gen([])), source = gen([optimizePlugin]), kept = gen([optimizer({ deadStores: false })]);
+    const fast = make(source), without = make(kept);
+    const pieces = ['1', '-', '.', ',', ';', 'a', 'b=', '=', '9'];
+    let level = [''], inputs = [''];
+    for (let depth = 0; depth < 5; depth++) {
+      level = level.flatMap((s) => pieces.map((p) => s + p));
+      for (const s of level) inputs.push(s);
+    }
+    let matched = 0, differ = [];
+    for (const s of inputs) {
+      let reference;
+      try { reference = plain.parse(s); } catch (e) { reference = 'FAILED'; }
+      const got = [fast, without].map((p) => { const r = p.tryParse(s, 'start'); return r === p.FAILED ? 'FAILED' : r; });
+      if (got.some((g) => JSON.stringify(g) !== JSON.stringify(reference))) differ.push([s, reference, got]);
+      else if (reference !== 'FAILED') matched++;
+    }
+    const body = [
+      'v0 = peg$currPos;',
+      'L1: {',
+      '  v1 = peg$currPos;',
+      '  c = input.charCodeAt(peg$currPos);',
+      '  if (c === 44) { v2 = true; peg$currPos++; } else { v2 = false; }',
+      '  if (v2 === false) { peg$currPos = v0; r0 = false; break L1; }',
+      '  v3 = 0;',
+      '  v4 = peg$fast$x();',
+      '  if (v4 === false) { v4 = null; }',
+      '  if (v4 === false) { r0 = false; break L1; }',
+      '  v3++;',
+      '  v5 = true;',
+      '  if (v5 === false) { peg$currPos = v1; r0 = false; break L1; }',
+      '  r0 = v4;',
+      '}',
+      '',
+    ].join('\\n');
+    const cleaned = withoutDeadStores(body, ['v0', 'v1', 'v2', 'v3', 'v4', 'v5']);
+    console.log(JSON.stringify({ count: inputs.length, matched, differ: differ.slice(0, 5), sizes: [source.length, kept.length], cleaned }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8', maxBuffer: 1 << 26 });
+  const { count, matched, differ, sizes, cleaned } = JSON.parse(out.trim());
+  expect(differ).toEqual([]);
+  expect(count).toBeGreaterThan(50000);
+  expect(matched).toBeGreaterThan(100);
+  expect(sizes[0]).toBeLessThan(sizes[1]);
+  // v1 (a position saved), v3 (a count) and the flags v2 and v5 go; the tests after v4's null and v5's true cannot hold; v0 and v4 are read.
+  expect(cleaned).toEqual({
+    body: [
+      'v0 = peg$currPos;',
+      'L1: {',
+      '  c = input.charCodeAt(peg$currPos);',
+      '  if (c === 44) { peg$currPos++; } else { peg$currPos = v0; r0 = false; break L1; }',
+      '  v4 = peg$fast$x();',
+      '  if (v4 === false) { v4 = null; }',
+      '  r0 = v4;',
+      '}',
+      '',
+    ].join('\n'),
+    vars: ['v0', 'v4'],
+  });
+});
