@@ -185,16 +185,19 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
  * Checks every line of `bytes`. Each line ends with LF, except the last when
  * `bytes` does not end with LF (the end of the input without a final
  * newline). `first` tells that the batch begins the input (for the hint on a
- * byte order mark).
+ * byte order mark). The reports are written into `reports` when given (the
+ * main thread's, emptied here and reused batch after batch: the result's
+ * `reports` are then its bytes, good until its next batch), else into a
+ * buffer of their own.
  */
-export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
+export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
   const invalidBy = each(by, () => 0);
   const at: number[] = [];
-  const out = new ReportBytes();
+  const out = reports?.reset() ?? new ReportBytes();
   // Each line's findings, one per grammar of `by` (null: valid).
   const findings = each<unknown, Finding | null>(by, () => null);
   const palette = options.color ? COLOR : PLAIN;

@@ -40,7 +40,18 @@ export class ReportBytes {
   /** The next byte to write. */
   private p = 0;
   /** The end of each report written, in the order written. */
-  readonly ends: number[] = [];
+  ends: number[] = [];
+
+  /**
+   * Empty again, for the next batch, its buffer kept (no growing from the
+   * first size again, no new memory outside the heap for each batch): the
+   * bytes and ends of the batch before must no longer be needed.
+   */
+  reset(): this {
+    this.p = 0;
+    this.ends = [];
+    return this;
+  }
 
   /** Room for `n` more bytes. */
   private room(n: number): Utf8Buffer {
@@ -77,8 +88,41 @@ export class ReportBytes {
 
   /** Any string, as UTF-8 (a lone surrogate as U+FFFD, as Buffer's encoding writes it). */
   utf8(s: string): void {
-    const buf = this.room(s.length * 3);
-    this.p += buf.utf8Write(s, this.p);
+    const n = s.length;
+    const buf = this.room(n * 3);
+    if (n <= SHORT) {
+      // A short string of US-ASCII by a loop (no call into Node.js), any other by Buffer's encoder.
+      let p = this.p;
+      for (let i = 0; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) {
+          this.p += buf.utf8Write(s, this.p);
+          return;
+        }
+        buf[p++] = c;
+      }
+      this.p = p;
+    } else this.p += buf.utf8Write(s, this.p);
+  }
+
+  /**
+   * A caret line: `spaces` spaces, `tildes` "~", `after` spaces, "^" at
+   * `column` (over what is there, or after spaces up to it), and no space at
+   * the end.
+   */
+  caret(column: number, spaces: number, tildes: number, after: number): void {
+    const length = spaces + tildes + after;
+    const buf = this.room(Math.max(length, column + 1));
+    const p0 = this.p;
+    let p = p0;
+    for (let i = 0; i < spaces; i++) buf[p++] = 0x20;
+    for (let i = 0; i < tildes; i++) buf[p++] = 0x7e;
+    for (let i = 0; i < after; i++) buf[p++] = 0x20;
+    while (p < p0 + column) buf[p++] = 0x20;
+    buf[p0 + column] = 0x5e;
+    if (p === p0 + column) p++;
+    while (p > p0 && buf[p - 1] === 0x20) p--;
+    this.p = p;
   }
 
   /** Bytes, as they are. */
@@ -88,17 +132,22 @@ export class ReportBytes {
     this.p += bytes.length;
   }
 
-  /** A number, as JSON writes it (a non-negative integer by a loop of its digits). */
+  /** A number, as JSON writes it (an integer from 0 to 2^31 - 1 by a loop of its digits, in small integers). */
   number(n: number): void {
-    if (!(Number.isInteger(n) && n >= 0 && n < 1e15)) return this.ascii(JSON.stringify(n));
-    const buf = this.room(16);
+    if (!(n >= 0 && n <= 0x7fffffff && (n | 0) === n)) return this.ascii(JSON.stringify(n));
+    const buf = this.room(10);
+    if (n < 10) {
+      buf[this.p++] = 0x30 + n;
+      return;
+    }
     let digits = 1;
-    for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+    for (let m = n; m >= 10; m = (m / 10) | 0) digits++;
     let p = this.p + digits;
     this.p = p;
     do {
-      buf[--p] = 0x30 + (n % 10);
-      n = Math.floor(n / 10);
+      const q = (n / 10) | 0;
+      buf[--p] = 0x30 + n - q * 10;
+      n = q;
     } while (n > 0);
   }
 

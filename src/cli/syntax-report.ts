@@ -10,7 +10,7 @@
  * (src/core/dfa.ts), so their JSON, and the message's text up to the found
  * character (`RULE: expected A, B or C but found `), are kept by the array.
  */
-import { describe, excerpt, expectedList, messageFromFields, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { describe, excerpt, excerptFrom, excerptTo, expectedList, messageFromFields, plainWindow, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import type { Palette } from './color.js';
 import type { ReportBytes } from './report-bytes.js';
 
@@ -171,7 +171,6 @@ const RESET = '\x1b[0m';
  * and the hint, in the colours of `palette`.
  */
 export function writeSyntaxText(out: ReportBytes, e: UriSyntaxError<string>, x: SyntaxExtras, message: string | null, palette: Palette): void {
-  const { line, caret } = excerpt(e.input, e.offset, x.diagnosis);
   out.number(x.column);
   out.ascii(palette.on ? `:${RESET} ` : ': ');
   out.ascii(palette.on ? palette.severity('error:') : 'error:');
@@ -182,11 +181,7 @@ export function writeSyntaxText(out: ReportBytes, e: UriSyntaxError<string>, x: 
     out.ascii(' at offset ');
     out.number(e.offset);
   } else out.utf8(message);
-  out.ascii('\n  ');
-  out.utf8(line);
-  out.ascii('\n  ');
-  out.ascii(palette.on ? palette.caret(caret) : caret);
-  out.ascii('\n');
+  excerptLines(out, e.input, e.offset, x.diagnosis, palette);
   if (x.diagnosis) {
     out.ascii(palette.on ? palette.hint('diagnosis:') : 'diagnosis:');
     out.ascii(' ');
@@ -201,6 +196,43 @@ export function writeSyntaxText(out: ReportBytes, e: UriSyntaxError<string>, x: 
     out.utf8(x.hint);
     out.ascii('\n');
   }
+}
+
+const ELLIPSIS = Buffer.from('…', 'utf8');
+
+/**
+ * `\n  LINE\n  CARET\n`: the excerpt of the input and the caret under it, as
+ * `excerpt` makes them (src/core/errors.ts). A window without control
+ * characters or surrogates (`plainWindow`), nearly every one, without
+ * colour, is written as it is, and its caret line byte by byte; any other by
+ * `excerpt`'s strings.
+ */
+function excerptLines(out: ReportBytes, input: string, offset: number, span: Diagnosis | null, palette: Palette): void {
+  const from = excerptFrom(input, offset);
+  const to = excerptTo(input, offset);
+  out.ascii('\n  ');
+  if (palette.on || !plainWindow(input, from, to)) {
+    const { line, caret } = excerpt(input, offset, span);
+    out.utf8(line);
+    out.ascii('\n  ');
+    out.ascii(palette.caret(caret));
+    out.ascii('\n');
+    return;
+  }
+  if (from > 0) out.raw(ELLIPSIS);
+  out.utf8(from === 0 && to === input.length ? input : input.slice(from, to));
+  if (to < input.length) out.raw(ELLIPSIS);
+  out.ascii('\n  ');
+  const lead = from > 0 ? 1 : 0;
+  const column = lead + (offset - from);
+  if (!span || span.end <= span.start) out.caret(column, 0, 0, 0);
+  else {
+    // " " before the span, "~" under it, " " after, to the window's end; "^" at the column; no space at the end.
+    const start = Math.min(Math.max(span.start, from), to);
+    const end = Math.min(Math.max(span.end, start), to);
+    out.caret(column, lead + (start - from), end - start, to - end);
+  }
+  out.ascii('\n');
 }
 
 /** `messageFromFields`, as the writers take it: null when the message is written from the error's parts, else the message. */

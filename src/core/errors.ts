@@ -320,11 +320,8 @@ const WINDOW = 60;
  * under the rest of `span` (a diagnosis's) that the line shows.
  */
 export function excerpt(input: string, offset: number, span?: { readonly start: number; readonly end: number } | null): { line: string; caret: string } {
-  let from = Math.max(0, offset - WINDOW);
-  let to = Math.min(input.length, offset + WINDOW / 2);
-  // Do not cut a surrogate pair in two.
-  if (from > 0 && isLow(input.charCodeAt(from))) from--;
-  if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  const from = excerptFrom(input, offset);
+  const to = excerptTo(input, offset);
   if (plainWindow(input, from, to)) return plainExcerpt(input, offset, from, to, span);
   const before = visible(input.slice(from, offset));
   const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
@@ -339,8 +336,20 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
   return { line, caret: caret.trimEnd() };
 }
 
+/** Where the excerpt of `excerpt` begins: WINDOW code units before the offset, a surrogate pair not cut in two. */
+export function excerptFrom(input: string, offset: number): number {
+  const from = Math.max(0, offset - WINDOW);
+  return from > 0 && isLow(input.charCodeAt(from)) ? from - 1 : from;
+}
+
+/** Where it ends: half a WINDOW after the offset, a surrogate pair not cut in two. */
+export function excerptTo(input: string, offset: number): number {
+  const to = Math.min(input.length, offset + WINDOW / 2);
+  return to < input.length && isLow(input.charCodeAt(to)) ? to + 1 : to;
+}
+
 /** True when no code unit of `input` in [from, to) is a control character or a surrogate: one column a code unit. */
-function plainWindow(input: string, from: number, to: number): boolean {
+export function plainWindow(input: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff)) return false;
