@@ -21,7 +21,7 @@
 import { isUtf8 } from 'node:buffer';
 import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { ReportBytes } from './report-bytes.js';
-import { cappedInput, ownMessage, writeSyntaxJson, writeSyntaxText, type SyntaxExtras } from './syntax-report.js';
+import { cappedInput, JSON_INPUT_MAX, ownMessage, writeSyntaxJson, writeSyntaxText, type SyntaxExtras } from './syntax-report.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
@@ -417,7 +417,7 @@ export { cappedInput, JSON_INPUT_MAX } from './syntax-report.js';
  * in the same order), no copy.
  */
 export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'line'> {
-  return f.input.length <= 1000 ? f : { ...f, ...cappedInput(f.input, f.offset) };
+  return f.input.length <= JSON_INPUT_MAX ? f : { ...f, ...cappedInput(f.input, f.offset) };
 }
 
 /**
