@@ -18,6 +18,7 @@ import { createReadStream, fstatSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkBatch, loadSchemes, renderBatchBytes, type BatchResult, type CheckOptions } from './check-lines.js';
+import { ReportBytes } from './report-bytes.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { loadWalks } from './byte-walk.js';
 import { WorkerPool, workerScript } from './pool.js';
@@ -233,6 +234,7 @@ async function checkInput(
   progress: Progress | null,
 ): Promise<void> {
   const inFlight: Promise<BatchResult>[] = [];
+  const reports = new ReportBytes();
   // Lines are numbered as the results are printed, in order: workers number from their batch's start.
   let nextLine = 1;
   let started = false;
@@ -306,7 +308,8 @@ async function checkInput(
       inFlight.push(result);
       while (inFlight.length >= pool.size * IN_FLIGHT_PER_WORKER) await flushOne();
     } else {
-      inFlight.push(Promise.resolve(checkBatch(bytes, options, first)));
+      // Printed before the next batch is checked: each batch's reports are written into the same buffer.
+      inFlight.push(Promise.resolve(checkBatch(bytes, options, first, reports)));
       while (inFlight.length > 0) await flushOne();
     }
   };

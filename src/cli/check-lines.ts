@@ -20,6 +20,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { ReportBytes } from './report-bytes.js';
+import { cappedInput, JSON_INPUT_MAX, ownMessage, writeSyntaxJson, writeSyntaxText, type SyntaxExtras } from './syntax-report.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
 import { grammarInfo, loadedGrammar, type GrammarModule, type GrammarRule } from './grammars.js';
 import type { SchemeOptions } from '../schemes/validate.js';
@@ -85,8 +87,14 @@ export interface BatchResult {
   readonly invalidBy: readonly number[];
   /** For each report, the 0-based index of its line in the batch (with `all`, in text, one report per grammar). */
   readonly at: readonly number[];
-  /** For each report, its text without the file and line number. */
-  readonly bodies: readonly string[];
+  /**
+   * The reports, one after another, as UTF-8: each without the file and line
+   * number (in JSON, from its "{", which the head replaces), written as they
+   * were made (./report-bytes.ts).
+   */
+  readonly reports: Uint8Array;
+  /** For each report, the end of its bytes in `reports` (the next one's start). */
+  readonly ends: readonly number[];
   /** The `type` of the JSON reports: `error` (an invalid line), or `line` (a line's verdicts, with `all`). */
   readonly type: 'error' | 'line';
   /** Lines that ended in CR LF (their CR kept, or stripped with `stripCr`). */
@@ -177,16 +185,19 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
  * Checks every line of `bytes`. Each line ends with LF, except the last when
  * `bytes` does not end with LF (the end of the input without a final
  * newline). `first` tells that the batch begins the input (for the hint on a
- * byte order mark).
+ * byte order mark). The reports are written into `reports` when given (the
+ * main thread's, emptied here and reused batch after batch: the result's
+ * `reports` are then its bytes, good until its next batch), else into a
+ * buffer of their own.
  */
-export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean): BatchResult {
+export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
   const invalidBy = each(by, () => 0);
   const at: number[] = [];
-  const bodies: string[] = [];
+  const out = reports?.reset() ?? new ReportBytes();
   // Each line's findings, one per grammar of `by` (null: valid).
   const findings = each<unknown, Finding | null>(by, () => null);
   const palette = options.color ? COLOR : PLAIN;
@@ -201,25 +212,35 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (options.all) {
       if (options.json) {
         at.push(index);
-        bodies.push(verdictsJson(findings, by, input));
+        out.utf8(verdictsJson(findings, by, input));
+        out.end();
       } else {
         findings.forEach((f, i) => {
           at.push(index);
-          bodies.push(f === null ? `${palette.on ? RESET : ''} ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true, palette));
+          out.utf8(f === null ? `${palette.on ? RESET : ''} ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true, palette));
+          out.end();
         });
       }
     } else if (bad) {
       at.push(index);
-      bodies.push(options.json ? JSON.stringify(jsonFinding(findings[0]!)) : formatBody(findings[0]!, false, palette));
+      out.utf8(options.json ? JSON.stringify(jsonFinding(findings[0]!)) : formatBody(findings[0]!, false, palette));
+      out.end();
     }
   };
   const { check, rule } = by[0];
-  // One grammar (the common case): a valid line costs one call to its check, nothing more.
+  const json = options.json;
+  // One grammar (the common case): a valid line costs one call to its check, nothing more; an invalid one's
+  // report is written from its error, with no finding made (./syntax-report.ts).
   const checkOne = (text: string, index: number): void => {
     const e = check(text, rule);
     if (e === null) return;
-    findings[0] = syntaxFinding(e, first && index === 0 && bomToBlame(e, check));
-    report(text, index);
+    invalidBy[0]++;
+    invalid++;
+    at.push(index);
+    const extras = syntaxExtras(e, first && index === 0 && bomToBlame(e, check));
+    if (json) writeSyntaxJson(out, e, extras, ownMessage(e));
+    else writeSyntaxText(out, e, extras, ownMessage(e), palette);
+    out.end();
   };
   const checkEach = (text: string, index: number): void => {
     for (let i = 0; i < by.length; i++) {
@@ -344,7 +365,7 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       start = end + 1;
     }
   }
-  return { lines, invalid, invalidBy, at, bodies, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
+  return { lines, invalid, invalidBy, at, reports: out.bytes(), ends: out.ends, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
 }
 
 /** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
@@ -388,24 +409,7 @@ function verdictsJson(findings: readonly (Finding | null)[], by: readonly Gramma
   return JSON.stringify({ valid: findings.every((f) => f === null), grammars, ...cappedInput(input, findings.find((f) => f !== null)?.offset ?? 0) });
 }
 
-/** Of a line longer than this (UTF-16 code units), the JSON reports echo a window, as the text reports do. */
-export const JSON_INPUT_MAX = 1000;
-
-/**
- * The `input` of a JSON report: the whole line, or of a line longer than
- * JSON_INPUT_MAX, a window of JSON_INPUT_MAX code units around `offset` (two
- * thirds before it, as the text excerpt), with `inputStart` (its offset in
- * the line) and `inputLength` (the line's length). A surrogate pair is never
- * cut in two.
- */
-export function cappedInput(input: string, offset: number): { input: string; inputStart?: number; inputLength?: number } {
-  if (input.length <= JSON_INPUT_MAX) return { input };
-  let from = Math.max(0, Math.min(offset - Math.floor((JSON_INPUT_MAX * 2) / 3), input.length - JSON_INPUT_MAX));
-  let to = from + JSON_INPUT_MAX;
-  if (from > 0 && isLow(input.charCodeAt(from))) from++;
-  if (to < input.length && isLow(input.charCodeAt(to))) to--;
-  return { input: input.slice(from, to), inputStart: from, inputLength: input.length };
-}
+export { cappedInput, JSON_INPUT_MAX } from './syntax-report.js';
 
 /**
  * A finding as its JSON report has it: the input capped (`cappedInput`). A
@@ -436,36 +440,63 @@ export function renderBatchBytes(r: BatchResult, firstLine: number, file: string
  * of type feedback, when the loops were in it.
  */
 function reportsSize(r: BatchResult, headLength: number): number {
-  let size = 0;
-  for (let i = 0; i < r.at.length; i++) size += headLength + 22 + Buffer.byteLength(r.bodies[i]!, 'utf8');
-  return size;
+  return r.at.length * (headLength + 22) + r.reports.length;
 }
 
 /** The reports of `r` written into `out`, each after `head`; their length. */
 function writeReports(out: Buffer, head: Buffer, r: BatchResult, firstLine: number, json: boolean): number {
   const skip = json ? 1 : 0;
+  const reports = r.reports;
   let p = 0;
+  let start = 0;
   for (let i = 0; i < r.at.length; i++) {
-    p += head.copy(out, p);
-    p += out.write(String(firstLine + r.at[i]!), p, 'latin1');
+    out.set(head, p);
+    p = lineNumber(out, p + head.length, firstLine + r.at[i]!);
     out[p++] = json ? 0x2c : 0x3a;
-    const body = r.bodies[i]!;
-    p += out.write(skip === 0 ? body : body.slice(skip), p, 'utf8');
+    const end = r.ends[i]!;
+    out.set(reports.subarray(start + skip, end), p);
+    p += end - start - skip;
+    start = end;
     if (json) out[p++] = LF;
   }
   return p;
 }
 
+/** A line number (a positive integer) in decimal digits at `p`; the position after it. */
+function lineNumber(out: Buffer, p: number, n: number): number {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  const after = p + digits;
+  do {
+    out[--p + digits] = 0x30 + (n % 10);
+    n = Math.floor(n / 10);
+  } while (n > 0);
+  return after;
+}
+
+/** The reports of a batch as strings, each as `bodies` of the text it renders (UTF-8 decoded). */
+export function reportBodies(r: BatchResult): string[] {
+  const bytes = Buffer.from(r.reports.buffer, r.reports.byteOffset, r.reports.byteLength);
+  const bodies: string[] = [];
+  let start = 0;
+  for (const end of r.ends) {
+    bodies.push(bytes.toString('utf8', start, end));
+    start = end;
+  }
+  return bodies;
+}
+
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
 export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): string {
   let out = '';
+  const bodies = reportBodies(r);
   if (json) {
     const head = `{"type":"${r.type}","file":${JSON.stringify(file)},"line":`;
-    for (let i = 0; i < r.at.length; i++) out += `${head}${firstLine + r.at[i]},${r.bodies[i].slice(1)}\n`;
+    for (let i = 0; i < r.at.length; i++) out += `${head}${firstLine + r.at[i]},${bodies[i]!.slice(1)}\n`;
   } else {
     // With colour, each body begins with the rest of the location and the reset (formatBody).
     const bold = color ? BOLD : '';
-    for (let i = 0; i < r.at.length; i++) out += `${bold}${file}:${firstLine + r.at[i]}:${r.bodies[i]}`;
+    for (let i = 0; i < r.at.length; i++) out += `${bold}${file}:${firstLine + r.at[i]}:${bodies[i]}`;
   }
   return out;
 }
@@ -516,10 +547,9 @@ const UNICODE_ENCODING_HINT =
  * with a byte order mark that is to blame for the error (`bomToBlame`).
  */
 export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding {
-  const input = e.input;
-  const endsInCr = e.found === '\r' && e.offset === input.length - 1;
+  const x = syntaxExtras(e, bom);
   return {
-    column: columnOf(input, e.offset),
+    column: x.column,
     offset: e.offset,
     kind: 'syntax',
     grammar: e.grammar,
@@ -528,9 +558,21 @@ export function syntaxFinding(e: UriSyntaxError<string>, bom: boolean): Finding 
     message: messageOnce(e),
     expected: e.expected,
     found: e.found,
+    hint: x.hint,
+    diagnosis: x.diagnosis,
+    input: e.input,
+  };
+}
+
+/** What the report of a syntax error says besides the error's fields: its column, hint and diagnosis. */
+function syntaxExtras(e: UriSyntaxError<string>, bom: boolean): SyntaxExtras {
+  const input = e.input;
+  const endsInCr = e.found === '\r' && e.offset === input.length - 1;
+  return {
+    column: columnOf(input, e.offset),
     hint: endsInCr ? CR_HINT : bom ? BOM_HINT : hint(e),
+    // Read once, and the error dropped: not kept on it (errors.ts diagnosisOnce).
     diagnosis: diagnosisOnce(e),
-    input,
   };
 }
 

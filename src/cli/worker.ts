@@ -33,12 +33,16 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (m: BatchMessage) => {
     let answer: ResultMessage;
+    // The reports' buffer (a buffer of its own, ./report-bytes.ts) is moved to the main thread, not copied.
+    let transfer: ArrayBuffer[] = [];
     try {
-      answer = { id: m.id, result: checkBatch(m.bytes, m.options, m.first) };
+      const result = checkBatch(m.bytes, m.options, m.first);
+      answer = { id: m.id, result };
+      if (result.reports.byteLength > 0) transfer = [result.reports.buffer as ArrayBuffer];
     } catch (e) {
       answer = { id: m.id, error: e instanceof Error ? e.message : String(e) };
     }
-    port.postMessage(answer);
+    port.postMessage(answer, transfer);
   });
   // Once the grammars' parsers are loaded, the main thread may stop checking on its own. (A
   // grammar that fails to load is the worker's 'error': the pool is never ready, and the main

@@ -7,6 +7,18 @@ import { ERROR_BRAND, UriGrammarError } from './error-base.js';
 /** Marks a UriSyntaxError across copies of this package (an ESM and a CommonJS copy in one process). */
 const BRAND: unique symbol = Symbol.for('uri-grammar.UriSyntaxError');
 
+/**
+ * The keys of the two methods behind `messageFromFields` and `diagnosisOnce`,
+ * in the global registry as the brand's, so that the copy of this package
+ * that built the error answers: `uri-grammar check` runs in one file and
+ * checks by each grammar's entry point, another (each has its own copy of
+ * this module, and the grammar's diagnoses are registered in that copy).
+ * The first key names the message's format (`messageOf`): a copy that made
+ * its messages otherwise would answer under another key.
+ */
+const FROM_FIELDS: unique symbol = Symbol.for('uri-grammar.UriSyntaxError.messageFromFields: RULE: expected LIST but found FOUND at offset N');
+const DIAGNOSIS_ONCE: unique symbol = Symbol.for('uri-grammar.UriSyntaxError.diagnosisOnce');
+
 /** The stable `code` of every UriSyntaxError. */
 export const URI_SYNTAX_ERROR = 'ERR_URI_SYNTAX';
 
@@ -111,6 +123,24 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
   static override readonly [ERROR_BRAND]: symbol = BRAND;
 
   /**
+   * True when the message is made from the fields by `messageOf`
+   * (`messageFromFields`), asked of the copy that built the error.
+   * @internal
+   */
+  [FROM_FIELDS](): boolean {
+    return fromFieldsHere(this);
+  }
+
+  /**
+   * The diagnosis, made without being kept on the error (`diagnosisOnce`),
+   * by the copy that built the error, where its grammar's diagnoses are.
+   * @internal
+   */
+  [DIAGNOSIS_ONCE](): Diagnosis | null {
+    return diagnosisOnceHere(this);
+  }
+
+  /**
    * A one-line hint for a common mistake, from the hints of the error's
    * grammar (src/grammars/<name>/hints.ts), or null. A method, so that the
    * copy of this package that built the error, which has its grammar's
@@ -161,7 +191,7 @@ export class UriSyntaxError<R extends string = string> extends UriGrammarError {
 
 /** `RULE: expected A, B or C but found X at offset N`: the message of a syntax error, made from its fields. */
 function messageOf(e: UriSyntaxError<string>): string {
-  return `${e.rule}: expected ${list(e.expected)} but found ${describe(e.found)} at offset ${e.offset}`;
+  return `${e.rule}: expected ${expectedList(e.expected)} but found ${describe(e.found)} at offset ${e.offset}`;
 }
 
 /**
@@ -174,11 +204,34 @@ function messageOf(e: UriSyntaxError<string>): string {
  * property itself; so does a non-extensible one for its diagnosis.
  */
 export function messageOnce(e: UriSyntaxError<string>): string {
-  return Object.getPrototypeOf(e) === UriSyntaxError.prototype && !Object.hasOwn(e, 'message') ? messageOf(e) : e.message;
+  return messageFromFields(e) ? messageOf(e) : e.message;
 }
 
-/** `e.diagnosis`, read as `messageOnce` reads `e.message`. */
+/**
+ * True when `e.message` is the one made from the fields,
+ * `${rule}: expected ${expectedList(expected)} but found ${describe(found)} at offset ${offset}`
+ * (an error of the class itself, of any copy of this package that makes its
+ * messages so, that holds no message of its own): a reader may then write it
+ * from those parts, as `uri-grammar check` does.
+ */
+export function messageFromFields(e: UriSyntaxError<string>): boolean {
+  const own = (e as unknown as { [FROM_FIELDS]?: unknown })[FROM_FIELDS];
+  return typeof own === 'function' && own.call(e) === true;
+}
+
+/** `e.diagnosis`, read as `messageOnce` reads `e.message`, by the copy of this package that built the error. */
 export function diagnosisOnce(e: UriSyntaxError<string>): Diagnosis | null {
+  const own = (e as unknown as { [DIAGNOSIS_ONCE]?: unknown })[DIAGNOSIS_ONCE];
+  return typeof own === 'function' ? (own.call(e) as Diagnosis | null) : e.diagnosis;
+}
+
+/** `messageFromFields` of an error of this copy (an error of another prototype, a subclass's or the scheme layer's, holds or makes its own). */
+function fromFieldsHere(e: UriSyntaxError<string>): boolean {
+  return Object.getPrototypeOf(e) === UriSyntaxError.prototype && !Object.hasOwn(e, 'message');
+}
+
+/** `diagnosisOnce` of an error of this copy: an error of another prototype, that holds its diagnosis or is not extensible, answers by the property. */
+function diagnosisOnceHere(e: UriSyntaxError<string>): Diagnosis | null {
   return Object.getPrototypeOf(e) === UriSyntaxError.prototype && !Object.hasOwn(e, 'diagnosis') && Object.isExtensible(e) ? diagnosisOf(e) : e.diagnosis;
 }
 
@@ -234,7 +287,8 @@ export function isUriSyntaxError(value: unknown): value is UriSyntaxError {
  */
 const LISTED = new WeakMap<readonly string[], string>();
 
-function list(expected: readonly string[]): string {
+/** The expected list of a message: `A, B or C`, `A`, or `nothing`. */
+export function expectedList(expected: readonly string[]): string {
   if (expected.length <= 1) return expected[0] ?? 'nothing';
   let text = LISTED.get(expected);
   if (text === undefined) {
@@ -266,11 +320,8 @@ const WINDOW = 60;
  * under the rest of `span` (a diagnosis's) that the line shows.
  */
 export function excerpt(input: string, offset: number, span?: { readonly start: number; readonly end: number } | null): { line: string; caret: string } {
-  let from = Math.max(0, offset - WINDOW);
-  let to = Math.min(input.length, offset + WINDOW / 2);
-  // Do not cut a surrogate pair in two.
-  if (from > 0 && isLow(input.charCodeAt(from))) from--;
-  if (to < input.length && isLow(input.charCodeAt(to))) to++;
+  const from = excerptFrom(input, offset);
+  const to = excerptTo(input, offset);
   if (plainWindow(input, from, to)) return plainExcerpt(input, offset, from, to, span);
   const before = visible(input.slice(from, offset));
   const line = (from > 0 ? '…' : '') + before + visible(input.slice(offset, to)) + (to < input.length ? '…' : '');
@@ -285,8 +336,20 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
   return { line, caret: caret.trimEnd() };
 }
 
+/** Where the excerpt of `excerpt` begins: WINDOW code units before the offset, a surrogate pair not cut in two. */
+export function excerptFrom(input: string, offset: number): number {
+  const from = Math.max(0, offset - WINDOW);
+  return from > 0 && isLow(input.charCodeAt(from)) ? from - 1 : from;
+}
+
+/** Where it ends: half a WINDOW after the offset, a surrogate pair not cut in two. */
+export function excerptTo(input: string, offset: number): number {
+  const to = Math.min(input.length, offset + WINDOW / 2);
+  return to < input.length && isLow(input.charCodeAt(to)) ? to + 1 : to;
+}
+
 /** True when no code unit of `input` in [from, to) is a control character or a surrogate: one column a code unit. */
-function plainWindow(input: string, from: number, to: number): boolean {
+export function plainWindow(input: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x20 || c === 0x7f || (c >= 0xd800 && c <= 0xdfff)) return false;

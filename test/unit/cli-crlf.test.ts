@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main } from '../../src/cli.js';
-import { checkBatch } from '../../src/cli/check-lines.js';
+import { checkBatch, reportBodies } from '../../src/cli/check-lines.js';
 import { loadGrammars } from '../../src/cli/grammars.js';
 import { byteLines, CRLF_KEPT } from '../../src/cli/lines.js';
 
@@ -72,7 +72,7 @@ describe('checkBatch counts the lines that end in CR LF, and strips their CR wit
     // Kept: lines 1, 3 and 4 fail at their CR; stripped: only "c d" at its space (and the line that is not UTF-8).
     expect(kept.at).toEqual(utf8 ? [0, 2, 3] : [0, 2, 3, 4]);
     expect(stripped.at).toEqual(utf8 ? [2] : [2, 4]);
-    expect(JSON.parse('{' + stripped.bodies[0]!.slice(1))).toMatchObject({ column: 2, input: 'c d' });
+    expect(JSON.parse('{' + reportBodies(stripped)[0]!.slice(1))).toMatchObject({ column: 2, input: 'c d' });
   });
 });
 

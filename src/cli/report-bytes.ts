@@ -1,0 +1,231 @@
+/**
+ * The reports of one batch of `uri-grammar check`, written as UTF-8 bytes
+ * into one growing buffer as they are made (./check-lines.ts), one after
+ * another, each report's end recorded. A report is never a string kept
+ * until the batch ends: a batch of invalid lines held a string per report,
+ * which lived long enough to be copied by the garbage collector, then was
+ * encoded.
+ *
+ * `json` writes a string as `JSON.stringify` does (RFC 8259 §7, with
+ * ECMA-262's well-formed `JSON.stringify`: a lone surrogate as `\udxxx`).
+ */
+
+/** A string that JSON writes as it is, between its quotes: printable US-ASCII but `"` and `\`. */
+const NEEDS_CARE = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+
+/** The JSON escapes of the code units below 0x20 that have a short form (ECMA-262 QuoteJSONString). */
+const SHORT_ESCAPE: readonly string[] = (() => {
+  const short: string[] = [];
+  short[0x08] = 'b';
+  short[0x09] = 't';
+  short[0x0a] = 'n';
+  short[0x0c] = 'f';
+  short[0x0d] = 'r';
+  return short;
+})();
+
+const HEX = '0123456789abcdef';
+
+/** A string no longer than this is written by a loop over its code units; a longer one by one copy. */
+const SHORT = 32;
+
+/** The first buffer of a batch that has a report. */
+const FIRST_SIZE = 1 << 16;
+
+type Utf8Buffer = Buffer & { utf8Write(s: string, offset: number): number; latin1Write(s: string, offset: number): number };
+
+/** The reports of a batch: their bytes, one after another, and the end of each. */
+export class ReportBytes {
+  private buf: Utf8Buffer | null = null;
+  /** The next byte to write. */
+  private p = 0;
+  /** The end of each report written, in the order written. */
+  ends: number[] = [];
+
+  /**
+   * Empty again, for the next batch, its buffer kept (no growing from the
+   * first size again, no new memory outside the heap for each batch): the
+   * bytes and ends of the batch before must no longer be needed.
+   */
+  reset(): this {
+    this.p = 0;
+    this.ends = [];
+    return this;
+  }
+
+  /** Room for `n` more bytes. */
+  private room(n: number): Utf8Buffer {
+    let buf = this.buf;
+    if (buf === null || buf.length - this.p < n) {
+      let size = buf === null ? FIRST_SIZE : buf.length * 2;
+      while (size - this.p < n) size *= 2;
+      // A buffer of its own (never a slice of Node.js's shared pool): a worker transfers it whole.
+      const grown = Buffer.allocUnsafeSlow(size) as Utf8Buffer;
+      if (buf !== null) buf.copy(grown, 0, 0, this.p);
+      this.buf = buf = grown;
+    }
+    return buf;
+  }
+
+  /** The report written since the last `end` is complete. */
+  end(): void {
+    this.ends.push(this.p);
+  }
+
+  /** The bytes written. */
+  bytes(): Buffer {
+    return this.buf === null ? Buffer.alloc(0) : this.buf.subarray(0, this.p);
+  }
+
+  /** A string of US-ASCII characters (the report's fixed parts), as it is. */
+  ascii(s: string): void {
+    const buf = this.room(s.length);
+    let p = this.p;
+    if (s.length <= SHORT) for (let i = 0; i < s.length; i++) buf[p++] = s.charCodeAt(i);
+    else p += buf.latin1Write(s, p);
+    this.p = p;
+  }
+
+  /** Any string, as UTF-8 (a lone surrogate as U+FFFD, as Buffer's encoding writes it). */
+  utf8(s: string): void {
+    const n = s.length;
+    const buf = this.room(n * 3);
+    if (n <= SHORT) {
+      // A short string of US-ASCII by a loop (no call into Node.js), any other by Buffer's encoder.
+      let p = this.p;
+      for (let i = 0; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) {
+          this.p += buf.utf8Write(s, this.p);
+          return;
+        }
+        buf[p++] = c;
+      }
+      this.p = p;
+    } else this.p += buf.utf8Write(s, this.p);
+  }
+
+  /**
+   * A caret line: `spaces` spaces, `tildes` "~", `after` spaces, "^" at
+   * `column` (over what is there, or after spaces up to it), and no space at
+   * the end.
+   */
+  caret(column: number, spaces: number, tildes: number, after: number): void {
+    const length = spaces + tildes + after;
+    const buf = this.room(Math.max(length, column + 1));
+    const p0 = this.p;
+    let p = p0;
+    for (let i = 0; i < spaces; i++) buf[p++] = 0x20;
+    for (let i = 0; i < tildes; i++) buf[p++] = 0x7e;
+    for (let i = 0; i < after; i++) buf[p++] = 0x20;
+    while (p < p0 + column) buf[p++] = 0x20;
+    buf[p0 + column] = 0x5e;
+    if (p === p0 + column) p++;
+    while (p > p0 && buf[p - 1] === 0x20) p--;
+    this.p = p;
+  }
+
+  /** Bytes, as they are. */
+  raw(bytes: Uint8Array): void {
+    const buf = this.room(bytes.length);
+    buf.set(bytes, this.p);
+    this.p += bytes.length;
+  }
+
+  /** A number, as JSON writes it (an integer from 0 to 2^31 - 1 by a loop of its digits, in small integers). */
+  number(n: number): void {
+    if (!(n >= 0 && n <= 0x7fffffff && (n | 0) === n)) return this.ascii(JSON.stringify(n));
+    const buf = this.room(10);
+    if (n < 10) {
+      buf[this.p++] = 0x30 + n;
+      return;
+    }
+    let digits = 1;
+    for (let m = n; m >= 10; m = (m / 10) | 0) digits++;
+    let p = this.p + digits;
+    this.p = p;
+    do {
+      const q = (n / 10) | 0;
+      buf[--p] = 0x30 + n - q * 10;
+      n = q;
+    } while (n > 0);
+  }
+
+  /** `s` as a JSON string, quotes included: the bytes of `JSON.stringify(s)` as UTF-8. */
+  json(s: string): void {
+    this.p = this.jsonAt(s, this.p, true);
+  }
+
+  /** `s` as the inside of a JSON string, without its quotes. */
+  jsonInside(s: string): void {
+    this.p = this.jsonAt(s, this.p, false);
+  }
+
+  private jsonAt(s: string, at: number, quotes: boolean): number {
+    const n = s.length;
+    // At most six bytes a code unit (\u001f, \udc00), and the quotes.
+    const buf = this.room(n * 6 + 2);
+    let p = at;
+    if (quotes) buf[p++] = 0x22;
+    if (n > SHORT) {
+      if (!NEEDS_CARE.test(s)) {
+        // Printable US-ASCII without a quote or a backslash: one copy.
+        p += buf.latin1Write(s, p);
+      } else if (p > 0) {
+        // JSON.stringify's own escaping (native: faster than a loop over a long string), written from the
+        // byte before, which is put back: its opening quote lands there, its closing one where ours goes.
+        const start = p - 1;
+        const before = buf[start]!;
+        p = start + buf.utf8Write(JSON.stringify(s), start) - 1;
+        buf[start] = before;
+      } else p += buf.utf8Write(JSON.stringify(s).slice(1, -1), p);
+    } else {
+      for (let i = 0; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c < 0x80) {
+          if (c === 0x22 || c === 0x5c) buf[p++] = 0x5c;
+          buf[p++] = c;
+        } else if (c < 0x20) {
+          buf[p++] = 0x5c;
+          const short = SHORT_ESCAPE[c];
+          if (short !== undefined) buf[p++] = short.charCodeAt(0);
+          else p = unicodeEscape(buf, p, c);
+        } else if (c < 0x800) {
+          buf[p++] = 0xc0 | (c >> 6);
+          buf[p++] = 0x80 | (c & 0x3f);
+        } else if (c < 0xd800 || c > 0xdfff) {
+          buf[p++] = 0xe0 | (c >> 12);
+          buf[p++] = 0x80 | ((c >> 6) & 0x3f);
+          buf[p++] = 0x80 | (c & 0x3f);
+        } else {
+          const d = i + 1 < n ? s.charCodeAt(i + 1) : 0;
+          if (c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff) {
+            // A surrogate pair: its code point in four bytes.
+            const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+            buf[p++] = 0xf0 | (cp >> 18);
+            buf[p++] = 0x80 | ((cp >> 12) & 0x3f);
+            buf[p++] = 0x80 | ((cp >> 6) & 0x3f);
+            buf[p++] = 0x80 | (cp & 0x3f);
+            i++;
+          } else {
+            // A lone surrogate: escaped, as the well-formed JSON.stringify writes it.
+            buf[p++] = 0x5c;
+            p = unicodeEscape(buf, p, c);
+          }
+        }
+      }
+    }
+    if (quotes) buf[p++] = 0x22;
+    return p;
+  }
+}
+
+/** `\uXXXX` of a code unit (the backslash written already), its hex digits in lower case as JSON.stringify writes them. */
+function unicodeEscape(buf: Buffer, p: number, c: number): number {
+  buf[p++] = 0x75;
+  buf[p++] = HEX.charCodeAt((c >> 12) & 15);
+  buf[p++] = HEX.charCodeAt((c >> 8) & 15);
+  buf[p++] = HEX.charCodeAt((c >> 4) & 15);
+  buf[p++] = HEX.charCodeAt(c & 15);
+  return p;
+}
