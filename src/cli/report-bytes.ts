@@ -10,8 +10,17 @@
  * ECMA-262's well-formed `JSON.stringify`: a lone surrogate as `\udxxx`).
  */
 
-/** A string that JSON writes as it is, between its quotes: printable US-ASCII but `"` and `\`. */
-const NEEDS_CARE = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+/**
+ * The bytes that JSON adds to a byte of UTF-8 to escape it: 1 for `"`, `\`
+ * and the controls that have a short escape (`\n`), 5 for the other
+ * controls (`\u001f`), 0 for any other byte.
+ */
+const EXTRA: Uint8Array = (() => {
+  const extra = new Uint8Array(256);
+  for (let c = 0; c < 0x20; c++) extra[c] = 5;
+  for (const c of [0x08, 0x09, 0x0a, 0x0c, 0x0d, 0x22, 0x5c]) extra[c] = 1;
+  return extra;
+})();
 
 /** The JSON escapes of the code units below 0x20 that have a short form (ECMA-262 QuoteJSONString). */
 const SHORT_ESCAPE: readonly string[] = (() => {
@@ -168,12 +177,14 @@ export class ReportBytes {
     let p = at;
     if (quotes) buf[p++] = 0x22;
     if (n > SHORT) {
-      if (!NEEDS_CARE.test(s)) {
-        // Printable US-ASCII without a quote or a backslash: one copy.
-        p += buf.latin1Write(s, p);
-      } else if (p > 0) {
-        // JSON.stringify's own escaping (native: faster than a loop over a long string), written from the
-        // byte before, which is put back: its opening quote lands there, its closing one where ours goes.
+      // As UTF-8 by Buffer's encoder (which reads a string made by concatenation, as the diagnoses'
+      // messages and the hints are, without flattening it first), then escaped in place.
+      const written = buf.utf8Write(s, p);
+      const escaped = escapeInPlace(buf, p, written);
+      if (escaped >= 0) p += escaped;
+      else if (p > 0) {
+        // A lone surrogate (written as U+FFFD): JSON.stringify's own escaping, written from the byte
+        // before, which is put back: its opening quote lands there, its closing one where ours goes.
         const start = p - 1;
         const before = buf[start]!;
         p = start + buf.utf8Write(JSON.stringify(s), start) - 1;
@@ -218,6 +229,39 @@ export class ReportBytes {
     if (quotes) buf[p++] = 0x22;
     return p;
   }
+}
+
+/**
+ * The `length` bytes of UTF-8 at `at` escaped as JSON in place, from the end
+ * backwards (the buffer has room for six bytes a byte): the length of the
+ * escaped bytes, or -1 when the bytes hold U+FFFD (the encoder's replacement
+ * of a lone surrogate, which JSON escapes as the surrogate itself), which
+ * the caller writes otherwise.
+ */
+function escapeInPlace(buf: Buffer, at: number, length: number): number {
+  const end = at + length;
+  let extra = 0;
+  for (let i = at; i < end; i++) {
+    const b = buf[i]!;
+    if (b === 0xef && i + 2 < end && buf[i + 1] === 0xbf && buf[i + 2] === 0xbd) return -1;
+    extra += EXTRA[b]!;
+  }
+  if (extra === 0) return length;
+  let w = end + extra;
+  for (let r = end - 1; r >= at; r--) {
+    const b = buf[r]!;
+    const e = EXTRA[b]!;
+    if (e === 0) buf[--w] = b;
+    else if (e === 1) {
+      buf[--w] = b < 0x20 ? SHORT_ESCAPE[b]!.charCodeAt(0) : b;
+      buf[--w] = 0x5c;
+    } else {
+      w -= 6;
+      buf[w] = 0x5c;
+      unicodeEscape(buf, w + 1, b);
+    }
+  }
+  return length + extra;
 }
 
 /** `\uXXXX` of a code unit (the backslash written already), its hex digits in lower case as JSON.stringify writes them. */

@@ -25,11 +25,15 @@ const unit = fc.oneof(
   fc.integer({ min: 0xe000, max: 0xffff }),
 ).map((c) => String.fromCharCode(c));
 const pair = fc.integer({ min: 0x10000, max: 0x10ffff }).map((cp) => String.fromCodePoint(cp));
-/** Strings of every class, short (written by a loop) and long (by one copy, or JSON.stringify itself). */
+/**
+ * Strings of every class, short (written by a loop) and long (encoded, then escaped in place, or by
+ * JSON.stringify itself when they hold U+FFFD or a lone surrogate).
+ */
 const strings = fc.oneof(
   fc.string({ unit: fc.oneof(unit, pair), maxLength: 12 }),
   fc.string({ unit: fc.oneof(unit, pair), minLength: 30, maxLength: 200 }),
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 0, maxLength: 200 }),
+  fc.string({ unit: fc.oneof(unit, pair), minLength: 250, maxLength: 600 }),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 0, maxLength: 600 }),
   fc.string({ unit: 'grapheme', maxLength: 80 }),
 );
 
