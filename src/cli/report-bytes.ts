@@ -177,8 +177,9 @@ export class ReportBytes {
     let p = at;
     if (quotes) buf[p++] = 0x22;
     if (n > SHORT) {
-      // As UTF-8 by Buffer's encoder (which reads a string made by concatenation, as the diagnoses'
-      // messages and the hints are, without flattening it first), then escaped in place.
+      // As UTF-8 by Buffer's encoder, then escaped in place: native, and cheaper than a loop over
+      // `charCodeAt` on a string made by concatenation (the diagnoses' messages and the hints), and than
+      // `JSON.stringify` (a new string) and the encoder after it.
       const written = buf.utf8Write(s, p);
       const escaped = escapeInPlace(buf, p, written);
       if (escaped >= 0) p += escaped;
