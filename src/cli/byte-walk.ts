@@ -30,21 +30,27 @@ import { DFA_LOADERS } from '../../generated/registry.js';
 import { SCHEME_GRAMMARS, type GrammarRule } from './grammars.js';
 
 /**
- * A rule's DFA over bytes, states premultiplied by `1 << shift` (at least
- * 256; the start state is `1 << shift`, the dead state 0):
- * - `table[s + b]` is the next state of state `s` on byte `b`; LF, CR and
- *   every byte from 0x80 on lead to the dead state;
- * - `two[s + pairClass[(b1 << 8) | b2]]` is the state after the bytes `b1 b2`,
- *   0 when either step leads to the dead state: each step of the DFA waits
- *   for the table load of the step before, and reading two bytes a load
- *   halves that chain (as src/core/dfa.ts's `PairTable` does for strings);
- * - `accepting[s >> shift]` is 1 when state `s` is accepting.
+ * A rule's DFA over bytes, in two tables (the dead state is 0 in both):
+ * - `two[s + pairClass[(b1 << 8) | b2]]` is the state after the bytes
+ *   `b1 b2`, 0 when either step leads to the dead state; its states are
+ *   premultiplied by `width`, the number of class pairs (the start state is
+ *   `width`): each step of the DFA waits for the table load of the step
+ *   before, and reading two bytes a load halves that chain (as
+ *   src/core/dfa.ts's `PairTable` does for strings). Its rows are `width`
+ *   entries apart, not a power of two: rows 2 KB apart (512 entries) made
+ *   the walk about 15% slower per byte on the corpus (docs/performance.md,
+ *   check: the walk);
+ * - `table[(s << 8) + b]` is the next state of state `s` on byte `b`, as
+ *   `s << 8` (its states premultiplied by 256; the state `s` of `two` is
+ *   `(s / width) << 8` here); LF, CR and every byte from 0x80 on lead to the
+ *   dead state. The walk uses it only for the last byte or two of a line;
+ * - `accepting[s >> 8]` is 1 when the state `s` of `table` is accepting.
  */
 export interface ByteWalk {
-  readonly shift: number;
-  readonly table: Int32Array;
+  readonly width: number;
   readonly two: Int32Array;
   readonly pairClass: Uint16Array;
+  readonly table: Int32Array;
   readonly accepting: Uint8Array;
 }
 
@@ -103,23 +109,21 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const classOf = new Uint8Array(256).fill(dead);
   for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) classOf[b] = mapped[b]!;
   const width = (classes + 1) * (classes + 1);
-  let shift = 8;
-  while (1 << shift < width) shift++;
   const step = (s: number, k: number): number => (k === dead ? 0 : next[s * classes + k]!);
-  const table = new Int32Array(states << shift);
-  const two = new Int32Array(states << shift);
+  const table = new Int32Array(states << 8);
+  const two = new Int32Array(states * width);
   // State 0 (dead) keeps its rows of zeros.
   for (let s = 1; s < states; s++) {
-    for (let b = 0; b < 256; b++) table[(s << shift) + b] = step(s, classOf[b]!) << shift;
+    for (let b = 0; b < 256; b++) table[(s << 8) + b] = step(s, classOf[b]!) << 8;
     for (let k1 = 0; k1 < dead; k1++) {
       const t = step(s, k1);
       if (t === 0) continue;
-      for (let k2 = 0; k2 < dead; k2++) two[(s << shift) + k1 * (classes + 1) + k2] = step(t, k2) << shift;
+      for (let k2 = 0; k2 < dead; k2++) two[s * width + k1 * (classes + 1) + k2] = step(t, k2) * width;
     }
   }
   const pairClass = new Uint16Array(1 << 16);
   for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf[b1]! * (classes + 1) + classOf[b2]!;
-  return { shift, table, two, pairClass, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  return { width, two, pairClass, table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
 }
 
 /**
@@ -131,22 +135,24 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
  * accepts.
  */
 export function acceptedLine(bytes: Uint8Array, start: number, n: number, walk: ByteWalk, stripCr: boolean): number {
-  const { table, two, pairClass, shift } = walk;
-  let s = 1 << shift;
+  const { two, pairClass, width, table } = walk;
+  let s = width;
   let i = start;
-  // Two bytes a step while two are left and neither leads to the dead state, then one at a time.
+  // Two bytes a step while two are left and neither leads to the dead state, then one at a time (at most the
+  // line's last byte, and the byte that ends it).
   for (const last = n - 1; i < last; i += 2) {
     const t = two[s + pairClass[(bytes[i]! << 8) | bytes[i + 1]!]!]!;
     if (t === 0) break;
     s = t;
   }
+  s = (s / width) << 8;
   for (; i < n; i++) {
     const t = table[s + bytes[i]!]!;
     if (t === 0) break;
     s = t;
   }
   walkWork.walked += Math.min(i + 2, n) - start;
-  if (walk.accepting[s >> shift] !== 1) return -1;
+  if (walk.accepting[s >> 8] !== 1) return -1;
   if (i === n) return n;
   const b = bytes[i];
   if (b === LF) return i;

@@ -224,6 +224,34 @@ describe('uri-grammar check (in-process)', () => {
     }
   });
 
+  test('a file read in chunks of one reused buffer: lines across chunks, a chunk with no LF, reported as standard input reports them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uri-grammar-cli-'));
+    try {
+      // The reused buffer holds 256 KiB (check-files.ts READ_BYTES): lines that end in the next chunk, one over
+      // two chunks long with its error at its end, invalid lines on either side of a chunk's end, no final LF.
+      const lines: string[] = [];
+      for (let i = 0; lines.join('\n').length < 900_000; i++) {
+        if (i % 97 === 0) lines.push(`http://bad line ${i}/`);
+        else if (i % 1013 === 0) lines.push(`http://h/${'p'.repeat(600_000)}\u00e9`);
+        else if (i % 211 === 0) lines.push(`/caf\u00e9/${i}`);
+        else lines.push(`https://example.com/${'a'.repeat(i % 300)}?q=${i}`);
+      }
+      const text = Buffer.from(lines.join('\n'), 'utf8');
+      const file = join(dir, 'lines.txt');
+      writeFileSync(file, text);
+      for (const json of [['--json'], []]) {
+        const fromFile = await run(['check', ...json, '-j', '1', file]);
+        const fromStdin = await run(['check', ...json, '-j', '1', '-'], text);
+        expect(fromFile.status).toBe(1);
+        const reports = (s: string): string => s.split(file).join('F').split('<stdin>').join('F').replace(/"seconds":[\d.]+/, '');
+        expect(reports(fromFile.stdout)).toBe(reports(fromStdin.stdout));
+        expect(reports(fromFile.stdout).split('\n').length).toBeGreaterThan(20);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('chunks split anywhere: inside a line, inside a UTF-8 sequence, CR before LF', async () => {
     const text = Buffer.from('http://h/\r\nhttp://a b/\n/é\n/ok');
     const stdout = new Sink();
