@@ -19,7 +19,7 @@
  * output is the library's, in UTF-16 code units.
  */
 import { isUtf8 } from 'node:buffer';
-import { diagnosisOnce, excerpt, hint, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { diagnosisOnce, excerpt, hint, isHighSurrogate, isLowSurrogate, messageOnce, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import { ReportBytes } from './report-bytes.js';
 import { cappedInput, JSON_INPUT_MAX, ownMessage, writeSyntaxJson, writeSyntaxText, type SyntaxExtras } from './syntax-report.js';
 import { utf8IllFormed } from '../encoding/utf8.js';
@@ -518,17 +518,9 @@ export function columnOf(text: string, offset: number): number {
   for (let i = 0; i < offset && i < text.length; i++) {
     const c = text.charCodeAt(i);
     // The high half of a surrogate pair counts, the low half does not.
-    if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && isHigh(text.charCodeAt(i - 1)))) column++;
+    if (!(isLowSurrogate(c) && i > 0 && isHighSurrogate(text.charCodeAt(i - 1)))) column++;
   }
   return column;
-}
-
-function isHigh(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLow(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 export const BOM_HINT = 'the file starts with a byte order mark (U+FEFF), which is not part of the first line\'s URI: save the file as UTF-8 without BOM';

@@ -10,7 +10,7 @@
  * (src/core/dfa.ts), so their JSON, and the message's text up to the found
  * character (`RULE: expected A, B or C but found `), are kept by the array.
  */
-import { describe, excerpt, excerptFrom, excerptTo, expectedList, messageFromFields, plainWindow, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
+import { describe, excerpt, excerptFrom, excerptTo, expectedList, isLowSurrogate, messageFromFields, plainWindow, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import type { Palette } from './color.js';
 import type { ReportBytes } from './report-bytes.js';
 
@@ -28,13 +28,9 @@ export function cappedInput(input: string, offset: number): { input: string; inp
   if (input.length <= JSON_INPUT_MAX) return { input };
   let from = Math.max(0, Math.min(offset - Math.floor((JSON_INPUT_MAX * 2) / 3), input.length - JSON_INPUT_MAX));
   let to = from + JSON_INPUT_MAX;
-  if (from > 0 && isLow(input.charCodeAt(from))) from++;
-  if (to < input.length && isLow(input.charCodeAt(to))) to--;
+  if (from > 0 && isLowSurrogate(input.charCodeAt(from))) from++;
+  if (to < input.length && isLowSurrogate(input.charCodeAt(to))) to--;
   return { input: input.slice(from, to), inputStart: from, inputLength: input.length };
-}
-
-function isLow(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /** What the reports of one `expected` array (and grammar and rule) share, as UTF-8. */

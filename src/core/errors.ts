@@ -329,7 +329,7 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
   if (!span || span.end <= span.start) return { line, caret: ' '.repeat(column) + '^' };
   // One mark per character (code point) of the window, as the line shows them.
   let caret = from > 0 ? ' ' : '';
-  for (let i = from; i < to; i += isHigh(input.charCodeAt(i)) && isLow(input.charCodeAt(i + 1)) ? 2 : 1) {
+  for (let i = from; i < to; i += isHighSurrogate(input.charCodeAt(i)) && isLowSurrogate(input.charCodeAt(i + 1)) ? 2 : 1) {
     caret += i === offset ? '^' : i >= span.start && i < span.end ? '~' : ' ';
   }
   if (offset >= to) caret = caret.padEnd(column) + '^';
@@ -339,13 +339,13 @@ export function excerpt(input: string, offset: number, span?: { readonly start: 
 /** Where the excerpt of `excerpt` begins: WINDOW code units before the offset, a surrogate pair not cut in two. */
 export function excerptFrom(input: string, offset: number): number {
   const from = Math.max(0, offset - WINDOW);
-  return from > 0 && isLow(input.charCodeAt(from)) ? from - 1 : from;
+  return from > 0 && isLowSurrogate(input.charCodeAt(from)) ? from - 1 : from;
 }
 
 /** Where it ends: half a WINDOW after the offset, a surrogate pair not cut in two. */
 export function excerptTo(input: string, offset: number): number {
   const to = Math.min(input.length, offset + WINDOW / 2);
-  return to < input.length && isLow(input.charCodeAt(to)) ? to + 1 : to;
+  return to < input.length && isLowSurrogate(input.charCodeAt(to)) ? to + 1 : to;
 }
 
 /** True when no code unit of `input` in [from, to) is a control character or a surrogate: one column a code unit. */
@@ -376,11 +376,13 @@ function plainExcerpt(input: string, offset: number, from: number, to: number, s
   return { line, caret: caret.trimEnd() };
 }
 
-function isHigh(c: number): boolean {
+/** A UTF-16 code unit that is the high (first) half of a surrogate pair. */
+export function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
-function isLow(c: number): boolean {
+/** A UTF-16 code unit that is the low (second) half of a surrogate pair. */
+export function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
 
