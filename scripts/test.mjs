@@ -6,10 +6,12 @@
 // that reach a parser, against the plain one) as two projects of one run,
 // which share its workers (jest.config.cjs).
 // Arguments after `--` go to jest.
-// `--quick` (npm run test:quick): the build of the code alone (no API
-// reference, no CommonJS type declarations: no test of the tier reads them)
-// and the quick tier, the unit and vector tests against the optimized parser
-// (test/unit, test/vectors).
+// `--quick` (npm run test:quick): the build without the API reference (no
+// test of the tier reads it; docs/api/ is left as it was) and the quick tier,
+// the unit and vector tests against the optimized parser (test/unit,
+// test/vectors). The build is otherwise whole, CommonJS type declarations
+// included, so that any test run after it (test/dist's packaging) finds the
+// package as `npm run build` leaves it.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -28,7 +30,7 @@ const steps = [
   ['tsc (playground)', [bin('typescript', 'bin/tsc'), '-p', join(root, 'playground', 'tsconfig.json')], {}],
   ['jest (optimized and plain parser)', [bin('jest', 'bin/jest.js'), ...jestArgs], { URI_GRAMMAR_PARSER: 'both' }],
 ];
-const run = quick ? [['build (code)', [...steps[0][1], '--no-reference', '--no-cjs-declarations'], {}], ['jest (quick tier)', steps[3][1], { URI_GRAMMAR_TESTS: 'quick', URI_GRAMMAR_PARSER: 'optimized' }]] : steps;
+const run = quick ? [['build (no API reference)', [...steps[0][1], '--no-reference'], {}], ['jest (quick tier)', steps[3][1], { URI_GRAMMAR_TESTS: 'quick', URI_GRAMMAR_PARSER: 'optimized' }]] : steps;
 for (const [name, args, env] of run) {
   const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (run.status !== 0) {
