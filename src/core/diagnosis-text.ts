@@ -14,7 +14,7 @@
  * counts the code units they read (test/unit/diagnoses-linearity.test.ts).
  */
 import type { Diagnosis, UriSyntaxError } from './errors.js';
-import { percentEncoded } from './hint-text.js';
+import { utf8Escapes } from './hint-text.js';
 
 /** The code units the detectors have read, counted per search, for the linearity test. */
 export const work = { units: 0 };
@@ -121,12 +121,7 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** The UTF-8 octets of a character, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
 export function escapesOf(c: string): string {
-  return percentEncoded(new TextEncoder().encode(c));
-}
-
-/** The code point at `i` as a string (a whole surrogate pair), or '' at the end. */
-export function charAt(s: string, i: number): string {
-  return i < s.length ? String.fromCodePoint(s.codePointAt(i)!) : '';
+  return utf8Escapes(c);
 }
 
 /** A URI's beginning: a scheme and ":", or "//", or "www."; after a bracket, which IP literals begin with too, a scheme and "://". */
@@ -164,15 +159,17 @@ const WRAPPERS: readonly (readonly [string, string, 'angle-brackets' | 'quoted' 
  * The text around a URI, taken with it: wrapped in "<…>", quotes or brackets,
  * white space before or after it, a delimiter that opens or closes around
  * it, the markup or Markdown that follows it, the prose after a space.
- * `validPrefix(n)` tells whether the first `n` code units are valid by the
- * rule the error is of.
+ * `valid(text, rule)` tells whether a text is valid by a rule of the grammar,
+ * asked of a prefix of the input by the rule the error is of; null when a
+ * prefix is not asked about (the rule is not a whole reference).
  */
-export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, validPrefix: (n: number) => boolean): Diagnosis | null {
+export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid: ((text: string, rule: string) => boolean) | null): Diagnosis | null {
   const { input, offset } = e;
   const n = input.length;
   work.units += n;
   if (n === 0) return null;
-  const first = charAt(input, 0);
+  // The first unit: every opener is one (a character beyond the BMP begins no wrapper).
+  const first = input[0]!;
   // Wrapped whole: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation.
   let end = n;
   while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
@@ -190,7 +187,7 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
   }
   const found = e.found;
-  if (found !== null && ONE_SPACE.test(found) && ALL_SPACE.test(input.slice(offset)))
+  if ((found === ' ' || found === '\t' || found === '\u00a0' || found === '\u3000') && ALL_SPACE.test(input.slice(offset)))
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
@@ -218,16 +215,17 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
     return aroundTextFound('markdown-after', input, offset, n, cite);
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
-  const apostrophe = input.indexOf("'");
-  if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
+  const apostrophe = offset > 1 ? input.indexOf("'") : -1;
+  if (apostrophe > 0 && apostrophe < offset && CODE_AFTER.includes(input[apostrophe + 1] ?? '\n') && valid !== null && valid(input.slice(0, apostrophe), e.rule))
     return aroundTextFound('code-after', input, apostrophe, n, cite);
-  // Prose after a space: the URI ends at the space.
-  if (found === ' ' && offset > 0 && validPrefix(offset) && /^ +\S+ +\S/.test(rest))
+  // Prose after a space: the URI ends at the space (the text after it tested first, the cheaper test).
+  if (found === ' ' && offset > 0 && valid !== null && /^ +\S+ +\S/.test(rest) && valid(input.slice(0, offset), e.rule))
     return aroundTextFound('text-after', input, offset, n, cite);
   return null;
 }
 
-const ONE_SPACE = /^[ \t\u00a0\u3000]$/;
+/** What follows a "'" that ends a string literal of code: a separator, a bracket, "+" or a space. */
+const CODE_AFTER = ',;)]}+ ';
 const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
 
 /** The mistakes of `aroundText` whose messages quote the input. */
@@ -295,6 +293,8 @@ const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Z
 /** An optional part in the syntax of documentation: `[:port]`, `[user@]`, `[/path]`. */
 const OPTIONAL = /\[(?:[:/?#.@][A-Za-z_][^\][\s]{0,40}|[^\][\s]{1,40}@)\]/y;
 
+/** The first character of an opener of a placeholder. */
+const OPENER = /[$%{<[]/g;
 const PCT_ENCODED = /^%[0-9A-Fa-f]{2}/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
 
@@ -317,57 +317,83 @@ function stickyEnd(re: RegExp, s: string, at: number): number {
 export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, templates = true): Diagnosis | null {
   const { input, offset } = e;
   // Each kind of placeholder begins at the last opener at or before the offset (a `%` at most two units before it).
-  // A placeholder that contains the offset begins at most WINDOW units before it: with no opener in that
-  // window there is none (a scan back that stops at the first opener).
+  // A placeholder that contains the offset begins at most WINDOW units before it. The openers ("${", "$(", "{{",
+  // "{", "%", "<", "[") in that window are found by a search from one to the next, and the last of each kept
+  // (-1 for none): most inputs have none, and are done with one search.
   const from = Math.max(0, offset - WINDOW);
-  // Whether any opener ("$", "{", "%", "<", "[") stands in the window at all: the first one found is enough.
-  let anyOpener = false;
-  for (let i = Math.min(offset, input.length - 1); i >= from; i--) {
-    const c = input.charCodeAt(i);
-    if (c === 0x24 || c === 0x7b || c === 0x25 || c === 0x3c || c === 0x5b) {
-      anyOpener = true;
-      break;
-    }
-  }
   work.units += offset - from + 1;
-  if (!anyOpener) return null;
-  const at = (opener: string, before = offset): number => {
-    if (before < from) return -1;
-    const i = input.lastIndexOf(opener, before);
-    return i >= from ? i : -1;
-  };
-  const contains = (start: number, end: number) => start >= 0 && end > offset;
-  let start = at('${');
+  let dollarBrace = -1;
+  let dollarParen = -1;
+  let braces = -1;
+  let bracesBefore = -1;
+  let brace = -1;
+  let angle = -1;
+  let bracket = -1;
+  // The last three "%": the last at or before the offset and at or before each of the two units before it are among them.
+  let pct0 = -1;
+  let pct1 = -1;
+  let pct2 = -1;
+  OPENER.lastIndex = from;
+  if (!OPENER.test(input) || OPENER.lastIndex > offset + 1) return null;
+  do {
+    const i = OPENER.lastIndex - 1;
+    const c = input.charCodeAt(i);
+    const next = input.charCodeAt(i + 1);
+    if (c === 0x24) {
+      if (next === 0x7b) dollarBrace = i;
+      else if (next === 0x28) dollarParen = i;
+    } else if (c === 0x7b) {
+      brace = i;
+      if (next === 0x7b) {
+        braces = i;
+        if (i <= offset - 1) bracesBefore = i;
+      }
+    } else if (c === 0x25) {
+      pct2 = pct1;
+      pct1 = pct0;
+      pct0 = i;
+    } else if (c === 0x3c) {
+      angle = i;
+    } else {
+      bracket = i;
+    }
+  } while (OPENER.test(input) && OPENER.lastIndex <= offset + 1);
+  let start = dollarBrace;
   let end = stickyEnd(SHELL, input, start);
-  if (!contains(start, end)) end = stickyEnd(SHELL, input, (start = at('$(')));
-  if (contains(start, end)) return placeholderFound('shell', input, start, end, cite);
+  if (!(start >= 0 && end > offset)) end = stickyEnd(SHELL, input, (start = dollarParen));
+  if (start >= 0 && end > offset) return placeholderFound('shell', input, start, end, cite);
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
     return placeholderFound('shell-cut', input, offset - 1, input.length, cite);
-  start = at('{{');
-  if (start >= 0 && start === at('{{', offset - 1) && input[start - 1] === '{') start--;
+  start = braces;
+  if (start >= 0 && start === bracesBefore && input[start - 1] === '{') start--;
   end = stickyEnd(MUSTACHE, input, start);
-  if (contains(start, end)) return placeholderFound('mustache', input, start, end, cite);
-  start = templates ? at('{') : -1;
+  if (start >= 0 && end > offset) return placeholderFound('mustache', input, start, end, cite);
+  start = templates ? brace : -1;
   end = stickyEnd(EXPRESSION, input, start);
-  if (contains(start, end)) return placeholderFound('template', input, start, end, cite);
-  // The last "%" at or before the offset, and the last at or before each of the two units before it.
+  if (start >= 0 && end > offset) return placeholderFound('template', input, start, end, cite);
+  // The last "%" at or before the offset, and the last at or before each of the two units before it (each tried once).
+  let tried = -1;
   for (let back = 0; back < 3; back++) {
-    const pct = at('%', offset - back);
+    const before = offset - back;
+    const pct = pct0 <= before ? pct0 : pct1 <= before ? pct1 : pct2;
+    if (pct < 0 || pct === tried) continue;
+    tried = pct;
     end = stickyEnd(PRINTF, input, pct);
-    if (!contains(pct, end) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
+    if (!(end > offset) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
     return placeholderFound('printf', input, pct, end, cite);
   }
-  start = at('<');
+  start = angle;
   end = stickyEnd(ANGLE, input, start);
-  if (contains(start, end)) return placeholderFound('angle', input, start, end, cite);
-  start = at('[');
+  if (start >= 0 && end > offset) return placeholderFound('angle', input, start, end, cite);
+  start = bracket;
+  if (start < 0) return null;
   end = stickyEnd(OPTIONAL, input, start);
-  if (contains(start, end)) return placeholderFound('optional', input, start, end, cite);
+  if (end > offset) return placeholderFound('optional', input, start, end, cite);
   end = stickyEnd(RANGE, input, start);
-  if (contains(start, end)) return placeholderFound('range', input, start, end, cite);
+  if (end > offset) return placeholderFound('range', input, start, end, cite);
   end = stickyEnd(BRACKET, input, start);
-  if (contains(start, end) && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
+  if (end > offset && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
   return null;
 }
 

@@ -276,3 +276,10 @@ test('utf8Escapes: the UTF-8 octets of a character as %XX, uppercase, as encodeU
   }
   for (const c of ['\0', '\x1f', ' ', '"', '%', '\x7f']) expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
 });
+
+test('utf8Escapes: the octets TextEncoder writes, for any text: surrogate pairs whole, a lone surrogate as U+FFFD', () => {
+  const octets = (s: string) => [...new TextEncoder().encode(s)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const units = [0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xffff];
+  for (const a of units) for (const b of units) for (const text of [String.fromCharCode(a, b), String.fromCharCode(a) + 'x' + String.fromCharCode(b)]) expect(utf8Escapes(text)).toBe(octets(text));
+  for (const text of ['', '\ud83d', '\ude00', '\ud83d\ude00', 'a\ud83d\ude00\ud83d', '\u{10ffff}\u{10000}']) expect(utf8Escapes(text)).toBe(octets(text));
+});

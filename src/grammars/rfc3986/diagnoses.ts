@@ -256,9 +256,9 @@ export function diagnose(e: UriSyntaxError<string>): Diagnosis | null {
 export function diagnoseWith(e: UriSyntaxError<string>, p: Profile): Diagnosis | null {
   const kind = p.kindOf(e.rule);
   const s = p.sections;
+  // A prefix of the input is asked about (is the URI whole before the text around it?) by a rule of a whole reference.
   const whole = kind === 'reference' || kind === 'hier-part';
-  const validPrefix = (n: number): boolean => whole && p.valid(e.input.slice(0, n), e.rule);
-  return aroundText(e, s, validPrefix) ?? placeholder(e, s) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? p.own?.(e) ?? byRule(e, kind, p);
+  return aroundText(e, s, whole ? p.valid : null) ?? placeholder(e, s) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? p.own?.(e) ?? byRule(e, kind, p);
 }
 
 // ----- by what the rule stands for -----
@@ -310,17 +310,22 @@ function beyondRule(e: UriSyntaxError<string>, p: Profile, what: string): Diagno
   return found('more-than-the-rule', `the rule ${e.rule} is ${what}, and ${quote(input.slice(0, offset))} is a whole one: ${quote(input.slice(offset))} after it is no part of it`, offset, input.length, p.sections.rules);
 }
 
-/** The first index of one of `chars` in `s` from `from`, or `s.length`. */
-function firstOf(s: string, chars: string, from = 0): number {
-  const n = s.length;
-  for (let i = from; i < n; i++) {
-    const c = s.charCodeAt(i);
-    // Every delimiter searched for is one of ":/?#" (0x23, 0x2F, 0x3A, 0x3F).
-    if ((c === 0x23 || c === 0x2f || c === 0x3a || c === 0x3f) && chars.includes(s[i]!)) return (work.units += i - from + 1), i;
+/** The first index of a delimiter of `delimiters` (a global regex of one class) in `s` from `from`, or `s.length`. */
+function firstOf(s: string, delimiters: RegExp, from = 0): number {
+  delimiters.lastIndex = from;
+  if (delimiters.test(s)) {
+    const i = delimiters.lastIndex - 1;
+    work.units += i - from + 1;
+    return i;
   }
-  work.units += n - from + 1;
-  return n;
+  work.units += s.length - from + 1;
+  return s.length;
 }
+
+/** The delimiters that end a scheme (§3.1) or a first segment; an authority (§3.2); a path (§3.3). */
+const COLON_SLASH_QUERY_HASH = /[:/?#]/g;
+const SLASH_QUERY_HASH = /[/?#]/g;
+const QUERY_HASH = /[?#]/g;
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 /** A Windows path: a drive letter ("C:\\"), or a UNC path ("\\\\server"). */
@@ -337,7 +342,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   const s = p.sections;
   const n = input.length;
   // A Windows path: "C:\Users\x", "\\server\share".
-  if (from === 0 && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) {
+  if (from === 0 && (input[1] === ':' || input[0] === '\\') && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) {
     const unc = input.startsWith('\\\\');
     const path = input.replace(/\\/g, '/');
     const fix = unc ? `file:${path}` : `file:///${path}`;
@@ -347,7 +352,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   if (from === 0 && offset === 0 && /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/.test(input))
     return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
   // The scheme: the first segment up to a ":".
-  const k = from === 0 ? firstOf(input, ':/?#') : -1;
+  const k = from === 0 ? firstOf(input, COLON_SLASH_QUERY_HASH) : -1;
   const colon = k >= 0 && k < n && input[k] === ':' ? k : -1;
   const scheme = colon > 0 ? input.slice(0, colon) : null;
   const schemed = scheme !== null && SCHEME.test(scheme);
@@ -355,7 +360,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
     const first = input.slice(0, colon);
     if (first === '') {
       if (input.startsWith('://')) return found('missing-scheme', 'the scheme is missing before "://": a URI begins with one, such as "https"', 0, 1, s.scheme);
-      return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, '/?#')))} for a relative path`, 0, 1, s.relative);
+      return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))} for a relative path`, 0, 1, s.relative);
     } else if (first.includes('@') && !input.startsWith('//', colon + 1)) {
       const fixed = `ssh://${first}/${input.slice(colon + 1).replace(/^\//, '')}`;
       return found('scp-like', `${quote(input)} is the scp-like syntax of git and ssh (user@host:path), not a URI: as a URI it is ${quote(fixed)}`, 0, colon + 1, s.authority);
@@ -363,12 +368,12 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
       const why = /^[A-Za-z]/.test(first) ? `it has ${charName([...first].find((c) => !/[A-Za-z0-9+.-]/.test(c)) ?? first[0]!)}` : 'it does not begin with a letter';
       return found('scheme-syntax', `${quote(first)} is not a scheme: ${why}, and a scheme is a letter then letters, digits, "+", "-" and "."`, 0, colon, s.scheme);
     } else if (offset === colon || !/[ "<>\\^`{|}%]/.test(first)) {
-      const segment = input.slice(0, firstOf(input, '/?#'));
+      const segment = input.slice(0, firstOf(input, SLASH_QUERY_HASH));
       return found('colon-in-first-segment', `${quote(first)} before the ":" is not a scheme (a letter, then letters, digits, "+", "-", "."; ${s.scheme}), so ${quote(segment)} is the first segment of a relative path, which may not hold a ":": write ${quote(`./${segment}`)} for a path`, 0, colon + 1, s.relative);
     }
   }
   if (schemed && p.relative.has(rule) && offset <= colon)
-    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, '/?#')))}`}`, 0, colon + 1, s.relative);
+    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))}`}`, 0, colon + 1, s.relative);
   if (from === 0 && p.absolute.has(rule) && !schemed && offset <= Math.max(colon, k)) return missingScheme(e, s);
   // "http:\\host\path": backslashes where the slashes are.
   if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
@@ -381,7 +386,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   const after = colon + 1;
   let at = after;
   if (input.startsWith('//', after)) {
-    const end = firstOf(input, '/?#', after + 2);
+    const end = firstOf(input, SLASH_QUERY_HASH, after + 2);
     const a: Span = { start: after + 2, end };
     if (offset >= a.start && offset <= a.end) {
       const d = p.opaqueAuthority ? character(e, 'authority', s.authority, a, p) : authority(e, a, p, schemed ? scheme!.toLowerCase() : null);
@@ -390,7 +395,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
     at = end;
   }
   // The path, the query, the fragment.
-  const q = firstOf(input, '?#', at);
+  const q = firstOf(input, QUERY_HASH, at);
   const h = input.indexOf('#', at);
   if (p.noFragment.has(rule) && h >= 0 && offset === h)
     return found('fragment-in-absolute-uri', `the rule ${rule} has no fragment: ${quote(input.slice(h))} is one; check the reference as a URI, or take the fragment off (a base URI has none)`, h, n, s.absolute);
@@ -405,7 +410,7 @@ function missingScheme(e: UriSyntaxError<string>, s: Sections): Diagnosis {
   const n = input.length;
   if (input.startsWith('//'))
     return found('missing-scheme', `${quote(input.slice(0, 24))} is a network-path reference, without a scheme: the rule ${rule} needs one, as in ${quote('https:' + input.slice(0, 40))}`, 0, Math.min(n, 2), s.absolute);
-  const name = input.slice(0, firstOf(input, ':/?#'));
+  const name = input.slice(0, firstOf(input, COLON_SLASH_QUERY_HASH));
   if (/^(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(name) && /[A-Za-z]/.test(name.slice(name.lastIndexOf('.'))))
     return found('missing-scheme', `${quote(name)} is a host name without a scheme: the rule ${rule} needs one, as in ${quote('https://' + input.slice(0, 40))}`, 0, name.length, s.absolute);
   return found('missing-scheme', `a relative reference: the rule ${rule} begins with a scheme and ":" (such as "https:"); resolve the reference against a base URI (RFC 3986 §5.2) to make a URI of it`, 0, Math.min(n, Math.max(1, name.length)), s.absolute);
@@ -475,7 +480,7 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   if (lastAt >= 0 && offset < hostStart) return character(e, 'user information', s.userinfo, { start: a.start, end: hostStart - 1 }, p);
   // A "/", "?" or "#" in a password ends the authority early: the "@" comes after it.
   if (offset === a.end && a.end < n && '/?#'.includes(input[a.end]!)) {
-    const stop = firstOf(input, '/?#', a.end + 1);
+    const stop = firstOf(input, SLASH_QUERY_HASH, a.end + 1);
     const at = input.indexOf('@', a.end + 1);
     if (at >= 0 && at < stop) {
       const d = input[a.end]!;
