@@ -164,6 +164,9 @@ const WRAPPERS: readonly (readonly [string, string, 'angle-brackets' | 'quoted' 
  * prefix is not asked about (the rule is not a whole reference).
  */
 export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid: ((text: string, rule: string) => boolean) | null): Diagnosis | null {
+  // The tests that every error goes through are cheap ones of a character or two; what only some inputs need
+  // (a regex, a search) is a function of its own, called when that character is there, so that the optimized
+  // code of this one, compiled while the first errors wait, holds little.
   const { input, offset } = e;
   const n = input.length;
   work.units += n;
@@ -171,35 +174,90 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   // The first unit: every opener is one (a character beyond the BMP begins no wrapper).
   const first = input[0]!;
   // Wrapped whole: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation.
-  let end = n;
-  while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
-  for (const [open, close, code] of OPENERS.includes(first) ? WRAPPERS : []) {
-    if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
-    const inner = input.slice(open.length, end - close.length);
-    if (inner.includes(open) && open !== close) continue;
-    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
-    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
+  if (OPENERS.includes(first)) {
+    const d = wrapped(input, cite);
+    if (d) return d;
   }
   // White space before the URI, or after it to the end.
-  if (offset === 0 && /^[ \t\u00a0\u3000]/.test(input)) {
-    let k = 0;
-    while (k < n && /[ \t\u00a0\u3000]/.test(input[k]!)) k++;
-    return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
-  }
+  if (offset === 0 && isSpace(first)) return leadingSpace(input, cite);
   const found = e.found;
-  if ((found === ' ' || found === '\t' || found === '\u00a0' || found === '\u3000') && ALL_SPACE.test(input.slice(offset)))
+  if (found !== null && isSpace(found) && ALL_SPACE.test(input.slice(offset)))
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
     return aroundTextFound('leading-delimiter', input, 0, first.length, cite, first);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.
-  const rest = input.slice(offset);
-  if (rest.length <= 4 && [...rest].every((c) => TRAILING.includes(c)) && [...rest].some((c) => CLOSERS.includes(c) || c === '\\')) {
-    if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
-    return aroundTextFound('trailing-delimiter', input, offset, n, cite);
+  if (n - offset <= 4) {
+    const d = closingPunctuation(input, offset, cite);
+    if (d) return d;
   }
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
+  if (found === '"' || found === "'" || found === '<' || found === '>' || found === ']' || found === ')') {
+    const d = markupAfter(input, offset, found, cite);
+    if (d) return d;
+  }
+  if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
+    return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
+  if (found === '[') {
+    const d = markdownAfter(input, offset, cite);
+    if (d) return d;
+  }
+  // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
+  const apostrophe = offset > 1 ? input.indexOf("'") : -1;
+  if (apostrophe > 0 && apostrophe < offset && CODE_AFTER.includes(input[apostrophe + 1] ?? '\n') && valid !== null && valid(input.slice(0, apostrophe), e.rule))
+    return aroundTextFound('code-after', input, apostrophe, n, cite);
+  // Prose after a space: the URI ends at the space (the text after it tested first, the cheaper test).
+  if (found === ' ' && offset > 0 && valid !== null && PROSE_AFTER.test(input.slice(offset)) && valid(input.slice(0, offset), e.rule))
+    return aroundTextFound('text-after', input, offset, n, cite);
+  return null;
+}
+
+/** White space that stands around a URI in text: a space, a tab, a no-break space, an ideographic space. */
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\u00a0' || c === '\u3000';
+}
+
+const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+/** What follows a "'" that ends a string literal of code: a separator, a bracket, "+" or a space. */
+const CODE_AFTER = ',;)]}+ ';
+/** A space, a word, a space and more: prose after the URI. */
+const PROSE_AFTER = /^ +\S+ +\S/;
+
+/** The URI wrapped whole, its first unit an opener: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation. */
+function wrapped(input: string, cite: TextCitations): Diagnosis | null {
+  const n = input.length;
+  let end = n;
+  while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
+  for (const [open, close, code] of WRAPPERS) {
+    if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
+    const inner = input.slice(open.length, end - close.length);
+    if (inner.includes(open) && open !== close) continue;
+    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
+    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
+  }
+  return null;
+}
+
+/** White space before the URI, the error at its first character. */
+function leadingSpace(input: string, cite: TextCitations): Diagnosis {
+  let k = 0;
+  while (k < input.length && isSpace(input[k]!)) k++;
+  return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
+}
+
+/** At most four units from the error to the end, each closing punctuation: the end of the text's quotation, bracket or sentence. */
+function closingPunctuation(input: string, offset: number, cite: TextCitations): Diagnosis | null {
+  const rest = input.slice(offset);
+  if (![...rest].every((c) => TRAILING.includes(c)) || ![...rest].some((c) => CLOSERS.includes(c) || c === '\\')) return null;
+  if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, input.length, cite.context);
+  return aroundTextFound('trailing-delimiter', input, offset, input.length, cite);
+}
+
+/** Markup or Markdown after the URI, the error at its first character (`found`): the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a link's "](". */
+function markupAfter(input: string, offset: number, found: string, cite: TextCitations): Diagnosis | null {
+  const n = input.length;
+  const rest = input.slice(offset);
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
     return aroundTextFound('markup-attribute', input, offset, n, cite);
   const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
@@ -210,23 +268,15 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
     return aroundTextFound('markdown-syntax', input, offset, n, cite);
   }
-  if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
-    return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
-  if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
-    return aroundTextFound('markdown-after', input, offset, n, cite);
-  // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
-  const apostrophe = offset > 1 ? input.indexOf("'") : -1;
-  if (apostrophe > 0 && apostrophe < offset && CODE_AFTER.includes(input[apostrophe + 1] ?? '\n') && valid !== null && valid(input.slice(0, apostrophe), e.rule))
-    return aroundTextFound('code-after', input, apostrophe, n, cite);
-  // Prose after a space: the URI ends at the space (the text after it tested first, the cheaper test).
-  if (found === ' ' && offset > 0 && valid !== null && /^ +\S+ +\S/.test(rest) && valid(input.slice(0, offset), e.rule))
-    return aroundTextFound('text-after', input, offset, n, cite);
   return null;
 }
 
-/** What follows a "'" that ends a string literal of code: a separator, a bracket, "+" or a space. */
-const CODE_AFTER = ',;)]}+ ';
-const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+/** A Markdown link after the URI, the error at its "[". */
+function markdownAfter(input: string, offset: number, cite: TextCitations): Diagnosis | null {
+  return MARKDOWN_AFTER.test(input.slice(offset)) ? aroundTextFound('markdown-after', input, offset, input.length, cite) : null;
+}
+
+const MARKDOWN_AFTER = /^\[[^\]\n]{0,80}\]\(/;
 
 /** The mistakes of `aroundText` whose messages quote the input. */
 type AroundKind =
@@ -298,13 +348,16 @@ const OPENER = /[$%{<[]/g;
 const PCT_ENCODED = /^%[0-9A-Fa-f]{2}/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
 
-/** The match of the sticky `re` at `at`, as its end, or -1. */
+/** The match of the sticky `re` at `at`, as its end (its lastIndex: no match array is made), or -1. */
 function stickyEnd(re: RegExp, s: string, at: number): number {
   if (at < 0) return -1;
   re.lastIndex = at;
-  const m = re.exec(s);
-  work.units += m === null ? 1 : m[0].length;
-  return m === null ? -1 : at + m[0].length;
+  if (!re.test(s)) {
+    work.units += 1;
+    return -1;
+  }
+  work.units += re.lastIndex - at;
+  return re.lastIndex;
 }
 
 /**
