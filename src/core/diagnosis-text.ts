@@ -411,37 +411,75 @@ export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, temp
       bracket = i;
     }
   } while (OPENER.test(input) && OPENER.lastIndex <= offset + 1);
-  let start = dollarBrace;
-  let end = stickyEnd(SHELL, input, start);
-  if (!(start >= 0 && end > offset)) end = stickyEnd(SHELL, input, (start = dollarParen));
-  if (start >= 0 && end > offset) return placeholderFound('shell', input, start, end, cite);
+  // Each kind is tried by a function of its own, called when its opener is there (most inputs have none).
+  if (dollarBrace >= 0 || dollarParen >= 0) {
+    const d = shell(input, offset, dollarBrace, dollarParen, cite);
+    if (d) return d;
+  }
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
     return placeholderFound('shell-cut', input, offset - 1, input.length, cite);
-  start = braces;
-  if (start >= 0 && start === bracesBefore && input[start - 1] === '{') start--;
-  end = stickyEnd(MUSTACHE, input, start);
-  if (start >= 0 && end > offset) return placeholderFound('mustache', input, start, end, cite);
-  start = templates ? brace : -1;
-  end = stickyEnd(EXPRESSION, input, start);
-  if (start >= 0 && end > offset) return placeholderFound('template', input, start, end, cite);
-  // The last "%" at or before the offset, and the last at or before each of the two units before it (each tried once).
+  if (braces >= 0) {
+    const d = mustache(input, offset, braces, bracesBefore, cite);
+    if (d) return d;
+  }
+  if (templates && brace >= 0) {
+    const d = sticky('template', EXPRESSION, input, offset, brace, cite);
+    if (d) return d;
+  }
+  if (pct0 >= 0) {
+    const d = printf(input, offset, pct0, pct1, pct2, cite);
+    if (d) return d;
+  }
+  if (angle >= 0) {
+    const d = sticky('angle', ANGLE, input, offset, angle, cite);
+    if (d) return d;
+  }
+  return bracket >= 0 ? bracketed(input, offset, bracket, cite) : null;
+}
+
+/** The placeholder of `kind` that the sticky `re` matches at `start`, when it contains the offset. */
+function sticky(kind: PlaceholderKind, re: RegExp, input: string, offset: number, start: number, cite: TextCitations): Diagnosis | null {
+  const end = stickyEnd(re, input, start);
+  return end > offset ? placeholderFound(kind, input, start, end, cite) : null;
+}
+
+/** A placeholder of a shell or JavaScript template string: `${…}` at the last "${", else `$(…)` at the last "$(". */
+function shell(input: string, offset: number, dollarBrace: number, dollarParen: number, cite: TextCitations): Diagnosis | null {
+  let start = dollarBrace;
+  let end = stickyEnd(SHELL, input, start);
+  if (!(start >= 0 && end > offset)) end = stickyEnd(SHELL, input, (start = dollarParen));
+  return start >= 0 && end > offset ? placeholderFound('shell', input, start, end, cite) : null;
+}
+
+/** A Mustache placeholder at the last "{{" (`braces`; "{{{" of a triple one, when the last "{{" before the offset is that one too). */
+function mustache(input: string, offset: number, braces: number, bracesBefore: number, cite: TextCitations): Diagnosis | null {
+  const start = braces === bracesBefore && input[braces - 1] === '{' ? braces - 1 : braces;
+  return sticky('mustache', MUSTACHE, input, offset, start, cite);
+}
+
+/**
+ * A printf placeholder at the last "%" at or before the offset, or at or
+ * before one of the two units before it (each "%" tried once; `pct0` >
+ * `pct1` > `pct2`, the last three "%" of the window).
+ */
+function printf(input: string, offset: number, pct0: number, pct1: number, pct2: number, cite: TextCitations): Diagnosis | null {
   let tried = -1;
   for (let back = 0; back < 3; back++) {
     const before = offset - back;
     const pct = pct0 <= before ? pct0 : pct1 <= before ? pct1 : pct2;
     if (pct < 0 || pct === tried) continue;
     tried = pct;
-    end = stickyEnd(PRINTF, input, pct);
+    const end = stickyEnd(PRINTF, input, pct);
     if (!(end > offset) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
     return placeholderFound('printf', input, pct, end, cite);
   }
-  start = angle;
-  end = stickyEnd(ANGLE, input, start);
-  if (start >= 0 && end > offset) return placeholderFound('angle', input, start, end, cite);
-  start = bracket;
-  if (start < 0) return null;
-  end = stickyEnd(OPTIONAL, input, start);
+  return null;
+}
+
+/** A placeholder in brackets at the last "[": an optional part, a range, a name of documentation. */
+function bracketed(input: string, offset: number, start: number, cite: TextCitations): Diagnosis | null {
+  let end = stickyEnd(OPTIONAL, input, start);
   if (end > offset) return placeholderFound('optional', input, start, end, cite);
   end = stickyEnd(RANGE, input, start);
   if (end > offset) return placeholderFound('range', input, start, end, cite);

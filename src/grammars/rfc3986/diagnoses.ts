@@ -341,46 +341,27 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   work.units += input.length;
   const s = p.sections;
   const n = input.length;
+  // What only some inputs need (a regex, a message) is a function of its own, called when a character or two
+  // say it may apply, so that the optimized code of this one, compiled while the first errors wait, holds little.
   // A Windows path: "C:\Users\x", "\\server\share".
-  if (from === 0 && (input[1] === ':' || input[0] === '\\') && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) {
-    const unc = input.startsWith('\\\\');
-    const path = input.replace(/\\/g, '/');
-    const fix = unc ? `file:${path}` : `file:///${path}`;
-    return found('windows-path', `a Windows file path, not a URI: as a file URI it is ${quote(fix)} (RFC 8089 Appendix E.2), with any space or "%" in it percent-encoded`, 0, n, 'RFC 8089 §2');
-  }
+  if (from === 0 && (input[1] === ':' || input[0] === '\\') && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) return windowsPath(input);
   // A host and port where a reference begins: "[fe80::1]:80/" without the "//" before it.
-  if (from === 0 && offset === 0 && /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/.test(input))
-    return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
+  if (from === 0 && offset === 0 && input[0] === '[' && HOST_AT_START.test(input)) return hostWithoutSlashes(input, s);
   // The scheme: the first segment up to a ":".
   const k = from === 0 ? firstOf(input, COLON_SLASH_QUERY_HASH) : -1;
   const colon = k >= 0 && k < n && input[k] === ':' ? k : -1;
   const scheme = colon > 0 ? input.slice(0, colon) : null;
   const schemed = scheme !== null && SCHEME.test(scheme);
   if (colon >= 0 && !schemed && offset <= colon) {
-    const first = input.slice(0, colon);
-    if (first === '') {
-      if (input.startsWith('://')) return found('missing-scheme', 'the scheme is missing before "://": a URI begins with one, such as "https"', 0, 1, s.scheme);
-      return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))} for a relative path`, 0, 1, s.relative);
-    } else if (first.includes('@') && !input.startsWith('//', colon + 1)) {
-      const fixed = `ssh://${first}/${input.slice(colon + 1).replace(/^\//, '')}`;
-      return found('scp-like', `${quote(input)} is the scp-like syntax of git and ssh (user@host:path), not a URI: as a URI it is ${quote(fixed)}`, 0, colon + 1, s.authority);
-    } else if (input.startsWith('//', colon + 1)) {
-      const why = /^[A-Za-z]/.test(first) ? `it has ${charName([...first].find((c) => !/[A-Za-z0-9+.-]/.test(c)) ?? first[0]!)}` : 'it does not begin with a letter';
-      return found('scheme-syntax', `${quote(first)} is not a scheme: ${why}, and a scheme is a letter then letters, digits, "+", "-" and "."`, 0, colon, s.scheme);
-    } else if (offset === colon || !/[ "<>\\^`{|}%]/.test(first)) {
-      const segment = input.slice(0, firstOf(input, SLASH_QUERY_HASH));
-      return found('colon-in-first-segment', `${quote(first)} before the ":" is not a scheme (a letter, then letters, digits, "+", "-", "."; ${s.scheme}), so ${quote(segment)} is the first segment of a relative path, which may not hold a ":": write ${quote(`./${segment}`)} for a path`, 0, colon + 1, s.relative);
-    }
+    const d = notAScheme(input, offset, colon, s);
+    if (d) return d;
   }
-  if (schemed && p.relative.has(rule) && offset <= colon)
-    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))}`}`, 0, colon + 1, s.relative);
+  if (schemed && p.relative.has(rule) && offset <= colon) return schemeInRelativeRef(input, colon, s);
   if (from === 0 && p.absolute.has(rule) && !schemed && offset <= Math.max(colon, k)) return missingScheme(e, s);
   // "http:\\host\path": backslashes where the slashes are.
   if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
-    let end = colon + 1;
-    while (end < n && (input[end] === '\\' || input[end] === '/')) end++;
-    if (offset > colon && offset <= end)
-      return found('backslash-for-slash', `backslashes where a URI has slashes: write ${quote(input.slice(0, colon + 1) + input.slice(colon + 1).replace(/\\/g, '/'))} (WHATWG URL parsers read "\\" as "/" in http(s) URLs, RFC 3986 does not)`, colon + 1, end, s.authority);
+    const d = backslashForSlash(input, offset, colon, s);
+    if (d) return d;
   }
   // The authority, after "//".
   const after = colon + 1;
@@ -397,11 +378,65 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   // The path, the query, the fragment.
   const q = firstOf(input, QUERY_HASH, at);
   const h = input.indexOf('#', at);
-  if (p.noFragment.has(rule) && h >= 0 && offset === h)
-    return found('fragment-in-absolute-uri', `the rule ${rule} has no fragment: ${quote(input.slice(h))} is one; check the reference as a URI, or take the fragment off (a base URI has none)`, h, n, s.absolute);
+  if (h >= 0 && offset === h && p.noFragment.has(rule)) return fragmentInAbsoluteUri(input, rule, h, s);
   if (offset <= q || q === n) return character(e, 'path', s.path, { start: at, end: q }, p);
   if (h < 0 || offset <= h) return character(e, 'query', s.query, { start: q + 1, end: h < 0 ? n : h }, p);
   return character(e, 'fragment', s.fragment, { start: h + 1, end: n }, p);
+}
+
+const HOST_AT_START = /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/;
+
+/** A Windows path: "C:\Users\x", "\\server\share" (RFC 8089 Appendix E.2). */
+function windowsPath(input: string): Diagnosis {
+  const unc = input.startsWith('\\\\');
+  const path = input.replace(/\\/g, '/');
+  const fix = unc ? `file:${path}` : `file:///${path}`;
+  return found('windows-path', `a Windows file path, not a URI: as a file URI it is ${quote(fix)} (RFC 8089 Appendix E.2), with any space or "%" in it percent-encoded`, 0, input.length, 'RFC 8089 §2');
+}
+
+/** A host and port where a reference begins: "[fe80::1]:80/" without the "//" before it (§3.2). */
+function hostWithoutSlashes(input: string, s: Sections): Diagnosis {
+  return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
+}
+
+/** A scheme that is not in the rule of a relative reference (§4.2). */
+function schemeInRelativeRef(input: string, colon: number, s: Sections): Diagnosis {
+  const scheme = input.slice(0, colon);
+  return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))}`}`, 0, colon + 1, s.relative);
+}
+
+/** "http:\\host\path": backslashes where the slashes after the scheme's ":" are, the error among them. */
+function backslashForSlash(input: string, offset: number, colon: number, s: Sections): Diagnosis | null {
+  const n = input.length;
+  let end = colon + 1;
+  while (end < n && (input[end] === '\\' || input[end] === '/')) end++;
+  if (offset > colon && offset <= end)
+    return found('backslash-for-slash', `backslashes where a URI has slashes: write ${quote(input.slice(0, colon + 1) + input.slice(colon + 1).replace(/\\/g, '/'))} (WHATWG URL parsers read "\\" as "/" in http(s) URLs, RFC 3986 does not)`, colon + 1, end, s.authority);
+  return null;
+}
+
+/** A fragment, the error at its "#", by a rule that has none (absolute-URI, §4.3). */
+function fragmentInAbsoluteUri(input: string, rule: string, h: number, s: Sections): Diagnosis {
+  return found('fragment-in-absolute-uri', `the rule ${rule} has no fragment: ${quote(input.slice(h))} is one; check the reference as a URI, or take the fragment off (a base URI has none)`, h, input.length, s.absolute);
+}
+
+/** A first segment up to a ":" (`colon`), the error in it or at the ":", that is not a scheme (§3.1): no scheme, or a relative path. */
+function notAScheme(input: string, offset: number, colon: number, s: Sections): Diagnosis | null {
+  const first = input.slice(0, colon);
+  if (first === '') {
+    if (input.startsWith('://')) return found('missing-scheme', 'the scheme is missing before "://": a URI begins with one, such as "https"', 0, 1, s.scheme);
+    return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))} for a relative path`, 0, 1, s.relative);
+  } else if (first.includes('@') && !input.startsWith('//', colon + 1)) {
+    const fixed = `ssh://${first}/${input.slice(colon + 1).replace(/^\//, '')}`;
+    return found('scp-like', `${quote(input)} is the scp-like syntax of git and ssh (user@host:path), not a URI: as a URI it is ${quote(fixed)}`, 0, colon + 1, s.authority);
+  } else if (input.startsWith('//', colon + 1)) {
+    const why = /^[A-Za-z]/.test(first) ? `it has ${charName([...first].find((c) => !/[A-Za-z0-9+.-]/.test(c)) ?? first[0]!)}` : 'it does not begin with a letter';
+    return found('scheme-syntax', `${quote(first)} is not a scheme: ${why}, and a scheme is a letter then letters, digits, "+", "-" and "."`, 0, colon, s.scheme);
+  } else if (offset === colon || !/[ "<>\\^`{|}%]/.test(first)) {
+    const segment = input.slice(0, firstOf(input, SLASH_QUERY_HASH));
+    return found('colon-in-first-segment', `${quote(first)} before the ":" is not a scheme (a letter, then letters, digits, "+", "-", "."; ${s.scheme}), so ${quote(segment)} is the first segment of a relative path, which may not hold a ":": write ${quote(`./${segment}`)} for a path`, 0, colon + 1, s.relative);
+  }
+  return null;
 }
 
 /** A rule that needs a scheme (`URI`, `absolute-URI`) given a reference without one. */
