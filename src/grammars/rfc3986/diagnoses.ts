@@ -767,52 +767,108 @@ export function zoneIn(e: UriSyntaxError<string>, literal: Span, pct: number, rf
  * likely is, and how the component takes it.
  */
 export function character(e: UriSyntaxError<string>, component: ComponentName, rfc: string, c: Span, p: Profile): Diagnosis | null {
-  const { input, offset, found: ch } = e;
+  const ch = e.found;
   work.units += c.end - c.start + 1;
   const s = p.sections;
   const pct = percent(e, s, component);
   if (pct) return pct;
   if (ch === null) return null;
-  const end = offset + ch.length;
-  const where = `the ${component}`;
-  const cp = ch.codePointAt(0)!;
+  // Each character's diagnosis is made by a function of its own: the optimized code of this one holds none of them.
   switch (ch) {
     case ' ':
-      if (component === 'host') return found('space', `a space in the host name ${quote(input.slice(c.start, c.end))}: a host name has none`, c.start, Math.max(c.end, end), rfc);
-      return found('space', `a space in ${where}: percent-encode it as %20${component === 'query' ? ' (or "+" in form data)' : ''}, or, if the URI ended before it, take what follows out`, offset, end, s.encoding);
+      return spaceIn(e, component, rfc, c, s);
     case '#':
-      if (input[offset - 1] === '&' || /^#x?[0-9A-Fa-f]+;/.test(input.slice(offset, offset + 9)))
-        return found('html-entity', `an HTML character reference (${quote(input.slice(offset - 1, input.indexOf(';', offset) + 1 || offset + 4))}) in the URI: decode the HTML it came from first`, input[offset - 1] === '&' ? offset - 1 : offset, end, s.context);
-      return found('second-hash', `a second "#": the fragment begins at the first one, and holds no "#" itself; percent-encode this one as %23`, offset, end, s.fragment);
+      return hashIn(e, s);
     case '[':
-    case ']': {
-      if (component === 'query') {
-        const key = /[A-Za-z0-9_.-]*\[[^\]=&#]*\](?:\[[^\]=&#]*\])*=?/y;
-        const from = Math.max(input.lastIndexOf('&', offset), input.lastIndexOf('?', offset)) + 1;
-        key.lastIndex = from;
-        const m = key.exec(input);
-        if (m && from + m[0].length > offset)
-          return found('query-array-brackets', `${quote(m[0].replace(/=$/, ''))} uses brackets for a structured query key (PHP, Rails, qs): "[" and "]" ${s.ipLiteral === null ? 'must be escaped' : 'are reserved for IP literals'}; percent-encode them as %5B and %5D (servers decode them)`, from, from + m[0].replace(/=$/, '').length, rfc);
-      }
-      if (s.ipLiteral === null) return found('brackets-outside-host', `${charName(ch)} in ${where} must be escaped, as ${escapesOf(ch)}: this grammar has no IP literals in brackets (they came with RFC 2732 and RFC 3986)`, offset, end, s.encoding);
-      return found('brackets-outside-host', `${charName(ch)} in ${where}: brackets are allowed around an IP literal host only (${s.ipLiteral}); percent-encode them as %5B and %5D`, offset, end, rfc);
-    }
-    case '"': {
-      const quoted = component === 'query' && input[offset - 1] === '=' && input.indexOf('"', offset + 1) > offset;
-      if (quoted) return found('double-quote', `quotes around a value in the query: percent-encode them as %22, or leave them out`, offset, input.indexOf('"', offset + 1) + 1, rfc);
-      return found('double-quote', `a double quote in ${where}, from the code, JSON or HTML around the URI? The URI ends before it; one that belongs to ${where} is %22`, offset, end, s.context);
-    }
+    case ']':
+      return bracketIn(e, component, rfc, s);
+    case '"':
+      return doubleQuoteIn(e, component, rfc, s);
+    case '{':
+    case '}':
+      return braceIn(e, component, rfc, s);
+    case '@':
+      return atInComponent(e, component, rfc);
+    case '<':
+    case '>':
+    case '`':
+    case '|':
+    case '^':
+    case '\\':
+    case '~':
+      return delimiterIn(e, component, s);
+  }
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x20 || cp === 0x7f || (cp >= 0xd800 && cp <= 0xdfff)) return delimiterIn(e, component, s);
+  if (cp > 0x7e) return p.beyondAscii(e, component, p);
+  return null;
+}
+
+/** A space in the component `c`. */
+function spaceIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, c: Span, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const end = offset + 1;
+  if (component === 'host') return found('space', `a space in the host name ${quote(input.slice(c.start, c.end))}: a host name has none`, c.start, Math.max(c.end, end), rfc);
+  return found('space', `a space in the ${component}: percent-encode it as %20${component === 'query' ? ' (or "+" in form data)' : ''}, or, if the URI ended before it, take what follows out`, offset, end, s.encoding);
+}
+
+/** A "#" after the one that begins the fragment: a second one, or an HTML character reference. */
+function hashIn(e: UriSyntaxError<string>, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const end = offset + 1;
+  if (input[offset - 1] === '&' || /^#x?[0-9A-Fa-f]+;/.test(input.slice(offset, offset + 9)))
+    return found('html-entity', `an HTML character reference (${quote(input.slice(offset - 1, input.indexOf(';', offset) + 1 || offset + 4))}) in the URI: decode the HTML it came from first`, input[offset - 1] === '&' ? offset - 1 : offset, end, s.context);
+  return found('second-hash', `a second "#": the fragment begins at the first one, and holds no "#" itself; percent-encode this one as %23`, offset, end, s.fragment);
+}
+
+/** A "[" or "]" outside an IP literal: a structured query key (`a[]=1`), or a bracket to percent-encode. */
+function bracketIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const ch = e.found!;
+  const end = offset + 1;
+  if (component === 'query') {
+    const key = /[A-Za-z0-9_.-]*\[[^\]=&#]*\](?:\[[^\]=&#]*\])*=?/y;
+    const from = Math.max(input.lastIndexOf('&', offset), input.lastIndexOf('?', offset)) + 1;
+    key.lastIndex = from;
+    const m = key.exec(input);
+    if (m && from + m[0].length > offset)
+      return found('query-array-brackets', `${quote(m[0].replace(/=$/, ''))} uses brackets for a structured query key (PHP, Rails, qs): "[" and "]" ${s.ipLiteral === null ? 'must be escaped' : 'are reserved for IP literals'}; percent-encode them as %5B and %5D (servers decode them)`, from, from + m[0].replace(/=$/, '').length, rfc);
+  }
+  if (s.ipLiteral === null) return found('brackets-outside-host', `${charName(ch)} in the ${component} must be escaped, as ${escapesOf(ch)}: this grammar has no IP literals in brackets (they came with RFC 2732 and RFC 3986)`, offset, end, s.encoding);
+  return found('brackets-outside-host', `${charName(ch)} in the ${component}: brackets are allowed around an IP literal host only (${s.ipLiteral}); percent-encode them as %5B and %5D`, offset, end, rfc);
+}
+
+/** A double quote: around a value of the query, or from the text around the URI. */
+function doubleQuoteIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const quoted = component === 'query' && input[offset - 1] === '=' && input.indexOf('"', offset + 1) > offset;
+  if (quoted) return found('double-quote', `quotes around a value in the query: percent-encode them as %22, or leave them out`, offset, input.indexOf('"', offset + 1) + 1, rfc);
+  const where = `the ${component}`;
+  return found('double-quote', `a double quote in ${where}, from the code, JSON or HTML around the URI? The URI ends before it; one that belongs to ${where} is %22`, offset, offset + 1, s.context);
+}
+
+/** A "{" or "}" that is no placeholder: JSON in the query, or a brace to percent-encode. */
+function braceIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const ch = e.found!;
+  const end = offset + 1;
+  if (component === 'query' && ch === '{' && /^\{\s*"/.test(input.slice(offset, offset + 8)))
+    return found('json-in-query', `JSON in the query: percent-encode the value (encodeURIComponent does), as "{", "}" and '"' are no URI characters`, offset, input.lastIndexOf('}') > offset ? input.lastIndexOf('}') + 1 : end, rfc);
+  return found('curly-brace', `${charName(ch)} in the ${component} ${ch === '{' ? 'opens' : 'closes'} no placeholder or template expression here: percent-encode it as ${escapesOf(ch)}`, offset, end, s.encoding);
+}
+
+/** A character that no component takes: a delimiter of the text around URIs, a control character, a lone surrogate. */
+function delimiterIn(e: UriSyntaxError<string>, component: ComponentName, s: Sections): Diagnosis {
+  const { offset } = e;
+  const ch = e.found!;
+  const end = offset + ch.length;
+  const where = `the ${component}`;
+  switch (ch) {
     case '<':
     case '>':
       return found('angle-bracket', `${charName(ch)} in ${where}: "<" and ">" delimit URIs in text and are never part of one; percent-encode one that belongs to ${where} as ${escapesOf(ch)}`, offset, end, s.context);
     case '`':
       return found('backtick', `a backtick in ${where}, from the quoting of code (Markdown, a shell) around the URI? The URI ends before it; one that belongs to ${where} is %60`, offset, end, s.context);
-    case '{':
-    case '}': {
-      if (component === 'query' && ch === '{' && /^\{\s*"/.test(input.slice(offset, offset + 8)))
-        return found('json-in-query', `JSON in the query: percent-encode the value (encodeURIComponent does), as "{", "}" and '"' are no URI characters`, offset, input.lastIndexOf('}') > offset ? input.lastIndexOf('}') + 1 : end, rfc);
-      return found('curly-brace', `${charName(ch)} in ${where} ${ch === '{' ? 'opens' : 'closes'} no placeholder or template expression here: percent-encode it as ${escapesOf(ch)}`, offset, end, s.encoding);
-    }
     case '|':
       return found('vertical-bar', `"|" in ${where} (a list separator?) is no URI character: percent-encode it as %7C`, offset, end, s.encoding);
     case '^':
@@ -820,17 +876,14 @@ export function character(e: UriSyntaxError<string>, component: ComponentName, r
     case '\\':
       if (component === 'path') return found('backslash', `a backslash in the path, a Windows path separator? Segments are separated by "/"; a backslash that belongs to the path is %5C`, offset, end, s.path);
       return found('backslash', `a backslash in ${where}, from an escape of a string literal or a regular expression? One that belongs to ${where} is %5C`, offset, end, s.encoding);
-    case '@':
-      return atInComponent(e, component, rfc);
     case '~':
       // Only the grammars before RFC 2396 reject it.
       return found('tilde-unsafe', `"~" in ${where} is "unsafe" in RFC 1738 (§2.2), which this grammar takes: escape it as %7E (RFC 2396 §2.3 and RFC 3986 §2.3 made it unreserved)`, offset, end, s.encoding);
   }
+  const cp = ch.codePointAt(0)!;
   if (cp < 0x20 || cp === 0x7f)
     return found('control-character', `${charName(ch)} in ${where}: control characters are no URI characters; percent-encode one that belongs to ${where} as ${escapesOf(ch)}`, offset, end, s.encoding);
-  if (cp >= 0xd800 && cp <= 0xdfff) return found('lone-surrogate', 'a lone surrogate (half of a UTF-16 pair): no character, with no UTF-8 form; the string was cut inside a character', offset, end, s.nonAscii);
-  if (cp > 0x7e) return p.beyondAscii(e, component, p);
-  return null;
+  return found('lone-surrogate', 'a lone surrogate (half of a UTF-16 pair): no character, with no UTF-8 form; the string was cut inside a character', offset, end, s.nonAscii);
 }
 
 /** A character beyond US-ASCII in an RFC 3986 URI (§2.5): percent-encoded as UTF-8, or an IRI (RFC 3987). */
@@ -864,6 +917,14 @@ export function escapedOctets(e: UriSyntaxError<string>, component: ComponentNam
  * truncated one ("%2"), JavaScript's escape() ("%u00E9").
  */
 export function percent(e: UriSyntaxError<string>, s: Pick<Sections, 'encoding'>, component?: ComponentName): Diagnosis | null {
+  const { input, offset } = e;
+  // Most errors have no "%" at or just before them: three units read, and the search is not made.
+  if (input[offset] !== '%' && input[offset - 1] !== '%' && input[offset - 2] !== '%') return null;
+  return percentAt(e, s, component);
+}
+
+/** `percent` of an error with a "%" at the offset or one of the two units before it. */
+function percentAt(e: UriSyntaxError<string>, s: Pick<Sections, 'encoding'>, component?: ComponentName): Diagnosis | null {
   const { input, offset } = e;
   // The "%" whose two hex digits the error interrupts: at the offset, or one or two before it.
   let from = -1;
