@@ -508,8 +508,7 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   // A second "@": neither the userinfo nor the host holds one (§3.2.1).
   if (firstAt >= 0 && lastAt > firstAt) {
     const second = a.start + text.indexOf('@', firstAt + 1);
-    if (offset === second)
-      return found('second-at', `a second "@" in the authority: the user information ends at the last one, and holds no "@" itself; percent-encode the first as %40 (${quote(input.slice(a.start, second).replace(/@/g, '%40'))})`, a.start + firstAt, second + 1, s.userinfo);
+    if (offset === second) return secondAt(input, a, firstAt, second, s);
   }
   const hostStart = lastAt >= 0 ? a.start + lastAt + 1 : a.start;
   if (lastAt >= 0 && offset < hostStart) return character(e, 'user information', s.userinfo, { start: a.start, end: hostStart - 1 }, p);
@@ -517,10 +516,7 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   if (offset === a.end && a.end < n && '/?#'.includes(input[a.end]!)) {
     const stop = firstOf(input, SLASH_QUERY_HASH, a.end + 1);
     const at = input.indexOf('@', a.end + 1);
-    if (at >= 0 && at < stop) {
-      const d = input[a.end]!;
-      return found('delimiter-in-userinfo', `the ${quote(d)} ends the authority, but the "@" after it shows that it is part of the user information (a password?): percent-encode it as ${escapesOf(d)}`, a.end, a.end + 1, s.userinfo);
-    }
+    if (at >= 0 && at < stop) return delimiterInUserinfo(input, a, s);
   }
   const userinfo = lastAt >= 0 ? text.slice(0, lastAt) : null;
   if (input[hostStart] === '[') return ipLiteral(e, { start: hostStart, end: a.end }, p, scheme, userinfo);
@@ -529,10 +525,26 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   const hostEnd = colon >= 0 ? colon : a.end;
   if (offset < hostEnd || (offset === hostEnd && colon < 0 && offset < a.end)) return host(e, { start: hostStart, end: hostEnd }, p);
   const hostport = input.slice(hostStart, a.end);
-  if (unbracketedIPv6(hostport))
-    return found('ipv6-unbracketed', `an IPv6 address in a URI is written in brackets: ${quote(input.slice(0, hostStart) + '[' + hostport.replace(/%(?!25)/, '%25') + ']' + input.slice(a.end))}`, hostStart, a.end, s.ipLiteral ?? s.host);
+  if (unbracketedIPv6(hostport)) return ipv6Unbracketed(input, hostStart, a, s);
   if (colon >= 0) return port(e, { start: colon + 1, end: a.end }, p, scheme, userinfo);
   return null;
+}
+
+/** A second "@" in the authority `a`, at `second` (the first at `firstAt` of the authority's text). */
+function secondAt(input: string, a: Span, firstAt: number, second: number, s: Sections): Diagnosis {
+  return found('second-at', `a second "@" in the authority: the user information ends at the last one, and holds no "@" itself; percent-encode the first as %40 (${quote(input.slice(a.start, second).replace(/@/g, '%40'))})`, a.start + firstAt, second + 1, s.userinfo);
+}
+
+/** A "/", "?" or "#" that ends the authority `a` early, an "@" after it: part of a password. */
+function delimiterInUserinfo(input: string, a: Span, s: Sections): Diagnosis {
+  const d = input[a.end]!;
+  return found('delimiter-in-userinfo', `the ${quote(d)} ends the authority, but the "@" after it shows that it is part of the user information (a password?): percent-encode it as ${escapesOf(d)}`, a.end, a.end + 1, s.userinfo);
+}
+
+/** An IPv6 address as the host of the authority `a` (from `hostStart`), without its brackets. */
+function ipv6Unbracketed(input: string, hostStart: number, a: Span, s: Sections): Diagnosis {
+  const hostport = input.slice(hostStart, a.end);
+  return found('ipv6-unbracketed', `an IPv6 address in a URI is written in brackets: ${quote(input.slice(0, hostStart) + '[' + hostport.replace(/%(?!25)/, '%25') + ']' + input.slice(a.end))}`, hostStart, a.end, s.ipLiteral ?? s.host);
 }
 
 /** An IPv6 address without its brackets: hex groups and at least two ":" (a "::", or seven). */
