@@ -204,7 +204,8 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
     if (d) return d;
   }
   // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
-  const apostrophe = offset > 1 ? input.indexOf("'") : -1;
+  // The first "'" of the input, looked for only when one stands before the offset (a search back from it).
+  const apostrophe = offset > 1 && input.lastIndexOf("'", offset - 1) > 0 ? input.indexOf("'") : -1;
   if (apostrophe > 0 && apostrophe < offset && CODE_AFTER.includes(input[apostrophe + 1] ?? '\n') && valid !== null && valid(input.slice(0, apostrophe), e.rule))
     return aroundTextFound('code-after', input, apostrophe, n, cite);
   // Prose after a space: the URI ends at the space (the text after it tested first, the cheaper test).
