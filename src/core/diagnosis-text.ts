@@ -530,8 +530,8 @@ function placeholderFound(kind: PlaceholderKind, input: string, start: number, e
  * slash (`\/`), an escaped quote (`\"`), a `\uXXXX`.
  */
 export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): Diagnosis | null {
-  const { input, offset } = e;
   if (e.found !== '\\') return null;
+  const { input, offset } = e;
   const next = input[offset + 1];
   if (next === '/' && input.startsWith(':\\/\\/', offset - 1))
     return mistake('escape-sequence', 'JSON escapes "/" as "\\/" (as in "http:\\/\\/"): read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
@@ -556,9 +556,12 @@ export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): 
  * full-width forms; and line breaks.
  */
 export function lookalike(e: UriSyntaxError<string>, cite: TextCitations): Diagnosis | null {
-  const { input, offset, found } = e;
+  const found = e.found;
   if (found === null) return null;
   const cp = found.codePointAt(0)!;
+  // Of US-ASCII, only the line breaks are look-alikes (of the end of a line).
+  if (cp < 0x80 && cp !== 0x0a && cp !== 0x0d) return null;
+  const { input, offset } = e;
   const end = offset + found.length;
   if ('“”‘’„‚«»‹›'.includes(found))
     return mistake('typographic-quote', `a typographic quote (${charName(found)}) from a word processor or a web page: it is no part of the URI`, offset, end, cite.context);

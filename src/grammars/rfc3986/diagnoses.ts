@@ -359,7 +359,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   if (schemed && p.relative.has(rule) && offset <= colon) return schemeInRelativeRef(input, colon, s);
   if (from === 0 && p.absolute.has(rule) && !schemed && offset <= Math.max(colon, k)) return missingScheme(e, s);
   // "http:\\host\path": backslashes where the slashes are.
-  if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
+  if (schemed && (input.charCodeAt(colon + 1) === 0x5c || (input.charCodeAt(colon + 1) === 0x2f && input.charCodeAt(colon + 2) === 0x5c))) {
     const d = backslashForSlash(input, offset, colon, s);
     if (d) return d;
   }
@@ -370,7 +370,7 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
     const end = firstOf(input, SLASH_QUERY_HASH, after + 2);
     const a: Span = { start: after + 2, end };
     if (offset >= a.start && offset <= a.end) {
-      const d = p.opaqueAuthority ? character(e, 'authority', s.authority, a, p) : authority(e, a, p, schemed ? scheme!.toLowerCase() : null);
+      const d = p.opaqueAuthority ? character(e, 'authority', s.authority, a, p) : authority(e, a, p, schemed ? scheme : null);
       if (d) return d;
     }
     at = end;
@@ -495,7 +495,7 @@ function pathRule(e: UriSyntaxError<string>, p: Profile): Diagnosis | null {
 
 /**
  * The authority `a` (after "//"): its "@", its host and port, the IP
- * literal; `scheme` is the reference's, lower-cased, when it has a valid one.
+ * literal; `scheme` is the reference's when it has a valid one (lower-cased where it is compared).
  */
 function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: string | null): Diagnosis | null {
   const { input, offset } = e;
@@ -587,7 +587,7 @@ function port(e: UriSyntaxError<string>, t: Span, p: Profile, scheme: string | n
   if (/^(?:\$[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_-]*)$/.test(text) && (/port/i.test(text) || /^[A-Z][A-Z0-9_]*$/.test(text) || text.startsWith('$') || /^(?:x+|n+)$/i.test(text)))
     return found('port-placeholder', `${shown} stands for the port number: write the number (a port is digits alone, such as 8080)`, t.start, t.end, s.port);
   const next = input[t.end];
-  if (/^[A-Za-z][A-Za-z0-9._~-]*$/.test(text) && next === '/' && (SCP_SCHEMES.has(scheme ?? '') || userinfo === 'git')) {
+  if (/^[A-Za-z][A-Za-z0-9._~-]*$/.test(text) && next === '/' && (SCP_SCHEMES.has(scheme?.toLowerCase() ?? '') || userinfo === 'git')) {
     const fixed = input.slice(0, colon) + '/' + input.slice(t.start);
     return found('scp-like', `${quote(input.slice(colon, Math.min(input.length, t.end + 16)))} is the scp-like syntax of git and ssh (host:path), not a port: in a URI the path follows the host after a "/", as in ${quote(fixed)}`, colon, t.end, s.port);
   }
