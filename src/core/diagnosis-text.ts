@@ -249,9 +249,15 @@ function leadingSpace(input: string, cite: TextCitations): Diagnosis {
 
 /** At most four units from the error to the end, each closing punctuation: the end of the text's quotation, bracket or sentence. */
 function closingPunctuation(input: string, offset: number, cite: TextCitations): Diagnosis | null {
-  const rest = input.slice(offset);
-  if (![...rest].every((c) => TRAILING.includes(c)) || ![...rest].some((c) => CLOSERS.includes(c) || c === '\\')) return null;
-  if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, input.length, cite.context);
+  // Each unit punctuation, one at least a closer or a backslash (a unit of a surrogate pair is neither).
+  let closer = false;
+  for (let i = offset; i < input.length; i++) {
+    const c = input[i]!;
+    if (!TRAILING.includes(c)) return null;
+    if (CLOSERS.includes(c) || c === '\\') closer = true;
+  }
+  if (!closer) return null;
+  if (input[offset] === '\\') return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, input.length, cite.context);
   return aroundTextFound('trailing-delimiter', input, offset, input.length, cite);
 }
 
