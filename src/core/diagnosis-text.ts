@@ -14,7 +14,7 @@
  * counts the code units they read (test/unit/diagnoses-linearity.test.ts).
  */
 import type { Diagnosis, UriSyntaxError } from './errors.js';
-import { percentEncoded } from './hint-text.js';
+import { utf8Escapes } from './hint-text.js';
 
 /** The code units the detectors have read, counted per search, for the linearity test. */
 export const work = { units: 0 };
@@ -121,12 +121,7 @@ const NAMES: Readonly<Record<string, string>> = {
 
 /** The UTF-8 octets of a character, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
 export function escapesOf(c: string): string {
-  return percentEncoded(new TextEncoder().encode(c));
-}
-
-/** The code point at `i` as a string (a whole surrogate pair), or '' at the end. */
-export function charAt(s: string, i: number): string {
-  return i < s.length ? String.fromCodePoint(s.codePointAt(i)!) : '';
+  return utf8Escapes(c);
 }
 
 /** A URI's beginning: a scheme and ":", or "//", or "www."; after a bracket, which IP literals begin with too, a scheme and "://". */
@@ -164,45 +159,112 @@ const WRAPPERS: readonly (readonly [string, string, 'angle-brackets' | 'quoted' 
  * The text around a URI, taken with it: wrapped in "<…>", quotes or brackets,
  * white space before or after it, a delimiter that opens or closes around
  * it, the markup or Markdown that follows it, the prose after a space.
- * `validPrefix(n)` tells whether the first `n` code units are valid by the
- * rule the error is of.
+ * `valid(text, rule)` tells whether a text is valid by a rule of the grammar,
+ * asked of a prefix of the input by the rule the error is of; null when a
+ * prefix is not asked about (the rule is not a whole reference).
  */
-export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, validPrefix: (n: number) => boolean): Diagnosis | null {
+export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid: ((text: string, rule: string) => boolean) | null): Diagnosis | null {
+  // The tests that every error goes through are cheap ones of a character or two; what only some inputs need
+  // (a regex, a search) is a function of its own, called when that character is there, so that the optimized
+  // code of this one, compiled while the first errors wait, holds little.
   const { input, offset } = e;
   const n = input.length;
   work.units += n;
   if (n === 0) return null;
-  const first = charAt(input, 0);
+  // The first unit: every opener is one (a character beyond the BMP begins no wrapper).
+  const first = input[0]!;
   // Wrapped whole: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation.
-  let end = n;
-  while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
-  for (const [open, close, code] of OPENERS.includes(first) ? WRAPPERS : []) {
-    if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
-    const inner = input.slice(open.length, end - close.length);
-    if (inner.includes(open) && open !== close) continue;
-    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
-    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
+  if (OPENERS.includes(first)) {
+    const d = wrapped(input, cite);
+    if (d) return d;
   }
   // White space before the URI, or after it to the end.
-  if (offset === 0 && /^[ \t\u00a0\u3000]/.test(input)) {
-    let k = 0;
-    while (k < n && /[ \t\u00a0\u3000]/.test(input[k]!)) k++;
-    return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
-  }
+  if (offset === 0 && isSpace(first)) return leadingSpace(input, cite);
   const found = e.found;
-  if (found !== null && ONE_SPACE.test(found) && ALL_SPACE.test(input.slice(offset)))
+  if (found !== null && isSpace(found) && ALL_SPACE.test(input.slice(offset)))
     return mistake('trailing-space', `white space after the URI, from the text around it: remove it`, offset, n, cite.context);
   // An opening delimiter whose URI was cut off before its closing one.
   if (offset <= 1 && '<"\'`([“‘«„'.includes(first) && startsLikeUri(input, first.length, first === '(' || first === '['))
     return aroundTextFound('leading-delimiter', input, 0, first.length, cite, first);
   if (found === null) return null;
   // Everything from the error on is closing punctuation: the end of the text's quotation, bracket or sentence.
-  const rest = input.slice(offset);
-  if (rest.length <= 4 && [...rest].every((c) => TRAILING.includes(c)) && [...rest].some((c) => CLOSERS.includes(c) || c === '\\')) {
-    if (rest.startsWith('\\')) return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, n, cite.context);
-    return aroundTextFound('trailing-delimiter', input, offset, n, cite);
+  if (n - offset <= 4) {
+    const d = closingPunctuation(input, offset, cite);
+    if (d) return d;
   }
   // Markup after the URI: the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a Markdown link's "](".
+  if (found === '"' || found === "'" || found === '<' || found === '>' || found === ']' || found === ')') {
+    const d = markupAfter(input, offset, found, cite);
+    if (d) return d;
+  }
+  if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
+    return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
+  if (found === '[') {
+    const d = markdownAfter(input, offset, cite);
+    if (d) return d;
+  }
+  // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
+  // The first "'" of the input, looked for only when one stands before the offset (a search back from it).
+  const apostrophe = offset > 1 && input.lastIndexOf("'", offset - 1) > 0 ? input.indexOf("'") : -1;
+  if (apostrophe > 0 && apostrophe < offset && CODE_AFTER.includes(input[apostrophe + 1] ?? '\n') && valid !== null && valid(input.slice(0, apostrophe), e.rule))
+    return aroundTextFound('code-after', input, apostrophe, n, cite);
+  // Prose after a space: the URI ends at the space (the text after it tested first, the cheaper test).
+  if (found === ' ' && offset > 0 && valid !== null && PROSE_AFTER.test(input.slice(offset)) && valid(input.slice(0, offset), e.rule))
+    return aroundTextFound('text-after', input, offset, n, cite);
+  return null;
+}
+
+/** White space that stands around a URI in text: a space, a tab, a no-break space, an ideographic space. */
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\u00a0' || c === '\u3000';
+}
+
+const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+/** What follows a "'" that ends a string literal of code: a separator, a bracket, "+" or a space. */
+const CODE_AFTER = ',;)]}+ ';
+/** A space, a word, a space and more: prose after the URI. */
+const PROSE_AFTER = /^ +\S+ +\S/;
+
+/** The URI wrapped whole, its first unit an opener: "<http://example.com/>", "`http://x/`", "(http://x/)", each maybe followed by punctuation. */
+function wrapped(input: string, cite: TextCitations): Diagnosis | null {
+  const n = input.length;
+  let end = n;
+  while (end > 1 && ',.;:!?'.includes(input[end - 1]!)) end--;
+  for (const [open, close, code] of WRAPPERS) {
+    if (!input.startsWith(open) || end < open.length + close.length + 1 || !input.endsWith(close, end)) continue;
+    const inner = input.slice(open.length, end - close.length);
+    if (inner.includes(open) && open !== close) continue;
+    if (!startsLikeUri(input, open.length + (open === '<' && /^URL:/i.test(inner) ? 4 : 0), code === 'bracketed')) continue;
+    return aroundTextFound(code, input, 0, n, cite, code === 'angle-brackets' ? inner : open, close);
+  }
+  return null;
+}
+
+/** White space before the URI, the error at its first character. */
+function leadingSpace(input: string, cite: TextCitations): Diagnosis {
+  let k = 0;
+  while (k < input.length && isSpace(input[k]!)) k++;
+  return mistake('leading-space', `white space before the URI, from the text around it: remove it`, 0, k, cite.context);
+}
+
+/** At most four units from the error to the end, each closing punctuation: the end of the text's quotation, bracket or sentence. */
+function closingPunctuation(input: string, offset: number, cite: TextCitations): Diagnosis | null {
+  // Each unit punctuation, one at least a closer or a backslash (a unit of a surrogate pair is neither).
+  let closer = false;
+  for (let i = offset; i < input.length; i++) {
+    const c = input[i]!;
+    if (!TRAILING.includes(c)) return null;
+    if (CLOSERS.includes(c) || c === '\\') closer = true;
+  }
+  if (!closer) return null;
+  if (input[offset] === '\\') return mistake('escaped-quote', `a backslash at the end, from an escaped quote (\\") of JSON or a string literal around the URI: the URI ends before it`, offset, input.length, cite.context);
+  return aroundTextFound('trailing-delimiter', input, offset, input.length, cite);
+}
+
+/** Markup or Markdown after the URI, the error at its first character (`found`): the end of an HTML attribute ("> or "/>), a tag (</a>, <img), a link's "](". */
+function markupAfter(input: string, offset: number, found: string, cite: TextCitations): Diagnosis | null {
+  const n = input.length;
+  const rest = input.slice(offset);
   if ((found === '"' || found === "'") && /^["'] *\/?>|^["'] [a-z-]+=|^["']\)/.test(rest))
     return aroundTextFound('markup-attribute', input, offset, n, cite);
   const tag = found === '<' ? /^<([A-Za-z][A-Za-z0-9]*)(?=[\s/>]|$)/.exec(rest) : null;
@@ -213,22 +275,15 @@ export function aroundText(e: UriSyntaxError<string>, cite: TextCitations, valid
   if (rest.startsWith('](') || rest.startsWith(')](') || (found === ']' && rest.startsWith(']['))) {
     return aroundTextFound('markdown-syntax', input, offset, n, cite);
   }
-  if (first === '[' && input.includes('](') && offset < input.indexOf(']('))
-    return mistake('markdown-link', 'a Markdown link ([text](URI)): the URI is only what stands in the parentheses', 0, n, cite.context);
-  if (found === '[' && /^\[[^\]\n]{0,80}\]\(/.test(rest))
-    return aroundTextFound('markdown-after', input, offset, n, cite);
-  // A "'" (which a URI may hold) that closes a string literal of code: code follows it.
-  const apostrophe = input.indexOf("'");
-  if (apostrophe > 0 && apostrophe < offset && /^'[,;)\]}+ ]/.test(input.slice(apostrophe, apostrophe + 2)) && validPrefix(apostrophe))
-    return aroundTextFound('code-after', input, apostrophe, n, cite);
-  // Prose after a space: the URI ends at the space.
-  if (found === ' ' && offset > 0 && validPrefix(offset) && /^ +\S+ +\S/.test(rest))
-    return aroundTextFound('text-after', input, offset, n, cite);
   return null;
 }
 
-const ONE_SPACE = /^[ \t\u00a0\u3000]$/;
-const ALL_SPACE = /^[ \t\u00a0\u3000]*$/;
+/** A Markdown link after the URI, the error at its "[". */
+function markdownAfter(input: string, offset: number, cite: TextCitations): Diagnosis | null {
+  return MARKDOWN_AFTER.test(input.slice(offset)) ? aroundTextFound('markdown-after', input, offset, input.length, cite) : null;
+}
+
+const MARKDOWN_AFTER = /^\[[^\]\n]{0,80}\]\(/;
 
 /** The mistakes of `aroundText` whose messages quote the input. */
 type AroundKind =
@@ -295,16 +350,21 @@ const PRINTF = /%(?:[0-9]+\$)?[-+ 0#]?[0-9]*(?:\.[0-9]+)?(?:l{0,2}[sdiu@]|\([A-Z
 /** An optional part in the syntax of documentation: `[:port]`, `[user@]`, `[/path]`. */
 const OPTIONAL = /\[(?:[:/?#.@][A-Za-z_][^\][\s]{0,40}|[^\][\s]{1,40}@)\]/y;
 
+/** The first character of an opener of a placeholder. */
+const OPENER = /[$%{<[]/g;
 const PCT_ENCODED = /^%[0-9A-Fa-f]{2}/;
 const ALPHANUMERIC = /[A-Za-z0-9]/;
 
-/** The match of the sticky `re` at `at`, as its end, or -1. */
+/** The match of the sticky `re` at `at`, as its end (its lastIndex: no match array is made), or -1. */
 function stickyEnd(re: RegExp, s: string, at: number): number {
   if (at < 0) return -1;
   re.lastIndex = at;
-  const m = re.exec(s);
-  work.units += m === null ? 1 : m[0].length;
-  return m === null ? -1 : at + m[0].length;
+  if (!re.test(s)) {
+    work.units += 1;
+    return -1;
+  }
+  work.units += re.lastIndex - at;
+  return re.lastIndex;
 }
 
 /**
@@ -317,57 +377,121 @@ function stickyEnd(re: RegExp, s: string, at: number): number {
 export function placeholder(e: UriSyntaxError<string>, cite: TextCitations, templates = true): Diagnosis | null {
   const { input, offset } = e;
   // Each kind of placeholder begins at the last opener at or before the offset (a `%` at most two units before it).
-  // A placeholder that contains the offset begins at most WINDOW units before it: with no opener in that
-  // window there is none (a scan back that stops at the first opener).
+  // A placeholder that contains the offset begins at most WINDOW units before it. The openers ("${", "$(", "{{",
+  // "{", "%", "<", "[") in that window are found by a search from one to the next, and the last of each kept
+  // (-1 for none): most inputs have none, and are done with one search.
   const from = Math.max(0, offset - WINDOW);
-  // Whether any opener ("$", "{", "%", "<", "[") stands in the window at all: the first one found is enough.
-  let anyOpener = false;
-  for (let i = Math.min(offset, input.length - 1); i >= from; i--) {
-    const c = input.charCodeAt(i);
-    if (c === 0x24 || c === 0x7b || c === 0x25 || c === 0x3c || c === 0x5b) {
-      anyOpener = true;
-      break;
-    }
-  }
   work.units += offset - from + 1;
-  if (!anyOpener) return null;
-  const at = (opener: string, before = offset): number => {
-    if (before < from) return -1;
-    const i = input.lastIndexOf(opener, before);
-    return i >= from ? i : -1;
-  };
-  const contains = (start: number, end: number) => start >= 0 && end > offset;
-  let start = at('${');
-  let end = stickyEnd(SHELL, input, start);
-  if (!contains(start, end)) end = stickyEnd(SHELL, input, (start = at('$(')));
-  if (contains(start, end)) return placeholderFound('shell', input, start, end, cite);
+  let dollarBrace = -1;
+  let dollarParen = -1;
+  let braces = -1;
+  let bracesBefore = -1;
+  let brace = -1;
+  let angle = -1;
+  let bracket = -1;
+  // The last three "%": the last at or before the offset and at or before each of the two units before it are among them.
+  let pct0 = -1;
+  let pct1 = -1;
+  let pct2 = -1;
+  OPENER.lastIndex = from;
+  if (!OPENER.test(input) || OPENER.lastIndex > offset + 1) return null;
+  do {
+    const i = OPENER.lastIndex - 1;
+    const c = input.charCodeAt(i);
+    const next = input.charCodeAt(i + 1);
+    if (c === 0x24) {
+      if (next === 0x7b) dollarBrace = i;
+      else if (next === 0x28) dollarParen = i;
+    } else if (c === 0x7b) {
+      brace = i;
+      if (next === 0x7b) {
+        braces = i;
+        if (i <= offset - 1) bracesBefore = i;
+      }
+    } else if (c === 0x25) {
+      pct2 = pct1;
+      pct1 = pct0;
+      pct0 = i;
+    } else if (c === 0x3c) {
+      angle = i;
+    } else {
+      bracket = i;
+    }
+  } while (OPENER.test(input) && OPENER.lastIndex <= offset + 1);
+  // Each kind is tried by a function of its own, called when its opener is there (most inputs have none).
+  if (dollarBrace >= 0 || dollarParen >= 0) {
+    const d = shell(input, offset, dollarBrace, dollarParen, cite);
+    if (d) return d;
+  }
   // A "${" whose "}" the text cut off (at a space, a quote, the end of a line).
   if (e.found === '{' && input[offset - 1] === '$' && input.indexOf('}', offset) < 0)
     return placeholderFound('shell-cut', input, offset - 1, input.length, cite);
-  start = at('{{');
-  if (start >= 0 && start === at('{{', offset - 1) && input[start - 1] === '{') start--;
-  end = stickyEnd(MUSTACHE, input, start);
-  if (contains(start, end)) return placeholderFound('mustache', input, start, end, cite);
-  start = templates ? at('{') : -1;
-  end = stickyEnd(EXPRESSION, input, start);
-  if (contains(start, end)) return placeholderFound('template', input, start, end, cite);
-  // The last "%" at or before the offset, and the last at or before each of the two units before it.
+  if (braces >= 0) {
+    const d = mustache(input, offset, braces, bracesBefore, cite);
+    if (d) return d;
+  }
+  if (templates && brace >= 0) {
+    const d = sticky('template', EXPRESSION, input, offset, brace, cite);
+    if (d) return d;
+  }
+  if (pct0 >= 0) {
+    const d = printf(input, offset, pct0, pct1, pct2, cite);
+    if (d) return d;
+  }
+  if (angle >= 0) {
+    const d = sticky('angle', ANGLE, input, offset, angle, cite);
+    if (d) return d;
+  }
+  return bracket >= 0 ? bracketed(input, offset, bracket, cite) : null;
+}
+
+/** The placeholder of `kind` that the sticky `re` matches at `start`, when it contains the offset. */
+function sticky(kind: PlaceholderKind, re: RegExp, input: string, offset: number, start: number, cite: TextCitations): Diagnosis | null {
+  const end = stickyEnd(re, input, start);
+  return end > offset ? placeholderFound(kind, input, start, end, cite) : null;
+}
+
+/** A placeholder of a shell or JavaScript template string: `${…}` at the last "${", else `$(…)` at the last "$(". */
+function shell(input: string, offset: number, dollarBrace: number, dollarParen: number, cite: TextCitations): Diagnosis | null {
+  let start = dollarBrace;
+  let end = stickyEnd(SHELL, input, start);
+  if (!(start >= 0 && end > offset)) end = stickyEnd(SHELL, input, (start = dollarParen));
+  return start >= 0 && end > offset ? placeholderFound('shell', input, start, end, cite) : null;
+}
+
+/** A Mustache placeholder at the last "{{" (`braces`; "{{{" of a triple one, when the last "{{" before the offset is that one too). */
+function mustache(input: string, offset: number, braces: number, bracesBefore: number, cite: TextCitations): Diagnosis | null {
+  const start = braces === bracesBefore && input[braces - 1] === '{' ? braces - 1 : braces;
+  return sticky('mustache', MUSTACHE, input, offset, start, cite);
+}
+
+/**
+ * A printf placeholder at the last "%" at or before the offset, or at or
+ * before one of the two units before it (each "%" tried once; `pct0` >
+ * `pct1` > `pct2`, the last three "%" of the window).
+ */
+function printf(input: string, offset: number, pct0: number, pct1: number, pct2: number, cite: TextCitations): Diagnosis | null {
+  let tried = -1;
   for (let back = 0; back < 3; back++) {
-    const pct = at('%', offset - back);
-    end = stickyEnd(PRINTF, input, pct);
-    if (!contains(pct, end) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
+    const before = offset - back;
+    const pct = pct0 <= before ? pct0 : pct1 <= before ? pct1 : pct2;
+    if (pct < 0 || pct === tried) continue;
+    tried = pct;
+    const end = stickyEnd(PRINTF, input, pct);
+    if (!(end > offset) || PCT_ENCODED.test(input.slice(pct, pct + 3)) || ALPHANUMERIC.test(input[pct - 1] ?? '')) continue;
     return placeholderFound('printf', input, pct, end, cite);
   }
-  start = at('<');
-  end = stickyEnd(ANGLE, input, start);
-  if (contains(start, end)) return placeholderFound('angle', input, start, end, cite);
-  start = at('[');
-  end = stickyEnd(OPTIONAL, input, start);
-  if (contains(start, end)) return placeholderFound('optional', input, start, end, cite);
+  return null;
+}
+
+/** A placeholder in brackets at the last "[": an optional part, a range, a name of documentation. */
+function bracketed(input: string, offset: number, start: number, cite: TextCitations): Diagnosis | null {
+  let end = stickyEnd(OPTIONAL, input, start);
+  if (end > offset) return placeholderFound('optional', input, start, end, cite);
   end = stickyEnd(RANGE, input, start);
-  if (contains(start, end)) return placeholderFound('range', input, start, end, cite);
+  if (end > offset) return placeholderFound('range', input, start, end, cite);
   end = stickyEnd(BRACKET, input, start);
-  if (contains(start, end) && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
+  if (end > offset && end - start > 3) return placeholderFound('bracket', input, start, end, cite);
   return null;
 }
 
@@ -412,8 +536,8 @@ function placeholderFound(kind: PlaceholderKind, input: string, start: number, e
  * slash (`\/`), an escaped quote (`\"`), a `\uXXXX`.
  */
 export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): Diagnosis | null {
-  const { input, offset } = e;
   if (e.found !== '\\') return null;
+  const { input, offset } = e;
   const next = input[offset + 1];
   if (next === '/' && input.startsWith(':\\/\\/', offset - 1))
     return mistake('escape-sequence', 'JSON escapes "/" as "\\/" (as in "http:\\/\\/"): read the URI out of the JSON string, which unescapes it', offset, offset + 2, cite.context);
@@ -438,9 +562,12 @@ export function escapeSequence(e: UriSyntaxError<string>, cite: TextCitations): 
  * full-width forms; and line breaks.
  */
 export function lookalike(e: UriSyntaxError<string>, cite: TextCitations): Diagnosis | null {
-  const { input, offset, found } = e;
+  const found = e.found;
   if (found === null) return null;
   const cp = found.codePointAt(0)!;
+  // Of US-ASCII, only the line breaks are look-alikes (of the end of a line).
+  if (cp < 0x80 && cp !== 0x0a && cp !== 0x0d) return null;
+  const { input, offset } = e;
   const end = offset + found.length;
   if ('“”‘’„‚«»‹›'.includes(found))
     return mistake('typographic-quote', `a typographic quote (${charName(found)}) from a word processor or a web page: it is no part of the URI`, offset, end, cite.context);

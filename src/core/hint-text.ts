@@ -6,21 +6,37 @@
  */
 import type { UriSyntaxError } from './errors.js';
 
-const utf8 = new TextEncoder();
+/** Each octet as "%" and two uppercase hex digits (RFC 3986 §2.1), by its value. */
+const PCT: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + '0123456789ABCDEF'[b >> 4]! + '0123456789ABCDEF'[b & 15]!);
 
-/** A character as its UTF-8 octets, percent-encoded with uppercase hex (RFC 3986 §2.1, §2.5). */
+/**
+ * A character (or any text) as its UTF-8 octets, percent-encoded with
+ * uppercase hex (RFC 3986 §2.1, §2.5), the octets worked out from the code
+ * points (RFC 3629 §3) as a TextEncoder writes them, a lone surrogate as
+ * U+FFFD's: no encoder and no array of octets per call.
+ */
 export function utf8Escapes(found: string): string {
-  return percentEncoded(utf8.encode(found));
-}
-
-const HEX = '0123456789ABCDEF';
-
-/** Octets as %XX each, uppercase hex (RFC 3986 §2.1): a loop over the bytes, no array of them made. */
-export function percentEncoded(octets: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < octets.length; i++) {
-    const b = octets[i]!;
-    out += '%' + HEX[b >> 4]! + HEX[b & 15]!;
+  const n = found.length;
+  for (let i = 0; i < n; i++) {
+    let c = found.charCodeAt(i);
+    if (c < 0x80) {
+      out += PCT[c]!;
+    } else if (c < 0x800) {
+      out += PCT[0xc0 | (c >> 6)]! + PCT[0x80 | (c & 0x3f)]!;
+    } else {
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const next = i + 1 < n ? found.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          const cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          out += PCT[0xf0 | (cp >> 18)]! + PCT[0x80 | ((cp >> 12) & 0x3f)]! + PCT[0x80 | ((cp >> 6) & 0x3f)]! + PCT[0x80 | (cp & 0x3f)]!;
+          i++;
+          continue;
+        }
+        c = 0xfffd;
+      }
+      out += PCT[0xe0 | (c >> 12)]! + PCT[0x80 | ((c >> 6) & 0x3f)]! + PCT[0x80 | (c & 0x3f)]!;
+    }
   }
   return out;
 }
@@ -38,8 +54,9 @@ export function isPct(s: string, i: number): boolean {
 export function badPercent(e: UriSyntaxError<string>): boolean {
   const { input, offset, found } = e;
   if (found === '%' && !isPct(input, offset)) return true;
-  const pct = input.lastIndexOf('%', offset);
-  return pct >= 0 && offset - pct <= 2 && offset > pct && (e.expected.includes('HEXDIG') || e.expected.includes('hex'));
+  // The last "%" at or before the offset is one or two units before it: read where it can be, not searched for.
+  const after = input[offset] !== '%' && (input[offset - 1] === '%' || (input[offset - 2] === '%' && input[offset - 1] !== '%'));
+  return after && (e.expected.includes('HEXDIG') || e.expected.includes('hex'));
 }
 
 /** True when the error is inside an IPv6address: its rule, or after a "[" that is not yet closed. */

@@ -3,7 +3,7 @@
 import { expect, test } from '@jest/globals';
 import { check, isUriSyntaxError, isValid, parse, UriSyntaxError } from '../../src/index.js';
 import { excerpt } from '../../src/core/errors.js';
-import { utf8Escapes } from '../../src/core/hint-text.js';
+import { badPercent, utf8Escapes } from '../../src/core/hint-text.js';
 import * as rfc3987 from '../../src/grammars/rfc3987/index.js';
 import * as rfc6874 from '../../src/grammars/rfc6874/index.js';
 
@@ -275,4 +275,33 @@ test('utf8Escapes: the UTF-8 octets of a character as %XX, uppercase, as encodeU
     expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
   }
   for (const c of ['\0', '\x1f', ' ', '"', '%', '\x7f']) expect(utf8Escapes(c)).toBe(encodeURIComponent(c));
+});
+
+test('badPercent: the last "%" at or before the offset one or two units before it, read in place, as the search back finds it', () => {
+  // The definition: the last "%" at or before the offset, searched for, one or two units before the offset, and a HEXDIG expected there.
+  const bySearch = (input: string, offset: number, found: string | null, expected: readonly string[]) => {
+    if (found === '%' && !/^%[0-9A-Fa-f]{2}/.test(input.slice(offset, offset + 3))) return true;
+    const pct = input.lastIndexOf('%', offset);
+    return pct >= 0 && offset - pct <= 2 && offset > pct && (expected.includes('HEXDIG') || expected.includes('hex'));
+  };
+  const alphabet = ['%', 'a', '1', 'G', '/', '%'];
+  let seed = 7;
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  for (let k = 0; k < 3000; k++) {
+    const input = Array.from({ length: next(7) }, () => alphabet[next(alphabet.length)]!).join('');
+    for (let offset = 0; offset <= input.length; offset++) {
+      const found = offset < input.length ? input[offset]! : null;
+      for (const expected of [['HEXDIG'], ['hex'], ['"/"']]) {
+        const e = { input, offset, found, expected } as unknown as UriSyntaxError<string>;
+        expect(badPercent(e)).toBe(bySearch(input, offset, found, expected));
+      }
+    }
+  }
+});
+
+test('utf8Escapes: the octets TextEncoder writes, for any text: surrogate pairs whole, a lone surrogate as U+FFFD', () => {
+  const octets = (s: string) => [...new TextEncoder().encode(s)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const units = [0x41, 0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xffff];
+  for (const a of units) for (const b of units) for (const text of [String.fromCharCode(a, b), String.fromCharCode(a) + 'x' + String.fromCharCode(b)]) expect(utf8Escapes(text)).toBe(octets(text));
+  for (const text of ['', '\ud83d', '\ude00', '\ud83d\ude00', 'a\ud83d\ude00\ud83d', '\u{10ffff}\u{10000}']) expect(utf8Escapes(text)).toBe(octets(text));
 });

@@ -256,9 +256,9 @@ export function diagnose(e: UriSyntaxError<string>): Diagnosis | null {
 export function diagnoseWith(e: UriSyntaxError<string>, p: Profile): Diagnosis | null {
   const kind = p.kindOf(e.rule);
   const s = p.sections;
+  // A prefix of the input is asked about (is the URI whole before the text around it?) by a rule of a whole reference.
   const whole = kind === 'reference' || kind === 'hier-part';
-  const validPrefix = (n: number): boolean => whole && p.valid(e.input.slice(0, n), e.rule);
-  return aroundText(e, s, validPrefix) ?? placeholder(e, s) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? p.own?.(e) ?? byRule(e, kind, p);
+  return aroundText(e, s, whole ? p.valid : null) ?? placeholder(e, s) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? p.own?.(e) ?? byRule(e, kind, p);
 }
 
 // ----- by what the rule stands for -----
@@ -310,17 +310,22 @@ function beyondRule(e: UriSyntaxError<string>, p: Profile, what: string): Diagno
   return found('more-than-the-rule', `the rule ${e.rule} is ${what}, and ${quote(input.slice(0, offset))} is a whole one: ${quote(input.slice(offset))} after it is no part of it`, offset, input.length, p.sections.rules);
 }
 
-/** The first index of one of `chars` in `s` from `from`, or `s.length`. */
-function firstOf(s: string, chars: string, from = 0): number {
-  const n = s.length;
-  for (let i = from; i < n; i++) {
-    const c = s.charCodeAt(i);
-    // Every delimiter searched for is one of ":/?#" (0x23, 0x2F, 0x3A, 0x3F).
-    if ((c === 0x23 || c === 0x2f || c === 0x3a || c === 0x3f) && chars.includes(s[i]!)) return (work.units += i - from + 1), i;
+/** The first index of a delimiter of `delimiters` (a global regex of one class) in `s` from `from`, or `s.length`. */
+function firstOf(s: string, delimiters: RegExp, from = 0): number {
+  delimiters.lastIndex = from;
+  if (delimiters.test(s)) {
+    const i = delimiters.lastIndex - 1;
+    work.units += i - from + 1;
+    return i;
   }
-  work.units += n - from + 1;
-  return n;
+  work.units += s.length - from + 1;
+  return s.length;
 }
+
+/** The delimiters that end a scheme (§3.1) or a first segment; an authority (§3.2); a path (§3.3). */
+const COLON_SLASH_QUERY_HASH = /[:/?#]/g;
+const SLASH_QUERY_HASH = /[/?#]/g;
+const QUERY_HASH = /[?#]/g;
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 /** A Windows path: a drive letter ("C:\\"), or a UNC path ("\\\\server"). */
@@ -336,67 +341,102 @@ function reference(e: UriSyntaxError<string>, p: Profile, from: 0 | -1): Diagnos
   work.units += input.length;
   const s = p.sections;
   const n = input.length;
+  // What only some inputs need (a regex, a message) is a function of its own, called when a character or two
+  // say it may apply, so that the optimized code of this one, compiled while the first errors wait, holds little.
   // A Windows path: "C:\Users\x", "\\server\share".
-  if (from === 0 && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) {
-    const unc = input.startsWith('\\\\');
-    const path = input.replace(/\\/g, '/');
-    const fix = unc ? `file:${path}` : `file:///${path}`;
-    return found('windows-path', `a Windows file path, not a URI: as a file URI it is ${quote(fix)} (RFC 8089 Appendix E.2), with any space or "%" in it percent-encoded`, 0, n, 'RFC 8089 §2');
-  }
+  if (from === 0 && (input[1] === ':' || input[0] === '\\') && (WINDOWS_DRIVE.test(input) || WINDOWS_UNC.test(input))) return windowsPath(input);
   // A host and port where a reference begins: "[fe80::1]:80/" without the "//" before it.
-  if (from === 0 && offset === 0 && /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/.test(input))
-    return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
+  if (from === 0 && offset === 0 && input[0] === '[' && HOST_AT_START.test(input)) return hostWithoutSlashes(input, s);
   // The scheme: the first segment up to a ":".
-  const k = from === 0 ? firstOf(input, ':/?#') : -1;
+  const k = from === 0 ? firstOf(input, COLON_SLASH_QUERY_HASH) : -1;
   const colon = k >= 0 && k < n && input[k] === ':' ? k : -1;
   const scheme = colon > 0 ? input.slice(0, colon) : null;
   const schemed = scheme !== null && SCHEME.test(scheme);
   if (colon >= 0 && !schemed && offset <= colon) {
-    const first = input.slice(0, colon);
-    if (first === '') {
-      if (input.startsWith('://')) return found('missing-scheme', 'the scheme is missing before "://": a URI begins with one, such as "https"', 0, 1, s.scheme);
-      return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, '/?#')))} for a relative path`, 0, 1, s.relative);
-    } else if (first.includes('@') && !input.startsWith('//', colon + 1)) {
-      const fixed = `ssh://${first}/${input.slice(colon + 1).replace(/^\//, '')}`;
-      return found('scp-like', `${quote(input)} is the scp-like syntax of git and ssh (user@host:path), not a URI: as a URI it is ${quote(fixed)}`, 0, colon + 1, s.authority);
-    } else if (input.startsWith('//', colon + 1)) {
-      const why = /^[A-Za-z]/.test(first) ? `it has ${charName([...first].find((c) => !/[A-Za-z0-9+.-]/.test(c)) ?? first[0]!)}` : 'it does not begin with a letter';
-      return found('scheme-syntax', `${quote(first)} is not a scheme: ${why}, and a scheme is a letter then letters, digits, "+", "-" and "."`, 0, colon, s.scheme);
-    } else if (offset === colon || !/[ "<>\\^`{|}%]/.test(first)) {
-      const segment = input.slice(0, firstOf(input, '/?#'));
-      return found('colon-in-first-segment', `${quote(first)} before the ":" is not a scheme (a letter, then letters, digits, "+", "-", "."; ${s.scheme}), so ${quote(segment)} is the first segment of a relative path, which may not hold a ":": write ${quote(`./${segment}`)} for a path`, 0, colon + 1, s.relative);
-    }
+    const d = notAScheme(input, offset, colon, s);
+    if (d) return d;
   }
-  if (schemed && p.relative.has(rule) && offset <= colon)
-    return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, '/?#')))}`}`, 0, colon + 1, s.relative);
+  if (schemed && p.relative.has(rule) && offset <= colon) return schemeInRelativeRef(input, colon, s);
   if (from === 0 && p.absolute.has(rule) && !schemed && offset <= Math.max(colon, k)) return missingScheme(e, s);
   // "http:\\host\path": backslashes where the slashes are.
-  if (schemed && (input[colon + 1] === '\\' || input.startsWith('/\\', colon + 1))) {
-    let end = colon + 1;
-    while (end < n && (input[end] === '\\' || input[end] === '/')) end++;
-    if (offset > colon && offset <= end)
-      return found('backslash-for-slash', `backslashes where a URI has slashes: write ${quote(input.slice(0, colon + 1) + input.slice(colon + 1).replace(/\\/g, '/'))} (WHATWG URL parsers read "\\" as "/" in http(s) URLs, RFC 3986 does not)`, colon + 1, end, s.authority);
+  if (schemed && (input.charCodeAt(colon + 1) === 0x5c || (input.charCodeAt(colon + 1) === 0x2f && input.charCodeAt(colon + 2) === 0x5c))) {
+    const d = backslashForSlash(input, offset, colon, s);
+    if (d) return d;
   }
   // The authority, after "//".
   const after = colon + 1;
   let at = after;
   if (input.startsWith('//', after)) {
-    const end = firstOf(input, '/?#', after + 2);
+    const end = firstOf(input, SLASH_QUERY_HASH, after + 2);
     const a: Span = { start: after + 2, end };
     if (offset >= a.start && offset <= a.end) {
-      const d = p.opaqueAuthority ? character(e, 'authority', s.authority, a, p) : authority(e, a, p, schemed ? scheme!.toLowerCase() : null);
+      const d = p.opaqueAuthority ? character(e, 'authority', s.authority, a, p) : authority(e, a, p, schemed ? scheme : null);
       if (d) return d;
     }
     at = end;
   }
   // The path, the query, the fragment.
-  const q = firstOf(input, '?#', at);
+  const q = firstOf(input, QUERY_HASH, at);
   const h = input.indexOf('#', at);
-  if (p.noFragment.has(rule) && h >= 0 && offset === h)
-    return found('fragment-in-absolute-uri', `the rule ${rule} has no fragment: ${quote(input.slice(h))} is one; check the reference as a URI, or take the fragment off (a base URI has none)`, h, n, s.absolute);
+  if (h >= 0 && offset === h && p.noFragment.has(rule)) return fragmentInAbsoluteUri(input, rule, h, s);
   if (offset <= q || q === n) return character(e, 'path', s.path, { start: at, end: q }, p);
   if (h < 0 || offset <= h) return character(e, 'query', s.query, { start: q + 1, end: h < 0 ? n : h }, p);
   return character(e, 'fragment', s.fragment, { start: h + 1, end: n }, p);
+}
+
+const HOST_AT_START = /^\[[0-9A-Fa-f:.vV%]+\](?::[0-9]*)?(?:[/?#]|$)/;
+
+/** A Windows path: "C:\Users\x", "\\server\share" (RFC 8089 Appendix E.2). */
+function windowsPath(input: string): Diagnosis {
+  const unc = input.startsWith('\\\\');
+  const path = input.replace(/\\/g, '/');
+  const fix = unc ? `file:${path}` : `file:///${path}`;
+  return found('windows-path', `a Windows file path, not a URI: as a file URI it is ${quote(fix)} (RFC 8089 Appendix E.2), with any space or "%" in it percent-encoded`, 0, input.length, 'RFC 8089 §2');
+}
+
+/** A host and port where a reference begins: "[fe80::1]:80/" without the "//" before it (§3.2). */
+function hostWithoutSlashes(input: string, s: Sections): Diagnosis {
+  return found('host-without-slashes', `${quote(input.slice(0, input.indexOf(']') + 1))} is a host: in a reference, a host follows "//" (${quote('//' + input)}), or a scheme and "://" (${quote('http://' + input)})`, 0, input.indexOf(']') + 1, s.authority);
+}
+
+/** A scheme that is not in the rule of a relative reference (§4.2). */
+function schemeInRelativeRef(input: string, colon: number, s: Sections): Diagnosis {
+  const scheme = input.slice(0, colon);
+  return found('scheme-in-relative-ref', `${quote(scheme + ':')} begins a URI, and a relative reference has no scheme: check it by a rule that takes URIs${input.startsWith('//', colon + 1) ? '' : `, or, for a path whose first segment holds the ":", write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))}`}`, 0, colon + 1, s.relative);
+}
+
+/** "http:\\host\path": backslashes where the slashes after the scheme's ":" are, the error among them. */
+function backslashForSlash(input: string, offset: number, colon: number, s: Sections): Diagnosis | null {
+  const n = input.length;
+  let end = colon + 1;
+  while (end < n && (input[end] === '\\' || input[end] === '/')) end++;
+  if (offset > colon && offset <= end)
+    return found('backslash-for-slash', `backslashes where a URI has slashes: write ${quote(input.slice(0, colon + 1) + input.slice(colon + 1).replace(/\\/g, '/'))} (WHATWG URL parsers read "\\" as "/" in http(s) URLs, RFC 3986 does not)`, colon + 1, end, s.authority);
+  return null;
+}
+
+/** A fragment, the error at its "#", by a rule that has none (absolute-URI, §4.3). */
+function fragmentInAbsoluteUri(input: string, rule: string, h: number, s: Sections): Diagnosis {
+  return found('fragment-in-absolute-uri', `the rule ${rule} has no fragment: ${quote(input.slice(h))} is one; check the reference as a URI, or take the fragment off (a base URI has none)`, h, input.length, s.absolute);
+}
+
+/** A first segment up to a ":" (`colon`), the error in it or at the ":", that is not a scheme (§3.1): no scheme, or a relative path. */
+function notAScheme(input: string, offset: number, colon: number, s: Sections): Diagnosis | null {
+  const first = input.slice(0, colon);
+  if (first === '') {
+    if (input.startsWith('://')) return found('missing-scheme', 'the scheme is missing before "://": a URI begins with one, such as "https"', 0, 1, s.scheme);
+    return found('colon-in-first-segment', `the reference begins with ":", which ends a scheme that is not there: take the ":" out, or write ${quote('./' + input.slice(0, firstOf(input, SLASH_QUERY_HASH)))} for a relative path`, 0, 1, s.relative);
+  } else if (first.includes('@') && !input.startsWith('//', colon + 1)) {
+    const fixed = `ssh://${first}/${input.slice(colon + 1).replace(/^\//, '')}`;
+    return found('scp-like', `${quote(input)} is the scp-like syntax of git and ssh (user@host:path), not a URI: as a URI it is ${quote(fixed)}`, 0, colon + 1, s.authority);
+  } else if (input.startsWith('//', colon + 1)) {
+    const why = /^[A-Za-z]/.test(first) ? `it has ${charName([...first].find((c) => !/[A-Za-z0-9+.-]/.test(c)) ?? first[0]!)}` : 'it does not begin with a letter';
+    return found('scheme-syntax', `${quote(first)} is not a scheme: ${why}, and a scheme is a letter then letters, digits, "+", "-" and "."`, 0, colon, s.scheme);
+  } else if (offset === colon || !/[ "<>\\^`{|}%]/.test(first)) {
+    const segment = input.slice(0, firstOf(input, SLASH_QUERY_HASH));
+    return found('colon-in-first-segment', `${quote(first)} before the ":" is not a scheme (a letter, then letters, digits, "+", "-", "."; ${s.scheme}), so ${quote(segment)} is the first segment of a relative path, which may not hold a ":": write ${quote(`./${segment}`)} for a path`, 0, colon + 1, s.relative);
+  }
+  return null;
 }
 
 /** A rule that needs a scheme (`URI`, `absolute-URI`) given a reference without one. */
@@ -405,7 +445,7 @@ function missingScheme(e: UriSyntaxError<string>, s: Sections): Diagnosis {
   const n = input.length;
   if (input.startsWith('//'))
     return found('missing-scheme', `${quote(input.slice(0, 24))} is a network-path reference, without a scheme: the rule ${rule} needs one, as in ${quote('https:' + input.slice(0, 40))}`, 0, Math.min(n, 2), s.absolute);
-  const name = input.slice(0, firstOf(input, ':/?#'));
+  const name = input.slice(0, firstOf(input, COLON_SLASH_QUERY_HASH));
   if (/^(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/.test(name) && /[A-Za-z]/.test(name.slice(name.lastIndexOf('.'))))
     return found('missing-scheme', `${quote(name)} is a host name without a scheme: the rule ${rule} needs one, as in ${quote('https://' + input.slice(0, 40))}`, 0, name.length, s.absolute);
   return found('missing-scheme', `a relative reference: the rule ${rule} begins with a scheme and ":" (such as "https:"); resolve the reference against a base URI (RFC 3986 §5.2) to make a URI of it`, 0, Math.min(n, Math.max(1, name.length)), s.absolute);
@@ -455,7 +495,7 @@ function pathRule(e: UriSyntaxError<string>, p: Profile): Diagnosis | null {
 
 /**
  * The authority `a` (after "//"): its "@", its host and port, the IP
- * literal; `scheme` is the reference's, lower-cased, when it has a valid one.
+ * literal; `scheme` is the reference's when it has a valid one (lower-cased where it is compared).
  */
 function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: string | null): Diagnosis | null {
   const { input, offset } = e;
@@ -468,19 +508,15 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   // A second "@": neither the userinfo nor the host holds one (§3.2.1).
   if (firstAt >= 0 && lastAt > firstAt) {
     const second = a.start + text.indexOf('@', firstAt + 1);
-    if (offset === second)
-      return found('second-at', `a second "@" in the authority: the user information ends at the last one, and holds no "@" itself; percent-encode the first as %40 (${quote(input.slice(a.start, second).replace(/@/g, '%40'))})`, a.start + firstAt, second + 1, s.userinfo);
+    if (offset === second) return secondAt(input, a, firstAt, second, s);
   }
   const hostStart = lastAt >= 0 ? a.start + lastAt + 1 : a.start;
   if (lastAt >= 0 && offset < hostStart) return character(e, 'user information', s.userinfo, { start: a.start, end: hostStart - 1 }, p);
   // A "/", "?" or "#" in a password ends the authority early: the "@" comes after it.
   if (offset === a.end && a.end < n && '/?#'.includes(input[a.end]!)) {
-    const stop = firstOf(input, '/?#', a.end + 1);
+    const stop = firstOf(input, SLASH_QUERY_HASH, a.end + 1);
     const at = input.indexOf('@', a.end + 1);
-    if (at >= 0 && at < stop) {
-      const d = input[a.end]!;
-      return found('delimiter-in-userinfo', `the ${quote(d)} ends the authority, but the "@" after it shows that it is part of the user information (a password?): percent-encode it as ${escapesOf(d)}`, a.end, a.end + 1, s.userinfo);
-    }
+    if (at >= 0 && at < stop) return delimiterInUserinfo(input, a, s);
   }
   const userinfo = lastAt >= 0 ? text.slice(0, lastAt) : null;
   if (input[hostStart] === '[') return ipLiteral(e, { start: hostStart, end: a.end }, p, scheme, userinfo);
@@ -489,10 +525,26 @@ function authority(e: UriSyntaxError<string>, a: Span, p: Profile, scheme: strin
   const hostEnd = colon >= 0 ? colon : a.end;
   if (offset < hostEnd || (offset === hostEnd && colon < 0 && offset < a.end)) return host(e, { start: hostStart, end: hostEnd }, p);
   const hostport = input.slice(hostStart, a.end);
-  if (unbracketedIPv6(hostport))
-    return found('ipv6-unbracketed', `an IPv6 address in a URI is written in brackets: ${quote(input.slice(0, hostStart) + '[' + hostport.replace(/%(?!25)/, '%25') + ']' + input.slice(a.end))}`, hostStart, a.end, s.ipLiteral ?? s.host);
+  if (unbracketedIPv6(hostport)) return ipv6Unbracketed(input, hostStart, a, s);
   if (colon >= 0) return port(e, { start: colon + 1, end: a.end }, p, scheme, userinfo);
   return null;
+}
+
+/** A second "@" in the authority `a`, at `second` (the first at `firstAt` of the authority's text). */
+function secondAt(input: string, a: Span, firstAt: number, second: number, s: Sections): Diagnosis {
+  return found('second-at', `a second "@" in the authority: the user information ends at the last one, and holds no "@" itself; percent-encode the first as %40 (${quote(input.slice(a.start, second).replace(/@/g, '%40'))})`, a.start + firstAt, second + 1, s.userinfo);
+}
+
+/** A "/", "?" or "#" that ends the authority `a` early, an "@" after it: part of a password. */
+function delimiterInUserinfo(input: string, a: Span, s: Sections): Diagnosis {
+  const d = input[a.end]!;
+  return found('delimiter-in-userinfo', `the ${quote(d)} ends the authority, but the "@" after it shows that it is part of the user information (a password?): percent-encode it as ${escapesOf(d)}`, a.end, a.end + 1, s.userinfo);
+}
+
+/** An IPv6 address as the host of the authority `a` (from `hostStart`), without its brackets. */
+function ipv6Unbracketed(input: string, hostStart: number, a: Span, s: Sections): Diagnosis {
+  const hostport = input.slice(hostStart, a.end);
+  return found('ipv6-unbracketed', `an IPv6 address in a URI is written in brackets: ${quote(input.slice(0, hostStart) + '[' + hostport.replace(/%(?!25)/, '%25') + ']' + input.slice(a.end))}`, hostStart, a.end, s.ipLiteral ?? s.host);
 }
 
 /** An IPv6 address without its brackets: hex groups and at least two ":" (a "::", or seven). */
@@ -535,7 +587,7 @@ function port(e: UriSyntaxError<string>, t: Span, p: Profile, scheme: string | n
   if (/^(?:\$[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_][A-Za-z0-9_-]*)$/.test(text) && (/port/i.test(text) || /^[A-Z][A-Z0-9_]*$/.test(text) || text.startsWith('$') || /^(?:x+|n+)$/i.test(text)))
     return found('port-placeholder', `${shown} stands for the port number: write the number (a port is digits alone, such as 8080)`, t.start, t.end, s.port);
   const next = input[t.end];
-  if (/^[A-Za-z][A-Za-z0-9._~-]*$/.test(text) && next === '/' && (SCP_SCHEMES.has(scheme ?? '') || userinfo === 'git')) {
+  if (/^[A-Za-z][A-Za-z0-9._~-]*$/.test(text) && next === '/' && (SCP_SCHEMES.has(scheme?.toLowerCase() ?? '') || userinfo === 'git')) {
     const fixed = input.slice(0, colon) + '/' + input.slice(t.start);
     return found('scp-like', `${quote(input.slice(colon, Math.min(input.length, t.end + 16)))} is the scp-like syntax of git and ssh (host:path), not a port: in a URI the path follows the host after a "/", as in ${quote(fixed)}`, colon, t.end, s.port);
   }
@@ -727,52 +779,108 @@ export function zoneIn(e: UriSyntaxError<string>, literal: Span, pct: number, rf
  * likely is, and how the component takes it.
  */
 export function character(e: UriSyntaxError<string>, component: ComponentName, rfc: string, c: Span, p: Profile): Diagnosis | null {
-  const { input, offset, found: ch } = e;
+  const ch = e.found;
   work.units += c.end - c.start + 1;
   const s = p.sections;
   const pct = percent(e, s, component);
   if (pct) return pct;
   if (ch === null) return null;
-  const end = offset + ch.length;
-  const where = `the ${component}`;
-  const cp = ch.codePointAt(0)!;
+  // Each character's diagnosis is made by a function of its own: the optimized code of this one holds none of them.
   switch (ch) {
     case ' ':
-      if (component === 'host') return found('space', `a space in the host name ${quote(input.slice(c.start, c.end))}: a host name has none`, c.start, Math.max(c.end, end), rfc);
-      return found('space', `a space in ${where}: percent-encode it as %20${component === 'query' ? ' (or "+" in form data)' : ''}, or, if the URI ended before it, take what follows out`, offset, end, s.encoding);
+      return spaceIn(e, component, rfc, c, s);
     case '#':
-      if (input[offset - 1] === '&' || /^#x?[0-9A-Fa-f]+;/.test(input.slice(offset, offset + 9)))
-        return found('html-entity', `an HTML character reference (${quote(input.slice(offset - 1, input.indexOf(';', offset) + 1 || offset + 4))}) in the URI: decode the HTML it came from first`, input[offset - 1] === '&' ? offset - 1 : offset, end, s.context);
-      return found('second-hash', `a second "#": the fragment begins at the first one, and holds no "#" itself; percent-encode this one as %23`, offset, end, s.fragment);
+      return hashIn(e, s);
     case '[':
-    case ']': {
-      if (component === 'query') {
-        const key = /[A-Za-z0-9_.-]*\[[^\]=&#]*\](?:\[[^\]=&#]*\])*=?/y;
-        const from = Math.max(input.lastIndexOf('&', offset), input.lastIndexOf('?', offset)) + 1;
-        key.lastIndex = from;
-        const m = key.exec(input);
-        if (m && from + m[0].length > offset)
-          return found('query-array-brackets', `${quote(m[0].replace(/=$/, ''))} uses brackets for a structured query key (PHP, Rails, qs): "[" and "]" ${s.ipLiteral === null ? 'must be escaped' : 'are reserved for IP literals'}; percent-encode them as %5B and %5D (servers decode them)`, from, from + m[0].replace(/=$/, '').length, rfc);
-      }
-      if (s.ipLiteral === null) return found('brackets-outside-host', `${charName(ch)} in ${where} must be escaped, as ${escapesOf(ch)}: this grammar has no IP literals in brackets (they came with RFC 2732 and RFC 3986)`, offset, end, s.encoding);
-      return found('brackets-outside-host', `${charName(ch)} in ${where}: brackets are allowed around an IP literal host only (${s.ipLiteral}); percent-encode them as %5B and %5D`, offset, end, rfc);
-    }
-    case '"': {
-      const quoted = component === 'query' && input[offset - 1] === '=' && input.indexOf('"', offset + 1) > offset;
-      if (quoted) return found('double-quote', `quotes around a value in the query: percent-encode them as %22, or leave them out`, offset, input.indexOf('"', offset + 1) + 1, rfc);
-      return found('double-quote', `a double quote in ${where}, from the code, JSON or HTML around the URI? The URI ends before it; one that belongs to ${where} is %22`, offset, end, s.context);
-    }
+    case ']':
+      return bracketIn(e, component, rfc, s);
+    case '"':
+      return doubleQuoteIn(e, component, rfc, s);
+    case '{':
+    case '}':
+      return braceIn(e, component, rfc, s);
+    case '@':
+      return atInComponent(e, component, rfc);
+    case '<':
+    case '>':
+    case '`':
+    case '|':
+    case '^':
+    case '\\':
+    case '~':
+      return delimiterIn(e, component, s);
+  }
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x20 || cp === 0x7f || (cp >= 0xd800 && cp <= 0xdfff)) return delimiterIn(e, component, s);
+  if (cp > 0x7e) return p.beyondAscii(e, component, p);
+  return null;
+}
+
+/** A space in the component `c`. */
+function spaceIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, c: Span, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const end = offset + 1;
+  if (component === 'host') return found('space', `a space in the host name ${quote(input.slice(c.start, c.end))}: a host name has none`, c.start, Math.max(c.end, end), rfc);
+  return found('space', `a space in the ${component}: percent-encode it as %20${component === 'query' ? ' (or "+" in form data)' : ''}, or, if the URI ended before it, take what follows out`, offset, end, s.encoding);
+}
+
+/** A "#" after the one that begins the fragment: a second one, or an HTML character reference. */
+function hashIn(e: UriSyntaxError<string>, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const end = offset + 1;
+  if (input[offset - 1] === '&' || /^#x?[0-9A-Fa-f]+;/.test(input.slice(offset, offset + 9)))
+    return found('html-entity', `an HTML character reference (${quote(input.slice(offset - 1, input.indexOf(';', offset) + 1 || offset + 4))}) in the URI: decode the HTML it came from first`, input[offset - 1] === '&' ? offset - 1 : offset, end, s.context);
+  return found('second-hash', `a second "#": the fragment begins at the first one, and holds no "#" itself; percent-encode this one as %23`, offset, end, s.fragment);
+}
+
+/** A "[" or "]" outside an IP literal: a structured query key (`a[]=1`), or a bracket to percent-encode. */
+function bracketIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const ch = e.found!;
+  const end = offset + 1;
+  if (component === 'query') {
+    const key = /[A-Za-z0-9_.-]*\[[^\]=&#]*\](?:\[[^\]=&#]*\])*=?/y;
+    const from = Math.max(input.lastIndexOf('&', offset), input.lastIndexOf('?', offset)) + 1;
+    key.lastIndex = from;
+    const m = key.exec(input);
+    if (m && from + m[0].length > offset)
+      return found('query-array-brackets', `${quote(m[0].replace(/=$/, ''))} uses brackets for a structured query key (PHP, Rails, qs): "[" and "]" ${s.ipLiteral === null ? 'must be escaped' : 'are reserved for IP literals'}; percent-encode them as %5B and %5D (servers decode them)`, from, from + m[0].replace(/=$/, '').length, rfc);
+  }
+  if (s.ipLiteral === null) return found('brackets-outside-host', `${charName(ch)} in the ${component} must be escaped, as ${escapesOf(ch)}: this grammar has no IP literals in brackets (they came with RFC 2732 and RFC 3986)`, offset, end, s.encoding);
+  return found('brackets-outside-host', `${charName(ch)} in the ${component}: brackets are allowed around an IP literal host only (${s.ipLiteral}); percent-encode them as %5B and %5D`, offset, end, rfc);
+}
+
+/** A double quote: around a value of the query, or from the text around the URI. */
+function doubleQuoteIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const quoted = component === 'query' && input[offset - 1] === '=' && input.indexOf('"', offset + 1) > offset;
+  if (quoted) return found('double-quote', `quotes around a value in the query: percent-encode them as %22, or leave them out`, offset, input.indexOf('"', offset + 1) + 1, rfc);
+  const where = `the ${component}`;
+  return found('double-quote', `a double quote in ${where}, from the code, JSON or HTML around the URI? The URI ends before it; one that belongs to ${where} is %22`, offset, offset + 1, s.context);
+}
+
+/** A "{" or "}" that is no placeholder: JSON in the query, or a brace to percent-encode. */
+function braceIn(e: UriSyntaxError<string>, component: ComponentName, rfc: string, s: Sections): Diagnosis {
+  const { input, offset } = e;
+  const ch = e.found!;
+  const end = offset + 1;
+  if (component === 'query' && ch === '{' && /^\{\s*"/.test(input.slice(offset, offset + 8)))
+    return found('json-in-query', `JSON in the query: percent-encode the value (encodeURIComponent does), as "{", "}" and '"' are no URI characters`, offset, input.lastIndexOf('}') > offset ? input.lastIndexOf('}') + 1 : end, rfc);
+  return found('curly-brace', `${charName(ch)} in the ${component} ${ch === '{' ? 'opens' : 'closes'} no placeholder or template expression here: percent-encode it as ${escapesOf(ch)}`, offset, end, s.encoding);
+}
+
+/** A character that no component takes: a delimiter of the text around URIs, a control character, a lone surrogate. */
+function delimiterIn(e: UriSyntaxError<string>, component: ComponentName, s: Sections): Diagnosis {
+  const { offset } = e;
+  const ch = e.found!;
+  const end = offset + ch.length;
+  const where = `the ${component}`;
+  switch (ch) {
     case '<':
     case '>':
       return found('angle-bracket', `${charName(ch)} in ${where}: "<" and ">" delimit URIs in text and are never part of one; percent-encode one that belongs to ${where} as ${escapesOf(ch)}`, offset, end, s.context);
     case '`':
       return found('backtick', `a backtick in ${where}, from the quoting of code (Markdown, a shell) around the URI? The URI ends before it; one that belongs to ${where} is %60`, offset, end, s.context);
-    case '{':
-    case '}': {
-      if (component === 'query' && ch === '{' && /^\{\s*"/.test(input.slice(offset, offset + 8)))
-        return found('json-in-query', `JSON in the query: percent-encode the value (encodeURIComponent does), as "{", "}" and '"' are no URI characters`, offset, input.lastIndexOf('}') > offset ? input.lastIndexOf('}') + 1 : end, rfc);
-      return found('curly-brace', `${charName(ch)} in ${where} ${ch === '{' ? 'opens' : 'closes'} no placeholder or template expression here: percent-encode it as ${escapesOf(ch)}`, offset, end, s.encoding);
-    }
     case '|':
       return found('vertical-bar', `"|" in ${where} (a list separator?) is no URI character: percent-encode it as %7C`, offset, end, s.encoding);
     case '^':
@@ -780,17 +888,14 @@ export function character(e: UriSyntaxError<string>, component: ComponentName, r
     case '\\':
       if (component === 'path') return found('backslash', `a backslash in the path, a Windows path separator? Segments are separated by "/"; a backslash that belongs to the path is %5C`, offset, end, s.path);
       return found('backslash', `a backslash in ${where}, from an escape of a string literal or a regular expression? One that belongs to ${where} is %5C`, offset, end, s.encoding);
-    case '@':
-      return atInComponent(e, component, rfc);
     case '~':
       // Only the grammars before RFC 2396 reject it.
       return found('tilde-unsafe', `"~" in ${where} is "unsafe" in RFC 1738 (§2.2), which this grammar takes: escape it as %7E (RFC 2396 §2.3 and RFC 3986 §2.3 made it unreserved)`, offset, end, s.encoding);
   }
+  const cp = ch.codePointAt(0)!;
   if (cp < 0x20 || cp === 0x7f)
     return found('control-character', `${charName(ch)} in ${where}: control characters are no URI characters; percent-encode one that belongs to ${where} as ${escapesOf(ch)}`, offset, end, s.encoding);
-  if (cp >= 0xd800 && cp <= 0xdfff) return found('lone-surrogate', 'a lone surrogate (half of a UTF-16 pair): no character, with no UTF-8 form; the string was cut inside a character', offset, end, s.nonAscii);
-  if (cp > 0x7e) return p.beyondAscii(e, component, p);
-  return null;
+  return found('lone-surrogate', 'a lone surrogate (half of a UTF-16 pair): no character, with no UTF-8 form; the string was cut inside a character', offset, end, s.nonAscii);
 }
 
 /** A character beyond US-ASCII in an RFC 3986 URI (§2.5): percent-encoded as UTF-8, or an IRI (RFC 3987). */
@@ -824,6 +929,14 @@ export function escapedOctets(e: UriSyntaxError<string>, component: ComponentNam
  * truncated one ("%2"), JavaScript's escape() ("%u00E9").
  */
 export function percent(e: UriSyntaxError<string>, s: Pick<Sections, 'encoding'>, component?: ComponentName): Diagnosis | null {
+  const { input, offset } = e;
+  // Most errors have no "%" at or just before them: three units read, and the search is not made.
+  if (input[offset] !== '%' && input[offset - 1] !== '%' && input[offset - 2] !== '%') return null;
+  return percentAt(e, s, component);
+}
+
+/** `percent` of an error with a "%" at the offset or one of the two units before it. */
+function percentAt(e: UriSyntaxError<string>, s: Pick<Sections, 'encoding'>, component?: ComponentName): Diagnosis | null {
   const { input, offset } = e;
   // The "%" whose two hex digits the error interrupts: at the offset, or one or two before it.
   let from = -1;

@@ -36,7 +36,7 @@ export function hintCiting(e: UriSyntaxError<string>, zones: ZoneCitation): stri
     const bytes = utf8Escapes(found);
     return `a non-ASCII character must be percent-encoded as UTF-8: "${found}" is ${bytes} (RFC 3986 §2.5)`;
   }
-  if (found !== null && /[\x00-\x1f\x7f]/.test(found))
+  if (found !== null && (found.charCodeAt(0) < 0x20 || found.charCodeAt(0) === 0x7f))
     return `control characters are not allowed in a URI: percent-encode it as ${utf8Escapes(found)}`;
   if (found === ':' && e.component === 'host')
     return 'an IPv6 address in a host is written in brackets, "[2001:db8::1]" (RFC 3986 §3.2.2); a reg-name has no ":"';

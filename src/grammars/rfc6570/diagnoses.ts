@@ -54,13 +54,12 @@ function found(code: Code, message: string, start: number, end: number, rfc: str
 export function diagnose(e: UriSyntaxError<string>): Diagnosis | null {
   const s = PROFILE.sections;
   const whole = e.rule === 'URI-Template';
-  const validPrefix = (n: number): boolean => whole && PROFILE.valid(e.input.slice(0, n), e.rule);
   // Inside an expression, the expression's own mistakes come first: its "}" closes no text around a URI.
   const inside = expressionStart(e) >= 0 || INSIDE.has(e.rule);
   if (inside && e.found === '{') return placeholder(e, s, false) ?? template(e);
   if (inside && e.found !== null && !/^[\s\u00a0]$/.test(e.found) && e.found.codePointAt(0)! < 0x7f) return template(e);
   if (e.found === '}' && whole) return literal(e);
-  return aroundText(e, s, validPrefix) ?? placeholder(e, s, false) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? template(e);
+  return aroundText(e, s, whole ? PROFILE.valid : null) ?? placeholder(e, s, false) ?? escapeSequence(e, s) ?? lookalike(e, s) ?? template(e);
 }
 
 /** The "{" of the expression the error is in, for the rule URI-Template, or -1. */
