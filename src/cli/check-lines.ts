@@ -181,6 +181,9 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
   return out;
 }
 
+/** Buffer's decoders of a range, which `toString` calls after checking its arguments and looking up the encoding. */
+type SlicedBuffer = Buffer & { latin1Slice(start: number, end: number): string; utf8Slice(start: number, end: number): string };
+
 /**
  * Checks every line of `bytes`. Each line ends with LF, except the last when
  * `bytes` does not end with LF (the end of the input without a final
@@ -191,7 +194,7 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
  * buffer of their own.
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes): BatchResult {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as SlicedBuffer;
   const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
   let invalid = 0;
@@ -274,8 +277,15 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
   const checkSent = (start: number, last: number, index: number): void => {
     walkWork.sent += last - start;
-    if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), index);
-    else checkBytes(buf.subarray(start, last), index);
+    if (isAscii(buf, start, last)) checkLine(buf.latin1Slice(start, last), index);
+    else {
+      // Decoded first: a text without U+FFFD is well-formed UTF-8 (the decoder puts one for each ill-formed
+      // sequence, WHATWG Encoding's UTF-8 decode), and needs no view of its own for isUtf8; one with U+FFFD
+      // is looked at byte by byte.
+      const text = buf.utf8Slice(start, last);
+      if (text.indexOf('\uFFFD') < 0) checkLine(text, index);
+      else checkBytes(buf.subarray(start, last), index);
+    }
   };
   if (walk !== null && !options.all) {
     const one = walk[0]!;

@@ -197,6 +197,13 @@ export interface Validator {
    */
   expectedIn(rule: string, state: number): readonly string[];
   /**
+   * `diagnose`'s expectations for the `validate` just run, when it returned
+   * an error offset: what could continue the input there (the shared, frozen
+   * array). For a caller that builds its own error from the offset
+   * (src/core/grammar-checks.ts), without `diagnose`'s object per error.
+   */
+  expectedAtStop(): readonly string[];
+  /**
    * What could continue `input` at `offset` by the DFA of `rule`: the code
    * points that keep a valid string possible there, and whether the input
    * could end there. `offset` must be at most the first dead offset.
@@ -308,10 +315,14 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     const dfa = data.rules[rule];
     if (dfa === undefined) throw new TypeError(`unknown rule: ${String(rule)}`);
     const raw = decodeDigits(dfa.table, dfa.states * dfa.classes);
-    const next = (s: number, k: number) => raw[s * dfa.classes + k]!;
+    const classes = dfa.classes;
     const classOf = decodeDigits(data.classMaps[dfa.classMap]!, 128);
     const table = new Uint16Array(dfa.states << 7);
-    for (let s = 0; s < dfa.states; s++) for (let c = 0; c < 128; c++) table[(s << 7) | c] = next(s, classOf[c]!) << 7;
+    // Plain loops, no call per entry: they run once, in the interpreter (23,000 entries for URI-reference).
+    for (let s = 0; s < dfa.states; s++) {
+      const row = s * classes;
+      for (let c = 0; c < 128; c++) table[(s << 7) | c] = raw[row + classOf[c]!]! << 7;
+    }
     let wide: Wide | null = null;
     if (dfa.wideMap !== undefined) {
       const runs = data.wideMaps[dfa.wideMap]!;
@@ -321,8 +332,8 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
         for (let i = 0; i < runs.length; i += 2) wideClassOf.fill(runs[i + 1]!, runs[i]!, i + 2 < runs.length ? runs[i + 2]! : 0x10000);
         wideMaps.set(dfa.wideMap, wideClassOf);
       }
-      const wideTable = new Uint16Array(dfa.states * dfa.classes);
-      for (let s = 0; s < dfa.states; s++) for (let k = 0; k < dfa.classes; k++) wideTable[s * dfa.classes + k] = next(s, k) << 7;
+      const wideTable = new Uint16Array(dfa.states * classes);
+      for (let i = 0; i < wideTable.length; i++) wideTable[i] = raw[i]! << 7;
       wide = { classOf: wideClassOf, runs, table: wideTable, classes: dfa.classes };
     }
     const machine: Machine = { table, loop: loops(table, dfa.states), accepting: Uint8Array.from(decodeDigits(dfa.accepting, dfa.states)), next: [], wide, pairTable: null, read: 0 };
@@ -353,6 +364,9 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     },
     expectedIn(rule, state) {
       return continuations(machineOf(rule), state).expected;
+    },
+    expectedAtStop() {
+      return continuations(stoppedMachine!, stoppedState).expected;
     },
     viableNext(input, rule, offset) {
       validate(input.slice(0, offset), rule);
@@ -665,13 +679,26 @@ function hex(c: number): string {
 /** The `loop` table of a machine (see `Machine`). */
 function loops(table: Uint16Array, states: number): Uint8Array {
   const loop = new Uint8Array(table.length);
-  const hex = [...HEX.keys()].filter((c) => HEX[c] === 1);
   for (let s = START; s < states << 7; s += 128) {
     for (let c = 0; c < 128; c++) if (table[s + c] === s) loop[s + c] = LOOP_CHAR;
     const pct = table[s + 37]!;
-    if (pct !== 0 && pct !== s && hex.every((h1) => hex.every((h2) => table[table[pct + h1]! + h2] === s))) loop[s + 37] = LOOP_PCT;
+    if (pct !== 0 && pct !== s && pctLoops(table, s, pct)) loop[s + 37] = LOOP_PCT;
   }
   return loop;
+}
+
+/**
+ * True when "%" and any two HEXDIG lead from state `s` back to `s` (`pct`:
+ * the state after the "%"). Plain loops, no call per pair: this runs once
+ * per machine, in the interpreter.
+ */
+function pctLoops(table: Uint16Array, s: number, pct: number): boolean {
+  for (let h1 = 0; h1 < 128; h1++) {
+    if (HEX[h1] !== 1) continue;
+    const after = table[pct + h1]!;
+    for (let h2 = 0; h2 < 128; h2++) if (HEX[h2] === 1 && table[after + h2] !== s) return false;
+  }
+  return true;
 }
 
 /**

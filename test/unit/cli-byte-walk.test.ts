@@ -78,8 +78,19 @@ const SPECIAL = [
   '%41',
   'http://[::1]:8080/a?b#c',
   'urn:isbn:0451450523',
+  // U+FFFD itself, well-formed: a line sent on is decoded first, and one with U+FFFD looked at byte by byte.
+  'http://example.com/\uFFFD',
+  '\uFFFD',
 ].map((s) => Buffer.from(s, 'utf8'));
-const NOT_UTF8 = [Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0xff]), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0x2f, 0xc0, 0xaf]), Buffer.from([0xef, 0xbb])];
+const NOT_UTF8 = [
+  Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0xff]),
+  Buffer.from([0xc3]),
+  Buffer.from([0xed, 0xa0, 0x80]),
+  Buffer.from([0x2f, 0xc0, 0xaf]),
+  Buffer.from([0xef, 0xbb]),
+  // A well-formed U+FFFD, then an ill-formed byte.
+  Buffer.from([0x2f, 0xef, 0xbf, 0xbd, 0x2f, 0xff]),
+];
 
 /** The batch of the tests: the lines as they are, mutated, the special ones, a BOM first, mostly LF ends, some CR LF. */
 function batch(lines: readonly Buffer[], bom: boolean, lastLf: boolean): Buffer {
