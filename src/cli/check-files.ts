@@ -258,7 +258,8 @@ async function checkInput(
   reused = false,
 ): Promise<void> {
   const inFlight: Promise<BatchResult>[] = [];
-  const reports = new ReportBytes();
+  // The main thread's reports, batch after batch in one buffer (replaced when the output keeps it: `print`).
+  let reports = new ReportBytes();
   // Lines are numbered as the results are printed, in order: workers number from their batch's start.
   let nextLine = 1;
   let started = false;
@@ -289,9 +290,25 @@ async function checkInput(
     }
     if (r.at.length > 0) {
       progress?.clear();
-      await write(io.stdout, renderBatchBytes(r, firstLine, file, options.json, options.color));
+      if (r.numbered) await print(r);
+      else await write(io.stdout, renderBatchBytes(r, firstLine, file, options.json, options.color));
     }
     progress?.update(totals.lines, totals.invalid);
+  };
+
+  /**
+   * The reports of a numbered batch (checked on the main thread): the bytes
+   * of `reports`, which the next batch writes over. This process's standard
+   * output gets them as they are: once its `write` has returned (and drained)
+   * with nothing queued (`writableLength` 0), they are written out (a file, a
+   * terminal, a pipe written at once); when some are queued, the buffer is
+   * left to it and the next batch writes into a new one. Any other stream
+   * (a caller's own `Io`) gets a copy, which it may keep.
+   */
+  const print = async (r: BatchResult): Promise<void> => {
+    const own = io.stdout === process.stdout;
+    await write(io.stdout, own ? r.reports : Buffer.from(r.reports));
+    if (own && process.stdout.writableLength > 0) reports = new ReportBytes();
   };
 
   const dispatch = async (pool: WorkerPool | null): Promise<void> => {
@@ -332,8 +349,10 @@ async function checkInput(
       inFlight.push(result);
       while (inFlight.length >= pool.size * IN_FLIGHT_PER_WORKER) await flushOne();
     } else {
-      // Printed before the next batch is checked: each batch's reports are written into the same buffer.
-      inFlight.push(Promise.resolve(checkBatch(bytes, options, first, reports)));
+      // Printed before the next batch is checked: each batch's reports are written into the same buffer, whole
+      // (numbered) when every batch before has been printed, which tells its first line.
+      const numbering = inFlight.length === 0 ? { file, firstLine: nextLine } : undefined;
+      inFlight.push(Promise.resolve(checkBatch(bytes, options, first, reports, numbering)));
       while (inFlight.length > 0) await flushOne();
     }
   };

@@ -101,6 +101,12 @@ export interface BatchResult {
   readonly crlf: number;
   /** The 0-based index of the first of them in the batch, or -1. */
   readonly firstCrlf: number;
+  /**
+   * The reports were written whole (`checkBatch`'s `numbering`): each from
+   * its head, with its file and line number, a JSON one to its LF; `reports`
+   * is then what is printed.
+   */
+  readonly numbered: boolean;
 }
 
 /** One invalid line, as printed by `--json` (one JSON object per line). */
@@ -191,9 +197,13 @@ type SlicedBuffer = Buffer & { latin1Slice(start: number, end: number): string; 
  * byte order mark). The reports are written into `reports` when given (the
  * main thread's, emptied here and reused batch after batch: the result's
  * `reports` are then its bytes, good until its next batch), else into a
- * buffer of their own.
+ * buffer of their own. With `numbering` (the main thread, which knows the
+ * batch's first line), each report is written whole, its file and line
+ * number in front: the result's `reports` are the bytes to print
+ * (`numbered`), with no second pass to put those in (`renderBatchBytes`, for
+ * the batches of the worker threads).
  */
-export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes): BatchResult {
+export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes, numbering?: Numbering): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as SlicedBuffer;
   const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
   let lines = 0;
@@ -204,6 +214,23 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // Each line's findings, one per grammar of `by` (null: valid).
   const findings = each<unknown, Finding | null>(by, () => null);
   const palette = options.color ? COLOR : PLAIN;
+  const json = options.json;
+  const type = options.all && json ? 'line' : 'error';
+  // With `numbering`: each report's head (up to its line number), the line number, and in text the ":" after it;
+  // in JSON, the report's "{" follows the line number, and is made a "," once the batch is written (below).
+  const head = numbering === undefined ? null : reportHead(type, numbering.file, json, options.color === true);
+  const firstLine = numbering?.firstLine ?? 0;
+  const begin = (index: number): void => {
+    at.push(index);
+    if (head === null) return;
+    out.raw(head);
+    out.number(firstLine + index);
+    if (!json) out.ascii(':');
+  };
+  const finish = (): void => {
+    if (head !== null && json) out.ascii('\n');
+    out.end();
+  };
   const report = (input: string, index: number): void => {
     let bad = false;
     findings.forEach((f, i) => {
@@ -214,24 +241,23 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (bad) invalid++;
     if (options.all) {
       if (options.json) {
-        at.push(index);
+        begin(index);
         out.utf8(verdictsJson(findings, by, input));
-        out.end();
+        finish();
       } else {
         findings.forEach((f, i) => {
-          at.push(index);
+          begin(index);
           out.utf8(f === null ? `${palette.on ? RESET : ''} ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true, palette));
-          out.end();
+          finish();
         });
       }
     } else if (bad) {
-      at.push(index);
+      begin(index);
       out.utf8(options.json ? JSON.stringify(jsonFinding(findings[0]!)) : formatBody(findings[0]!, false, palette));
-      out.end();
+      finish();
     }
   };
   const { check, rule } = by[0];
-  const json = options.json;
   // One grammar (the common case): a valid line costs one call to its check, nothing more; an invalid one's
   // report is written from its error, with no finding made (./syntax-report.ts).
   const checkOne = (text: string, index: number): void => {
@@ -239,11 +265,11 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (e === null) return;
     invalidBy[0]++;
     invalid++;
-    at.push(index);
+    begin(index);
     const extras = syntaxExtras(e, first && index === 0 && bomToBlame(e, check));
     if (json) writeSyntaxJson(out, e, extras, ownMessage(e));
     else writeSyntaxText(out, e, extras, ownMessage(e), palette);
-    out.end();
+    finish();
   };
   const checkEach = (text: string, index: number): void => {
     for (let i = 0; i < by.length; i++) {
@@ -375,7 +401,42 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       start = end + 1;
     }
   }
-  return { lines, invalid, invalidBy, at, reports: out.bytes(), ends: out.ends, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
+  const bytesOut = out.bytes();
+  if (head !== null && json) commas(bytesOut, out.ends, at, head.length, firstLine);
+  return { lines, invalid, invalidBy, at, reports: bytesOut, ends: out.ends, type, crlf, firstCrlf, numbered: head !== null };
+}
+
+/**
+ * The file and the number of the first line of a batch whose reports
+ * `checkBatch` writes whole (`BatchResult.numbered`).
+ */
+export interface Numbering {
+  readonly file: string;
+  readonly firstLine: number;
+}
+
+/** What a printed report begins with, up to its line number: `{"type":"error","file":"f.txt","line":`, or `f.txt:` (bold with colour). */
+function reportHead(type: BatchResult['type'], file: string, json: boolean, color: boolean): Buffer {
+  return Buffer.from(json ? `{"type":"${type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+}
+
+/**
+ * The "{" that begins each JSON report of a numbered batch, right after its
+ * line number, made the "," between the line number and the report's fields.
+ */
+function commas(bytes: Uint8Array, ends: readonly number[], at: readonly number[], headLength: number, firstLine: number): void {
+  let start = 0;
+  for (let i = 0; i < at.length; i++) {
+    bytes[start + headLength + digitsOf(firstLine + at[i]!)] = 0x2c;
+    start = ends[i]!;
+  }
+}
+
+/** The decimal digits of a positive integer. */
+function digitsOf(n: number): number {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  return digits;
 }
 
 /** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
@@ -437,7 +498,9 @@ export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'lin
  * encoded, at twice the cost).
  */
 export function renderBatchBytes(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): Buffer {
-  const head = Buffer.from(json ? `{"type":"${r.type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+  // A numbered batch is printed as it is (a copy: its bytes are those of a buffer that the next batch reuses).
+  if (r.numbered) return Buffer.from(r.reports);
+  const head = reportHead(r.type, file, json, color);
   // The body of a JSON report is written from its second character, the head has the "{" (writeReports).
   const out = Buffer.allocUnsafe(reportsSize(r, head.length));
   return out.subarray(0, writeReports(out, head, r, firstLine, json));
@@ -474,8 +537,7 @@ function writeReports(out: Buffer, head: Buffer, r: BatchResult, firstLine: numb
 
 /** A line number (a positive integer) in decimal digits at `p`; the position after it. */
 function lineNumber(out: Buffer, p: number, n: number): number {
-  let digits = 1;
-  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  const digits = digitsOf(n);
   const after = p + digits;
   do {
     out[--p + digits] = 0x30 + (n % 10);
@@ -498,6 +560,7 @@ export function reportBodies(r: BatchResult): string[] {
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
 export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): string {
+  if (r.numbered) return Buffer.from(r.reports.buffer, r.reports.byteOffset, r.reports.byteLength).toString('utf8');
   let out = '';
   const bodies = reportBodies(r);
   if (json) {

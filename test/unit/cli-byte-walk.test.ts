@@ -17,7 +17,8 @@
  * read without keeping them on the error.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
@@ -25,9 +26,10 @@ import { acceptedLine, byteWalk, hasOwnScheme, loadWalks, schemesWithGrammars, w
 import { SCHEMES } from '../../generated/schemes.js';
 import { checkBatch, checkLines, loadSchemes, renderBatch, renderBatchBytes, reportBodies, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
 import { comparable } from '../support/batch-results.js';
+import { ReportBytes } from '../../src/cli/report-bytes.js';
 import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
 import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
-import { ALL, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { ALL, ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
 import { seededRandom } from '../support/inputs';
 
@@ -215,6 +217,33 @@ describe('acceptedLine', () => {
   });
 });
 
+test('check of a file of several batches, to an output that keeps the chunks it is given, gives the reports of the string path', async () => {
+  // The main thread writes each batch's reports into one reused buffer: an output other than the process's own gets a copy.
+  const input = batch([...mixed(15000), ...mixed(15000), ...mixed(15000)], false, true);
+  expect(input.length).toBeGreaterThan(3 * (256 << 10));
+  const dir = mkdtempSync(join(tmpdir(), 'check-batches-'));
+  const file = join(dir, 'lines.txt');
+  writeFileSync(file, input);
+  try {
+    for (const json of [false, true]) {
+      const kept: Buffer[] = [];
+      const stdout = new (class extends Writable {
+        override _write(chunk: Buffer, _e: BufferEncoding, done: () => void): void {
+          kept.push(chunk);
+          done();
+        }
+      })();
+      const stderr = new Writable({ write: (_c, _e, done) => done() });
+      await main(['check', ...(json ? ['--json'] : []), '-q', '-j', '1', file], { stdin: Readable.from([]), stdout, stderr });
+      const expected = checkLines(input, 1, file, { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json, decodeAll: true });
+      expect(kept.length).toBeGreaterThan(2);
+      expect(Buffer.concat(kept).toString('utf8')).toBe(expected.output);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('check on standard input read in small chunks, lines across them, gives the reports of the string path', async () => {
   const input = batch(mixed(3000), true, false);
   // Chunks of 1 to 97 bytes: lines cross chunk boundaries, CR LF is cut between its bytes.
@@ -255,6 +284,40 @@ describe('what an invalid line costs less for, it says the same', () => {
         }
       }
     }
+  });
+
+  test('a numbered batch (the main thread\'s: each report written whole) is the bytes that renderBatchBytes prints of the batch', () => {
+    const input = batch([...corpus.slice(0, 1500), ...mixed(1500), ...SPECIAL.map((s) => Buffer.from(s)), ...NOT_UTF8], true, false);
+    const by = [{ grammar: 'rfc3986', rule: 'URI-reference' }];
+    const all = ALL_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start }));
+    const reports = new ReportBytes();
+    for (const options of [{ by, all: false }, { by: all, all: true }]) {
+      for (const json of [false, true]) {
+        for (const color of [false, true]) {
+          const o: CheckOptions = { ...options, json, color };
+          const plain = checkBatch(input, o, true);
+          const printed = renderBatchBytes(plain, 41, 'dir/ü "x".txt', json, color);
+          expect(plain.numbered).toBe(false);
+          // Into a buffer of its own, and into the reused one, its file and line numbers those of renderBatchBytes.
+          for (const into of [undefined, reports]) {
+            const numbered = checkBatch(input, o, true, into, { file: 'dir/ü "x".txt', firstLine: 41 });
+            expect(numbered.numbered).toBe(true);
+            expect(numbered.at).toEqual(plain.at);
+            expect(numbered.invalidBy).toEqual(plain.invalidBy);
+            expect(Buffer.from(numbered.reports).equals(printed)).toBe(true);
+            expect(renderBatchBytes(numbered, 41, 'dir/ü "x".txt', json, color).equals(printed)).toBe(true);
+            expect(renderBatch(numbered, 41, 'dir/ü "x".txt', json, color)).toBe(printed.toString('utf8'));
+          }
+        }
+      }
+    }
+    // Line numbers of every length, and a batch with no report.
+    const one = Buffer.from('a b\n\nc d\n');
+    for (const firstLine of [1, 9, 99, 999_999, 2 ** 31]) {
+      const numbered = checkBatch(one, { by, all: false, json: true }, false, undefined, { file: 'f', firstLine });
+      expect(Buffer.from(numbered.reports).toString()).toBe(renderBatch(checkBatch(one, { by, all: false, json: true }, false), firstLine, 'f', true));
+    }
+    expect(checkBatch(Buffer.from('a\n'), { by, all: false, json: true }, true, undefined, { file: 'f', firstLine: 1 }).reports.length).toBe(0);
   });
 
   test('a finding has the message and the diagnosis that the error gives, and keeps neither on the error', () => {
