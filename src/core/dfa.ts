@@ -273,30 +273,43 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     const key = dfa.classMap * 0x10000 + classes;
     let pairClass = pairClasses.get(key);
     if (pairClass === undefined) {
+      // The row of a first unit is its class's, made once per class (plain loops and copies: this runs once, in the
+      // interpreter).
       pairClass = new Uint16Array(1 << 14);
-      for (let c1 = 0; c1 < 128; c1++) for (let c2 = 0; c2 < 128; c2++) pairClass[(c1 << 7) | c2] = classOf[c1]! * classes + classOf[c2]!;
+      const rows: Uint16Array[] = [];
+      for (let c1 = 0; c1 < 128; c1++) {
+        const k1 = classOf[c1]!;
+        let row = rows[k1];
+        if (row === undefined) {
+          row = new Uint16Array(128);
+          for (let c2 = 0; c2 < 128; c2++) row[c2] = k1 * classes + classOf[c2]!;
+          rows[k1] = row;
+        }
+        pairClass.set(row, c1 << 7);
+      }
       pairClasses.set(key, pairClass);
     }
     // The dead class goes last: the class maps of one rule number its classes from 0.
     const dead = classes - 1;
     const square = classes * classes;
     const two = new Uint32Array(dfa.states * square);
-    const rowOf = (t: number) => t >> 7;
     // A class of the map and a US-ASCII code unit that has it, to read the 128-wide table.
     const unitOf = new Int16Array(classes).fill(-1);
     for (let c = 127; c >= 0; c--) unitOf[classOf[c]!] = c;
+    // `scaled[q * dead + b]`: the state after a unit of class `b` from state `q`, premultiplied as in `two`; the row
+    // of a state is copied whole into `two` after each class that leads there.
+    const scaled = new Uint32Array(dfa.states * dead);
+    for (let q = 1; q < dfa.states; q++) {
+      for (let b = 0; b < dead; b++) if (unitOf[b]! >= 0) scaled[q * dead + b] = (m.table[(q << 7) + unitOf[b]!]! >> 7) * square;
+    }
     for (let s = 1; s < dfa.states; s++) {
       for (let a = 0; a < dead; a++) {
-        const t = unitOf[a]! < 0 ? 0 : m.table[(s << 7) + unitOf[a]!]!;
-        if (t === 0) continue;
-        for (let b = 0; b < dead; b++) {
-          const u = unitOf[b]! < 0 ? 0 : m.table[t + unitOf[b]!]!;
-          two[s * square + a * classes + b] = rowOf(u) * square;
-        }
+        const t = unitOf[a]! < 0 ? 0 : m.table[(s << 7) + unitOf[a]!]! >> 7;
+        if (t !== 0) two.set(scaled.subarray(t * dead, t * dead + dead), s * square + a * classes);
       }
     }
     const first = new Uint32Array(classes);
-    for (let a = 0; a < dead; a++) first[a] = unitOf[a]! < 0 ? 0 : rowOf(m.table[START + unitOf[a]!]!) * square;
+    for (let a = 0; a < dead; a++) first[a] = unitOf[a]! < 0 ? 0 : (m.table[START + unitOf[a]!]! >> 7) * square;
     return { pairClass, classOf, two, first, start: square, inverse: 1 / square, accepting: m.accepting };
   }
 

@@ -31,6 +31,8 @@ import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/error
 import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
 import { ALL, ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
+import { VALIDATORS } from '../../generated/family.js';
+import { decodeDigits, type GrammarDfas } from '../../src/core/dfa.js';
 import { seededRandom } from '../support/inputs';
 
 const root = join(__dirname, '..', '..');
@@ -191,6 +193,44 @@ describe('the work of the walk is linear, and only reported lines are decoded', 
       expect(walkWork.walked).toBeLessThanOrEqual(input.length + 2);
       expect(walkWork.sent).toBeLessThanOrEqual(invalid.length);
     }
+  });
+});
+
+describe('byteWalk', () => {
+  /** The walk's tables entry by entry from their definitions (src/cli/byte-walk.ts `ByteWalk`), as the DFA's `next` of each state and class. */
+  const reference = (data: GrammarDfas, rule: string) => {
+    const dfa = data.rules[rule]!;
+    const { states, classes } = dfa;
+    const next = decodeDigits(dfa.table, states * classes);
+    const mapped = decodeDigits(data.classMaps[dfa.classMap]!, 128);
+    const classOf = (b: number): number => (b < 128 && b !== 0x0a && b !== 0x0d ? mapped[b]! : classes);
+    const step = (s: number, k: number): number => (k === classes ? 0 : next[s * classes + k]!);
+    const width = (classes + 1) * (classes + 1);
+    const table = new Int32Array(states << 8);
+    const two = new Int32Array(states * width);
+    for (let s = 1; s < states; s++) {
+      for (let b = 0; b < 256; b++) table[(s << 8) + b] = step(s, classOf(b)) << 8;
+      for (let k1 = 0; k1 < classes; k1++) for (let k2 = 0; k2 < classes; k2++) if (step(s, k1) !== 0) two[s * width + k1 * (classes + 1) + k2] = step(step(s, k1), k2) * width;
+    }
+    const pairClass = new Uint16Array(1 << 16);
+    for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf(b1) * (classes + 1) + classOf(b2);
+    return { width, two, pairClass, table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  };
+  test('its tables, built by rows, are those of their definitions, for every rule of every grammar', () => {
+    const bytesOf = (a: ArrayBufferView): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const differ: string[] = [];
+    let rules = 0;
+    for (const [name, data] of Object.entries(VALIDATORS)) {
+      for (const rule of Object.keys(data.rules)) {
+        const walk = byteWalk(data, rule);
+        const expected = reference(data, rule);
+        const same = walk.width === expected.width && (['two', 'pairClass', 'table', 'accepting'] as const).every((k) => walk[k].constructor === expected[k].constructor && bytesOf(walk[k]).equals(bytesOf(expected[k])));
+        if (!same) differ.push(`${name} ${rule}`);
+        rules++;
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(rules).toBeGreaterThan(300);
   });
 });
 
