@@ -13,8 +13,6 @@
  * a cache directory of the package's own and its invalidation;
  * docs/performance.md.)
  */
-import * as nodeModule from 'node:module';
-
 /** What `enableCompileCache` needs of `node:module`. */
 export interface CompileCacheHost {
   readonly enableCompileCache?: unknown;
@@ -25,8 +23,8 @@ export interface CompileCacheHost {
  * called. A cache is an optimization only: one that cannot be made (a
  * directory that cannot be written, an error) leaves the run as it was.
  */
-export function enableCompileCache(host: CompileCacheHost = nodeModule as object as CompileCacheHost): boolean {
-  const enable = host.enableCompileCache;
+export function enableCompileCache(host: CompileCacheHost | undefined = nodeModule()): boolean {
+  const enable = host?.enableCompileCache;
   if (typeof enable !== 'function') return false;
   try {
     enable.call(host);
@@ -34,4 +32,17 @@ export function enableCompileCache(host: CompileCacheHost = nodeModule as object
     return false;
   }
   return true;
+}
+
+/**
+ * `node:module` where it can have `enableCompileCache` (Node.js 22 on), by
+ * `process.getBuiltinModule` (Node.js 20.16 and 22.3 on); else undefined, and
+ * the module is not loaded: imported as a module of the bundle, its namespace
+ * loaded three more of Node.js's own modules (the ES module loader's) into
+ * every run of the command.
+ */
+export function nodeModule(version: string = process.versions.node): CompileCacheHost | undefined {
+  if (Number(version.split('.')[0]) < 22) return undefined;
+  const get = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  return typeof get === 'function' ? (get.call(process, 'node:module') as CompileCacheHost) : undefined;
 }

@@ -4,8 +4,8 @@
  * runs as before where it has none or where it fails.
  */
 import { describe, expect, test } from '@jest/globals';
-import * as nodeModule from 'node:module';
-import { enableCompileCache } from '../../src/cli/compile-cache.js';
+import builtinModule from 'node:module';
+import { enableCompileCache, nodeModule } from '../../src/cli/compile-cache.js';
 
 describe('enableCompileCache', () => {
   test('calls enableCompileCache of node:module where it is a function, as a method', () => {
@@ -31,9 +31,14 @@ describe('enableCompileCache', () => {
     ).toBe(false);
   });
 
-  test('node:module is asked by default: it has the function from Node.js 22.1 on', () => {
-    const has = typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+  test('node:module is asked by default, from Node.js 22 on, where it can have the function', () => {
+    expect(enableCompileCache(undefined)).toBe(false);
+    expect(nodeModule('20.20.2')).toBeUndefined();
+    expect(nodeModule('21.7.3')).toBeUndefined();
+    const getBuiltin = (process as { getBuiltinModule?: unknown }).getBuiltinModule;
+    if (typeof getBuiltin === 'function') expect(nodeModule('22.1.0')).toBe(builtinModule);
     const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
-    expect(has).toBe(major > 22 || (major === 22 && minor >= 1));
+    const host = nodeModule();
+    expect(typeof host?.enableCompileCache === 'function').toBe(major > 22 || (major === 22 && minor >= 3));
   });
 });
