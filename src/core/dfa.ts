@@ -595,7 +595,18 @@ function merged(ranges: [number, number][]): [number, number][] {
  */
 function viable(m: Machine, s: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) out.push([c, c]);
+  // US-ASCII in runs (not a range per unit, sorted and merged after): this runs once per state an error stops
+  // in, in the interpreter.
+  let from = -1;
+  for (let c = 0; c < 128; c++) {
+    if (m.table[s + c] !== 0) {
+      if (from < 0) from = c;
+    } else if (from >= 0) {
+      out.push([from, c - 1]);
+      from = -1;
+    }
+  }
+  if (from >= 0) out.push([from, 127]);
   const wide = m.wide;
   if (wide !== null) {
     const { runs, table, classes } = wide;
