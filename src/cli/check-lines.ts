@@ -205,10 +205,10 @@ type SlicedBuffer = Buffer & { latin1Slice(start: number, end: number): string; 
  */
 export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes, numbering?: Numbering): BatchResult {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as SlicedBuffer;
-  const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
+  const by = checksOf(options);
   let lines = 0;
   let invalid = 0;
-  const invalidBy = each(by, () => 0);
+  const invalidBy = zeros(by.length);
   const at: number[] = [];
   const out = reports?.reset() ?? new ReportBytes();
   // Each line's findings, one per grammar of `by` (null: valid).
@@ -437,6 +437,40 @@ function digitsOf(n: number): number {
   let digits = 1;
   for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
   return digits;
+}
+
+/**
+ * `n` zeros, in an array of its own literal: `each`'s array, whose allocation
+ * site also makes arrays of objects, would begin a later batch's counts as an
+ * array of any value, not of small integers, and deoptimize the code that
+ * counts in it ("wrong map").
+ */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
+/** Each grammar of `CheckOptions.by` with the function that checks by it. */
+type Checking = GrammarRule & { readonly check: GrammarModule['check'] };
+
+/** `checksOf` of each options object met, while it lives. */
+const CHECKS = new WeakMap<CheckOptions, readonly Checking[]>();
+
+/**
+ * The grammars of `options` with their checks, made once per options object
+ * (on the main thread, once per run; a worker gets a copy of the options with
+ * each batch). Made per batch, the object of `by[0]` had another hidden class
+ * in the second batch than in the first, and the optimized `checkBatch` was
+ * deoptimized there ("wrong map"), then compiled again.
+ */
+function checksOf(options: CheckOptions): readonly Checking[] {
+  let by = CHECKS.get(options);
+  if (by === undefined) {
+    by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
+    CHECKS.set(options, by);
+  }
+  return by;
 }
 
 /** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
