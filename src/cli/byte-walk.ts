@@ -115,12 +115,30 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const classOf = new Uint8Array(256).fill(dead);
   for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) classOf[b] = mapped[b]!;
   const width = (classes + 1) * (classes + 1);
+  const table = new Int32Array(states << 8);
+  const two = new Int32Array(states * width);
+  stateTables(next, classOf, states, classes, table, two);
+  return { width, two, pairClass: pairClassesOf(classOf, classes), table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+}
+
+/*
+ * The loops of `byteWalk`, each in a function of its own: V8 compiles a loop
+ * that gets hot on the stack (on-stack replacement), and deoptimized that
+ * code at the first code after the loop, which had not run yet.
+ */
+
+/**
+ * `table` and `two` of a walk (see `ByteWalk`) from the DFA's next states by
+ * class (`next`, `classes` a row) and the class of each byte (`classes`, the
+ * dead class, for LF, CR and the bytes from 0x80 on).
+ */
+function stateTables(next: Uint16Array, classOf: Uint8Array, states: number, classes: number, table: Int32Array, two: Int32Array): void {
+  const dead = classes;
+  const width = (classes + 1) * (classes + 1);
   // The next state of each state and class premultiplied by `width`, as `two` holds them: its row of a state is
   // copied whole into `two` after each class that leads there.
   const scaled = new Int32Array(states * classes);
   for (let i = 0; i < scaled.length; i++) scaled[i] = next[i]! * width;
-  const table = new Int32Array(states << 8);
-  const two = new Int32Array(states * width);
   // State 0 (dead) keeps its rows of zeros; so do the bytes from 0x80 on, LF and CR (class `dead`) in `table`.
   for (let s = 1; s < states; s++) {
     const row = s * classes;
@@ -133,8 +151,14 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
       if (t !== 0) two.set(scaled.subarray(t * classes, t * classes + classes), s * width + k1 * (classes + 1));
     }
   }
-  // `pairClass[(b1 << 8) | b2]` is `classOf[b1] * (classes + 1) + classOf[b2]`: the row of a first byte is its
-  // class's, made once per class.
+}
+
+/**
+ * `pairClass` of a walk: `pairClass[(b1 << 8) | b2]` is
+ * `classOf[b1] * (classes + 1) + classOf[b2]`; the row of a first byte is its
+ * class's, made once per class.
+ */
+function pairClassesOf(classOf: Uint8Array, classes: number): Uint16Array {
   const pairClass = new Uint16Array(1 << 16);
   const rows: Uint16Array[] = [];
   for (let b1 = 0; b1 < 256; b1++) {
@@ -147,7 +171,7 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
     }
     pairClass.set(row, b1 << 8);
   }
-  return { width, two, pairClass, table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  return pairClass;
 }
 
 /**

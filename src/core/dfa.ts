@@ -329,13 +329,7 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     if (dfa === undefined) throw new TypeError(`unknown rule: ${String(rule)}`);
     const raw = decodeDigits(dfa.table, dfa.states * dfa.classes);
     const classes = dfa.classes;
-    const classOf = decodeDigits(data.classMaps[dfa.classMap]!, 128);
-    const table = new Uint16Array(dfa.states << 7);
-    // Plain loops, no call per entry: they run once, in the interpreter (23,000 entries for URI-reference).
-    for (let s = 0; s < dfa.states; s++) {
-      const row = s * classes;
-      for (let c = 0; c < 128; c++) table[(s << 7) | c] = raw[row + classOf[c]!]! << 7;
-    }
+    const table = asciiTable(raw, decodeDigits(data.classMaps[dfa.classMap]!, 128), dfa.states, classes);
     let wide: Wide | null = null;
     if (dfa.wideMap !== undefined) {
       const runs = data.wideMaps[dfa.wideMap]!;
@@ -698,6 +692,23 @@ function subtract(ranges: readonly [number, number][], set: Ranges): [number, nu
 
 function hex(c: number): string {
   return c.toString(16).toUpperCase().padStart(2, '0');
+}
+
+/**
+ * The 128-wide table of a machine (`Machine.table`) from the DFA's next
+ * states by class (`raw`, `classes` a row) and the class of each US-ASCII
+ * code unit. Plain loops, no call per entry: they run once, in the
+ * interpreter (23,000 entries for URI-reference), and in a function of their
+ * own, so that V8's compile of the loop on the stack (on-stack replacement)
+ * is not deoptimized by the code after it in `load`, not yet run.
+ */
+function asciiTable(raw: Uint16Array, classOf: Uint16Array, states: number, classes: number): Uint16Array {
+  const table = new Uint16Array(states << 7);
+  for (let s = 0; s < states; s++) {
+    const row = s * classes;
+    for (let c = 0; c < 128; c++) table[(s << 7) | c] = raw[row + classOf[c]!]! << 7;
+  }
+  return table;
 }
 
 /** The `loop` table of a machine (see `Machine`). */
