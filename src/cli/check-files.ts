@@ -320,7 +320,7 @@ async function checkInput(
       // alone is joined into a batch of its own (a copy of one line), and the rest of the piece is
       // checked where it lies, not copied with it.
       const tail = parts[parts.length - 1]!;
-      const lf = tail.indexOf(0x0a);
+      const lf = tail.indexOf(0x0a, 0);
       if (lf >= 0 && lf + 1 < tail.length) {
         parts[parts.length - 1] = tail.subarray(0, lf + 1);
         partsBytes -= tail.length - (lf + 1);
@@ -366,7 +366,9 @@ async function checkInput(
     totals.bytes += data.length;
     progress?.read(read);
     // Only the new chunk is searched, so a long line costs linear time.
-    const last = data.lastIndexOf(0x0a);
+    // The offsets given, here and below, as checkBatch gives its own: Buffer's search deoptimized at a call without
+    // one, whose offset it reads as NaN ("not a Smi").
+    const last = data.lastIndexOf(0x0a, data.length - 1);
     if (last < 0) {
       // A chunk of a reused buffer (ReusedChunks) is copied before the next read overwrites it.
       carry.push(reused ? Buffer.from(data) : data);
