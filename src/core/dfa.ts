@@ -641,15 +641,16 @@ const END = 'end of input';
  * cases.
  */
 export function expectationNames(named: readonly (readonly [string, Ranges])[], ranges: Ranges, end: boolean): string[] {
+  // Plain loops, no closure per range: this runs once per state an error stops in, in the interpreter.
   let left: [number, number][] = ranges.map(([lo, hi]) => [lo, hi]);
   const out: string[] = [];
   for (const [name, set] of named) {
-    if (set.every(([lo, hi]) => left.some(([a, b]) => a <= lo && hi <= b))) {
+    if (holdsAll(left, set)) {
       out.push(name);
       left = subtract(left, set);
     }
   }
-  const has = (c: number) => left.some(([a, b]) => a <= c && c <= b);
+  const has = (c: number) => holds(left, c, c);
   for (const [lo, hi] of left) {
     // A run of three or more as a range, unless it is a few punctuation characters ("#", "$", "%", "&").
     if (hi - lo >= 2 && !(hi - lo < 6 && isPunctuation(lo) && isPunctuation(hi))) {
@@ -666,6 +667,18 @@ export function expectationNames(named: readonly (readonly [string, Ranges])[], 
   }
   if (end) out.push(END);
   return [...new Set(out)].sort();
+}
+
+/** True when some range of `ranges` holds all of [lo, hi]. */
+function holds(ranges: readonly (readonly [number, number])[], lo: number, hi: number): boolean {
+  for (let i = 0; i < ranges.length; i++) if (ranges[i]![0] <= lo && hi <= ranges[i]![1]) return true;
+  return false;
+}
+
+/** True when each range of `set` is held whole by some range of `ranges`. */
+function holdsAll(ranges: readonly (readonly [number, number])[], set: Ranges): boolean {
+  for (let i = 0; i < set.length; i++) if (!holds(ranges, set[i]![0], set[i]![1])) return false;
+  return true;
 }
 
 /** Printable US-ASCII that is neither a letter nor a digit. */
