@@ -20,6 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { InternalError } from './cli/check-files.js';
+import { enableCompileCache } from './cli/compile-cache.js';
 import { check } from './cli/commands/check.js';
 import { conform } from './cli/commands/conform.js';
 import { conformance } from './cli/commands/conformance.js';
@@ -137,6 +138,8 @@ function processIo(): Io {
 
 // The executable: `node dist/cjs/src/cli.js`, or `uri-grammar` through the package's bin.
 if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
+  // Node.js 22.1 and later: the modules loaded from here on compiled from V8's code cache (./cli/compile-cache.ts).
+  enableCompileCache();
   // A closed pipe (`uri-grammar check big.txt | head`) ends the run quietly.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(EXIT_INVALID);

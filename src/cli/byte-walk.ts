@@ -97,7 +97,13 @@ export function walkOf(by: GrammarRule): ByteWalk | null {
   return walk;
 }
 
-/** The ByteWalk of `rule` from its grammar's generated DFAs (scripts/dfa.mjs's encoding, read as src/core/dfa.ts reads it). */
+/**
+ * The ByteWalk of `rule` from its grammar's generated DFAs (scripts/dfa.mjs's
+ * encoding, read as src/core/dfa.ts reads it). It is built once per run, in
+ * the interpreter, before any line is walked: by rows copied whole (`set`)
+ * where it can, not a call per entry (183 states and 21 classes for
+ * URI-reference: 60,000 entries of `two`, 65,536 of `pairClass`).
+ */
 export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const dfa = data.rules[rule];
   if (dfa === undefined) throw new TypeError(`unknown rule: ${rule}`);
@@ -109,21 +115,63 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const classOf = new Uint8Array(256).fill(dead);
   for (let b = 0; b < 128; b++) if (b !== LF && b !== CR) classOf[b] = mapped[b]!;
   const width = (classes + 1) * (classes + 1);
-  const step = (s: number, k: number): number => (k === dead ? 0 : next[s * classes + k]!);
   const table = new Int32Array(states << 8);
   const two = new Int32Array(states * width);
-  // State 0 (dead) keeps its rows of zeros.
+  stateTables(next, classOf, states, classes, table, two);
+  return { width, two, pairClass: pairClassesOf(classOf, classes), table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+}
+
+/*
+ * The loops of `byteWalk`, each in a function of its own: V8 compiles a loop
+ * that gets hot on the stack (on-stack replacement), and deoptimized that
+ * code at the first code after the loop, which had not run yet.
+ */
+
+/**
+ * `table` and `two` of a walk (see `ByteWalk`) from the DFA's next states by
+ * class (`next`, `classes` a row) and the class of each byte (`classes`, the
+ * dead class, for LF, CR and the bytes from 0x80 on).
+ */
+function stateTables(next: Uint16Array, classOf: Uint8Array, states: number, classes: number, table: Int32Array, two: Int32Array): void {
+  const dead = classes;
+  const width = (classes + 1) * (classes + 1);
+  // The next state of each state and class premultiplied by `width`, as `two` holds them: its row of a state is
+  // copied whole into `two` after each class that leads there.
+  const scaled = new Int32Array(states * classes);
+  for (let i = 0; i < scaled.length; i++) scaled[i] = next[i]! * width;
+  // State 0 (dead) keeps its rows of zeros; so do the bytes from 0x80 on, LF and CR (class `dead`) in `table`.
   for (let s = 1; s < states; s++) {
-    for (let b = 0; b < 256; b++) table[(s << 8) + b] = step(s, classOf[b]!) << 8;
+    const row = s * classes;
+    for (let b = 0; b < 128; b++) {
+      const k = classOf[b]!;
+      if (k !== dead) table[(s << 8) + b] = next[row + k]! << 8;
+    }
     for (let k1 = 0; k1 < dead; k1++) {
-      const t = step(s, k1);
-      if (t === 0) continue;
-      for (let k2 = 0; k2 < dead; k2++) two[s * width + k1 * (classes + 1) + k2] = step(t, k2) * width;
+      const t = next[row + k1]!;
+      if (t !== 0) two.set(scaled.subarray(t * classes, t * classes + classes), s * width + k1 * (classes + 1));
     }
   }
+}
+
+/**
+ * `pairClass` of a walk: `pairClass[(b1 << 8) | b2]` is
+ * `classOf[b1] * (classes + 1) + classOf[b2]`; the row of a first byte is its
+ * class's, made once per class.
+ */
+function pairClassesOf(classOf: Uint8Array, classes: number): Uint16Array {
   const pairClass = new Uint16Array(1 << 16);
-  for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf[b1]! * (classes + 1) + classOf[b2]!;
-  return { width, two, pairClass, table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  const rows: Uint16Array[] = [];
+  for (let b1 = 0; b1 < 256; b1++) {
+    const k1 = classOf[b1]!;
+    let row = rows[k1];
+    if (row === undefined) {
+      row = new Uint16Array(256);
+      for (let b2 = 0; b2 < 256; b2++) row[b2] = k1 * (classes + 1) + classOf[b2]!;
+      rows[k1] = row;
+    }
+    pairClass.set(row, b1 << 8);
+  }
+  return pairClass;
 }
 
 /**

@@ -14,14 +14,13 @@
  * when), and as soon as a worker has loaded it checks the batches, a bounded
  * number in flight, and the results are printed in input order.
  */
-import { closeSync, createReadStream, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { checkBatch, loadSchemes, renderBatchBytes, type BatchResult, type CheckOptions } from './check-lines.js';
 import { ReportBytes } from './report-bytes.js';
 import { loadGrammars, type GrammarRule } from './grammars.js';
 import { loadWalks } from './byte-walk.js';
-import { WorkerPool, workerScript } from './pool.js';
+import type { WorkerPool } from './pool.js';
 import { describeFsError, write, type Io } from './io.js';
 import { crlfWarning, STDIN_NAME, waitingNotice } from './lines.js';
 import { progressFor, type Progress } from './progress.js';
@@ -95,7 +94,7 @@ export async function knownSize(inputs: readonly string[], io: Io): Promise<numb
   let bytes = 0;
   for (const input of inputs) {
     try {
-      const s = input === '-' ? stdinStat(io) : await stat(input);
+      const s = input === '-' ? stdinStat(io) : statSync(input);
       if (s?.isFile()) bytes += Number(s.size);
     } catch {
       // reported when it is read
@@ -168,10 +167,13 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
   const progress = progressFor(io, cmd.progress, cmd.quiet);
   const startAt = poolStart(cmd.jobs, cmd.jobsGiven, cmd.jobs < 2 || cmd.jobsGiven ? 0 : await knownSize(inputs, io));
   let pool: WorkerPool | null = null;
+  // The pool's module, and node:worker_threads with it, loaded only for a run whose pool can start (a run of one
+  // thread, the default on two cores, spares it: about 1 ms).
+  const pools = startAt === Infinity ? null : await import('./pool.js');
   const getPool = (): WorkerPool | null => {
-    if (pool || totals.bytes < startAt) return pool;
-    const script = workerScript();
-    if (script) pool = new WorkerPool(script, cmd.jobs, grammars);
+    if (pool || totals.bytes < startAt || pools === null) return pool;
+    const script = pools.workerScript();
+    if (script) pool = new pools.WorkerPool(script, cmd.jobs, grammars);
     return pool;
   };
   try {
@@ -184,7 +186,7 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
         if (!cmd.quiet) await waitingNotice(io, 'check', 'one URI reference');
       } else {
         try {
-          const s = await stat(input);
+          const s = statSync(input);
           if (s.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
           size = s.isFile() ? s.size : null;
         } catch (e) {
@@ -258,7 +260,8 @@ async function checkInput(
   reused = false,
 ): Promise<void> {
   const inFlight: Promise<BatchResult>[] = [];
-  const reports = new ReportBytes();
+  // The main thread's reports, batch after batch in one buffer (replaced when the output keeps it: `print`).
+  let reports = new ReportBytes();
   // Lines are numbered as the results are printed, in order: workers number from their batch's start.
   let nextLine = 1;
   let started = false;
@@ -289,9 +292,25 @@ async function checkInput(
     }
     if (r.at.length > 0) {
       progress?.clear();
-      await write(io.stdout, renderBatchBytes(r, firstLine, file, options.json, options.color));
+      if (r.numbered) await print(r);
+      else await write(io.stdout, renderBatchBytes(r, firstLine, file, options.json, options.color));
     }
     progress?.update(totals.lines, totals.invalid);
+  };
+
+  /**
+   * The reports of a numbered batch (checked on the main thread): the bytes
+   * of `reports`, which the next batch writes over. This process's standard
+   * output gets them as they are: once its `write` has returned (and drained)
+   * with nothing queued (`writableLength` 0), they are written out (a file, a
+   * terminal, a pipe written at once); when some are queued, the buffer is
+   * left to it and the next batch writes into a new one. Any other stream
+   * (a caller's own `Io`) gets a copy, which it may keep.
+   */
+  const print = async (r: BatchResult): Promise<void> => {
+    const own = io.stdout === process.stdout;
+    await write(io.stdout, own ? r.reports : Buffer.from(r.reports));
+    if (own && process.stdout.writableLength > 0) reports = new ReportBytes();
   };
 
   const dispatch = async (pool: WorkerPool | null): Promise<void> => {
@@ -301,7 +320,7 @@ async function checkInput(
       // alone is joined into a batch of its own (a copy of one line), and the rest of the piece is
       // checked where it lies, not copied with it.
       const tail = parts[parts.length - 1]!;
-      const lf = tail.indexOf(0x0a);
+      const lf = tail.indexOf(0x0a, 0);
       if (lf >= 0 && lf + 1 < tail.length) {
         parts[parts.length - 1] = tail.subarray(0, lf + 1);
         partsBytes -= tail.length - (lf + 1);
@@ -332,8 +351,10 @@ async function checkInput(
       inFlight.push(result);
       while (inFlight.length >= pool.size * IN_FLIGHT_PER_WORKER) await flushOne();
     } else {
-      // Printed before the next batch is checked: each batch's reports are written into the same buffer.
-      inFlight.push(Promise.resolve(checkBatch(bytes, options, first, reports)));
+      // Printed before the next batch is checked: each batch's reports are written into the same buffer, whole
+      // (numbered) when every batch before has been printed, which tells its first line.
+      const numbering = inFlight.length === 0 ? { file, firstLine: nextLine } : undefined;
+      inFlight.push(Promise.resolve(checkBatch(bytes, options, first, reports, numbering)));
       while (inFlight.length > 0) await flushOne();
     }
   };
@@ -345,7 +366,9 @@ async function checkInput(
     totals.bytes += data.length;
     progress?.read(read);
     // Only the new chunk is searched, so a long line costs linear time.
-    const last = data.lastIndexOf(0x0a);
+    // The offsets given, here and below, as checkBatch gives its own: Buffer's search deoptimized at a call without
+    // one, whose offset it reads as NaN ("not a Smi").
+    const last = data.lastIndexOf(0x0a, data.length - 1);
     if (last < 0) {
       // A chunk of a reused buffer (ReusedChunks) is copied before the next read overwrites it.
       carry.push(reused ? Buffer.from(data) : data);

@@ -101,6 +101,12 @@ export interface BatchResult {
   readonly crlf: number;
   /** The 0-based index of the first of them in the batch, or -1. */
   readonly firstCrlf: number;
+  /**
+   * The reports were written whole (`checkBatch`'s `numbering`): each from
+   * its head, with its file and line number, a JSON one to its LF; `reports`
+   * is then what is printed.
+   */
+  readonly numbered: boolean;
 }
 
 /** One invalid line, as printed by `--json` (one JSON object per line). */
@@ -181,6 +187,9 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
   return out;
 }
 
+/** Buffer's decoders of a range, which `toString` calls after checking its arguments and looking up the encoding. */
+type SlicedBuffer = Buffer & { latin1Slice(start: number, end: number): string; utf8Slice(start: number, end: number): string };
+
 /**
  * Checks every line of `bytes`. Each line ends with LF, except the last when
  * `bytes` does not end with LF (the end of the input without a final
@@ -188,19 +197,40 @@ function each<T, U>(a: readonly T[], f: (x: T) => U): U[] {
  * byte order mark). The reports are written into `reports` when given (the
  * main thread's, emptied here and reused batch after batch: the result's
  * `reports` are then its bytes, good until its next batch), else into a
- * buffer of their own.
+ * buffer of their own. With `numbering` (the main thread, which knows the
+ * batch's first line), each report is written whole, its file and line
+ * number in front: the result's `reports` are the bytes to print
+ * (`numbered`), with no second pass to put those in (`renderBatchBytes`, for
+ * the batches of the worker threads).
  */
-export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes): BatchResult {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
+export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: boolean, reports?: ReportBytes, numbering?: Numbering): BatchResult {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as SlicedBuffer;
+  const by = checksOf(options);
   let lines = 0;
   let invalid = 0;
-  const invalidBy = each(by, () => 0);
+  const invalidBy = zeros(by.length);
   const at: number[] = [];
   const out = reports?.reset() ?? new ReportBytes();
   // Each line's findings, one per grammar of `by` (null: valid).
   const findings = each<unknown, Finding | null>(by, () => null);
   const palette = options.color ? COLOR : PLAIN;
+  const json = options.json;
+  const type = options.all && json ? 'line' : 'error';
+  // With `numbering`: each report's head (up to its line number), the line number, and in text the ":" after it;
+  // in JSON, the report's "{" follows the line number, and is made a "," once the batch is written (below).
+  const head = numbering === undefined ? null : reportHead(type, numbering.file, json, options.color === true);
+  const firstLine = numbering?.firstLine ?? 0;
+  const begin = (index: number): void => {
+    at.push(index);
+    if (head === null) return;
+    out.raw(head);
+    out.number(firstLine + index);
+    if (!json) out.ascii(':');
+  };
+  const finish = (): void => {
+    if (head !== null && json) out.ascii('\n');
+    out.end();
+  };
   const report = (input: string, index: number): void => {
     let bad = false;
     findings.forEach((f, i) => {
@@ -211,24 +241,23 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (bad) invalid++;
     if (options.all) {
       if (options.json) {
-        at.push(index);
+        begin(index);
         out.utf8(verdictsJson(findings, by, input));
-        out.end();
+        finish();
       } else {
         findings.forEach((f, i) => {
-          at.push(index);
+          begin(index);
           out.utf8(f === null ? `${palette.on ? RESET : ''} ${by[i].grammar}: valid ${by[i].rule}\n` : formatBody(f, true, palette));
-          out.end();
+          finish();
         });
       }
     } else if (bad) {
-      at.push(index);
+      begin(index);
       out.utf8(options.json ? JSON.stringify(jsonFinding(findings[0]!)) : formatBody(findings[0]!, false, palette));
-      out.end();
+      finish();
     }
   };
   const { check, rule } = by[0];
-  const json = options.json;
   // One grammar (the common case): a valid line costs one call to its check, nothing more; an invalid one's
   // report is written from its error, with no finding made (./syntax-report.ts).
   const checkOne = (text: string, index: number): void => {
@@ -236,11 +265,11 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
     if (e === null) return;
     invalidBy[0]++;
     invalid++;
-    at.push(index);
+    begin(index);
     const extras = syntaxExtras(e, first && index === 0 && bomToBlame(e, check));
     if (json) writeSyntaxJson(out, e, extras, ownMessage(e));
     else writeSyntaxText(out, e, extras, ownMessage(e), palette);
-    out.end();
+    finish();
   };
   const checkEach = (text: string, index: number): void => {
     for (let i = 0; i < by.length; i++) {
@@ -274,8 +303,15 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
   // bytes (most of those sent on) is its own UTF-8 and decodes as Latin-1, without a view of its own.
   const checkSent = (start: number, last: number, index: number): void => {
     walkWork.sent += last - start;
-    if (isAscii(buf, start, last)) checkLine(buf.toString('latin1', start, last), index);
-    else checkBytes(buf.subarray(start, last), index);
+    if (isAscii(buf, start, last)) checkLine(buf.latin1Slice(start, last), index);
+    else {
+      // Decoded first: a text without U+FFFD is well-formed UTF-8 (the decoder puts one for each ill-formed
+      // sequence, WHATWG Encoding's UTF-8 decode), and needs no view of its own for isUtf8; one with U+FFFD
+      // is looked at byte by byte.
+      const text = buf.utf8Slice(start, last);
+      if (text.indexOf('\uFFFD') < 0) checkLine(text, index);
+      else checkBytes(buf.subarray(start, last), index);
+    }
   };
   if (walk !== null && !options.all) {
     const one = walk[0]!;
@@ -365,7 +401,76 @@ export function checkBatch(bytes: Uint8Array, options: CheckOptions, first: bool
       start = end + 1;
     }
   }
-  return { lines, invalid, invalidBy, at, reports: out.bytes(), ends: out.ends, type: options.all && options.json ? 'line' : 'error', crlf, firstCrlf };
+  const bytesOut = out.bytes();
+  if (head !== null && json) commas(bytesOut, out.ends, at, head.length, firstLine);
+  return { lines, invalid, invalidBy, at, reports: bytesOut, ends: out.ends, type, crlf, firstCrlf, numbered: head !== null };
+}
+
+/**
+ * The file and the number of the first line of a batch whose reports
+ * `checkBatch` writes whole (`BatchResult.numbered`).
+ */
+export interface Numbering {
+  readonly file: string;
+  readonly firstLine: number;
+}
+
+/** What a printed report begins with, up to its line number: `{"type":"error","file":"f.txt","line":`, or `f.txt:` (bold with colour). */
+function reportHead(type: BatchResult['type'], file: string, json: boolean, color: boolean): Buffer {
+  return Buffer.from(json ? `{"type":"${type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+}
+
+/**
+ * The "{" that begins each JSON report of a numbered batch, right after its
+ * line number, made the "," between the line number and the report's fields.
+ */
+function commas(bytes: Uint8Array, ends: readonly number[], at: readonly number[], headLength: number, firstLine: number): void {
+  let start = 0;
+  for (let i = 0; i < at.length; i++) {
+    bytes[start + headLength + digitsOf(firstLine + at[i]!)] = 0x2c;
+    start = ends[i]!;
+  }
+}
+
+/** The decimal digits of a positive integer. */
+function digitsOf(n: number): number {
+  let digits = 1;
+  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  return digits;
+}
+
+/**
+ * `n` zeros, in an array of its own literal: `each`'s array, whose allocation
+ * site also makes arrays of objects, would begin a later batch's counts as an
+ * array of any value, not of small integers, and deoptimize the code that
+ * counts in it ("wrong map").
+ */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
+/** Each grammar of `CheckOptions.by` with the function that checks by it. */
+type Checking = GrammarRule & { readonly check: GrammarModule['check'] };
+
+/** `checksOf` of each options object met, while it lives. */
+const CHECKS = new WeakMap<CheckOptions, readonly Checking[]>();
+
+/**
+ * The grammars of `options` with their checks, made once per options object
+ * (on the main thread, once per run; a worker gets a copy of the options with
+ * each batch). Made per batch, the object of `by[0]` had another hidden class
+ * in the second batch than in the first, and the optimized `checkBatch` was
+ * deoptimized there ("wrong map"), then compiled again.
+ */
+function checksOf(options: CheckOptions): readonly Checking[] {
+  let by = CHECKS.get(options);
+  if (by === undefined) {
+    by = each(options.by, (g) => ({ ...g, check: options.schemes ? withSchemes() : loadedGrammar(g.grammar).check }));
+    CHECKS.set(options, by);
+  }
+  return by;
 }
 
 /** True when the bytes from `start` to `end` are all US-ASCII (below 0x80). */
@@ -427,7 +532,9 @@ export function jsonFinding(f: Finding): Omit<LineReport, 'type' | 'file' | 'lin
  * encoded, at twice the cost).
  */
 export function renderBatchBytes(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): Buffer {
-  const head = Buffer.from(json ? `{"type":"${r.type}","file":${JSON.stringify(file)},"line":` : `${color ? BOLD : ''}${file}:`, 'utf8');
+  // A numbered batch is printed as it is (a copy: its bytes are those of a buffer that the next batch reuses).
+  if (r.numbered) return Buffer.from(r.reports);
+  const head = reportHead(r.type, file, json, color);
   // The body of a JSON report is written from its second character, the head has the "{" (writeReports).
   const out = Buffer.allocUnsafe(reportsSize(r, head.length));
   return out.subarray(0, writeReports(out, head, r, firstLine, json));
@@ -464,8 +571,7 @@ function writeReports(out: Buffer, head: Buffer, r: BatchResult, firstLine: numb
 
 /** A line number (a positive integer) in decimal digits at `p`; the position after it. */
 function lineNumber(out: Buffer, p: number, n: number): number {
-  let digits = 1;
-  for (let m = n; m >= 10; m = Math.floor(m / 10)) digits++;
+  const digits = digitsOf(n);
   const after = p + digits;
   do {
     out[--p + digits] = 0x30 + (n % 10);
@@ -488,6 +594,7 @@ export function reportBodies(r: BatchResult): string[] {
 
 /** The printed reports of a batch whose first line is line `firstLine` of `file`. */
 export function renderBatch(r: BatchResult, firstLine: number, file: string, json: boolean, color = false): string {
+  if (r.numbered) return Buffer.from(r.reports.buffer, r.reports.byteOffset, r.reports.byteLength).toString('utf8');
   let out = '';
   const bodies = reportBodies(r);
   if (json) {

@@ -197,6 +197,13 @@ export interface Validator {
    */
   expectedIn(rule: string, state: number): readonly string[];
   /**
+   * `diagnose`'s expectations for the `validate` just run, when it returned
+   * an error offset: what could continue the input there (the shared, frozen
+   * array). For a caller that builds its own error from the offset
+   * (src/core/grammar-checks.ts), without `diagnose`'s object per error.
+   */
+  expectedAtStop(): readonly string[];
+  /**
    * What could continue `input` at `offset` by the DFA of `rule`: the code
    * points that keep a valid string possible there, and whether the input
    * could end there. `offset` must be at most the first dead offset.
@@ -266,30 +273,43 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     const key = dfa.classMap * 0x10000 + classes;
     let pairClass = pairClasses.get(key);
     if (pairClass === undefined) {
+      // The row of a first unit is its class's, made once per class (plain loops and copies: this runs once, in the
+      // interpreter).
       pairClass = new Uint16Array(1 << 14);
-      for (let c1 = 0; c1 < 128; c1++) for (let c2 = 0; c2 < 128; c2++) pairClass[(c1 << 7) | c2] = classOf[c1]! * classes + classOf[c2]!;
+      const rows: Uint16Array[] = [];
+      for (let c1 = 0; c1 < 128; c1++) {
+        const k1 = classOf[c1]!;
+        let row = rows[k1];
+        if (row === undefined) {
+          row = new Uint16Array(128);
+          for (let c2 = 0; c2 < 128; c2++) row[c2] = k1 * classes + classOf[c2]!;
+          rows[k1] = row;
+        }
+        pairClass.set(row, c1 << 7);
+      }
       pairClasses.set(key, pairClass);
     }
     // The dead class goes last: the class maps of one rule number its classes from 0.
     const dead = classes - 1;
     const square = classes * classes;
     const two = new Uint32Array(dfa.states * square);
-    const rowOf = (t: number) => t >> 7;
     // A class of the map and a US-ASCII code unit that has it, to read the 128-wide table.
     const unitOf = new Int16Array(classes).fill(-1);
     for (let c = 127; c >= 0; c--) unitOf[classOf[c]!] = c;
+    // `scaled[q * dead + b]`: the state after a unit of class `b` from state `q`, premultiplied as in `two`; the row
+    // of a state is copied whole into `two` after each class that leads there.
+    const scaled = new Uint32Array(dfa.states * dead);
+    for (let q = 1; q < dfa.states; q++) {
+      for (let b = 0; b < dead; b++) if (unitOf[b]! >= 0) scaled[q * dead + b] = (m.table[(q << 7) + unitOf[b]!]! >> 7) * square;
+    }
     for (let s = 1; s < dfa.states; s++) {
       for (let a = 0; a < dead; a++) {
-        const t = unitOf[a]! < 0 ? 0 : m.table[(s << 7) + unitOf[a]!]!;
-        if (t === 0) continue;
-        for (let b = 0; b < dead; b++) {
-          const u = unitOf[b]! < 0 ? 0 : m.table[t + unitOf[b]!]!;
-          two[s * square + a * classes + b] = rowOf(u) * square;
-        }
+        const t = unitOf[a]! < 0 ? 0 : m.table[(s << 7) + unitOf[a]!]! >> 7;
+        if (t !== 0) two.set(scaled.subarray(t * dead, t * dead + dead), s * square + a * classes);
       }
     }
     const first = new Uint32Array(classes);
-    for (let a = 0; a < dead; a++) first[a] = unitOf[a]! < 0 ? 0 : rowOf(m.table[START + unitOf[a]!]!) * square;
+    for (let a = 0; a < dead; a++) first[a] = unitOf[a]! < 0 ? 0 : (m.table[START + unitOf[a]!]! >> 7) * square;
     return { pairClass, classOf, two, first, start: square, inverse: 1 / square, accepting: m.accepting };
   }
 
@@ -308,10 +328,8 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     const dfa = data.rules[rule];
     if (dfa === undefined) throw new TypeError(`unknown rule: ${String(rule)}`);
     const raw = decodeDigits(dfa.table, dfa.states * dfa.classes);
-    const next = (s: number, k: number) => raw[s * dfa.classes + k]!;
-    const classOf = decodeDigits(data.classMaps[dfa.classMap]!, 128);
-    const table = new Uint16Array(dfa.states << 7);
-    for (let s = 0; s < dfa.states; s++) for (let c = 0; c < 128; c++) table[(s << 7) | c] = next(s, classOf[c]!) << 7;
+    const classes = dfa.classes;
+    const table = asciiTable(raw, decodeDigits(data.classMaps[dfa.classMap]!, 128), dfa.states, classes);
     let wide: Wide | null = null;
     if (dfa.wideMap !== undefined) {
       const runs = data.wideMaps[dfa.wideMap]!;
@@ -321,8 +339,8 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
         for (let i = 0; i < runs.length; i += 2) wideClassOf.fill(runs[i + 1]!, runs[i]!, i + 2 < runs.length ? runs[i + 2]! : 0x10000);
         wideMaps.set(dfa.wideMap, wideClassOf);
       }
-      const wideTable = new Uint16Array(dfa.states * dfa.classes);
-      for (let s = 0; s < dfa.states; s++) for (let k = 0; k < dfa.classes; k++) wideTable[s * dfa.classes + k] = next(s, k) << 7;
+      const wideTable = new Uint16Array(dfa.states * classes);
+      for (let i = 0; i < wideTable.length; i++) wideTable[i] = raw[i]! << 7;
       wide = { classOf: wideClassOf, runs, table: wideTable, classes: dfa.classes };
     }
     const machine: Machine = { table, loop: loops(table, dfa.states), accepting: Uint8Array.from(decodeDigits(dfa.accepting, dfa.states)), next: [], wide, pairTable: null, read: 0 };
@@ -353,6 +371,9 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     },
     expectedIn(rule, state) {
       return continuations(machineOf(rule), state).expected;
+    },
+    expectedAtStop() {
+      return continuations(stoppedMachine!, stoppedState).expected;
     },
     viableNext(input, rule, offset) {
       validate(input.slice(0, offset), rule);
@@ -568,7 +589,18 @@ function merged(ranges: [number, number][]): [number, number][] {
  */
 function viable(m: Machine, s: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let c = 0; c < 128; c++) if (m.table[s + c] !== 0) out.push([c, c]);
+  // US-ASCII in runs (not a range per unit, sorted and merged after): this runs once per state an error stops
+  // in, in the interpreter.
+  let from = -1;
+  for (let c = 0; c < 128; c++) {
+    if (m.table[s + c] !== 0) {
+      if (from < 0) from = c;
+    } else if (from >= 0) {
+      out.push([from, c - 1]);
+      from = -1;
+    }
+  }
+  if (from >= 0) out.push([from, 127]);
   const wide = m.wide;
   if (wide !== null) {
     const { runs, table, classes } = wide;
@@ -609,15 +641,16 @@ const END = 'end of input';
  * cases.
  */
 export function expectationNames(named: readonly (readonly [string, Ranges])[], ranges: Ranges, end: boolean): string[] {
+  // Plain loops, no closure per range: this runs once per state an error stops in, in the interpreter.
   let left: [number, number][] = ranges.map(([lo, hi]) => [lo, hi]);
   const out: string[] = [];
   for (const [name, set] of named) {
-    if (set.every(([lo, hi]) => left.some(([a, b]) => a <= lo && hi <= b))) {
+    if (holdsAll(left, set)) {
       out.push(name);
       left = subtract(left, set);
     }
   }
-  const has = (c: number) => left.some(([a, b]) => a <= c && c <= b);
+  const has = (c: number) => holds(left, c, c);
   for (const [lo, hi] of left) {
     // A run of three or more as a range, unless it is a few punctuation characters ("#", "$", "%", "&").
     if (hi - lo >= 2 && !(hi - lo < 6 && isPunctuation(lo) && isPunctuation(hi))) {
@@ -634,6 +667,18 @@ export function expectationNames(named: readonly (readonly [string, Ranges])[], 
   }
   if (end) out.push(END);
   return [...new Set(out)].sort();
+}
+
+/** True when some range of `ranges` holds all of [lo, hi]. */
+function holds(ranges: readonly (readonly [number, number])[], lo: number, hi: number): boolean {
+  for (let i = 0; i < ranges.length; i++) if (ranges[i]![0] <= lo && hi <= ranges[i]![1]) return true;
+  return false;
+}
+
+/** True when each range of `set` is held whole by some range of `ranges`. */
+function holdsAll(ranges: readonly (readonly [number, number])[], set: Ranges): boolean {
+  for (let i = 0; i < set.length; i++) if (!holds(ranges, set[i]![0], set[i]![1])) return false;
+  return true;
 }
 
 /** Printable US-ASCII that is neither a letter nor a digit. */
@@ -662,16 +707,46 @@ function hex(c: number): string {
   return c.toString(16).toUpperCase().padStart(2, '0');
 }
 
+/**
+ * The 128-wide table of a machine (`Machine.table`) from the DFA's next
+ * states by class (`raw`, `classes` a row) and the class of each US-ASCII
+ * code unit. Plain loops, no call per entry: they run once, in the
+ * interpreter (23,000 entries for URI-reference), and in a function of their
+ * own, so that V8's compile of the loop on the stack (on-stack replacement)
+ * is not deoptimized by the code after it in `load`, not yet run.
+ */
+function asciiTable(raw: Uint16Array, classOf: Uint16Array, states: number, classes: number): Uint16Array {
+  const table = new Uint16Array(states << 7);
+  for (let s = 0; s < states; s++) {
+    const row = s * classes;
+    for (let c = 0; c < 128; c++) table[(s << 7) | c] = raw[row + classOf[c]!]! << 7;
+  }
+  return table;
+}
+
 /** The `loop` table of a machine (see `Machine`). */
 function loops(table: Uint16Array, states: number): Uint8Array {
   const loop = new Uint8Array(table.length);
-  const hex = [...HEX.keys()].filter((c) => HEX[c] === 1);
   for (let s = START; s < states << 7; s += 128) {
     for (let c = 0; c < 128; c++) if (table[s + c] === s) loop[s + c] = LOOP_CHAR;
     const pct = table[s + 37]!;
-    if (pct !== 0 && pct !== s && hex.every((h1) => hex.every((h2) => table[table[pct + h1]! + h2] === s))) loop[s + 37] = LOOP_PCT;
+    if (pct !== 0 && pct !== s && pctLoops(table, s, pct)) loop[s + 37] = LOOP_PCT;
   }
   return loop;
+}
+
+/**
+ * True when "%" and any two HEXDIG lead from state `s` back to `s` (`pct`:
+ * the state after the "%"). Plain loops, no call per pair: this runs once
+ * per machine, in the interpreter.
+ */
+function pctLoops(table: Uint16Array, s: number, pct: number): boolean {
+  for (let h1 = 0; h1 < 128; h1++) {
+    if (HEX[h1] !== 1) continue;
+    const after = table[pct + h1]!;
+    for (let h2 = 0; h2 < 128; h2++) if (HEX[h2] === 1 && table[after + h2] !== s) return false;
+  }
+  return true;
 }
 
 /**

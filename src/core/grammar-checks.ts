@@ -5,7 +5,7 @@
  * adds the parser.
  */
 import { defineHints, returnedSyntaxError, type Diagnoses, type Hints, type UriSyntaxError } from './errors.js';
-import type { Validator } from './dfa.js';
+import { VALID, type Validator } from './dfa.js';
 
 /** The hints of a grammar that has none. */
 const noHints: Hints = () => null;
@@ -68,13 +68,15 @@ export function validityTest<R extends string>(parts: GrammarChecks<R>): (input:
  */
 export function syntaxCheck<R extends string>(parts: GrammarChecks<R>): (input: string, rule?: R) => UriSyntaxError<R> | null {
   const { name, start, validator, hints, diagnoses } = parts;
-  const { assertArguments } = argumentChecks(parts);
+  const { assertArguments, isRuleName } = argumentChecks(parts);
   if (hints || diagnoses) defineHints(name, hints ?? noHints, diagnoses);
   return (input, rule = start) => {
-    assertArguments(input, rule);
-    const failure = validator.diagnose(input, rule);
+    // The start rule needs no lookup, as in isValid.
+    if (typeof input !== 'string' || (rule !== start && !isRuleName(rule))) assertArguments(input, rule);
+    // `diagnose` in its two parts, with no object between them: the offset, then what could continue there.
+    const offset = validator.validate(input, rule);
     // A returned error locates nothing the input does not: no stack trace (src/errors.ts).
-    return failure === null ? null : returnedSyntaxError<R>(input, failure.offset, failure.expected, rule, name);
+    return offset === VALID ? null : returnedSyntaxError<R>(input, offset, validator.expectedAtStop(), rule, name);
   };
 }
 

@@ -17,7 +17,8 @@
  * read without keeping them on the error.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
@@ -25,10 +26,13 @@ import { acceptedLine, byteWalk, hasOwnScheme, loadWalks, schemesWithGrammars, w
 import { SCHEMES } from '../../generated/schemes.js';
 import { checkBatch, checkLines, loadSchemes, renderBatch, renderBatchBytes, reportBodies, syntaxFinding, type CheckOptions } from '../../src/cli/check-lines.js';
 import { comparable } from '../support/batch-results.js';
+import { ReportBytes } from '../../src/cli/report-bytes.js';
 import { diagnosisOnce, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
 import * as rfc3986 from '../../src/grammars/rfc3986/index.js';
-import { ALL, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
+import { ALL, ALL_GRAMMARS, CLI_GRAMMARS, GRAMMAR_NAMES, SCHEME_GRAMMARS, grammarRules, loadGrammars, type GrammarRule } from '../../src/cli/grammars.js';
 import { VALIDATOR } from '../../generated/rfc3986.validator.js';
+import { VALIDATORS } from '../../generated/family.js';
+import { decodeDigits, type GrammarDfas } from '../../src/core/dfa.js';
 import { seededRandom } from '../support/inputs';
 
 const root = join(__dirname, '..', '..');
@@ -78,8 +82,19 @@ const SPECIAL = [
   '%41',
   'http://[::1]:8080/a?b#c',
   'urn:isbn:0451450523',
+  // U+FFFD itself, well-formed: a line sent on is decoded first, and one with U+FFFD looked at byte by byte.
+  'http://example.com/\uFFFD',
+  '\uFFFD',
 ].map((s) => Buffer.from(s, 'utf8'));
-const NOT_UTF8 = [Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0xff]), Buffer.from([0xc3]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0x2f, 0xc0, 0xaf]), Buffer.from([0xef, 0xbb])];
+const NOT_UTF8 = [
+  Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0xff]),
+  Buffer.from([0xc3]),
+  Buffer.from([0xed, 0xa0, 0x80]),
+  Buffer.from([0x2f, 0xc0, 0xaf]),
+  Buffer.from([0xef, 0xbb]),
+  // A well-formed U+FFFD, then an ill-formed byte.
+  Buffer.from([0x2f, 0xef, 0xbf, 0xbd, 0x2f, 0xff]),
+];
 
 /** The batch of the tests: the lines as they are, mutated, the special ones, a BOM first, mostly LF ends, some CR LF. */
 function batch(lines: readonly Buffer[], bom: boolean, lastLf: boolean): Buffer {
@@ -181,6 +196,44 @@ describe('the work of the walk is linear, and only reported lines are decoded', 
   });
 });
 
+describe('byteWalk', () => {
+  /** The walk's tables entry by entry from their definitions (src/cli/byte-walk.ts `ByteWalk`), as the DFA's `next` of each state and class. */
+  const reference = (data: GrammarDfas, rule: string) => {
+    const dfa = data.rules[rule]!;
+    const { states, classes } = dfa;
+    const next = decodeDigits(dfa.table, states * classes);
+    const mapped = decodeDigits(data.classMaps[dfa.classMap]!, 128);
+    const classOf = (b: number): number => (b < 128 && b !== 0x0a && b !== 0x0d ? mapped[b]! : classes);
+    const step = (s: number, k: number): number => (k === classes ? 0 : next[s * classes + k]!);
+    const width = (classes + 1) * (classes + 1);
+    const table = new Int32Array(states << 8);
+    const two = new Int32Array(states * width);
+    for (let s = 1; s < states; s++) {
+      for (let b = 0; b < 256; b++) table[(s << 8) + b] = step(s, classOf(b)) << 8;
+      for (let k1 = 0; k1 < classes; k1++) for (let k2 = 0; k2 < classes; k2++) if (step(s, k1) !== 0) two[s * width + k1 * (classes + 1) + k2] = step(step(s, k1), k2) * width;
+    }
+    const pairClass = new Uint16Array(1 << 16);
+    for (let b1 = 0; b1 < 256; b1++) for (let b2 = 0; b2 < 256; b2++) pairClass[(b1 << 8) | b2] = classOf(b1) * (classes + 1) + classOf(b2);
+    return { width, two, pairClass, table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  };
+  test('its tables, built by rows, are those of their definitions, for every rule of every grammar', () => {
+    const bytesOf = (a: ArrayBufferView): Buffer => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    const differ: string[] = [];
+    let rules = 0;
+    for (const [name, data] of Object.entries(VALIDATORS)) {
+      for (const rule of Object.keys(data.rules)) {
+        const walk = byteWalk(data, rule);
+        const expected = reference(data, rule);
+        const same = walk.width === expected.width && (['two', 'pairClass', 'table', 'accepting'] as const).every((k) => walk[k].constructor === expected[k].constructor && bytesOf(walk[k]).equals(bytesOf(expected[k])));
+        if (!same) differ.push(`${name} ${rule}`);
+        rules++;
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(rules).toBeGreaterThan(300);
+  });
+});
+
 describe('acceptedLine', () => {
   const walk = byteWalk(VALIDATOR, 'URI-reference');
   const at = (text: string, stripCr = false): number => acceptedLine(Buffer.from(text, 'latin1'), 0, text.length, walk, stripCr);
@@ -202,6 +255,33 @@ describe('acceptedLine', () => {
       }
     }
   });
+});
+
+test('check of a file of several batches, to an output that keeps the chunks it is given, gives the reports of the string path', async () => {
+  // The main thread writes each batch's reports into one reused buffer: an output other than the process's own gets a copy.
+  const input = batch([...mixed(15000), ...mixed(15000), ...mixed(15000)], false, true);
+  expect(input.length).toBeGreaterThan(3 * (256 << 10));
+  const dir = mkdtempSync(join(tmpdir(), 'check-batches-'));
+  const file = join(dir, 'lines.txt');
+  writeFileSync(file, input);
+  try {
+    for (const json of [false, true]) {
+      const kept: Buffer[] = [];
+      const stdout = new (class extends Writable {
+        override _write(chunk: Buffer, _e: BufferEncoding, done: () => void): void {
+          kept.push(chunk);
+          done();
+        }
+      })();
+      const stderr = new Writable({ write: (_c, _e, done) => done() });
+      await main(['check', ...(json ? ['--json'] : []), '-q', '-j', '1', file], { stdin: Readable.from([]), stdout, stderr });
+      const expected = checkLines(input, 1, file, { by: [{ grammar: 'rfc3986', rule: 'URI-reference' }], all: false, json, decodeAll: true });
+      expect(kept.length).toBeGreaterThan(2);
+      expect(Buffer.concat(kept).toString('utf8')).toBe(expected.output);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('check on standard input read in small chunks, lines across them, gives the reports of the string path', async () => {
@@ -244,6 +324,40 @@ describe('what an invalid line costs less for, it says the same', () => {
         }
       }
     }
+  });
+
+  test('a numbered batch (the main thread\'s: each report written whole) is the bytes that renderBatchBytes prints of the batch', () => {
+    const input = batch([...corpus.slice(0, 1500), ...mixed(1500), ...SPECIAL.map((s) => Buffer.from(s)), ...NOT_UTF8], true, false);
+    const by = [{ grammar: 'rfc3986', rule: 'URI-reference' }];
+    const all = ALL_GRAMMARS.map((g) => ({ grammar: g.name, rule: g.start }));
+    const reports = new ReportBytes();
+    for (const options of [{ by, all: false }, { by: all, all: true }]) {
+      for (const json of [false, true]) {
+        for (const color of [false, true]) {
+          const o: CheckOptions = { ...options, json, color };
+          const plain = checkBatch(input, o, true);
+          const printed = renderBatchBytes(plain, 41, 'dir/ü "x".txt', json, color);
+          expect(plain.numbered).toBe(false);
+          // Into a buffer of its own, and into the reused one, its file and line numbers those of renderBatchBytes.
+          for (const into of [undefined, reports]) {
+            const numbered = checkBatch(input, o, true, into, { file: 'dir/ü "x".txt', firstLine: 41 });
+            expect(numbered.numbered).toBe(true);
+            expect(numbered.at).toEqual(plain.at);
+            expect(numbered.invalidBy).toEqual(plain.invalidBy);
+            expect(Buffer.from(numbered.reports).equals(printed)).toBe(true);
+            expect(renderBatchBytes(numbered, 41, 'dir/ü "x".txt', json, color).equals(printed)).toBe(true);
+            expect(renderBatch(numbered, 41, 'dir/ü "x".txt', json, color)).toBe(printed.toString('utf8'));
+          }
+        }
+      }
+    }
+    // Line numbers of every length, and a batch with no report.
+    const one = Buffer.from('a b\n\nc d\n');
+    for (const firstLine of [1, 9, 99, 999_999, 2 ** 31]) {
+      const numbered = checkBatch(one, { by, all: false, json: true }, false, undefined, { file: 'f', firstLine });
+      expect(Buffer.from(numbered.reports).toString()).toBe(renderBatch(checkBatch(one, { by, all: false, json: true }, false), firstLine, 'f', true));
+    }
+    expect(checkBatch(Buffer.from('a\n'), { by, all: false, json: true }, true, undefined, { file: 'f', firstLine: 1 }).reports.length).toBe(0);
   });
 
   test('a finding has the message and the diagnosis that the error gives, and keeps neither on the error', () => {

@@ -8,14 +8,17 @@
  * - `components(string)` (the DFA, then a split at the delimiters) against the
  *   components of `parse(string)`, and its error against `parse`'s;
  * - a returned UriSyntaxError (`check`) against a thrown one: the same fields
- *   and message, no stack frames.
+ *   and message, no stack frames; one of UriSyntaxError's own prototype
+ *   (built by a constructor of its own) against one of `Object.create`;
+ * - `check`'s error from `validate` and `expectedAtStop` against `diagnose`;
+ * - `describe` of a US-ASCII character (a table) against its definition.
  * Speed is measured by scripts/bench.mjs, never here.
  */
 import { describe, expect, test } from '@jest/globals';
 import { RULE_NAMES, check, components, isUriSyntaxError, parse, UriSyntaxError, type RuleName } from '../../src/index.js';
 import { componentsOf } from '../../src/model/serialize.js';
 import { rfc3986Components } from '../../src/grammars/rfc3986/components.js';
-import { returnedSyntaxError } from '../../src/core/errors.js';
+import { describe as describeFound, returnedSyntaxError } from '../../src/core/errors.js';
 import { createValidator, VALID, type GrammarDfas } from '../../src/core/dfa.js';
 import { pegName } from '../../src/grammars/rfc3986/rules.js';
 import { parse as peg, PeggySyntaxError } from '../../generated/rfc3986.plain.js';
@@ -197,5 +200,70 @@ describe('a returned UriSyntaxError', () => {
     const limit = Error.stackTraceLimit;
     returnedSyntaxError('a', 0, [], 'URI');
     expect(Error.stackTraceLimit).toBe(limit);
+  });
+});
+
+describe('what check builds an error with costs less, and says the same', () => {
+  /** An error as `Object.create` builds it: the fields of returnedSyntaxError in its order. */
+  const created = (input: string, offset: number, expected: readonly string[], rule: string, grammar: string) =>
+    Object.assign(Object.create(UriSyntaxError.prototype) as object, { code: 'ERR_URI_SYNTAX', input, offset, expected, found: input.length > offset ? String.fromCodePoint(input.codePointAt(offset)!) : null, rule, grammar, component: null, name: 'UriSyntaxError' });
+
+  test('an error of the class\'s own prototype has the own properties, order and prototype of one made by Object.create', () => {
+    for (const [input, offset] of [['http://exa mple.com/', 10], ['a\u{1F600}b', 1], ['abc', 3], ['', 0]] as const) {
+      const e = returnedSyntaxError(input, offset, Object.freeze(['"/"', 'DIGIT']), 'URI-reference', 'rfc3987');
+      const o = created(input, offset, e.expected, 'URI-reference', 'rfc3987');
+      expect(Object.getPrototypeOf(e)).toBe(UriSyntaxError.prototype);
+      expect(Reflect.ownKeys(e)).toEqual(Reflect.ownKeys(o));
+      expect(Object.getOwnPropertyDescriptors(e)).toEqual(Object.getOwnPropertyDescriptors(o));
+      expect(e.constructor).toBe(UriSyntaxError);
+      expect(e).toBeInstanceOf(UriSyntaxError);
+      expect(e).toBeInstanceOf(Error);
+      expect(Object.isExtensible(e)).toBe(true);
+      expect(e.message).toBe((o as UriSyntaxError).message);
+      expect(e.stack).toBe(`UriSyntaxError: ${e.message}`);
+      expect(e.diagnosis).toEqual((o as UriSyntaxError).diagnosis);
+    }
+  });
+
+  test('an error of a prototype that inherits from the class\'s is still made by Object.create', () => {
+    const layer = Object.create(UriSyntaxError.prototype) as object;
+    const e = returnedSyntaxError('a b', 1, [], 'URI', 'rfc3986', null, layer);
+    expect(Object.getPrototypeOf(e)).toBe(layer);
+    expect(Reflect.ownKeys(e)).toEqual(Reflect.ownKeys(created('a b', 1, [], 'URI', 'rfc3986')));
+  });
+
+  test('check\'s error: validate, then expectedAtStop, is diagnose\'s offset and expectations, the same shared array', () => {
+    const v = createValidator(RFC3986 as GrammarDfas);
+    let invalid = 0;
+    for (const rule of ['URI-reference', 'URI', 'authority', 'IPv6address', 'path-abempty'] as const) {
+      for (const input of inputsFor(rule, 150)) {
+        const d = v.diagnose(input, rule);
+        const offset = v.validate(input, rule);
+        if (d === null) {
+          expect(offset).toBe(VALID);
+          continue;
+        }
+        invalid++;
+        expect(offset).toBe(d.offset);
+        expect(v.expectedAtStop()).toBe(d.expected);
+        const e = check(input, rule)!;
+        expect(e.offset).toBe(d.offset);
+        expect(e.expected).toEqual(d.expected);
+      }
+    }
+    expect(invalid).toBeGreaterThan(200);
+  });
+
+  test('describe of each US-ASCII character, from the table, is its definition', () => {
+    for (let c = 0; c < 0x80; c++) {
+      const ch = String.fromCharCode(c);
+      const hex = c.toString(16).toUpperCase().padStart(4, '0');
+      const expected = c === 0x20 ? 'a space' : c < 0x20 || c === 0x7f ? `control character U+${hex}` : `"${ch}"`;
+      expect(describeFound(ch)).toBe(expected);
+    }
+    expect(describeFound(null)).toBe('end of input');
+    expect(describeFound('é')).toBe('"é" (U+00E9)');
+    expect(describeFound('\u{1F600}')).toBe('"\u{1F600}" (U+1F600)');
+    expect(describeFound('\u0085')).toBe('"\u0085" (U+0085)');
   });
 });
