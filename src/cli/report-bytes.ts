@@ -41,7 +41,7 @@ const SHORT_ESCAPE: readonly string[] = (() => {
 const HEX = '0123456789abcdef';
 
 /** A string no longer than this is written by a loop over its code units; a longer one by Buffer's encoder. */
-const SHORT = 32;
+const SHORT = 16;
 
 /** The first buffer of a batch that has a report. */
 const FIRST_SIZE = 1 << 16;

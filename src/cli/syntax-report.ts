@@ -77,7 +77,8 @@ function expectedParts(grammar: string, rule: string, expected: readonly string[
 
 /**
  * The JSON of what a diagnosis's fixed fields say, by their value: the
- * `code` of a diagnosis, with the keys around it, and its `rfc`. They are
+ * `code` of a diagnosis, with the keys around it, and its `rfc` (and the
+ * text report's `rfc`, in parentheses, RFC_TEXT). They are
  * words of a small vocabulary (a kind of mistake, a section of an RFC), not
  * text of the input, so a few of them are met again and again; a long one
  * is not kept, and at most FIXED_MAX of each at a time.
@@ -232,31 +233,47 @@ const RESET = '\x1b[0m';
  */
 export function writeSyntaxText(out: ReportBytes, e: UriSyntaxError<string>, x: SyntaxExtras, message: string | null, palette: Palette): void {
   out.number(x.column);
-  out.ascii(palette.on ? `:${RESET} ` : ': ');
-  out.ascii(palette.on ? palette.severity('error:') : 'error:');
-  out.ascii(' ');
+  if (palette.on) {
+    out.ascii(`:${RESET} `);
+    out.ascii(palette.severity('error:'));
+    out.ascii(' ');
+  } else out.fixed(ERROR_TEXT);
   if (message === null) {
     out.fixed(expectedParts(e.grammar, e.rule, e.expected).messageText);
-    out.utf8(describe(e.found));
-    out.ascii(' at offset ');
+    // `describe(found)`: `"c"` for a printable character.
+    const c = printable(e.found);
+    if (c !== 0) out.quotedAscii(c);
+    else out.utf8(describe(e.found));
+    out.fixed(AT_OFFSET);
     out.number(e.offset);
   } else out.utf8(message);
   excerptLines(out, e.input, e.offset, x.diagnosis, palette);
-  if (x.diagnosis) {
-    out.ascii(palette.on ? palette.hint('diagnosis:') : 'diagnosis:');
-    out.ascii(' ');
-    out.utf8(x.diagnosis.message);
-    out.ascii(' (');
-    out.utf8(x.diagnosis.rfc);
-    out.ascii(')\n');
+  const d = x.diagnosis;
+  if (d) {
+    if (palette.on) {
+      out.ascii(palette.hint('diagnosis:'));
+      out.ascii(' ');
+    } else out.fixed(DIAGNOSIS_TEXT);
+    out.utf8(d.message);
+    out.fixed(fixedJson(RFC_TEXT, d.rfc, rfcText));
   }
   if (x.hint) {
-    out.ascii(palette.on ? palette.hint('hint:') : 'hint:');
-    out.ascii(' ');
+    if (palette.on) {
+      out.ascii(palette.hint('hint:'));
+      out.ascii(' ');
+    } else out.fixed(HINT_TEXT);
     out.utf8(x.hint);
-    out.ascii('\n');
+    out.fixed(NEWLINE);
   }
 }
+
+/** The text report's fixed parts, without colour. */
+const ERROR_TEXT = FixedBytes.of(': error: ');
+const DIAGNOSIS_TEXT = FixedBytes.of('diagnosis: ');
+const HINT_TEXT = FixedBytes.of('hint: ');
+const NEWLINE = FixedBytes.of('\n');
+const RFC_TEXT = new Map<string, FixedBytes>();
+const rfcText = (rfc: string): string => ` (${rfc})\n`;
 
 const ELLIPSIS = Buffer.from('…', 'utf8');
 
