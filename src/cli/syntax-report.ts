@@ -12,7 +12,7 @@
  */
 import { describe, excerpt, excerptFrom, excerptTo, expectedList, isLowSurrogate, messageFromFields, plainWindow, type Diagnosis, type UriSyntaxError } from '../core/errors.js';
 import type { Palette } from './color.js';
-import type { ReportBytes } from './report-bytes.js';
+import { FixedBytes, type ReportBytes } from './report-bytes.js';
 
 /** Of a line longer than this (UTF-16 code units), the JSON reports echo a window, as the text reports do. */
 export const JSON_INPUT_MAX = 1000;
@@ -38,13 +38,15 @@ interface ExpectedParts {
   readonly grammar: string;
   readonly rule: string;
   /** `,"kind":"syntax","grammar":"G","rule":"R","message":`, the JSON between the offset and the message. */
-  readonly lead: Buffer;
+  readonly lead: FixedBytes;
   /** The same, then the message's JSON string up to the found character: `"RULE: expected A or B but found `. */
-  readonly leadMessage: Buffer;
+  readonly leadMessage: FixedBytes;
   /** `,"expected":["A","B"],"found":`, the JSON between the message and the found character. */
-  readonly expected: Buffer;
+  readonly expected: FixedBytes;
+  /** `"` and `expected`: the message's closing quote, when the message is written from its parts, and what follows it. */
+  readonly closeExpected: FixedBytes;
   /** `RULE: expected A or B but found `, the message as text up to the found character. */
-  readonly messageText: Buffer;
+  readonly messageText: FixedBytes;
 }
 
 /** The parts of each frozen `expected` array met (a DFA state's), at most MEMO_MAX of them at a time. */
@@ -56,13 +58,15 @@ function expectedParts(grammar: string, rule: string, expected: readonly string[
   if (parts !== undefined && parts.rule === rule && parts.grammar === grammar) return parts;
   const head = `${rule}: expected ${expectedList(expected)} but found `;
   const lead = `,"kind":"syntax","grammar":${JSON.stringify(grammar)},"rule":${JSON.stringify(rule)},"message":`;
+  const expectedJson = `,"expected":${JSON.stringify(expected)},"found":`;
   parts = {
     grammar,
     rule,
-    lead: Buffer.from(lead, 'utf8'),
-    leadMessage: Buffer.from(lead + JSON.stringify(head).slice(0, -1), 'utf8'),
-    expected: Buffer.from(`,"expected":${JSON.stringify(expected)},"found":`, 'utf8'),
-    messageText: Buffer.from(head, 'utf8'),
+    lead: FixedBytes.of(lead),
+    leadMessage: FixedBytes.of(lead + JSON.stringify(head).slice(0, -1)),
+    expected: FixedBytes.of(expectedJson),
+    closeExpected: FixedBytes.of(`"${expectedJson}`),
+    messageText: FixedBytes.of(head),
   };
   if (Object.isFrozen(expected)) {
     if (MEMO.size >= MEMO_MAX) MEMO.clear();
@@ -71,12 +75,67 @@ function expectedParts(grammar: string, rule: string, expected: readonly string[
   return parts;
 }
 
+/**
+ * The JSON of what a diagnosis's fixed fields say, by their value: the
+ * `code` of a diagnosis, with the keys around it, and its `rfc` (and the
+ * text report's `rfc`, in parentheses, RFC_TEXT). They are
+ * words of a small vocabulary (a kind of mistake, a section of an RFC), not
+ * text of the input, so a few of them are met again and again; a long one
+ * is not kept, and at most FIXED_MAX of each at a time.
+ */
+const CODE_JSON = new Map<string, FixedBytes>();
+const RFC_JSON = new Map<string, FixedBytes>();
+const FIXED_MAX = 512;
+const FIXED_LENGTH = 64;
+
+function fixedJson(kept: Map<string, FixedBytes>, value: string, json: (value: string) => string): FixedBytes {
+  let bytes = kept.get(value);
+  if (bytes === undefined) {
+    bytes = FixedBytes.of(json(value));
+    if (value.length <= FIXED_LENGTH) {
+      if (kept.size >= FIXED_MAX) kept.clear();
+      kept.set(value, bytes);
+    }
+  }
+  return bytes;
+}
+
+const codeJson = (code: string): string => `,"diagnosis":{"code":${JSON.stringify(code)},"message":`;
+const rfcJson = (rfc: string): string => `,"rfc":${JSON.stringify(rfc)}},"input":`;
+
+/** The report's fixed parts. */
+const COLUMN = FixedBytes.of('{"column":');
+const OFFSET = FixedBytes.of(',"offset":');
+const AT_OFFSET = FixedBytes.of(' at offset ');
+const HINT = FixedBytes.of(',"hint":');
+const HINT_NULL = FixedBytes.of(',"hint":null');
+const DIAGNOSIS = FixedBytes.of(',"diagnosis":');
+const DIAGNOSIS_NULL = FixedBytes.of(',"diagnosis":null,"input":');
+const INPUT = FixedBytes.of(',"input":');
+const START = FixedBytes.of(',"start":');
+const END = FixedBytes.of(',"end":');
+const INPUT_START = FixedBytes.of(',"inputStart":');
+const INPUT_LENGTH = FixedBytes.of(',"inputLength":');
+const NULL = FixedBytes.of('null');
+const CLOSE = FixedBytes.of('}');
+
 /** What a report of a syntax error says besides the error's own fields. */
 export interface SyntaxExtras {
   /** 1-based, in code points. */
   readonly column: number;
   readonly hint: string | null;
   readonly diagnosis: Diagnosis | null;
+}
+
+/**
+ * The code unit of `found` when it is one printable US-ASCII character
+ * (U+0021 to U+007E), which `describe` writes as it is in double quotes,
+ * and JSON as it is, a `"` or `\` after a backslash; else 0.
+ */
+function printable(found: string | null): number {
+  if (found === null || found.length !== 1) return 0;
+  const c = found.charCodeAt(0);
+  return c > 0x20 && c < 0x7f ? c : 0;
 }
 
 /**
@@ -88,68 +147,74 @@ export interface SyntaxExtras {
  */
 export function writeSyntaxJson(out: ReportBytes, e: UriSyntaxError<string>, x: SyntaxExtras, message: string | null): void {
   const parts = expectedParts(e.grammar, e.rule, e.expected);
-  out.ascii('{"column":');
+  const c = printable(e.found);
+  out.fixed(COLUMN);
   out.number(x.column);
-  out.ascii(',"offset":');
+  out.fixed(OFFSET);
   out.number(e.offset);
   if (message === null) {
-    out.raw(parts.leadMessage);
-    out.jsonInside(describe(e.found));
-    out.ascii(' at offset ');
+    out.fixed(parts.leadMessage);
+    // `describe(found)`: `"c"` for a printable character, in the message's JSON `\"c\"`.
+    if (c !== 0) out.jsonQuotedAscii(c, true);
+    else out.jsonInside(describe(e.found));
+    out.fixed(AT_OFFSET);
     out.number(e.offset);
-    out.ascii('"');
+    out.fixed(parts.closeExpected);
   } else {
-    out.raw(parts.lead);
+    out.fixed(parts.lead);
     out.json(message);
+    out.fixed(parts.expected);
   }
-  out.raw(parts.expected);
-  nullOrString(out, e.found);
-  out.ascii(',"hint":');
-  nullOrString(out, x.hint);
-  out.ascii(',"diagnosis":');
+  if (c !== 0) out.jsonQuotedAscii(c, false);
+  else nullOrString(out, e.found);
+  if (x.hint === null) out.fixed(HINT_NULL);
+  else {
+    out.fixed(HINT);
+    out.json(x.hint);
+  }
   diagnosisJson(out, x.diagnosis);
   inputJson(out, e.input, e.offset);
-  out.ascii('}');
+  out.fixed(CLOSE);
 }
 
-/** `"input":...` of a report, and of a capped one `inputStart` and `inputLength` after it. */
+/** The JSON string of `input` (after `"input":`), and of a capped one `inputStart` and `inputLength` after it. */
 function inputJson(out: ReportBytes, input: string, offset: number): void {
-  out.ascii(',"input":');
   if (input.length <= JSON_INPUT_MAX) return out.json(input);
   const capped = cappedInput(input, offset);
   out.json(capped.input);
-  out.ascii(',"inputStart":');
+  out.fixed(INPUT_START);
   out.number(capped.inputStart!);
-  out.ascii(',"inputLength":');
+  out.fixed(INPUT_LENGTH);
   out.number(capped.inputLength!);
 }
 
 function nullOrString(out: ReportBytes, s: string | null): void {
-  if (s === null) out.ascii('null');
+  if (s === null) out.fixed(NULL);
   else out.json(s);
 }
 
 const DIAGNOSIS_KEYS = ['code', 'message', 'start', 'end', 'rfc'] as const;
 
 /**
- * A diagnosis as JSON.stringify writes it: field by field when it is a plain
- * object of the five keys of `Diagnosis` in their order (every grammar's,
- * src/core/diagnosis-text.ts `diagnosis`), else by JSON.stringify itself.
+ * `,"diagnosis":` and a diagnosis as JSON.stringify writes it, then `,"input":`:
+ * field by field when it is a plain object of the five keys of `Diagnosis`
+ * in their order (every grammar's, src/core/diagnosis-text.ts `diagnosis`),
+ * else by JSON.stringify itself.
  */
 function diagnosisJson(out: ReportBytes, d: Diagnosis | null): void {
-  if (d === null) return out.ascii('null');
-  if (!plainDiagnosis(d)) return out.utf8(JSON.stringify(d));
-  out.ascii('{"code":');
-  out.json(d.code);
-  out.ascii(',"message":');
+  if (d === null) return out.fixed(DIAGNOSIS_NULL);
+  if (!plainDiagnosis(d)) {
+    out.fixed(DIAGNOSIS);
+    out.utf8(JSON.stringify(d));
+    return out.fixed(INPUT);
+  }
+  out.fixed(fixedJson(CODE_JSON, d.code, codeJson));
   out.json(d.message);
-  out.ascii(',"start":');
+  out.fixed(START);
   out.number(d.start);
-  out.ascii(',"end":');
+  out.fixed(END);
   out.number(d.end);
-  out.ascii(',"rfc":');
-  out.json(d.rfc);
-  out.ascii('}');
+  out.fixed(fixedJson(RFC_JSON, d.rfc, rfcJson));
 }
 
 function plainDiagnosis(d: Diagnosis): boolean {
@@ -168,31 +233,47 @@ const RESET = '\x1b[0m';
  */
 export function writeSyntaxText(out: ReportBytes, e: UriSyntaxError<string>, x: SyntaxExtras, message: string | null, palette: Palette): void {
   out.number(x.column);
-  out.ascii(palette.on ? `:${RESET} ` : ': ');
-  out.ascii(palette.on ? palette.severity('error:') : 'error:');
-  out.ascii(' ');
+  if (palette.on) {
+    out.ascii(`:${RESET} `);
+    out.ascii(palette.severity('error:'));
+    out.ascii(' ');
+  } else out.fixed(ERROR_TEXT);
   if (message === null) {
-    out.raw(expectedParts(e.grammar, e.rule, e.expected).messageText);
-    out.utf8(describe(e.found));
-    out.ascii(' at offset ');
+    out.fixed(expectedParts(e.grammar, e.rule, e.expected).messageText);
+    // `describe(found)`: `"c"` for a printable character.
+    const c = printable(e.found);
+    if (c !== 0) out.quotedAscii(c);
+    else out.utf8(describe(e.found));
+    out.fixed(AT_OFFSET);
     out.number(e.offset);
   } else out.utf8(message);
   excerptLines(out, e.input, e.offset, x.diagnosis, palette);
-  if (x.diagnosis) {
-    out.ascii(palette.on ? palette.hint('diagnosis:') : 'diagnosis:');
-    out.ascii(' ');
-    out.utf8(x.diagnosis.message);
-    out.ascii(' (');
-    out.utf8(x.diagnosis.rfc);
-    out.ascii(')\n');
+  const d = x.diagnosis;
+  if (d) {
+    if (palette.on) {
+      out.ascii(palette.hint('diagnosis:'));
+      out.ascii(' ');
+    } else out.fixed(DIAGNOSIS_TEXT);
+    out.utf8(d.message);
+    out.fixed(fixedJson(RFC_TEXT, d.rfc, rfcText));
   }
   if (x.hint) {
-    out.ascii(palette.on ? palette.hint('hint:') : 'hint:');
-    out.ascii(' ');
+    if (palette.on) {
+      out.ascii(palette.hint('hint:'));
+      out.ascii(' ');
+    } else out.fixed(HINT_TEXT);
     out.utf8(x.hint);
-    out.ascii('\n');
+    out.fixed(NEWLINE);
   }
 }
+
+/** The text report's fixed parts, without colour. */
+const ERROR_TEXT = FixedBytes.of(': error: ');
+const DIAGNOSIS_TEXT = FixedBytes.of('diagnosis: ');
+const HINT_TEXT = FixedBytes.of('hint: ');
+const NEWLINE = FixedBytes.of('\n');
+const RFC_TEXT = new Map<string, FixedBytes>();
+const rfcText = (rfc: string): string => ` (${rfc})\n`;
 
 const ELLIPSIS = Buffer.from('…', 'utf8');
 

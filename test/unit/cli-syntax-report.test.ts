@@ -20,7 +20,7 @@ import { COLOR, PLAIN } from '../../src/cli/color.js';
 import { CLI_GRAMMARS, GRAMMAR_NAMES, loadedGrammar, loadGrammars } from '../../src/cli/grammars.js';
 import { ReportBytes } from '../../src/cli/report-bytes.js';
 import { ownMessage, writeSyntaxJson, writeSyntaxText } from '../../src/cli/syntax-report.js';
-import { diagnosisOnce, messageFromFields, messageOnce, UriSyntaxError } from '../../src/core/errors.js';
+import { diagnosisOnce, messageFromFields, messageOnce, returnedSyntaxError, UriSyntaxError, type Diagnosis } from '../../src/core/errors.js';
 import { diagnose } from '../../src/grammars/rfc3986/diagnoses.js';
 import { hint } from '../../src/grammars/rfc3986/hints.js';
 import { check as checkSchemes } from '../../src/schemes/validate.js';
@@ -107,6 +107,37 @@ describe('an error written field by field is the report made before, byte for by
       for (const json of [true, false]) pairs.push([line, written(e, f, json, false), reference(f, json, false)]);
     }
     expect(layered).toBeGreaterThan(5);
+    expect(differing(pairs)).toEqual([]);
+  });
+});
+
+describe('the parts written without the strings they stand for', () => {
+  test('the found character: each US-ASCII one (the printable ones written as bytes), and others, in the message and the field', () => {
+    const expected = Object.freeze(['"/"', 'DIGIT']);
+    const founds = [...Array.from({ length: 0x80 }, (_, c) => String.fromCharCode(c)), '\u00e9', '\u2028', '\ufeff', '\ud800', '\udc00', '\u{1F600}'];
+    const pairs: [string, Buffer, Buffer][] = [];
+    for (const found of founds) {
+      for (const [before, after] of [['http://a/', ''], ['http://a/', 'x'], ['', '']]) {
+        const input = before + found + after;
+        const e = returnedSyntaxError(input, before.length, expected, 'URI-reference');
+        expect(e.found).toBe(found);
+        const f = syntaxFinding(e, false);
+        for (const json of [true, false]) for (const color of json ? [false] : [false, true]) pairs.push([input, written(e, f, json, color), reference(f, json, color)]);
+      }
+    }
+    expect(differing(pairs)).toEqual([]);
+  });
+
+  test("a diagnosis's code and rfc, written from bytes kept by their value: many values, long ones, every character class", () => {
+    const e = loadedGrammar('rfc3986').check('http://a b/', 'URI-reference')!;
+    const base = syntaxFinding(e, false);
+    const pairs: [string, Buffer, Buffer][] = [];
+    const values = [...Array.from({ length: 1500 }, (_, i) => `kind-${i % 700}`), 'x'.repeat(65), 'x'.repeat(200), '"q"\\', '\u00a7 3.2.2', '\u0000\u001f', '\ud800', '\u{1F600}', ''];
+    values.forEach((value, i) => {
+      const diagnosis: Diagnosis = { code: value, message: `the ${i}th`, start: 0, end: i, rfc: values[(i * 7) % values.length]! };
+      const f = { ...base, diagnosis };
+      for (const json of [true, false]) pairs.push([value, written(e, f, json, false), reference(f, json, false)]);
+    });
     expect(differing(pairs)).toEqual([]);
   });
 });

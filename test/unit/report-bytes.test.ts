@@ -10,7 +10,7 @@
  */
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { ReportBytes } from '../../src/cli/report-bytes.js';
+import { FixedBytes, ReportBytes } from '../../src/cli/report-bytes.js';
 
 /** A code unit of each class that JSON or UTF-8 treats apart. */
 const unit = fc.oneof(
@@ -26,8 +26,9 @@ const unit = fc.oneof(
 ).map((c) => String.fromCharCode(c));
 const pair = fc.integer({ min: 0x10000, max: 0x10ffff }).map((cp) => String.fromCodePoint(cp));
 /**
- * Strings of every class, short (written by a loop) and long (encoded, then escaped in place, or by
- * JSON.stringify itself when they hold U+FFFD or a lone surrogate).
+ * Strings of every class, short (written by a loop) and long (encoded, then copied in with their escapes,
+ * four bytes at a time where none needs one, or by JSON.stringify itself when they hold U+FFFD or a lone
+ * surrogate).
  */
 const strings = fc.oneof(
   fc.string({ unit: fc.oneof(unit, pair), maxLength: 12 }),
@@ -73,6 +74,66 @@ describe('ReportBytes', () => {
     for (const s of cases) {
       expect(written((out) => out.json(s)).toString('utf8')).toBe(JSON.stringify(s));
       expect(written((out) => out.json(s.repeat(9))).toString('utf8')).toBe(JSON.stringify(s.repeat(9)));
+    }
+  });
+
+  test('a long string: each byte that needs a look of its own at each place of a word, and next to each other', () => {
+    // The long path copies a word of four bytes as it is when none needs an escape: every such byte, at each
+    // of the four places of a word and at the string's last bytes (past its last whole word), alone and
+    // in runs (a run that carries a borrow from one byte of the word into the next).
+    const special = ['"', '\\', '\x00', '\x1f', '\n', '\x7f', ' ', '!', '#', '[', ']', '~', '\u00e9', '\u00a7', '\u2026', '\ufffd', '\u2028', '\ud800', '\udc00', '\u{1F600}', '\x21\x1f', '\x20\x1f', '""', '\\\\"'];
+    for (const c of special) {
+      for (let length = 33; length <= 41; length++) {
+        for (let at = 0; at < length; at++) {
+          const s = 'a'.repeat(at) + c + 'b'.repeat(Math.max(0, length - at - 1));
+          expect(written((out) => out.json(s)).toString('utf8')).toBe(JSON.stringify(s));
+        }
+      }
+    }
+    // Every byte value below 0x80 at each place of a word, and words of one byte four times.
+    for (let c = 0; c < 0x80; c++) {
+      for (let at = 0; at < 8; at++) {
+        const s = 'x'.repeat(36 + at) + String.fromCharCode(c) + 'y'.repeat(7 - at);
+        expect(written((out) => out.json(s)).toString('utf8')).toBe(JSON.stringify(s));
+      }
+      const same = String.fromCharCode(c).repeat(40);
+      expect(written((out) => out.json(same)).toString('utf8')).toBe(JSON.stringify(same));
+    }
+  });
+
+  test('a long string longer than the first buffers (the scratch buffer grows), after other bytes', () => {
+    for (const s of ['a'.repeat(70_000) + '"', '\u00e9"'.repeat(30_000), 'z'.repeat(200_000) + '\ud800', '\u2026'.repeat(25_000)]) {
+      expect(written((out) => {
+        out.ascii('[');
+        out.json(s);
+        out.ascii(']');
+      }).toString('utf8')).toBe(`[${JSON.stringify(s)}]`);
+    }
+  });
+
+  test('fixed(bytes) writes the bytes made once, of any length, and what follows writes over their padding', () => {
+    fc.assert(
+      fc.property(fc.array(strings, { maxLength: 6 }), (parts) => {
+        const fixed = parts.map((s) => FixedBytes.of(s));
+        const bytes = written((out) => {
+          for (const f of fixed) {
+            out.fixed(f);
+            out.number(7);
+          }
+        });
+        expect(bytes.equals(Buffer.from(parts.map((s) => s + '7').join(''), 'utf8'))).toBe(true);
+        for (let i = 0; i < parts.length; i++) expect(fixed[i]!.bytes().equals(Buffer.from(parts[i]!, 'utf8'))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('a printable US-ASCII character in quotes: as JSON, as the inside of a JSON string, as text', () => {
+    for (let c = 0x21; c < 0x7f; c++) {
+      const quoted = `"${String.fromCharCode(c)}"`;
+      expect(written((out) => out.jsonQuotedAscii(c, false)).toString('latin1')).toBe(JSON.stringify(String.fromCharCode(c)));
+      expect(written((out) => out.jsonQuotedAscii(c, true)).toString('latin1')).toBe(JSON.stringify(quoted).slice(1, -1));
+      expect(written((out) => out.quotedAscii(c)).toString('latin1')).toBe(quoted);
     }
   });
 
