@@ -25,7 +25,7 @@
  * is searched once more for its LF and once for a byte from 0x80 on (a line
  * of US-ASCII is decoded as Latin-1): linear in the input.
  */
-import { decodeDigits, type GrammarDfas } from '../core/dfa.js';
+import { decodeDigits, pairClassTable, type GrammarDfas } from '../core/dfa.js';
 import { DFA_LOADERS } from '../../generated/registry.js';
 import { SCHEME_GRAMMARS, type GrammarRule } from './grammars.js';
 
@@ -118,7 +118,7 @@ export function byteWalk(data: GrammarDfas, rule: string): ByteWalk {
   const table = new Int32Array(states << 8);
   const two = new Int32Array(states * width);
   stateTables(next, classOf, states, classes, table, two);
-  return { width, two, pairClass: pairClassesOf(classOf, classes), table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
+  return { width, two, pairClass: pairClassTable(classOf, 256, classes + 1), table, accepting: Uint8Array.from(decodeDigits(dfa.accepting, states)) };
 }
 
 /*
@@ -151,27 +151,6 @@ function stateTables(next: Uint16Array, classOf: Uint8Array, states: number, cla
       if (t !== 0) two.set(scaled.subarray(t * classes, t * classes + classes), s * width + k1 * (classes + 1));
     }
   }
-}
-
-/**
- * `pairClass` of a walk: `pairClass[(b1 << 8) | b2]` is
- * `classOf[b1] * (classes + 1) + classOf[b2]`; the row of a first byte is its
- * class's, made once per class.
- */
-function pairClassesOf(classOf: Uint8Array, classes: number): Uint16Array {
-  const pairClass = new Uint16Array(1 << 16);
-  const rows: Uint16Array[] = [];
-  for (let b1 = 0; b1 < 256; b1++) {
-    const k1 = classOf[b1]!;
-    let row = rows[k1];
-    if (row === undefined) {
-      row = new Uint16Array(256);
-      for (let b2 = 0; b2 < 256; b2++) row[b2] = k1 * (classes + 1) + classOf[b2]!;
-      rows[k1] = row;
-    }
-    pairClass.set(row, b1 << 8);
-  }
-  return pairClass;
 }
 
 /**

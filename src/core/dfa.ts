@@ -273,20 +273,7 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
     const key = dfa.classMap * 0x10000 + classes;
     let pairClass = pairClasses.get(key);
     if (pairClass === undefined) {
-      // The row of a first unit is its class's, made once per class (plain loops and copies: this runs once, in the
-      // interpreter).
-      pairClass = new Uint16Array(1 << 14);
-      const rows: Uint16Array[] = [];
-      for (let c1 = 0; c1 < 128; c1++) {
-        const k1 = classOf[c1]!;
-        let row = rows[k1];
-        if (row === undefined) {
-          row = new Uint16Array(128);
-          for (let c2 = 0; c2 < 128; c2++) row[c2] = k1 * classes + classOf[c2]!;
-          rows[k1] = row;
-        }
-        pairClass.set(row, c1 << 7);
-      }
+      pairClass = pairClassTable(classOf, 128, classes);
       pairClasses.set(key, pairClass);
     }
     // The dead class goes last: the class maps of one rule number its classes from 0.
@@ -385,6 +372,28 @@ export function createValidator(data: GrammarDfas, options: ValidatorOptions = {
       return [...continuations(stoppedMachine!, stoppedState).expected];
     },
   };
+}
+
+/**
+ * The class pair of every two units below `units` (128: US-ASCII code units;
+ * 256: bytes): `table[u1 * units + u2]` is `classOf[u1] * width + classOf[u2]`.
+ * The row of a first unit is its class's, made once per class (plain loops
+ * and copies: this runs once per table, in the interpreter).
+ */
+export function pairClassTable(classOf: Uint8Array, units: 128 | 256, width: number): Uint16Array {
+  const table = new Uint16Array(units * units);
+  const rows: Uint16Array[] = [];
+  for (let u1 = 0; u1 < units; u1++) {
+    const k1 = classOf[u1]!;
+    let row = rows[k1];
+    if (row === undefined) {
+      row = new Uint16Array(units);
+      for (let u2 = 0; u2 < units; u2++) row[u2] = k1 * width + classOf[u2]!;
+      rows[k1] = row;
+    }
+    table.set(row, u1 * units);
+  }
+  return table;
 }
 
 /**

@@ -252,23 +252,13 @@ export function returnedSyntaxError<R extends string>(
   component: UriComponent | null = null,
   prototype: object = UriSyntaxError.prototype,
 ): UriSyntaxError<R> {
-  if (prototype === UriSyntaxError.prototype) {
-    const Returned = (returned ??= returnedClass());
-    return new Returned(input, offset, expected, rule, grammar, component) as UriSyntaxError<R>;
-  }
-  // `prototype`: one that inherits from UriSyntaxError's (src/schemes/check.ts: a hint of its own).
-  const error = Object.create(prototype) as { -readonly [K in keyof UriSyntaxError<R>]: UriSyntaxError<R>[K] };
-  // The own properties of a constructed one, in its order (the fields, then the constructor's `name`).
-  error.code = URI_SYNTAX_ERROR;
-  error.input = input;
-  error.offset = offset;
-  error.expected = expected;
-  error.found = foundAt(input, offset);
-  error.rule = rule;
-  error.grammar = grammar;
-  error.component = component;
-  error.name = 'UriSyntaxError';
-  return error as UriSyntaxError<R>;
+  const Returned = (returned ??= returnedClass());
+  if (prototype === UriSyntaxError.prototype) return new Returned(input, offset, expected, rule, grammar, component) as UriSyntaxError<R>;
+  // `prototype`: one that inherits from UriSyntaxError's (src/schemes/check.ts: a hint of its own); the same
+  // fields, in the same order, written by the constructor's body called on it.
+  const error = Object.create(prototype) as UriSyntaxError<R>;
+  Reflect.apply(Returned, error, [input, offset, expected, rule, grammar, component]);
+  return error;
 }
 
 /** The fields of a returned error, as `returnedSyntaxError` writes them. */
