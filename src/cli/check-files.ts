@@ -123,15 +123,20 @@ const READ_BYTES = 256 << 10;
  * (docs/performance.md, check: the walk).
  */
 class ReusedChunks implements AsyncIterable<Buffer> {
-  constructor(private readonly path: string) {}
+  /**
+   * A file named on the command line (opened and closed here), or standard
+   * input when it is a regular file (`uri-grammar check - < file`: fd 0, read
+   * from where its offset stands, and left open).
+   */
+  constructor(private readonly file: string | 0) {}
 
   async *[Symbol.asyncIterator](): AsyncIterator<Buffer> {
-    const fd = openSync(this.path, 'r');
+    const fd = this.file === 0 ? 0 : openSync(this.file, 'r');
     try {
       const buffer = Buffer.allocUnsafe(READ_BYTES);
       for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; n = readSync(fd, buffer, 0, READ_BYTES, null)) yield buffer.subarray(0, n);
     } finally {
-      closeSync(fd);
+      if (fd !== 0) closeSync(fd);
     }
   }
 }
@@ -182,7 +187,8 @@ export async function runCheck(cmd: CheckCommand, io: Io): Promise<Totals> {
       let source: AsyncIterable<Buffer | string>;
       let size: number | null = null;
       if (input === '-') {
-        source = io.stdin as AsyncIterable<Buffer | string>;
+        // Standard input redirected from a regular file is read as a named one is, on the main thread alone.
+        source = startAt === Infinity && stdinStat(io)?.isFile() === true ? new ReusedChunks(0) : (io.stdin as AsyncIterable<Buffer | string>);
         if (!cmd.quiet) await waitingNotice(io, 'check', 'one URI reference');
       } else {
         try {

@@ -9,8 +9,8 @@
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { main, type Io } from '../../src/cli.js';
@@ -254,6 +254,45 @@ sys.exit(os.waitstatus_to_exitcode(status))
 });
 
 describe('the small edges', () => {
+  test('check - < FILE (standard input a regular file) reports what check FILE does, from where the file offset stands', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uri-grammar-stdin-'));
+    try {
+      // Over several of the reader's 256 KiB chunks (src/cli/check-files.ts READ_BYTES): lines across a chunk's
+      // end, invalid lines among them, a line of non-ASCII characters, CR LF, no final LF.
+      const lines: string[] = ['first line, read before the command starts'];
+      for (let i = 0; lines.join('\n').length < 700_000; i++) {
+        if (i % 89 === 0) lines.push(`http://bad line ${i}/`);
+        else if (i % 211 === 0) lines.push(`/caf\u00e9/${i}\r`);
+        else lines.push(`https://example.com/${'a'.repeat(i % 300)}?q=${i}`);
+      }
+      const text = Buffer.from(lines.join('\n'), 'utf8');
+      const first = lines[0]!.length + 1;
+      const whole = join(dir, 'whole.txt');
+      const rest = join(dir, 'rest.txt');
+      writeFileSync(whole, text);
+      writeFileSync(rest, text.subarray(first));
+      for (const json of [['--json'], []]) {
+        const named = spawnSync(process.execPath, [bin, 'check', ...json, '-j', '1', rest], { encoding: 'utf8' });
+        // The file's offset moved past its first line, as a shell's `(read first; uri-grammar check -) < FILE` does.
+        const fd = openSync(whole, 'r');
+        try {
+          expect(readSync(fd, Buffer.alloc(first), 0, first, null)).toBe(first);
+          const redirected = spawnSync(process.execPath, [bin, 'check', ...json, '-j', '1', '-'], { encoding: 'utf8', stdio: [fd, 'pipe', 'pipe'] });
+          const same = (s: string): string => s.split(rest).join('F').split('<stdin>').join('F').replace(/"seconds":[\d.]+/, '').replace(/, [\d.]+ s, \d+ lines\/s, [\d.]+ MB\/s\)/, ')');
+          expect(redirected.status).toBe(1);
+          expect(named.status).toBe(1);
+          expect(same(redirected.stdout)).toBe(same(named.stdout));
+          expect(same(redirected.stderr)).toBe(same(named.stderr));
+          expect(same(named.stdout).split('\n').length).toBeGreaterThan(50);
+        } finally {
+          closeSync(fd);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a subcommand waiting on a terminal says so on standard error; not when input is piped or given as arguments', async () => {
     for (const [command, what] of [
       ['normalize', 'one reference'],
