@@ -92,6 +92,17 @@ function pow2(bytes, start, n) {
 }
 
 const twoWidth = pairs(Int32Array, width, width);
+// The end of a walk of the width layout (widthApart, runs), from state \`s\` (premultiplied by width) at \`i\`: one byte
+// at a time, at most the line's last byte and the byte that ends it.
+function widthTail(bytes, i, n, s) {
+  s = (s / width) << 8;
+  for (; i < n; i++) {
+    const t = table[s + bytes[i]];
+    if (t === 0) break;
+    s = t;
+  }
+  return end(bytes, i, n, accepting[s >> 8] === 1);
+}
 function widthApart(bytes, start, n) {
   let s = width;
   let i = start;
@@ -100,13 +111,7 @@ function widthApart(bytes, start, n) {
     if (t === 0) break;
     s = t;
   }
-  s = (s / width) << 8;
-  for (; i < n; i++) {
-    const t = table[s + bytes[i]];
-    if (t === 0) break;
-    s = t;
-  }
-  return end(bytes, i, n, accepting[s >> 8] === 1);
+  return widthTail(bytes, i, n, s);
 }
 
 const one16 = new Uint16Array(states * C1);
@@ -189,13 +194,7 @@ function runs(bytes, start, n) {
     }
     s = t;
   }
-  s = (s / width) << 8;
-  for (; i < n; i++) {
-    const t = table[s + bytes[i]];
-    if (t === 0) break;
-    s = t;
-  }
-  return end(bytes, i, n, accepting[s >> 8] === 1);
+  return widthTail(bytes, i, n, s);
 }
 
 const LAYOUTS = { pow2, width: widthApart, u16, u16x4, u8pair, runs };
