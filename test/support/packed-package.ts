@@ -41,13 +41,38 @@ export const npmEnv = (): NodeJS.ProcessEnv => ({
   npm_config_update_notifier: 'false',
 });
 
+/** How long one `npm install` of the tarball may take: a few seconds as a rule, on a loaded machine too. */
+const INSTALL_TIMEOUT_MS = 90_000;
+
+/**
+ * `npm install` of the tarball in `app`, tried a second time, from an empty
+ * node_modules, when the first does not end within INSTALL_TIMEOUT_MS. npm
+ * at times never exits once it has written the files (npm/cli#4028, #7814:
+ * idle in its event loop, deaf to SIGTERM), and this runs synchronously in a
+ * test file's set-up, where jest's own timeout cannot stop it: without a
+ * bound, one such hang held the whole run. An npm that fails in any other
+ * way fails the set-up at once.
+ */
+function installTarball(app: string, tarball: string): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npm', ['install', '--ignore-scripts', tarball], { cwd: app, stdio: 'ignore', env: npmEnv(), timeout: INSTALL_TIMEOUT_MS, killSignal: 'SIGKILL' });
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ETIMEDOUT' || attempt === 2) throw e;
+      rmSync(join(app, 'node_modules'), { recursive: true, force: true });
+      rmSync(join(app, 'package-lock.json'), { force: true });
+    }
+  }
+}
+
 function make(dir: string): PackedPackage {
   const out = execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: npmEnv() });
   const tarball = join(dir, (JSON.parse(out) as { filename: string }[])[0]!.filename);
   const app = join(dir, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }, null, 2) + '\n');
-  execFileSync('npm', ['install', '--ignore-scripts', tarball], { cwd: app, stdio: 'ignore', env: npmEnv() });
+  installTarball(app, tarball);
   for (const name of BESIDE) {
     mkdirSync(dirname(join(app, 'node_modules', name)), { recursive: true });
     symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
